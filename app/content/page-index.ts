@@ -1,0 +1,276 @@
+import type { ARTICLE_PATHS, DETAIL_PATHS, PRACTICE_PATHS, SERVICE_PATHS, STANDALONE_PATHS, TALENT_PATHS } from '~/lib/routes'
+
+type CanonicalPath =
+  | (typeof STANDALONE_PATHS)[number]
+  | (typeof ARTICLE_PATHS)[number]
+  | (typeof PRACTICE_PATHS)[number]
+  | (typeof SERVICE_PATHS)[number]
+  | (typeof TALENT_PATHS)[number]
+  | (typeof DETAIL_PATHS)[number]
+
+export interface PageSummary {
+  /** The page's own title; the site name is appended by buildMeta. */
+  title: string
+  /** 120 to 160 characters: search result snippet and social card text. */
+  description: string
+  /** A short label above the title on the social card. */
+  kicker: string
+}
+
+/**
+ * Title and description of every canonical public page, in one place: read by each page's
+ * meta, the sitemap and the social card images. A new path in app/lib/routes.ts breaks the
+ * typecheck here until it has its entry.
+ */
+export const pageIndex = {
+  '/': {
+    title: 'IT consulting, staffing and digital marketing',
+    kicker: 'Brightpath IT Solutions',
+    description:
+      'Hire the top 3% of IT talent in under 48 hours, build on the cloud and grow with data-led digital marketing. Bengaluru-based, serving clients worldwide.',
+  },
+  '/about': {
+    title: 'Who we are',
+    kicker: 'About us',
+    description:
+      'Our mission, our vision and how we work: a Bengaluru team of engineers, recruiters and marketers delivering end-to-end technology and talent for clients worldwide.',
+  },
+  '/portfolio': {
+    title: 'Where top talent meets top performance',
+    kicker: 'Portfolio',
+    description:
+      'How we match companies with hand-selected developers in under 24 hours on average, the clients we work with, and what they say about us: 4.8 out of 5 from 1,691 reviews.',
+  },
+  '/sectors': {
+    title: 'Stay ahead of change',
+    kicker: 'What we think',
+    description:
+      'Our thinking on supply chains, agentic AI, financial services and AI strategy: practical insight for leaders deciding where technology and talent go next.',
+  },
+  '/contact': {
+    title: 'Contact us',
+    kicker: 'Contact',
+    description:
+      'Tell us what you need: talent, a project or a growth plan. Write to our Bengaluru team and a specialist answers within one business day.',
+  },
+  '/careers': {
+    title: 'Careers',
+    kicker: 'Join us',
+    description:
+      'Build your career with Brightpath: open roles in development, design, digital marketing and HR, flexible hours, remote work, mentorship and a clear growth path.',
+  },
+  '/careers/apply': {
+    title: 'Apply for a role',
+    kicker: 'Careers',
+    description:
+      'Send your application to Brightpath IT Solutions: your details, skills, experience and resume (PDF, DOC or DOCX up to 5 MB). We read every application.',
+  },
+  '/hire': {
+    title: 'Hire top talent on demand',
+    kicker: 'Hire',
+    description:
+      'Developers, digital marketers, project managers, product managers and staffing teams: vetted top 3% talent, matched in under 24 hours, with a no-risk trial.',
+  },
+  '/connect': {
+    title: 'Connect with us',
+    kicker: 'Connect',
+    description:
+      'All the ways to reach Brightpath: write to us, get expert career guidance, follow our openings on professional networks and job portals, or send us an e-mail.',
+  },
+  '/team': {
+    title: 'Our team',
+    kicker: 'Our people',
+    description:
+      'Meet the sixteen people behind Brightpath IT Solutions: engineers, recruiters, consultants and marketers who match talent to companies every day.',
+  },
+  '/faq': {
+    title: 'Frequently asked questions',
+    kicker: 'FAQs',
+    description:
+      'Answers to the questions companies and job seekers ask us most: how hiring works, how fast we match, what a trial costs, and how we handle your data.',
+  },
+  '/terms': {
+    title: 'Terms and conditions',
+    kicker: 'Legal',
+    description:
+      'The terms that govern the use of the Brightpath IT Solutions website and services: responsibilities, intellectual property, liability and governing law.',
+  },
+  '/privacy-policy': {
+    title: 'Privacy policy',
+    kicker: 'Legal',
+    description:
+      'What personal data Brightpath IT Solutions collects, why, how we protect it, the one cookie we set, and how to access, correct or delete your data.',
+  },
+  '/sectors/supply-chains': {
+    title: 'Resilient supply chains run on data, not guesswork',
+    kicker: 'Supply chains',
+    description:
+      'Why the supply chains that held up best in recent shocks shared one trait: live, trusted data and the people to act on it. A practical agenda for operations leaders.',
+  },
+  '/sectors/agentic-ai': {
+    title: 'Agentic AI: from demos to dependable work',
+    kicker: 'Agentic AI',
+    description:
+      'AI agents that plan and act are moving from demos into operations. What it takes to deploy them safely: narrow scopes, human checkpoints and measurable outcomes.',
+  },
+  '/sectors/financial-services': {
+    title: 'Financial services: modernising without breaking trust',
+    kicker: 'Financial services',
+    description:
+      'Banks and insurers must modernise core systems while regulators and customers watch. How to sequence cloud migration, data platforms and talent to keep trust intact.',
+  },
+  '/sectors/ai-strategy': {
+    title: 'An AI strategy that survives contact with reality',
+    kicker: 'AI strategy',
+    description:
+      'Most AI strategies stall between pilot and production. A five-step approach to picking use cases, preparing data and building the team that delivers value.',
+  },
+  '/developer': {
+    title: 'Development roles',
+    kicker: 'Development',
+    description:
+      'Frontend, backend, QA, DevOps and mobile developers, vetted and ready to join your team. See the technologies they master and the numbers behind cloud-first development.',
+  },
+  '/staffing': {
+    title: 'Staffing solutions',
+    kicker: 'Staffing',
+    description:
+      'Permanent staffing, contract staffing and executive search: 95% client retention, hires in under 48 hours and a no-risk trial for every placement.',
+  },
+  '/digital-marketing': {
+    title: 'Digital marketing',
+    kicker: 'Digital marketing',
+    description:
+      'SEO, social media, pay-per-click and content creation run by specialists who measure everything: campaigns built to grow traffic, leads and revenue.',
+  },
+  '/cloud': {
+    title: 'Cloud solutions',
+    kicker: 'Cloud',
+    description:
+      'Cloud strategy, migration, modernisation and cost control on AWS, Azure and Google Cloud, delivered by certified engineers who run what they build.',
+  },
+  '/cybersecurity': {
+    title: 'Cybersecurity',
+    kicker: 'Security',
+    description:
+      'Security assessments, cloud and application hardening, identity and access, and 24/7 monitoring: practical protection sized to your risk and your budget.',
+  },
+  '/digital-strategy': {
+    title: 'Digital strategy',
+    kicker: 'Strategy',
+    description:
+      'A clear, costed plan for your digital future: customer journeys, technology choices, data and operating model, with a roadmap your teams can deliver.',
+  },
+  '/career-guidance': {
+    title: 'Career guidance',
+    kicker: 'For job seekers',
+    description:
+      'One-to-one career guidance from recruiters who hire for tech every day: find your direction, close skill gaps and plan your next move with confidence.',
+  },
+  '/resume-support': {
+    title: 'Resume and job support',
+    kicker: 'For job seekers',
+    description:
+      'Resume reviews, LinkedIn profiles, interview practice and job-search support from people who read thousands of applications a year.',
+  },
+  '/leadership': {
+    title: 'Leadership and management consulting',
+    kicker: 'Consulting',
+    description:
+      'Leadership coaching, organisation design and change management for growing technology companies: stronger leaders, clearer structures, faster decisions.',
+  },
+  '/economy': {
+    title: 'The digital economy',
+    kicker: 'Digital economy',
+    description:
+      'How platforms, data and digital payments are reshaping markets, and how we help businesses build the products, skills and partnerships to compete in them.',
+  },
+  '/it-team': {
+    title: 'Hire an IT team',
+    kicker: 'IT team',
+    description:
+      'Senior frontend, backend and cloud engineers who join your team within days. A three-step process, proven skills and a team you can meet before you hire.',
+  },
+  '/digital-marketing-team': {
+    title: 'Hire a digital marketing team',
+    kicker: 'Digital marketing team',
+    description:
+      'Strategists, performance marketers and content specialists ready to grow your brand: search, social, paid media and analytics in one accountable team.',
+  },
+  '/project-managers': {
+    title: 'Hire project managers',
+    kicker: 'Project managers',
+    description:
+      'Certified project managers who keep software, infrastructure and transformation programmes on time and on budget, in agile, hybrid or traditional delivery.',
+  },
+  '/management-consultants': {
+    title: 'Hire management consultants',
+    kicker: 'Management consultants',
+    description:
+      'Strategy, technology and financial consultants with top-firm experience, available for projects of weeks or months, without the big-firm overhead.',
+  },
+  '/product-managers': {
+    title: 'Hire product managers',
+    kicker: 'Product managers',
+    description:
+      'Technical and growth product managers who turn customer insight into roadmaps and shipped features, matched to your product and stage in under 24 hours.',
+  },
+  '/it-staffing': {
+    title: 'IT staffing',
+    kicker: 'IT staffing',
+    description:
+      'IT talent, administrative support and project-based teams: flexible staffing that scales with your workload, with vetted people ready in days.',
+  },
+  '/management-consultants/strategy': {
+    title: 'Strategy consultants',
+    kicker: 'Management consultants',
+    description:
+      'Strategy consultants who size markets, test options and build plans leadership can act on: growth strategy, market entry, pricing and portfolio decisions.',
+  },
+  '/management-consultants/technology': {
+    title: 'Technology consultants',
+    kicker: 'Management consultants',
+    description:
+      'Technology consultants who align architecture, vendors and delivery with business goals: IT strategy, platform selection and transformation programmes.',
+  },
+  '/management-consultants/financial': {
+    title: 'Financial consultants',
+    kicker: 'Management consultants',
+    description:
+      'Financial consultants for planning, modelling, due diligence and cost transformation: clear numbers behind every decision your business makes.',
+  },
+  '/product-managers/technical': {
+    title: 'Technical product managers',
+    kicker: 'Product managers',
+    description:
+      'Technical product managers who speak engineering and business: APIs, platforms and developer products shipped with clear specs and honest trade-offs.',
+  },
+  '/product-managers/growth': {
+    title: 'Growth product managers',
+    kicker: 'Product managers',
+    description:
+      'Growth product managers who run experiments across activation, retention and monetisation, turning data into the next feature that moves the numbers.',
+  },
+  '/staffing/it-talent': {
+    title: 'IT talent staffing',
+    kicker: 'IT staffing',
+    description:
+      'Developers, cloud engineers, testers and data specialists placed on contract or permanent terms, screened for skills and fit before you meet them.',
+  },
+  '/staffing/admin-support': {
+    title: 'Administrative support staffing',
+    kicker: 'IT staffing',
+    description:
+      'Office managers, coordinators, data-entry and customer-support staff who keep operations running, available on flexible terms at short notice.',
+  },
+  '/staffing/project-based': {
+    title: 'Project-based staffing',
+    kicker: 'IT staffing',
+    description:
+      'Complete teams assembled for a defined project and released when it ships: the right mix of skills for a fixed scope, timeline and budget.',
+  },
+} satisfies Record<CanonicalPath, PageSummary>
+
+export function getPageSummary(path: string): PageSummary | undefined {
+  return (pageIndex as Record<string, PageSummary>)[path]
+}

@@ -1,0 +1,62 @@
+/**
+ * The company identity and every company-wide claim, stated once. Rebrand here.
+ */
+export const site = {
+  name: 'Brightpath IT Solutions',
+  shortName: 'Brightpath',
+  tagline: 'IT consulting, staffing and digital marketing',
+  description:
+    'Brightpath IT Solutions connects companies with hand-selected IT talent, builds software and cloud platforms, and grows brands with data-led digital marketing, from Bengaluru to clients worldwide.',
+  foundingYear: 2021,
+  city: 'Bengaluru',
+  country: 'India',
+  address: {
+    street: '4th Floor, Prestige Tech Park, Outer Ring Road, Marathahalli',
+    locality: 'Bengaluru',
+    region: 'Karnataka',
+    postalCode: '560103',
+    countryCode: 'IN',
+  },
+  geo: { latitude: 12.9352, longitude: 77.6974 },
+  email: {
+    general: 'hello@brightpath-it.example',
+    careers: 'careers@brightpath-it.example',
+    privacy: 'privacy@brightpath-it.example',
+  },
+  phone: { display: '+91 80 4567 8900', href: 'tel:+918045678900' },
+  hours: 'Monday to Friday, 9:30 to 18:30 IST',
+  social: {
+    facebook: 'https://www.facebook.com/brightpathitsolutions',
+    instagram: 'https://www.instagram.com/brightpathitsolutions',
+    linkedin: 'https://www.linkedin.com/company/brightpath-it-solutions',
+  },
+  /** The external tiles of /connect: a professional network, a job portal and an image-sharing site. */
+  external: {
+    jobPortal: 'https://www.naukri.com/brightpath-it-solutions-jobs',
+    pinterest: 'https://www.pinterest.com/brightpathitsolutions',
+  },
+} as const
+
+/**
+ * Marketing claims used across pages. SPEC said "top 3%" on one page and "top 5%" on another;
+ * we state the stricter, vetted figure once and every page reads it from here.
+ */
+export const claims = {
+  topTalentPercent: 3,
+  hireWithinHours: 48,
+  averageMatchHours: 24,
+  trialToHirePercent: 98,
+  onboardingSupportDays: 90,
+  rating: { value: 4.8, best: 5, count: 1691 },
+  payOnlyIfSatisfied: true,
+} as const
+
+export const companyStats = [
+  { value: 4, suffix: '+', label: 'Projects completed', decimals: 0 },
+  { value: 1.0, suffix: 'M', label: 'Earned worldwide', decimals: 1 },
+  { value: 200, suffix: '+', label: 'Professional members', decimals: 0 },
+] as const
+
+export function formatRating(): string {
+  return `${claims.rating.value} out of ${claims.rating.best} based on ${claims.rating.count.toLocaleString('en-US')} reviews`
+}

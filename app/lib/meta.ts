@@ -1,0 +1,55 @@
+import type { MetaDescriptor } from 'react-router'
+import { getPageSummary } from '~/content/page-index'
+import { site } from '~/content/site'
+
+/** The absolute site origin, fixed at build time for prerendered pages (see scripts/start.mjs). */
+export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+
+export function absoluteUrl(path: string): string {
+  return `${SITE_URL}${path === '/' ? '' : path}` || SITE_URL
+}
+
+export function ogImagePath(path: string): string {
+  const slug = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '-')
+  return `/og/${slug}.png`
+}
+
+export interface MetaInput {
+  path: string
+  title?: string
+  description?: string
+  noindex?: boolean
+  type?: 'website' | 'article'
+}
+
+/** Title template, description, canonical URL, Open Graph and Twitter tags for one page. */
+export function buildMeta({ path, title, description, noindex, type = 'website' }: MetaInput): MetaDescriptor[] {
+  const summary = getPageSummary(path)
+  const pageTitle = title ?? summary?.title
+  const fullTitle = pageTitle ? `${pageTitle} | ${site.name}` : site.name
+  const text = description ?? summary?.description ?? site.description
+  const url = absoluteUrl(path)
+  const image = summary ? absoluteUrl(ogImagePath(path)) : undefined
+  return [
+    { title: fullTitle },
+    { name: 'description', content: text },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: type },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: text },
+    { property: 'og:url', content: url },
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          { property: 'og:image:width', content: '1200' },
+          { property: 'og:image:height', content: '630' },
+        ]
+      : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: text },
+    ...(image ? [{ name: 'twitter:image', content: image }] : []),
+    ...(noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+  ]
+}

@@ -1,0 +1,144 @@
+/**
+ * The one table of public paths. It drives app/routes.ts, the prerender list, the sitemap,
+ * the legacy redirects served by the Express server, and the route-walk test.
+ */
+
+export const ARTICLE_SLUGS = ['supply-chains', 'agentic-ai', 'financial-services', 'ai-strategy'] as const
+export type ArticleSlug = (typeof ARTICLE_SLUGS)[number]
+
+/** Service pages that share one route module (app/routes/_site/service.tsx), keyed by path. */
+export const SERVICE_PATHS = [
+  '/cloud',
+  '/cybersecurity',
+  '/digital-strategy',
+  '/career-guidance',
+  '/resume-support',
+  '/leadership',
+  '/economy',
+] as const
+
+/** Talent pages that share one route module (app/routes/_site/talent.tsx). */
+export const TALENT_PATHS = [
+  '/it-team',
+  '/digital-marketing-team',
+  '/project-managers',
+  '/management-consultants',
+  '/product-managers',
+  '/it-staffing',
+] as const
+
+/** Detail pages of three image-and-text blocks (app/routes/_site/detail.tsx). */
+export const DETAIL_PATHS = [
+  '/management-consultants/strategy',
+  '/management-consultants/technology',
+  '/management-consultants/financial',
+  '/product-managers/technical',
+  '/product-managers/growth',
+  '/staffing/it-talent',
+  '/staffing/admin-support',
+  '/staffing/project-based',
+] as const
+
+/** Pages of the stats + accordion shape (app/routes/_site/practice.tsx). */
+export const PRACTICE_PATHS = ['/developer', '/staffing', '/digital-marketing'] as const
+
+export const STANDALONE_PATHS = [
+  '/',
+  '/about',
+  '/portfolio',
+  '/sectors',
+  '/contact',
+  '/careers',
+  '/careers/apply',
+  '/hire',
+  '/connect',
+  '/team',
+  '/faq',
+  '/terms',
+  '/privacy-policy',
+] as const
+
+export const ARTICLE_PATHS = ARTICLE_SLUGS.map((slug) => `/sectors/${slug}` as const)
+
+/** Every canonical public page: prerendered at build and listed in the sitemap. */
+export const PUBLIC_PATHS: readonly string[] = [
+  ...STANDALONE_PATHS,
+  ...ARTICLE_PATHS,
+  ...PRACTICE_PATHS,
+  ...SERVICE_PATHS,
+  ...TALENT_PATHS,
+  ...DETAIL_PATHS,
+]
+
+export const ADMIN_LOGIN_PATH = '/admin-login'
+export const ADMIN_PATH = '/admin'
+
+/**
+ * Paths of the original site (SPEC.md) that now live elsewhere. Each answers one 308 to its
+ * canonical page or to the section where that component now lives. Keys are matched exactly,
+ * then case-insensitively (see findRedirect).
+ */
+export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
+  '/apply': '/careers/apply',
+  '/Cloud': '/cloud',
+  '/Staffing': '/staffing',
+  '/DigitalMarketing': '/digital-marketing',
+  '/Staffingrate': '/staffing#stats',
+  '/Digitalmarketingstats': '/digital-marketing#stats',
+  '/ConnectPage': '/connect',
+  '/ScrollToTopButton': '/',
+  '/Contactusbutton': '/contact',
+  '/Trustedbrands': '/portfolio#clients',
+  '/Clientsatisfaction': '/portfolio#testimonials',
+  '/TeamCategories ': '/#talent',
+  '/itteam': '/it-team',
+  '/Dmteam': '/digital-marketing-team',
+  '/Projectmanagerteam': '/project-managers',
+  '/ManagementConsultants': '/management-consultants',
+  '/StrategyConsultants': '/management-consultants/strategy',
+  '/TechnologyConsultants': '/management-consultants/technology',
+  '/FinancialConsultants': '/management-consultants/financial',
+  '/ProductManagers': '/product-managers',
+  '/TechnicalProductManagers': '/product-managers/technical',
+  '/GrowthProductManagers': '/product-managers/growth',
+  '/ITStaffing': '/it-staffing',
+  '/HireOptions': '/hire',
+  '/Demand': '/hire#demand',
+  '/WhyChooseToptal': '/hire#why-us',
+  '/StrategySection': '/about#strategy',
+  '/StatsSection.jsx': '/about#stats',
+  '/Splitbanner': '/about#split',
+  '/TeamMembers': '/team',
+  '/FAQ': '/faq',
+}
+
+const publicPathSet = new Set(PUBLIC_PATHS)
+const legacyLower = new Map(Object.entries(LEGACY_REDIRECTS).map(([from, to]) => [from.toLowerCase(), to]))
+
+/**
+ * Where a request path should permanently go, or null when it is served as it is.
+ * `rawPath` is the path as it arrived (percent-encoded); the query string is not part of it.
+ */
+export function findRedirect(rawPath: string): string | null {
+  let path: string
+  try {
+    path = decodeURIComponent(rawPath)
+  } catch {
+    return null
+  }
+  const exact = LEGACY_REDIRECTS[path]
+  if (exact) return exact
+  if (path.length > 1 && path.endsWith('/')) {
+    const trimmed = path.replace(/\/+$/, '') || '/'
+    return findRedirect(trimmed) ?? (trimmed !== path ? trimmed : null)
+  }
+  const lower = path.toLowerCase()
+  const legacy = legacyLower.get(lower)
+  if (legacy) return legacy
+  if (lower !== path && publicPathSet.has(lower)) return lower
+  return null
+}
+
+export function isPublicPath(path: string): boolean {
+  return publicPathSet.has(path)
+}

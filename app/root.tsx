@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  type LinksFunction,
+} from 'react-router'
+import fontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import appCss from './app.css?url'
+import { BackToTop } from './components/layout/back-to-top'
+import { ContactTab } from './components/layout/contact-tab'
+import { CookieNotice } from './components/layout/cookie-notice'
+import { Footer } from './components/layout/footer'
+import { Header } from './components/layout/header'
+import { ErrorPage } from './components/layout/error-page'
+import { CONSENT_COOKIE } from './lib/constants'
+import { useNonce } from './lib/nonce'
+import { jsonLdString, organizationJsonLd } from './lib/structured-data'
+
+export const links: LinksFunction = () => [
+  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/media/icons/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/media/icons/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+/** Hides the cookie notice before first paint when consent is stored. Its hash is in the CSP. */
+export const CONSENT_SCRIPT = `document.cookie.split('; ').indexOf('${CONSENT_COOKIE}=1')>-1&&document.documentElement.setAttribute('data-consent','')`
+
+export interface RouteHandle {
+  /** 'admin' pages bring their own chrome instead of the public header and footer. */
+  shell?: 'public' | 'admin'
+  /** Hide the fixed "Contact us" tab (on the contact page itself). */
+  hideContactTab?: boolean
+}
+
+function useShell(): Required<RouteHandle> {
+  const matches = useMatches()
+  const handle = matches.reduce<RouteHandle>((acc, m) => ({ ...acc, ...(m.handle as RouteHandle | undefined) }), {})
+  return { shell: handle.shell ?? 'public', hideContactTab: handle.hideContactTab ?? false }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const { shell, hideContactTab } = useShell()
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a1226" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
+        <Meta />
+        <Links />
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: jsonLdString(organizationJsonLd()) }}
+        />
+      </head>
+      <body>
+        <div id="top" tabIndex={-1} className="outline-none" />
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-full bg-accent-400 px-5 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {shell === 'public' ? <Header /> : null}
+        <main id="main" tabIndex={-1} className={shell === 'public' ? 'pt-header outline-none' : 'outline-none'}>
+          {children}
+        </main>
+        {shell === 'public' ? (
+          <>
+            <Footer />
+            {hideContactTab ? null : <ContactTab />}
+            <BackToTop />
+            <CookieNotice />
+          </>
+        ) : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage status={404} />
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+}

@@ -1,0 +1,40 @@
+import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes'
+import { DETAIL_PATHS, PRACTICE_PATHS, SERVICE_PATHS, TALENT_PATHS } from './lib/routes'
+
+/** Several paths served by one module; each gets its own route id. */
+function shared(paths: readonly string[], file: string) {
+  return paths.map((path) => route(path.slice(1), file, { id: `${file}:${path}` }))
+}
+
+export default [
+  index('routes/_site/home.tsx'),
+  route('about', 'routes/_site/about.tsx'),
+  route('portfolio', 'routes/_site/portfolio.tsx'),
+  route('sectors', 'routes/_site/sectors.tsx'),
+  route('sectors/:slug', 'routes/_site/article.tsx'),
+  route('contact', 'routes/_site/contact.tsx'),
+  route('careers', 'routes/_site/careers.tsx'),
+  route('careers/apply', 'routes/_site/apply.tsx'),
+  route('hire', 'routes/_site/hire.tsx'),
+  route('connect', 'routes/_site/connect.tsx'),
+  route('team', 'routes/_site/team.tsx'),
+  route('faq', 'routes/_site/faq.tsx'),
+  route('terms', 'routes/_site/terms.tsx'),
+  route('privacy-policy', 'routes/_site/privacy-policy.tsx'),
+  ...shared(PRACTICE_PATHS, 'routes/_site/practice.tsx'),
+  ...shared(SERVICE_PATHS, 'routes/_site/service.tsx'),
+  ...shared(TALENT_PATHS, 'routes/_site/talent.tsx'),
+  ...shared(DETAIL_PATHS, 'routes/_site/detail.tsx'),
+
+  route('admin-login', 'routes/admin-login.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+  ]),
+
+  route('consent', 'routes/consent.ts'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
+  ...prefix('api', [
+    route('health', 'routes/api/health.ts'),
+  ]),
+] satisfies RouteConfig

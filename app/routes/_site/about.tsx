@@ -1,0 +1,8 @@
+import { InterimPage } from '~/components/blocks/interim-page'
+import { buildMeta } from '~/lib/meta'
+
+export const meta = () => buildMeta({ path: '/about' })
+
+export default function Page() {
+  return <InterimPage path="/about" />
+}

@@ -1,0 +1,71 @@
+import { betterAuth, type BetterAuthOptions } from 'better-auth'
+import { getMigrations } from 'better-auth/db/migration'
+import { username } from 'better-auth/plugins/username'
+import { randomBytes } from 'node:crypto'
+import { getConfig } from '../config.server'
+import { getDatabase } from '../db/client.server'
+import { getSetting, setSettingIfAbsent } from '../db/app-settings.server'
+
+/** Idle expiry: a session lapses 8 hours after the last request that used it. */
+export const SESSION_IDLE_SECONDS = 8 * 60 * 60
+const SESSION_REFRESH_SECONDS = 5 * 60
+export const ADMIN_EMAIL_DOMAIN = 'admins.brightpath.invalid'
+
+function buildOptions(secret: string) {
+  const config = getConfig()
+  const { db, kind } = getDatabase()
+  return {
+    appName: 'Brightpath admin',
+    baseURL: config.SITE_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.SITE_URL],
+    database: { db, type: kind },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    // Throttling of sign-in is ours (per username and per IP, kept in the database).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      useSecureCookies: config.SITE_URL.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 32 })],
+  } satisfies BetterAuthOptions
+}
+
+type Auth = ReturnType<typeof betterAuth<ReturnType<typeof buildOptions>>>
+
+const AUTH_KEY = Symbol.for('brightpath.auth')
+type AuthHolder = { [AUTH_KEY]?: Promise<Auth> }
+
+async function resolveSecret(): Promise<string> {
+  const fromEnv = getConfig().AUTH_SECRET
+  if (fromEnv) return fromEnv
+  // Without AUTH_SECRET, one random secret is made on first start and kept in the database,
+  // so every instance on the same database signs sessions alike.
+  await setSettingIfAbsent('auth_secret', randomBytes(32).toString('base64url'))
+  const stored = await getSetting('auth_secret')
+  if (!stored) throw new Error('auth secret could not be stored')
+  return stored
+}
+
+/** The auth instance for this process, made on first use. */
+export function getAuth(): Promise<Auth> {
+  const holder = globalThis as AuthHolder
+  holder[AUTH_KEY] ??= resolveSecret().then((secret) => betterAuth(buildOptions(secret)))
+  return holder[AUTH_KEY]
+}
+
+/** Forgets the auth instance (tests that switch databases). */
+export function resetAuth(): void {
+  ;(globalThis as AuthHolder)[AUTH_KEY] = undefined
+}
+
+/** Creates or updates the auth library's tables; returns the names of tables it created. */
+export async function migrateAuthTables(): Promise<string[]> {
+  const { toBeCreated, toBeAdded, runMigrations } = await getMigrations(buildOptions('migration-only'))
+  if (toBeCreated.length === 0 && toBeAdded.length === 0) return []
+  await runMigrations()
+  return toBeCreated.map((t) => `auth:${t.table}`)
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { site } from '~/content/site'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const emailAddress = z.string().trim().pipe(z.email({ message: 'must be an e-mail address' }))
+
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOSTNAME: z.string().trim().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default('file:./data/app.db')
+      .refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\//.test(v) || v === ':memory:', {
+        message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+      }),
+    SITE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    ADMIN_USERNAME: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-zA-Z0-9_.-]{3,32}$/, '3 to 32 letters, digits, dots, dashes or underscores')
+        .optional(),
+    ),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'at least 12 characters').max(128).optional()),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'at least 32 characters').optional()),
+    SMTP_URL: optionalString.pipe(
+      z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: z.string().trim().default(`${site.name} <no-reply@brightpath-it.example>`),
+    CONTACT_INBOX: emailAddress.default(site.email.general),
+    CAREERS_INBOX: emailAddress.default(site.email.careers),
+    MAIL_TRANSPORT: z.enum(['auto', 'smtp', 'log', 'file']).default('auto'),
+    MAIL_FILE_DIR: z.string().default('./data/mail'),
+    RATE_LIMIT_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(0).default(20),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+    OUTBOX_BACKOFF_MS: z.coerce.number().int().min(10).default(30_000),
+    OUTBOX_WORKER: z
+      .enum(['on', 'off'])
+      .default('on')
+      .transform((v) => v === 'on'),
+    TRUST_PROXY: z.string().trim().default('loopback'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+        message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together',
+      })
+    }
+    if (env.NODE_ENV === 'production' && env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' })
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    isProduction: env.NODE_ENV === 'production',
+    databaseKind: env.DATABASE_URL.startsWith('postgres') ? ('postgres' as const) : ('sqlite' as const),
+  }))
+
+export type Config = z.infer<typeof ConfigSchema>
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = ConfigSchema.safeParse(env)
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    )
+  }
+  return result.data
+}
+
+const CONFIG_KEY = Symbol.for('brightpath.config')
+type ConfigHolder = { [CONFIG_KEY]?: Config }
+
+/** The parsed environment, parsed once per process on first use. */
+export function getConfig(): Config {
+  const holder = globalThis as ConfigHolder
+  holder[CONFIG_KEY] ??= parseConfig(process.env)
+  return holder[CONFIG_KEY]
+}
+
+/** Replaces the process configuration (tests and scripts that start servers in-process). */
+export function setConfig(config: Config): void {
+  ;(globalThis as ConfigHolder)[CONFIG_KEY] = config
+}

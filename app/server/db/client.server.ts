@@ -1,0 +1,95 @@
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Expression, type SqlBool } from 'kysely'
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import pg from 'pg'
+import { getConfig } from '../config.server'
+import { logger } from '../logger.server'
+import type { Database } from './schema.server'
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  kind: DatabaseKind
+  /** A description safe to print: the file path or the host and database name, never a password. */
+  label: string
+}
+
+function sqliteFile(url: string): string {
+  if (url === ':memory:' || url === 'file::memory:') return ':memory:'
+  return resolve(url.replace(/^file:(\/\/)?/, ''))
+}
+
+/** Opens a database from a DATABASE_URL: `file:…` is SQLite (WAL), `postgres://…` is PostgreSQL. */
+export function openDatabase(url: string): DatabaseHandle {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 })
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on('error', (error) => logger.warn({ err: error.message }, 'postgres pool error'))
+    const parsed = new URL(url)
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+      label: `postgres ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
+    }
+  }
+  const file = sqliteFile(url)
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+  const database = new SQLite(file)
+  database.pragma('journal_mode = WAL')
+  database.pragma('synchronous = NORMAL')
+  database.pragma('foreign_keys = ON')
+  database.pragma('busy_timeout = 5000')
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    kind: 'sqlite',
+    label: `sqlite ${file}`,
+  }
+}
+
+const HANDLE_KEY = Symbol.for('brightpath.db')
+type HandleHolder = { [HANDLE_KEY]?: DatabaseHandle }
+
+/** The process-wide database, opened from DATABASE_URL on first use. */
+export function getDatabase(): DatabaseHandle {
+  const holder = globalThis as HandleHolder
+  holder[HANDLE_KEY] ??= openDatabase(getConfig().DATABASE_URL)
+  return holder[HANDLE_KEY]
+}
+
+export function getDb(): Kysely<Database> {
+  return getDatabase().db
+}
+
+/** Points the process at another database (tests); returns the previous one. */
+export function useDatabase(handle: DatabaseHandle | undefined): DatabaseHandle | undefined {
+  const holder = globalThis as HandleHolder
+  const previous = holder[HANDLE_KEY]
+  holder[HANDLE_KEY] = handle
+  return previous
+}
+
+export async function closeDatabase(): Promise<void> {
+  const holder = globalThis as HandleHolder
+  const handle = holder[HANDLE_KEY]
+  holder[HANDLE_KEY] = undefined
+  await handle?.db.destroy()
+}
+
+/** Case-insensitive "contains" on a text column, in either dialect. */
+export function containsInsensitive(column: Expression<string | null>, term: string): Expression<SqlBool> {
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return getDatabase().kind === 'postgres'
+    ? sql<SqlBool>`${column} ilike ${pattern}`
+    : sql<SqlBool>`${column} like ${pattern} escape '\\'`
+}
+
+export async function pingDatabase(): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(getDb())
+    return true
+  } catch {
+    return false
+  }
+}

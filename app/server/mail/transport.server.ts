@@ -1,0 +1,64 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import nodemailer, { type Transporter } from 'nodemailer'
+import { getConfig } from '../config.server'
+import type { OutgoingEmail } from '../db/email-outbox.server'
+import { logger } from '../logger.server'
+
+export type SendResult = { status: 'success' } | { status: 'error'; error: string }
+
+type TransportKind = 'smtp' | 'log' | 'file'
+
+function transportKind(): TransportKind {
+  const { MAIL_TRANSPORT, SMTP_URL } = getConfig()
+  if (MAIL_TRANSPORT !== 'auto') return MAIL_TRANSPORT
+  return SMTP_URL ? 'smtp' : 'log'
+}
+
+const TRANSPORT_KEY = Symbol.for('brightpath.smtp')
+type TransportHolder = { [TRANSPORT_KEY]?: Transporter }
+
+function smtpTransport(): Transporter {
+  const holder = globalThis as TransportHolder
+  const url = getConfig().SMTP_URL
+  if (!url) throw new Error('SMTP_URL is not set')
+  const timeouts = '&connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000'
+  holder[TRANSPORT_KEY] ??= nodemailer.createTransport(url.includes('?') ? url + timeouts : `${url}?${timeouts.slice(1)}`)
+  return holder[TRANSPORT_KEY]
+}
+
+/** Tests that restart their SMTP server drop the pooled connection with this. */
+export function resetMailTransport(): void {
+  const holder = globalThis as TransportHolder
+  holder[TRANSPORT_KEY]?.close()
+  holder[TRANSPORT_KEY] = undefined
+}
+
+/** Sends one e-mail. Provider errors come back as { status: 'error' }; it never throws. */
+export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
+  const { MAIL_FROM, MAIL_FILE_DIR } = getConfig()
+  const kind = transportKind()
+  try {
+    if (kind === 'smtp') {
+      await smtpTransport().sendMail({ from: MAIL_FROM, ...email })
+    } else if (kind === 'file') {
+      // One JSON file per message, named after the recipient: read back by e2e tests.
+      const dir = resolve(MAIL_FILE_DIR)
+      await mkdir(dir, { recursive: true })
+      const name = `${email.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`
+      await writeFile(join(dir, name), JSON.stringify({ from: MAIL_FROM, ...email }, null, 2))
+    } else {
+      logger.info({ mail: { to: email.to, subject: email.subject }, text: email.text }, 'mail (log transport)')
+    }
+    return { status: 'success' }
+  } catch (error) {
+    return { status: 'error', error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+export function describeMailTransport(): string {
+  const kind = transportKind()
+  if (kind === 'smtp') return `smtp ${new URL(getConfig().SMTP_URL ?? 'smtp://unset').host}`
+  if (kind === 'file') return `file ${resolve(getConfig().MAIL_FILE_DIR)}`
+  return 'log (no SMTP_URL: e-mails are printed, not sent)'
+}

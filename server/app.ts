@@ -1,0 +1,149 @@
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import type { ServerBuild } from 'react-router'
+import { findRedirect } from '../app/lib/routes'
+
+export interface AppOptions {
+  build: ServerBuild
+  clientDir: string
+  siteUrl: string
+  trustProxy: string
+}
+
+const HTML_CACHE = 'public, max-age=0, must-revalidate'
+const ASSET_CACHE = 'public, max-age=31536000, immutable'
+const STATIC_CACHE = 'public, max-age=3600'
+
+/** Inline <script> bodies of a prerendered page, hashed for its Content-Security-Policy. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? ''
+    if (body.length) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+interface PrerenderedPage {
+  file: string
+  scriptHashes: string[]
+}
+
+/** Maps each prerendered URL path ("/about") to its index.html and the hashes of its inline scripts. */
+function indexPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = join(dir, entry)
+      if (statSync(full).isDirectory()) {
+        if (entry !== 'assets') walk(full)
+      } else if (entry === 'index.html') {
+        const rel = relative(clientDir, dir).split(sep).join('/')
+        pages.set(rel ? `/${rel}` : '/', { file: full, scriptHashes: inlineScriptHashes(readFileSync(full, 'utf8')) })
+      }
+    }
+  }
+  if (existsSync(clientDir)) walk(clientDir)
+  return pages
+}
+
+function csp(scriptSources: string[], isHttps: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.openstreetmap.org',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+    ...(isHttps ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+}
+
+function baseSecurityHeaders(res: Response, isHttps: boolean) {
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  res.setHeader('X-Frame-Options', 'DENY')
+  if (isHttps) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
+}
+
+/** The Express application: headers, redirects, static files, prerendered pages, the router. */
+export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions) {
+  const isHttps = siteUrl.startsWith('https://')
+  const pages = indexPrerenderedPages(clientDir)
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy)
+  app.use(compression())
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    baseSecurityHeaders(res, isHttps)
+    const target = findRedirect(req.path)
+    if (target && (req.method === 'GET' || req.method === 'HEAD')) {
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
+      const [path, hash] = target.split('#')
+      res.redirect(308, `${path}${query}${hash ? `#${hash}` : ''}`)
+      return
+    }
+    next()
+  })
+
+  app.use(
+    '/assets',
+    express.static(join(clientDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', ASSET_CACHE),
+    }),
+  )
+
+  // Prerendered HTML, only for plain GETs: a query string (a tab, a filter, a flash) renders per request.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?')) return next()
+    const page = pages.get(req.path)
+    if (!page) return next()
+    res.setHeader('Content-Security-Policy', csp(page.scriptHashes, isHttps))
+    res.setHeader('Cache-Control', HTML_CACHE)
+    res.sendFile(page.file, { dotfiles: 'deny' })
+  })
+
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      redirect: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        if (path.endsWith('.data')) res.setHeader('Cache-Control', HTML_CACHE)
+        else res.setHeader('Cache-Control', STATIC_CACHE)
+      },
+    }),
+  )
+
+  const handler = createRequestHandler({
+    build,
+    mode: 'production',
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  })
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString('base64')
+    res.locals.cspNonce = nonce
+    res.setHeader('Content-Security-Policy', csp([`'nonce-${nonce}'`], isHttps))
+    res.setHeader('Cache-Control', 'no-store')
+    void handler(req, res, next)
+  })
+
+  return app
+}

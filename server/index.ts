@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { createApp } from './app'
+import { loadServerEntry } from './server-entry'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'))
+process.env.NODE_ENV ??= 'production'
+
+const buildPath = join(root, 'build/server/index.js')
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild
+const entry = loadServerEntry(build)
+
+let services: Awaited<ReturnType<typeof entry.startServices>>
+try {
+  services = await entry.startServices()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+const { config } = services
+const app = createApp({ build, clientDir: join(root, 'build/client'), siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY })
+
+const server = app.listen(config.PORT, config.HOSTNAME, () => {
+  const admin =
+    services.adminStatus === 'not-configured'
+      ? 'no admin yet: set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run admin:create`'
+      : `${config.SITE_URL}/admin-login`
+  entry.logger.info({ port: config.PORT }, 'server listening')
+  console.log(`\n  Site:  ${config.SITE_URL}\n  Admin: ${admin}\n`)
+})
+server.keepAliveTimeout = 65_000
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  entry.logger.info({ signal }, 'shutting down')
+  const force = setTimeout(() => process.exit(1), 10_000)
+  force.unref()
+  server.close()
+  server.closeIdleConnections()
+  await services.stop()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+    setupFiles: ['./tests/setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+  },
+})
