@@ -36,5 +36,8 @@ export default [
   route('robots.txt', 'routes/robots[.]txt.ts'),
   ...prefix('api', [
     route('health', 'routes/api/health.ts'),
+    route('contact', 'routes/api/contact.ts'),
+    route('job-application', 'routes/api/job-application.ts'),
+    route('job-application/resume/:fileName', 'routes/api/resume.ts'),
   ]),
 ] satisfies RouteConfig

@@ -134,7 +134,7 @@ export function findRedirect(rawPath: string): string | null {
   }
   const lower = path.toLowerCase()
   const legacy = legacyLower.get(lower)
-  if (legacy) return legacy
+  if (legacy && legacy !== path) return legacy
   if (lower !== path && publicPathSet.has(lower)) return lower
   return null
 }

@@ -58,10 +58,10 @@ export const ConfigSchema = z
         message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together',
       })
     }
-    if (env.NODE_ENV === 'production' && env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' })
     }
-  })
+  }, { when: () => true }) // also when other keys are wrong, so one run lists every problem
   .transform((env) => ({
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

@@ -1,0 +1,338 @@
+import { claims, companyStats, site } from '~/content/site'
+import type { CareerStep, HomeContent } from '~/content/types-pages-i'
+
+/** The three-step ladder every new developer climbs. Shown on the home page and, by import, on /careers. */
+export const careerLadder = [
+  {
+    year: 'Year 1',
+    role: 'Trainee Developer',
+    desc: 'Learn our stack and delivery practices on real client work, paired with a senior mentor who reviews your code every day and sets clear goals each quarter.',
+  },
+  {
+    year: 'Year 2',
+    role: 'Junior Developer',
+    desc: 'Own features end to end, from estimate to release, join client stand-ups, and pick up cloud, testing and security certifications paid for by us.',
+  },
+  {
+    year: 'Year 3+',
+    role: 'Team Lead / Specialist',
+    desc: 'Lead a small team or go deep as a specialist in cloud, data, security or front-end architecture, and start mentoring the trainees who follow you.',
+  },
+] as const satisfies readonly CareerStep[]
+
+export const home = {
+  path: '/',
+  hero: {
+    slides: [
+      {
+        title: 'World-class talent, matched in hours',
+        subtitle: `Hire the top ${claims.topTalentPercent}% of IT professionals in under ${claims.hireWithinHours} hours: developers, marketers and managers vetted for skill, communication and fit.`,
+        art: 'talent',
+      },
+      {
+        title: 'Build what comes next',
+        subtitle:
+          'Software, cloud and cybersecurity delivered end to end by engineers who design it, ship it and keep it running.',
+        art: 'cloud',
+      },
+      {
+        title: 'Grow where your customers are',
+        subtitle:
+          'Data-led digital marketing across search, social, paid media and content, measured against the revenue it brings in.',
+        art: 'growth',
+      },
+    ],
+    intervalMs: 4000,
+    primaryCta: { label: 'Hire top talent', to: '/hire' },
+    secondaryCta: { label: 'Find your next role', to: '/careers' },
+  },
+  aboutPanel: {
+    id: 'about',
+    eyebrow: 'Who we are',
+    title: 'Technology, talent and growth under one roof',
+    paragraphs: [
+      `${site.name} was founded in ${site.city} in ${site.foundingYear} to close the gap between companies that need skilled people and the people who have those skills. Today we build software, staff technology teams and run digital marketing for clients in ${site.country} and around the world.`,
+      'Our clients range from fast-growing start-ups to established retailers, hospitals and banks. They stay with us because we treat their goals as our own: we listen first, recommend honestly and deliver what we promised.',
+    ],
+    link: { label: 'More about us', to: '/about' },
+    clientsLink: { label: 'See our clients', to: '/portfolio#clients' },
+  },
+  talent: {
+    id: 'talent',
+    eyebrow: 'Employees',
+    title: 'World-class Talent',
+    intro:
+      'Six ways to strengthen your team, each backed by people we have interviewed, tested and worked alongside.',
+    cards: [
+      {
+        title: 'IT Team',
+        description:
+          'Frontend, backend and cloud engineers who join your sprint within days and write code your team is happy to maintain.',
+        icon: 'code',
+        path: '/it-team',
+      },
+      {
+        title: 'Digital Marketing Team',
+        description:
+          'SEO, social, paid media and content specialists who plan, launch and measure campaigns as one accountable team.',
+        icon: 'megaphone',
+        path: '/digital-marketing-team',
+      },
+      {
+        title: 'Project Managers',
+        description:
+          'Certified project managers who keep software and transformation programmes on scope, on time and on budget.',
+        icon: 'kanban',
+        path: '/project-managers',
+      },
+      {
+        title: 'Management Consultants',
+        description:
+          'Strategy, technology and financial consultants with top-firm experience, available for weeks or months.',
+        icon: 'briefcase',
+        path: '/management-consultants',
+      },
+      {
+        title: 'Product Managers',
+        description:
+          'Technical and growth product managers who turn customer insight into roadmaps and features that ship.',
+        icon: 'lightbulb',
+        path: '/product-managers',
+      },
+      {
+        title: 'IT Staffing',
+        description:
+          'IT talent, administrative support and project-based teams on flexible terms that scale with your workload.',
+        icon: 'users',
+        path: '/it-staffing',
+      },
+    ],
+  },
+  services: {
+    id: 'services',
+    eyebrow: 'What we do',
+    title: 'Services built around your goals',
+    intro:
+      'Choose a practice to see everything it offers. Every engagement starts with a conversation about outcomes, not headcount.',
+    categories: {
+      development: 'Development',
+      staffing: 'Staffing',
+      'digital-marketing': 'Digital Marketing',
+    },
+    cards: [
+      {
+        category: 'development',
+        title: 'Software Development',
+        hoverText:
+          'Web, mobile and back-end development by vetted frontend, backend, QA, DevOps and mobile engineers.',
+        art: 'frontend',
+        link: '/developer',
+      },
+      {
+        category: 'development',
+        title: 'Cloud Solutions',
+        hoverText:
+          'Cloud strategy, migration and cost control on AWS, Azure and Google Cloud, run by certified engineers.',
+        art: 'cloud',
+        link: '/cloud',
+      },
+      {
+        category: 'development',
+        title: 'Cybersecurity',
+        hoverText:
+          'Assessments, hardening, identity and access management, and monitoring sized to your risk and budget.',
+        art: 'security',
+        link: '/cybersecurity',
+      },
+      {
+        category: 'development',
+        title: 'Digital Strategy',
+        hoverText:
+          'A costed plan for your digital future: customer journeys, technology choices, data and operating model.',
+        art: 'strategy',
+        link: '/digital-strategy',
+      },
+      {
+        category: 'development',
+        title: 'Leadership & Management Consulting',
+        hoverText:
+          'Leadership coaching, organisation design and change management for growing technology companies.',
+        art: 'leadership',
+        link: '/leadership',
+      },
+      {
+        category: 'development',
+        title: 'Dedicated IT Teams',
+        hoverText:
+          'A ready-made team of senior engineers that works your hours, follows your process and ships from week one.',
+        art: 'team',
+        link: '/it-team',
+      },
+      {
+        category: 'staffing',
+        title: 'Staffing Solutions',
+        hoverText:
+          'Permanent staffing, contract staffing and executive search, with a no-risk trial on every placement.',
+        art: 'permanent-staffing',
+        link: '/staffing',
+      },
+      {
+        category: 'staffing',
+        title: 'Hire on Demand',
+        hoverText: `Tell us who you need and meet hand-selected candidates, on average in under ${claims.averageMatchHours} hours.`,
+        art: 'talent',
+        link: '/hire',
+      },
+      {
+        category: 'staffing',
+        title: 'IT Staffing',
+        hoverText:
+          'Developers, testers, administrators and complete project teams on contract or permanent terms.',
+        art: 'contract-staffing',
+        link: '/it-staffing',
+      },
+      {
+        category: 'staffing',
+        title: 'Management Consultants',
+        hoverText:
+          'Senior strategy, technology and financial consultants for a defined project, without big-firm overhead.',
+        art: 'consulting',
+        link: '/management-consultants',
+      },
+      {
+        category: 'staffing',
+        title: 'Career Guidance',
+        hoverText:
+          'One-to-one sessions with recruiters who hire for tech every day: find your direction and plan your next move.',
+        art: 'career',
+        link: '/career-guidance',
+      },
+      {
+        category: 'staffing',
+        title: 'Resume & Job Support',
+        hoverText:
+          'Resume reviews, LinkedIn profiles and interview practice from people who read thousands of applications.',
+        art: 'resume',
+        link: '/resume-support',
+      },
+      {
+        category: 'digital-marketing',
+        title: 'Digital Marketing',
+        hoverText:
+          'SEO, social media, pay-per-click and content creation, planned together and measured against revenue.',
+        art: 'seo',
+        link: '/digital-marketing',
+      },
+      {
+        category: 'digital-marketing',
+        title: 'Digital Marketing Team',
+        hoverText:
+          'Strategists, performance marketers and content specialists working as one team on your brand.',
+        art: 'social-media',
+        link: '/digital-marketing-team',
+      },
+      {
+        category: 'digital-marketing',
+        title: 'The Digital Economy',
+        hoverText:
+          'Platforms, data and digital payments are reshaping markets. We help you build the products to compete.',
+        art: 'economy',
+        link: '/economy',
+      },
+      {
+        category: 'digital-marketing',
+        title: 'Growth Product Management',
+        hoverText:
+          'Experiments across activation, retention and monetisation, run by product managers who live in the data.',
+        art: 'growth',
+        link: '/product-managers/growth',
+      },
+      {
+        category: 'digital-marketing',
+        title: 'Insights & Analysis',
+        hoverText:
+          'Our thinking on AI, supply chains and financial services, written for leaders deciding where to invest next.',
+        art: 'analytics',
+        link: '/sectors',
+      },
+    ],
+    moreLabel: 'Know More',
+    backLabel: 'Go Back',
+    maxCardsPerCategory: 6,
+  },
+  hireTeams: {
+    id: 'hire-teams',
+    eyebrow: 'Hire teams',
+    title: 'Teams that deliver from day one',
+    intro:
+      'Whether you need one specialist or a complete squad, you get people who have already proven themselves with us.',
+    benefits: [
+      {
+        title: `Only the top ${claims.topTalentPercent}%`,
+        text: 'Every candidate passes technical tests, live problem-solving and a communication interview before you meet them.',
+        icon: 'badge-check',
+      },
+      {
+        title: 'Matched in hours, not weeks',
+        text: `We introduce hand-selected candidates on average in under ${claims.averageMatchHours} hours, and most clients hire within ${claims.hireWithinHours}.`,
+        icon: 'clock',
+      },
+      {
+        title: 'A trial with no risk',
+        text: `Work together before you commit and pay only if you are satisfied. ${claims.trialToHirePercent}% of our trials end in a hire.`,
+        icon: 'handshake',
+      },
+      {
+        title: 'Support after the start date',
+        text: `An account manager checks in through the first ${claims.onboardingSupportDays} days and replaces a hire quickly if the fit is not right.`,
+        icon: 'shield-check',
+      },
+    ],
+    cta: { label: 'Explore hiring options', to: '/hire' },
+  },
+  whyUs: {
+    id: 'why-us',
+    eyebrow: 'Why Brightpath',
+    title: 'Why we stand above the rest',
+    cards: [
+      {
+        text: 'Rigorous vetting',
+        content: `Fewer than ${claims.topTalentPercent} in every hundred applicants make it into our network. You interview people who are ready, not CVs that look ready.`,
+        tone: 'accent',
+        art: 'quality',
+        link: { label: 'How we hire', to: '/hire#why-us' },
+      },
+      {
+        text: 'Speed without shortcuts',
+        content:
+          'Our recruiters specialise by role, so they already know the people who fit your brief. Fast matching comes from preparation, not from skipping steps.',
+        tone: 'violet',
+        art: 'process',
+        link: { label: 'See how it works', to: '/portfolio#how-it-works' },
+      },
+      {
+        text: 'Partners for the long run',
+        content:
+          'We stay after the contract is signed: regular reviews, honest feedback and the same team that knows your business, year after year.',
+        tone: 'navy',
+        art: 'handshake',
+        link: { label: 'Meet the company', to: '/about' },
+      },
+    ],
+  },
+  stats: {
+    id: 'stats',
+    eyebrow: 'In numbers',
+    title: 'Growing with every client we serve',
+    items: companyStats,
+    countUpMs: 2000,
+  },
+  careerLadder: {
+    id: 'career-ladder',
+    eyebrow: 'Grow with us',
+    title: 'A clear path from your first commit to leading a team',
+    intro: 'New developers join a structured programme with a mentor, real projects and a review every quarter.',
+    steps: careerLadder,
+    cta: { label: 'Start Your Journey', to: '/careers' },
+  },
+} as const satisfies HomeContent

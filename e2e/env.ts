@@ -1,0 +1,14 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** The production server that e2e tests run against: its own port, database and mail folder. */
+export const E2E = {
+  port: 3310,
+  baseUrl: 'http://localhost:3310',
+  dataDir: join(tmpdir(), 'brightpath-e2e'),
+  adminUsername: 'e2e-admin',
+  adminPassword: 'e2e-admin-password-1',
+} as const
+
+export const E2E_MAIL_DIR = join(E2E.dataDir, 'mail')
+export const E2E_DATABASE_FILE = join(E2E.dataDir, 'app.db')

@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { E2E, E2E_MAIL_DIR } from './env'
+
+export interface SentEmail {
+  from: string
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+/** E-mails the server's file transport wrote for this recipient, oldest first. */
+export function readEmails(to: string): SentEmail[] {
+  if (!existsSync(E2E_MAIL_DIR)) return []
+  const prefix = to.replace(/[^a-zA-Z0-9@._-]/g, '_')
+  return readdirSync(E2E_MAIL_DIR)
+    .filter((name) => name.startsWith(`${prefix}-`))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(E2E_MAIL_DIR, name), 'utf8')) as SentEmail)
+}
+
+/** Waits for the outbox worker to deliver at least `count` e-mails to `to`. */
+export async function waitForEmails(to: string, count = 1): Promise<SentEmail[]> {
+  await expect.poll(() => readEmails(to).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count)
+  return readEmails(to)
+}
+
+export async function loginAsAdmin(page: Page) {
+  await page.goto('/admin-login')
+  await page.getByLabel('Username').fill(E2E.adminUsername)
+  await page.getByLabel('Password').fill(E2E.adminPassword)
+  await page.getByRole('button', { name: /sign in/i }).click()
+  await expect(page).toHaveURL(/\/admin/)
+}
+
+/** Fails a test on any console error or uncaught exception in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,38 @@
+// Starts the production build for Playwright: a fresh SQLite database, e-mails written to files.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const port = '3310'
+const dataDir = join(tmpdir(), 'brightpath-e2e')
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
+
+const siteUrl = `http://localhost:${port}`
+const built = spawnSync('node', ['scripts/ensure-build.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, SITE_URL: siteUrl, PORT: port },
+})
+if (built.status !== 0) process.exit(built.status ?? 1)
+
+const server = spawn(process.execPath, ['build/server.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    HOSTNAME: '127.0.0.1',
+    SITE_URL: siteUrl,
+    DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
+    MAIL_TRANSPORT: 'file',
+    MAIL_FILE_DIR: join(dataDir, 'mail'),
+    OUTBOX_POLL_MS: '200',
+    ADMIN_USERNAME: 'e2e-admin',
+    ADMIN_PASSWORD: 'e2e-admin-password-1',
+    RATE_LIMIT_SUBMISSIONS_PER_HOUR: process.env.E2E_RATE_LIMIT ?? '0',
+    LOG_LEVEL: 'warn',
+  },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,282 @@
+/**
+ * The hero video scenes, as ffmpeg filter graphs built from lavfi sources (color + geq, life,
+ * cellauto). Each graph ends in the label [scene]: 1280x720, planar RGB, `total` seconds long.
+ * The look: near-black navy, one mint accent, violet only inside gradients, calm motion.
+ */
+import type { HeroVideoName } from '../../../app/content/media'
+import { palette } from '../lib/palette'
+import { f, glowField, phase, tint, type Glow } from './expr'
+
+export interface SceneContext {
+  /** The loop length in seconds. */
+  period: number
+  /** Seconds to render (the loop plus the cross-fade tail). */
+  total: number
+  fps: number
+}
+
+export const WIDTH = 1280
+export const HEIGHT = 720
+
+type SceneGraph = (ctx: SceneContext) => string
+
+/** A soft, drifting colour field computed small (320x180) and scaled up: the base of every scene. */
+function glowBackground(ctx: SceneContext, label: string, glows: readonly Glow[], base: string = palette.navy950) {
+  const { r, g, b } = glowField(base, glows, ctx.period)
+  return (
+    `color=c=black:s=320x180:r=${ctx.fps}:d=${ctx.total},format=gbrp,geq=r='${r}':g='${g}':b='${b}',` +
+    `scale=${WIDTH}:${HEIGHT}:flags=bicubic,gblur=sigma=8[${label}]`
+  )
+}
+
+/** A still grey image repeated for the whole scene (masks and colour ramps are computed once). */
+function still(ctx: SceneContext, label: string, size: string, lum: string, format = 'gray'): string {
+  const frames = Math.round(ctx.total * ctx.fps)
+  return (
+    `color=c=black:s=${size}:r=${ctx.fps}:d=1,format=${format},${lum},trim=end_frame=1,` +
+    `loop=loop=${frames}:size=1,setpts=N/(${ctx.fps}*TB)[${label}]`
+  )
+}
+
+/** A grey stream → an additive glow of one colour over a background. */
+function lightUp(source: string, bg: string, out: string, color: string, gain: number, blur: number): string {
+  return (
+    `[${source}]split[${source}a][${source}b];[${source}b]gblur=sigma=${blur}[${source}g];` +
+    `[${source}a][${source}g]blend=all_mode=addition,format=gbrp,${tint(color, gain)}[${source}c];` +
+    `[${bg}][${source}c]blend=all_mode=screen[${out}]`
+  )
+}
+
+const finish = (input: string): string => `[${input}]vignette=angle=PI/4.6,format=gbrp[scene]`
+
+/** home-1, talent and network: a dot matrix whose nodes light up like people joining a network. */
+const talentNetwork: SceneGraph = (ctx) => {
+  const bg = glowBackground(ctx, 'bg', [
+    { x: 70, y: 150, dx: 25, dy: 12, sigma: 60, color: palette.accent500, strength: 0.28 },
+    { x: 260, y: 35, dx: 30, dy: 15, sigma: 55, color: palette.violet500, strength: 0.32, offset: 1.5 },
+    { x: 200, y: 120, dx: 40, dy: 20, sigma: 70, color: palette.navy700, strength: 0.5, offset: 3 },
+  ])
+  const field =
+    `life=s=40x23:r=2:ratio=0.33:seed=11:stitch=1:mold=0:life_color=white:death_color=black,` +
+    `fps=${ctx.fps},tmix=frames=12,scale=320:184:flags=bicubic,gblur=sigma=4.5,crop=320:180,` +
+    `scale=${WIDTH}:${HEIGHT}:flags=bicubic,format=gray,lut=y='clip(val*1.5,0,255)',trim=duration=${ctx.total}[field]`
+  const dots = still(ctx, 'dots', `${WIDTH}x${HEIGHT}`, `geq=lum='255*clip(2.6-hypot(mod(X,24)-12,mod(Y,24)-12),0,1)'`)
+  return [
+    bg,
+    field,
+    dots,
+    `[field][dots]blend=all_mode=multiply[net]`,
+    lightUp('net', 'bg', 'lit', palette.accent400, 0.9, 4),
+    finish('lit'),
+  ].join(';')
+}
+
+/** home-2, code and build: rows of code tokens from a cellular automaton, on a receding plane. */
+const codeBuild: SceneGraph = (ctx) => {
+  const bg = glowBackground(ctx, 'bg', [
+    { x: 160, y: 60, dx: 40, dy: 10, sigma: 60, color: palette.accent500, strength: 0.22 },
+    { x: 40, y: 20, dx: 20, dy: 10, sigma: 60, color: palette.violet500, strength: 0.3, offset: 2 },
+    { x: 290, y: 160, dx: 20, dy: 10, sigma: 55, color: palette.violet500, strength: 0.18, offset: 4 },
+  ])
+  const cols = 64
+  const rows = 90
+  const cell = 20
+  const speed = 26
+  const code =
+    `cellauto=s=${cols}x${rows}:rule=30:seed=5:full=1:r=1,trim=end_frame=1,format=gray,` +
+    `scale=${cols * cell}:${rows * cell}:flags=neighbor[ca]`
+  const tokens = still(
+    ctx,
+    'tok',
+    `${cols * cell}x${rows * cell}`,
+    `geq=lum='255*lt(mod(X,${cell}),${cell - 5})*between(mod(Y,${cell}),8,12)'`,
+  )
+  const plane =
+    `[ca][tok]blend=all_mode=multiply,loop=loop=${Math.round(ctx.total * ctx.fps)}:size=1,` +
+    `setpts=N/(${ctx.fps}*TB),crop=${WIDTH}:${HEIGHT}:0:'${f(speed)}*t',` +
+    `perspective=x0=420:y0=300:x1=860:y1=300:x2=-520:y2=${HEIGHT + 40}:x3=${WIDTH + 520}:y3=${HEIGHT + 40}:sense=destination,` +
+    `geq=lum='lum(X,Y)*clip((Y-300)/380,0,1)^1.3*(0.5+0.5*sin(X/130+${phase(ctx.period)})^2)'[code]`
+  return [bg, code, tokens, plane, lightUp('code', 'bg', 'lit', palette.accent300, 0.55, 3), finish('lit')].join(';')
+}
+
+/** home-3, growth and signal: soft signal lines rising to the right, their phase travelling. */
+const growthSignal: SceneGraph = (ctx) => {
+  const bg = glowBackground(ctx, 'bg', [
+    { x: 270, y: 50, dx: 20, dy: 14, sigma: 60, color: palette.accent500, strength: 0.22 },
+    { x: 60, y: 150, dx: 30, dy: 10, sigma: 65, color: palette.violet500, strength: 0.3, offset: 2 },
+  ])
+  const lines = [
+    { a: 26, k: 0.011, c: 1, o: 0, w: 1.1, s: 1 },
+    { a: 18, k: 0.017, c: 2, o: 1.7, w: 0.9, s: 0.75 },
+    { a: 34, k: 0.008, c: 1, o: 3.1, w: 1.4, s: 0.55 },
+    { a: 12, k: 0.023, c: 3, o: 4.4, w: 0.8, s: 0.6 },
+    { a: 22, k: 0.013, c: 2, o: 5.6, w: 1, s: 0.45 },
+  ]
+  const rise = (i: number): string => `(${f(250 + i * 9)}-X*${f(0.2 + i * 0.015)})`
+  const terms = lines.map(
+    (line, i) =>
+      `${f(line.s)}*exp(-((Y-${rise(i)}-${f(line.a)}*sin(X*${f(line.k)}+${phase(ctx.period, line.c, line.o)}))^2)/${f(2 * line.w * line.w)})`,
+  )
+  const field =
+    `color=c=black:s=640x360:r=${ctx.fps}:d=${ctx.total},format=gray,` +
+    `geq=lum='255*clip((${terms.join('+')})*clip(X/260,0,1),0,1)',scale=${WIDTH}:${HEIGHT}:flags=bicubic[sig]`
+  const ramp = still(
+    ctx,
+    'ramp',
+    `${WIDTH}x${HEIGHT}`,
+    `geq=r='139+(61-139)*clip(X/${WIDTH},0,1)':g='123+(245-123)*clip(X/${WIDTH},0,1)':b='255+(200-255)*clip(X/${WIDTH},0,1)'`,
+    'gbrp',
+  )
+  return [
+    bg,
+    field,
+    ramp,
+    `[sig]split[s1][s2];[s2]gblur=sigma=6[sg];[s1][sg]blend=all_mode=addition,format=gbrp[sw]`,
+    `[sw][ramp]blend=all_mode=multiply[sc]`,
+    `[bg][sc]blend=all_mode=screen[lit]`,
+    finish('lit'),
+  ].join(';')
+}
+
+/** portfolio: slow ribbons of light, like silk, from a domain-warped wave field. */
+const silk: SceneGraph = (ctx) => {
+  const p1 = phase(ctx.period, 1)
+  const p2 = phase(ctx.period, 1, 2.1)
+  const u = `(X/320*5.2)`
+  const v = `(Y/180*3.1)`
+  const warp = `sin(${u}*0.9+1.7*sin(${v}*1.1+${p1})+0.9*cos(${u}*0.5-${v}*0.8-${p2})+${v}*0.9)`
+  const band = `pow(0.5+0.5*${warp},7)`
+  const soft = `pow(0.5+0.5*sin(${u}*0.6-${v}*1.3+${p2}),3)`
+  const rgbExpr = (base: number, mint: number, violet: number): string =>
+    `${f(base)}+${f(mint)}*${band}*(0.35+0.65*X/320)+${f(violet)}*${soft}*(1-X/320)`
+  const field =
+    `color=c=black:s=320x180:r=${ctx.fps}:d=${ctx.total},format=gbrp,` +
+    `geq=r='${rgbExpr(7, 40, 40)}':g='${rgbExpr(13, 190, 22)}':b='${rgbExpr(28, 160, 95)}',` +
+    `scale=${WIDTH}:${HEIGHT}:flags=bicubic,gblur=sigma=3[silk]`
+  return [field, finish('silk')].join(';')
+}
+
+interface Mote {
+  x: number
+  y: number
+  r: number
+  a: number
+}
+
+/** Soft discs rising and wrapping once per loop: bokeh, like a pool of people. */
+function moteField(ctx: SceneContext, motes: readonly Mote[], cycles: number): string {
+  const height = 360
+  return motes
+    .map((mote, i) => {
+      const span = height + 2 * mote.r
+      const y = `(mod(${f(mote.y)}-${f((span * cycles) / ctx.period)}*T,${f(span)})-${f(mote.r)})`
+      const x = `(${f(mote.x)}+${f(8 + (i % 3) * 6)}*sin(${phase(ctx.period, 1, i)}))`
+      const d = `hypot(X-${x},Y-${y})`
+      return `${f(mote.a)}*(clip((${f(mote.r)}-${d})/1.6,0,1)*0.55+0.45*exp(-((${d}-${f(mote.r - 1.2)})^2)/3))`
+    })
+    .join('+')
+}
+
+/** staffing: bokeh motes drifting up through a mint and violet haze. */
+const talentPool: SceneGraph = (ctx) => {
+  const bg = glowBackground(ctx, 'bg', [
+    { x: 240, y: 130, dx: 30, dy: 15, sigma: 70, color: palette.accent500, strength: 0.2 },
+    { x: 70, y: 40, dx: 25, dy: 12, sigma: 60, color: palette.violet500, strength: 0.3, offset: 2 },
+  ])
+  const mint: Mote[] = [
+    { x: 470, y: 60, r: 16, a: 0.5 },
+    { x: 560, y: 250, r: 9, a: 0.7 },
+    { x: 400, y: 300, r: 24, a: 0.25 },
+    { x: 610, y: 150, r: 6, a: 0.8 },
+    { x: 330, y: 180, r: 11, a: 0.45 },
+    { x: 520, y: 330, r: 5, a: 0.7 },
+    { x: 150, y: 90, r: 7, a: 0.4 },
+    { x: 250, y: 320, r: 4, a: 0.6 },
+  ]
+  const violet: Mote[] = [
+    { x: 90, y: 240, r: 20, a: 0.4 },
+    { x: 200, y: 40, r: 12, a: 0.5 },
+    { x: 40, y: 120, r: 8, a: 0.6 },
+    { x: 290, y: 100, r: 28, a: 0.2 },
+    { x: 600, y: 20, r: 14, a: 0.3 },
+  ]
+  const layer = (motes: readonly Mote[], label: string, cycles: number): string =>
+    `color=c=black:s=640x360:r=${ctx.fps}:d=${ctx.total},format=gray,` +
+    `geq=lum='255*clip(${moteField(ctx, motes, cycles)},0,1)',scale=${WIDTH}:${HEIGHT}:flags=bicubic,gblur=sigma=1.2[${label}]`
+  return [
+    bg,
+    layer(mint, 'm', 1),
+    layer(violet, 'v', 1),
+    lightUp('m', 'bg', 'b1', palette.accent400, 0.8, 10),
+    lightUp('v', 'b1', 'b2', palette.violet400, 0.7, 12),
+    finish('b2'),
+  ].join(';')
+}
+
+/** digital-marketing: rings of signal spreading from two sources, like reach growing. */
+const reach: SceneGraph = (ctx) => {
+  const bg = glowBackground(ctx, 'bg', [
+    { x: 250, y: 115, dx: 20, dy: 10, sigma: 60, color: palette.accent500, strength: 0.25 },
+    { x: 70, y: 50, dx: 20, dy: 10, sigma: 60, color: palette.violet500, strength: 0.32, offset: 2 },
+  ])
+  const rings = (cx: number, cy: number, spacing: number, fade: number, cycles: number): string => {
+    const d = `hypot(X-${f(cx)},Y-${f(cy)})`
+    const m = `mod(${d}-${f((spacing * cycles) / ctx.period)}*T,${f(spacing)})`
+    return `exp(-((${m}-${f(spacing / 2)})^2)/2.2)*exp(-${d}/${f(fade)})`
+  }
+  const layer = (expr: string, label: string): string =>
+    `color=c=black:s=640x360:r=${ctx.fps}:d=${ctx.total},format=gray,` +
+    `geq=lum='255*clip(${expr},0,1)',scale=${WIDTH}:${HEIGHT}:flags=bicubic[${label}]`
+  return [
+    bg,
+    layer(`1.4*${rings(470, 230, 34, 150, 2)}`, 'm'),
+    layer(`1.1*${rings(140, 90, 28, 90, 1)}`, 'v'),
+    lightUp('m', 'bg', 'b1', palette.accent400, 0.85, 5),
+    lightUp('v', 'b1', 'b2', palette.violet400, 0.8, 5),
+    finish('b2'),
+  ].join(';')
+}
+
+/** developer: a perspective grid floor moving towards the viewer under a mint horizon. */
+const gridFloor: SceneGraph = (ctx) => {
+  const bg = glowBackground(ctx, 'bg', [
+    { x: 160, y: 80, dx: 30, dy: 4, sigma: 55, color: palette.accent500, strength: 0.3 },
+    { x: 60, y: 20, dx: 20, dy: 8, sigma: 60, color: palette.violet500, strength: 0.3, offset: 2 },
+    { x: 270, y: 25, dx: 20, dy: 8, sigma: 50, color: palette.violet500, strength: 0.2, offset: 4 },
+  ])
+  const horizon = 160
+  const dy = `max(Y-${horizon},0.5)`
+  const z = `(90/${dy})`
+  const xw = `((X-320)*${z}/30)`
+  const zw = `(${z}*2+${f(2 / ctx.period)}*T)`
+  const line = (coord: string): string => `exp(-((mod(${coord},1)-0.5)^2)/(0.0012*${z}*${z}+0.0004))`
+  const fade = `clip((Y-${horizon})/200,0,1)^0.8`
+  const expr = `(${line(`${xw}+0.5`)}+${line(`${zw}`)})*${fade}*0.9`
+  const floor =
+    `color=c=black:s=640x360:r=${ctx.fps}:d=${ctx.total},format=gray,` +
+    `geq=lum='255*clip(${expr},0,1)',scale=${WIDTH}:${HEIGHT}:flags=bicubic[grid]`
+  const horizonGlow = still(
+    ctx,
+    'hz',
+    `${WIDTH}x${HEIGHT}`,
+    `geq=lum='255*0.75*exp(-((Y-${horizon * 2})^2)/60)*exp(-((X-640)^2)/180000)'`,
+  )
+  return [
+    bg,
+    floor,
+    horizonGlow,
+    `[grid][hz]blend=all_mode=lighten[gh]`,
+    lightUp('gh', 'bg', 'lit', palette.accent400, 0.75, 6),
+    finish('lit'),
+  ].join(';')
+}
+
+export const scenes: Record<HeroVideoName, SceneGraph> = {
+  'home-1': talentNetwork,
+  'home-2': codeBuild,
+  'home-3': growthSignal,
+  portfolio: silk,
+  staffing: talentPool,
+  'digital-marketing': reach,
+  developer: gridFloor,
+}

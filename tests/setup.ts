@@ -1,0 +1,3 @@
+import { setLogLevel } from '~/server/logger.server'
+
+setLogLevel('silent')
