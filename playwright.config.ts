@@ -4,7 +4,9 @@ import { E2E } from './e2e/env'
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
-  throw new Error(`No Chromium at ${chromium}: install it with \`apt-get install -y chromium\` or set CHROME_PATH.`)
+  throw new Error(
+    `No Chromium at ${chromium}: install it with \`apt-get install -y chromium\` or set CHROME_PATH.`,
+  )
 }
 
 export default defineConfig({

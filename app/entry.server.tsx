@@ -3,14 +3,26 @@ import { isbot } from 'isbot'
 import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
-import { ServerRouter } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { NonceProvider } from '~/lib/nonce'
 
 export { startServices } from '~/server/services.server'
 export { pingDatabase } from '~/server/db/client.server'
-export { logger } from '~/server/logger.server'
+import { logger } from '~/server/logger.server'
+
+export { logger }
 
 export const streamTimeout = 5_000
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  // Unknown paths are answered by the designed 404 page; they are not errors of ours.
+  if (isRouteErrorResponse(error) && error.status === 404) return
+  logger.error(
+    { err: error instanceof Error ? error.stack : String(error), url: request.url },
+    'request failed',
+  )
+}
 
 export default function handleRequest(
   request: Request,
@@ -46,7 +58,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered)
+            logger.error({ err: error instanceof Error ? error.stack : String(error) }, 'render failed')
         },
       },
     )

@@ -43,7 +43,10 @@ export interface RouteHandle {
 
 function useShell(): Required<RouteHandle> {
   const matches = useMatches()
-  const handle = matches.reduce<RouteHandle>((acc, m) => ({ ...acc, ...(m.handle as RouteHandle | undefined) }), {})
+  const handle = matches.reduce<RouteHandle>(
+    (acc, m) => ({ ...acc, ...(m.handle as RouteHandle | undefined) }),
+    {},
+  )
   return { shell: handle.shell ?? 'public', hideContactTab: handle.hideContactTab ?? false }
 }
 
@@ -74,7 +77,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {shell === 'public' ? <Header /> : null}
-        <main id="main" tabIndex={-1} className={shell === 'public' ? 'pt-header outline-none' : 'outline-none'}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={shell === 'public' ? 'pt-header outline-none' : 'outline-none'}
+        >
           {children}
         </main>
         {shell === 'public' ? (

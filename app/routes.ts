@@ -27,9 +27,7 @@ export default [
   ...shared(DETAIL_PATHS, 'routes/_site/detail.tsx'),
 
   route('admin-login', 'routes/admin-login.tsx'),
-  route('admin', 'routes/admin/layout.tsx', [
-    index('routes/admin/dashboard.tsx'),
-  ]),
+  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
 
   route('consent', 'routes/consent.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

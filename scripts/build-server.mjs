@@ -19,4 +19,7 @@ if (existsSync('scripts/media/og.ts')) {
   execFileSync('npx', ['tsx', 'scripts/media/og.ts', 'build/client/og'], { stdio: 'inherit' })
 }
 
-writeFileSync('build/.stamp', JSON.stringify({ siteUrl: process.env.VITE_SITE_URL ?? '', at: new Date().toISOString() }))
+writeFileSync(
+  'build/.stamp',
+  JSON.stringify({ siteUrl: process.env.VITE_SITE_URL ?? '', at: new Date().toISOString() }),
+)

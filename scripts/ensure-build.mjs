@@ -3,7 +3,16 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const SOURCES = ['app', 'server', 'public', 'scripts/media', 'package-lock.json', 'package.json', 'vite.config.ts', 'react-router.config.ts']
+const SOURCES = [
+  'app',
+  'server',
+  'public',
+  'scripts/media',
+  'package-lock.json',
+  'package.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+]
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0

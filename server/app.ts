@@ -21,7 +21,9 @@ const STATIC_CACHE = 'public, max-age=3600'
 /** Inline <script> bodies of a prerendered page, hashed for its Content-Security-Policy. */
 function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const match of html.matchAll(
+    /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     const body = match[1] ?? ''
     if (body.length) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
   }
@@ -43,7 +45,10 @@ function indexPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> 
         if (entry !== 'assets') walk(full)
       } else if (entry === 'index.html') {
         const rel = relative(clientDir, dir).split(sep).join('/')
-        pages.set(rel ? `/${rel}` : '/', { file: full, scriptHashes: inlineScriptHashes(readFileSync(full, 'utf8')) })
+        pages.set(rel ? `/${rel}` : '/', {
+          file: full,
+          scriptHashes: inlineScriptHashes(readFileSync(full, 'utf8')),
+        })
       }
     }
   }
@@ -73,7 +78,10 @@ function csp(scriptSources: string[], isHttps: boolean): string {
 function baseSecurityHeaders(res: Response, isHttps: boolean) {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()')
+  res.setHeader(
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  )
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
   res.setHeader('X-Frame-Options', 'DENY')
   if (isHttps) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
@@ -109,6 +117,9 @@ export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions)
       setHeaders: (res) => res.setHeader('Cache-Control', ASSET_CACHE),
     }),
   )
+
+  // Media and icons never fall through to the router: a missing file is a plain 404.
+  app.use('/media', express.static(join(clientDir, 'media'), { fallthrough: false, maxAge: '7d' }))
 
   // Prerendered HTML, only for plain GETs: a query string (a tab, a filter, a flash) renders per request.
   app.use((req: Request, res: Response, next: NextFunction) => {

@@ -21,7 +21,12 @@ try {
   process.exit(1)
 }
 const { config } = services
-const app = createApp({ build, clientDir: join(root, 'build/client'), siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY })
+const app = createApp({
+  build,
+  clientDir: join(root, 'build/client'),
+  siteUrl: config.SITE_URL,
+  trustProxy: config.TRUST_PROXY,
+})
 
 const server = app.listen(config.PORT, config.HOSTNAME, () => {
   const admin =

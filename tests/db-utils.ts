@@ -6,7 +6,7 @@ import pg from 'pg'
 import { describe } from 'vitest'
 import { resetAuth } from '~/server/auth/auth.server'
 import { parseConfig, setConfig } from '~/server/config.server'
-import { openDatabase, useDatabase, type DatabaseKind } from '~/server/db/client.server'
+import { openDatabase, setDatabase, type DatabaseKind } from '~/server/db/client.server'
 import { migrateToLatest } from '~/server/db/migrate.server'
 
 export interface TestDatabase {
@@ -72,14 +72,14 @@ export async function createTestDatabase(
     }),
   )
   const handle = openDatabase(url)
-  useDatabase(handle)
+  setDatabase(handle)
   resetAuth()
   await migrateToLatest()
   return {
     kind,
     url,
     cleanup: async () => {
-      useDatabase(undefined)
+      setDatabase(undefined)
       resetAuth()
       await handle.db.destroy()
       await drop()

@@ -1,61 +1,58 @@
-import { claims, formatRating } from '~/content/site'
-import { CLIENT_SLUGS, type Client, type ClientSlug, type Testimonial } from '~/content/types-pages-i'
+import { CLIENTS, clientLogo, type ClientLogo } from '~/content/media'
+import { claims, formatRating, site } from '~/content/site'
+import type { Client, ClientDetails, ClientSlug, Testimonial } from '~/content/types-pages-i'
 
-export { CLIENT_SLUGS, type ClientSlug }
+export type { ClientSlug }
 
-/** The six clients whose logos appear on /portfolio#clients, the home page and /about. */
-export const clients = [
-  {
-    slug: 'kaveri-retail',
-    name: 'Kaveri Retail Group',
-    industry: 'Retail and e-commerce',
-    location: 'Bengaluru, India',
-    engagement: 'Rebuilt the online store and staffed its in-house engineering team.',
+/** What we did for each client. Names, slugs and logos are media.ts's CLIENTS; a new client breaks the typecheck here. */
+const details = {
+  quantivo: {
+    industry: 'Analytics software',
+    location: 'Austin, United States',
+    engagement: 'Ran search, paid media and content marketing for its product launch.',
   },
-  {
-    slug: 'harbourline-freight',
-    name: 'Harbourline Freight',
+  'lumen-freight': {
     industry: 'Logistics',
     location: 'Rotterdam, Netherlands',
     engagement: 'Moved shipment tracking to the cloud and built a live operations dashboard.',
   },
-  {
-    slug: 'meridian-health',
-    name: 'Meridian Health Network',
+  'arcadia-health': {
     industry: 'Healthcare',
     location: 'Singapore',
     engagement: 'Placed QA and DevOps engineers for a patient-records platform.',
   },
-  {
-    slug: 'ledgerwise',
-    name: 'Ledgerwise Financial',
-    industry: 'Financial services',
+  'veridian-bank': {
+    industry: 'Banking',
     location: 'London, United Kingdom',
     engagement: 'Supplied a dedicated backend team and a security review of its payments API.',
   },
-  {
-    slug: 'tessellate-software',
-    name: 'Tessellate Software',
-    industry: 'Software as a service',
-    location: 'Austin, United States',
-    engagement: 'Ran search, paid media and content marketing for its product launch.',
+  'kestrel-retail': {
+    industry: 'Retail and e-commerce',
+    location: 'Bengaluru, India',
+    engagement: 'Rebuilt the online store and staffed its in-house engineering team.',
   },
-  {
-    slug: 'greenfield-agritech',
-    name: 'Greenfield Agritech',
-    industry: 'Agriculture technology',
-    location: 'Pune, India',
-    engagement: 'Built the farmer mobile app and hired its first product manager.',
+  'orbitline-telecom': {
+    industry: 'Telecommunications',
+    location: 'Dubai, United Arab Emirates',
+    engagement: 'Hired a product manager and a mobile team for its self-care app.',
   },
-] as const satisfies readonly Client[]
+} as const satisfies Record<ClientSlug, ClientDetails>
+
+/** The six clients whose logos appear on /portfolio#clients, the home page and /about, in media.ts order. */
+export const clients: readonly (Client & { logo: ClientLogo })[] = CLIENTS.map(({ slug, name }) => ({
+  slug,
+  name,
+  ...details[slug],
+  logo: clientLogo(slug),
+}))
 
 export const testimonials = [
   {
     quote: 'They understood the role better than our own job description did.',
-    text: 'We needed two backend engineers who could work on a regulated payments platform. Brightpath asked the right questions on the first call, sent candidates we would have hired from any shortlist, and both are still with us and now lead their own squads.',
+    text: `We needed two backend engineers who could work on a regulated payments platform. ${site.shortName} asked the right questions on the first call, sent candidates we would have hired from any shortlist, and both are still with us and now lead their own squads.`,
     name: 'Eleanor Whitfield',
     role: 'Chief Technology Officer',
-    company: 'ledgerwise',
+    company: 'veridian-bank',
     rating: 5,
   },
   {
@@ -63,7 +60,7 @@ export const testimonials = [
     text: 'We worked with our DevOps engineer for a fortnight before committing. By the end of it our release pipeline was faster and our on-call load lighter, so signing was the simplest decision of the quarter. Onboarding support kept going well after the start date.',
     name: 'Daniel Tan',
     role: 'Head of Platform Engineering',
-    company: 'meridian-health',
+    company: 'arcadia-health',
     rating: 5,
   },
   {
@@ -71,7 +68,7 @@ export const testimonials = [
     text: 'Their team tied every campaign to pipeline, not just clicks. We cut the channels that did not perform, doubled down on search and content, and for the first time our board saw marketing numbers it trusted.',
     name: 'Maya Rodriguez',
     role: 'VP Marketing',
-    company: 'tessellate-software',
+    company: 'quantivo',
     rating: 5,
   },
 ] as const satisfies readonly Testimonial[]
@@ -84,7 +81,7 @@ export const testimonialSummary = {
   count: claims.rating.count,
 } as const
 
-export function getClient(slug: ClientSlug): Client {
+export function getClient(slug: ClientSlug): Client & { logo: ClientLogo } {
   const client = clients.find((c) => c.slug === slug)
   if (!client) throw new Error(`Unknown client: ${slug}`)
   return client

@@ -292,7 +292,7 @@ export const home = {
   },
   whyUs: {
     id: 'why-us',
-    eyebrow: 'Why Brightpath',
+    eyebrow: `Why ${site.shortName}`,
     title: 'Why we stand above the rest',
     cards: [
       {
@@ -331,7 +331,8 @@ export const home = {
     id: 'career-ladder',
     eyebrow: 'Grow with us',
     title: 'A clear path from your first commit to leading a team',
-    intro: 'New developers join a structured programme with a mentor, real projects and a review every quarter.',
+    intro:
+      'New developers join a structured programme with a mentor, real projects and a review every quarter.',
     steps: careerLadder,
     cta: { label: 'Start Your Journey', to: '/careers' },
   },

@@ -1,4 +1,11 @@
-import type { ARTICLE_PATHS, DETAIL_PATHS, PRACTICE_PATHS, SERVICE_PATHS, STANDALONE_PATHS, TALENT_PATHS } from '~/lib/routes'
+import type {
+  ARTICLE_PATHS,
+  DETAIL_PATHS,
+  PRACTICE_PATHS,
+  SERVICE_PATHS,
+  STANDALONE_PATHS,
+  TALENT_PATHS,
+} from '~/lib/routes'
 
 type CanonicalPath =
   | (typeof STANDALONE_PATHS)[number]

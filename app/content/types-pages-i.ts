@@ -1,3 +1,4 @@
+import type { ArtTopic, ClientSlug, GallerySlug } from '~/content/media'
 import type { companyStats } from '~/content/site'
 import type {
   ARTICLE_PATHS,
@@ -9,60 +10,18 @@ import type {
   TALENT_PATHS,
 } from '~/lib/routes'
 
-/** Topics of the generated artwork. app/content/media.ts keeps its own ArtTopic; this name avoids the clash. */
-export const ART_TOPIC_NAMES = [
-  'cloud',
-  'security',
-  'strategy',
-  'career',
-  'resume',
-  'leadership',
-  'economy',
-  'supply-chain',
-  'agentic-ai',
-  'finance',
-  'ai-strategy',
-  'frontend',
-  'backend',
-  'qa',
-  'devops',
-  'mobile',
-  'permanent-staffing',
-  'contract-staffing',
-  'executive-search',
-  'seo',
-  'social-media',
-  'ppc',
-  'content',
-  'team',
-  'process',
-  'growth',
-  'analytics',
-  'consulting',
-  'product',
-  'admin-support',
-  'project-team',
-  'talent',
-  'handshake',
-  'globe',
-  'map',
-  'mission',
-  'vision',
-  'quality',
-  'end-to-end',
-  'community',
-  'journey',
-] as const
-export type ArtTopicName = (typeof ART_TOPIC_NAMES)[number]
+/** Topics of the generated artwork: the list lives in media.ts (ArtTopic); this alias keeps the brief's name. */
+export type ArtTopicName = ArtTopic
 
-/** Every icon these pages name. The page builder maps each to an SVG with a Record<IconName, …>. */
-export const ICON_NAMES = [
+/**
+ * Every pictogram these pages name (Lucide-style names). Distinct from the UI icons of
+ * app/components/ui/icon.tsx; the page builder maps each to an SVG with a Record<ContentIconName, …>.
+ */
+export const CONTENT_ICON_NAMES = [
   'award',
   'badge-check',
   'book-open',
   'briefcase',
-  'building',
-  'calendar',
   'chart',
   'clock',
   'code',
@@ -85,15 +44,13 @@ export const ICON_NAMES = [
   'palette',
   'plane',
   'rocket',
-  'search',
   'shield-check',
   'shopping-bag',
-  'sprout',
   'sun',
   'truck',
   'users',
 ] as const
-export type IconName = (typeof ICON_NAMES)[number]
+export type ContentIconName = (typeof CONTENT_ICON_NAMES)[number]
 
 export type CanonicalPath =
   | (typeof STANDALONE_PATHS)[number]
@@ -116,7 +73,7 @@ export interface ExternalLinkRef {
   label: string
   href: `https://${string}` | `mailto:${string}`
   description: string
-  icon: IconName
+  icon: ContentIconName
 }
 
 /** The heading block most sections open with. `id` is the section's anchor. */
@@ -139,7 +96,7 @@ export interface Hero {
 export interface IconCard {
   title: string
   text: string
-  icon: IconName
+  icon: ContentIconName
 }
 
 export interface ArtCard {
@@ -172,7 +129,7 @@ export interface HeroSlide {
 export interface TalentCard {
   title: string
   description: string
-  icon: IconName
+  icon: ContentIconName
   path: (typeof TALENT_PATHS)[number]
 }
 
@@ -234,23 +191,19 @@ export interface HomeContent {
 
 /* ---------- Clients ---------- */
 
-export const CLIENT_SLUGS = [
-  'kaveri-retail',
-  'harbourline-freight',
-  'meridian-health',
-  'ledgerwise',
-  'tessellate-software',
-  'greenfield-agritech',
-] as const
-export type ClientSlug = (typeof CLIENT_SLUGS)[number]
+export type { ClientSlug }
 
-export interface Client {
-  slug: ClientSlug
-  name: string
+/** What we add to a client of media.ts (name, slug, logo): the facts the pages show. */
+export interface ClientDetails {
   industry: string
   location: string
   /** What we did for them, one line, for the logo's caption or tooltip. */
   engagement: string
+}
+
+export interface Client extends ClientDetails {
+  slug: ClientSlug
+  name: string
 }
 
 export interface Testimonial {
@@ -273,7 +226,7 @@ export interface TimelineEntry {
 export interface Industry {
   name: string
   text: string
-  icon: IconName
+  icon: ContentIconName
 }
 
 export interface AboutContent {
@@ -285,7 +238,11 @@ export interface AboutContent {
   vision: SectionHeading & { paragraphs: readonly string[]; art: ArtTopicName }
   expertise: SectionHeading & { industries: readonly Industry[] }
   journey: SectionHeading & { entries: readonly TimelineEntry[] }
-  community: SectionHeading & { paragraphs: readonly string[]; initiatives: readonly IconCard[]; art: ArtTopicName }
+  community: SectionHeading & {
+    paragraphs: readonly string[]
+    initiatives: readonly IconCard[]
+    art: ArtTopicName
+  }
   leadership: SectionHeading & { paragraphs: readonly string[]; principles: readonly Step[]; cta: LinkRef }
   clients: SectionHeading & { link: LinkRef }
   contactCta: SectionHeading & { cta: LinkRef }
@@ -322,6 +279,8 @@ export const SECTOR_TOPIC_SLUGS = ['ai', 'operations', 'financial-services', 'st
 export type SectorTopicSlug = (typeof SECTOR_TOPIC_SLUGS)[number]
 
 export interface ArticleAuthor {
+  /** The person's slug in team.ts (portrait, /team). */
+  slug: string
   name: string
   jobTitle: string
 }
@@ -395,18 +354,10 @@ export interface JobRole {
   salary: { currency: 'INR'; min: number; max: number; unit: 'YEAR' }
   datePosted: `2026-11-${string}`
   validThrough: `2027-${string}`
-  icon: IconName
+  icon: ContentIconName
 }
 
-export const CAREERS_GALLERY_SLUGS = [
-  'team-collaboration',
-  'mentorship',
-  'hackathon',
-  'annual-retreat',
-  'remote-work',
-  'learning',
-] as const
-export type CareersGallerySlug = (typeof CAREERS_GALLERY_SLUGS)[number]
+export type { GallerySlug }
 
 export interface CareersContent {
   path: '/careers'
@@ -419,7 +370,7 @@ export interface CareersContent {
   }
   perks: SectionHeading & { items: readonly IconCard[] }
   growth: SectionHeading & { steps: readonly CareerStep[] }
-  gallery: SectionHeading & { slugs: readonly CareersGallerySlug[] }
+  gallery: SectionHeading & { slugs: readonly GallerySlug[] }
   exposure: SectionHeading & { items: readonly IconCard[] }
   closingCta: SectionHeading & { cta: LinkRef }
 }
@@ -427,13 +378,21 @@ export interface CareersContent {
 /* ---------- Connect ---------- */
 
 export type ConnectTile =
-  | { kind: 'link'; id: string; title: string; text: string; icon: IconName; art: ArtTopicName; link: LinkRef }
+  | {
+      kind: 'link'
+      id: string
+      title: string
+      text: string
+      icon: ContentIconName
+      art: ArtTopicName
+      link: LinkRef
+    }
   | {
       kind: 'expandable'
       id: string
       title: string
       text: string
-      icon: IconName
+      icon: ContentIconName
       art: ArtTopicName
       links: readonly ExternalLinkRef[]
     }

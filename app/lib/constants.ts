@@ -20,3 +20,6 @@ export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 365
 
 export const BACK_TO_TOP_THRESHOLD_PX = 100
 export const ADMIN_PAGE_SIZE = 25
+
+export const ADMIN_USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,32}$/
+export const ADMIN_MIN_PASSWORD_LENGTH = 12

@@ -23,7 +23,13 @@ export interface MetaInput {
 }
 
 /** Title template, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function buildMeta({ path, title, description, noindex, type = 'website' }: MetaInput): MetaDescriptor[] {
+export function buildMeta({
+  path,
+  title,
+  description,
+  noindex,
+  type = 'website',
+}: MetaInput): MetaDescriptor[] {
   const summary = getPageSummary(path)
   const pageTitle = title ?? summary?.title
   const fullTitle = pageTitle ? `${pageTitle} | ${site.name}` : site.name

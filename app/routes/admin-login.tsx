@@ -13,7 +13,8 @@ function safeNext(value: string | null): string {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getAdminSession(request)) throw redirect(safeNext(new URL(request.url).searchParams.get('redirectTo')))
+  if (await getAdminSession(request))
+    throw redirect(safeNext(new URL(request.url).searchParams.get('redirectTo')))
   return null
 }
 
@@ -39,7 +40,11 @@ export default function AdminLogin() {
       <div className="container-page max-w-md">
         <h1 className="text-h2 font-semibold">Admin login</h1>
         <p className="mt-3 text-slate-600">Staff only. Sign in to read and triage submissions.</p>
-        <Form method="post" className="mt-8 space-y-5" aria-describedby={result?.error ? 'login-error' : undefined}>
+        <Form
+          method="post"
+          className="mt-8 space-y-5"
+          aria-describedby={result?.error ? 'login-error' : undefined}
+        >
           <div className="space-y-1.5">
             <label htmlFor="username" className="block text-sm font-semibold">
               Username
@@ -66,7 +71,11 @@ export default function AdminLogin() {
             />
           </div>
           {result?.error ? (
-            <p id="login-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-danger-700">
+            <p
+              id="login-error"
+              role="alert"
+              className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-danger-700"
+            >
               {result.error}
             </p>
           ) : null}

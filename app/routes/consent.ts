@@ -4,7 +4,10 @@ import type { Route } from './+types/consent'
 
 /** Only same-site paths: never "//host" or a scheme. */
 function safeRedirect(value: FormDataEntryValue | null): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+  return typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/\\')
     ? value
     : '/'
 }

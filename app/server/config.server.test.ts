@@ -18,7 +18,12 @@ describe('parseConfig', () => {
 
   it('lists every bad value at once', () => {
     try {
-      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', ADMIN_USERNAME: 'admin' })
+      parseConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        ADMIN_USERNAME: 'admin',
+      })
       expect.unreachable()
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError)

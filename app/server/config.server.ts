@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { site } from '~/content/site'
+import { ADMIN_USERNAME_PATTERN } from '~/lib/constants'
 
 const optionalString = z
   .string()
@@ -7,7 +8,10 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional()
 
-const emailAddress = z.string().trim().pipe(z.email({ message: 'must be an e-mail address' }))
+const emailAddress = z
+  .string()
+  .trim()
+  .pipe(z.email({ message: 'must be an e-mail address' }))
 
 export const ConfigSchema = z
   .object({
@@ -25,7 +29,7 @@ export const ConfigSchema = z
     ADMIN_USERNAME: optionalString.pipe(
       z
         .string()
-        .regex(/^[a-zA-Z0-9_.-]{3,32}$/, '3 to 32 letters, digits, dots, dashes or underscores')
+        .regex(ADMIN_USERNAME_PATTERN, '3 to 32 letters, digits, dots, dashes or underscores')
         .optional(),
     ),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'at least 12 characters').max(128).optional()),
@@ -49,19 +53,24 @@ export const ConfigSchema = z
       .transform((v) => v === 'on'),
     TRUST_PROXY: z.string().trim().default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // A form sent sooner than this after its token was issued is refused as a bot (at most 3 s).
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(3000).default(3000),
   })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
-        message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together',
-      })
-    }
-    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' })
-    }
-  }, { when: () => true }) // also when other keys are wrong, so one run lists every problem
+  .superRefine(
+    (env, ctx) => {
+      if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+          message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together',
+        })
+      }
+      if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+        ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' })
+      }
+    },
+    { when: () => true },
+  ) // also when other keys are wrong, so one run lists every problem
   .transform((env) => ({
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

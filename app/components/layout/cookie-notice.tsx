@@ -35,7 +35,10 @@ export function CookieNotice() {
         <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
         <p className="text-sm leading-relaxed text-mist">
           {cookieNotice.text}{' '}
-          <Link to={cookieNotice.policyLink.to} className="font-medium text-accent-400 underline underline-offset-4">
+          <Link
+            to={cookieNotice.policyLink.to}
+            className="font-medium text-accent-400 underline underline-offset-4"
+          >
             {cookieNotice.policyLink.label}
           </Link>
         </p>

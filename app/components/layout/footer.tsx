@@ -8,8 +8,8 @@ export function Footer() {
   const year = new Date().getFullYear()
   return (
     <footer className="border-t border-line bg-navy-950">
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_repeat(3,1fr)]">
-        <div className="max-w-sm space-y-5">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-16 lg:grid-cols-[1.3fr_repeat(3,1fr)] lg:gap-12">
+        <div className="col-span-2 max-w-sm space-y-5 lg:col-span-1">
           <Link to="/" className="inline-block rounded-md" aria-label={`${site.name}, home`}>
             <Logo />
           </Link>
@@ -19,7 +19,10 @@ export function Footer() {
               {site.address.street}, {site.address.locality} {site.address.postalCode}, {site.country}
             </p>
             <p>
-              <a className="underline-offset-4 hover:text-accent-400 hover:underline" href={`mailto:${site.email.general}`}>
+              <a
+                className="underline-offset-4 hover:text-accent-400 hover:underline"
+                href={`mailto:${site.email.general}`}
+              >
                 {site.email.general}
               </a>
               {' · '}

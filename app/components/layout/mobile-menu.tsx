@@ -31,7 +31,16 @@ export function MobileMenu() {
         className="grid size-11 cursor-pointer list-none place-items-center rounded-full border border-line text-paper [&::-webkit-details-marker]:hidden"
       >
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" className="group-open:hidden" />
           <path d="M6 6l12 12M18 6L6 18" className="hidden group-open:block" />
         </svg>

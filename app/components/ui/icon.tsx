@@ -65,9 +65,12 @@ const paths: Record<IconName, ReactNode> = {
       <path d="M12 7.5V12l3 2" />
     </>
   ),
-  external: <path d="M14 4.5h5.5V10M19.5 4.5L11 13M18 14v4a1.5 1.5 0 0 1-1.5 1.5h-10A1.5 1.5 0 0 1 5 18V8a1.5 1.5 0 0 1 1.5-1.5h4" />,
+  external: (
+    <path d="M14 4.5h5.5V10M19.5 4.5L11 13M18 14v4a1.5 1.5 0 0 1-1.5 1.5h-10A1.5 1.5 0 0 1 5 18V8a1.5 1.5 0 0 1 1.5-1.5h4" />
+  ),
 }
 
+/** 20 px unless a class sizes it: width/height are attributes, which any CSS size overrides. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg

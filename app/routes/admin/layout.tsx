@@ -6,7 +6,10 @@ import type { Route } from './+types/layout'
 
 export const handle: RouteHandle = { shell: 'admin' }
 
-export const meta = () => [{ title: 'Admin | Brightpath IT Solutions' }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta = () => [
+  { title: 'Admin | Brightpath IT Solutions' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
@@ -31,7 +34,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <div className="flex items-center gap-4 text-sm">
             <span className="text-slate-600">Signed in as {loaderData.username}</span>
             <Form method="post" action="/admin">
-              <button type="submit" className="min-h-10 rounded-full border border-slate-300 px-4 font-medium hover:bg-slate-100">
+              <button
+                type="submit"
+                className="min-h-10 rounded-full border border-slate-300 px-4 font-medium hover:bg-slate-100"
+              >
                 Log out
               </button>
             </Form>

@@ -12,7 +12,10 @@ describeEachDatabase('admins', (kind) => {
   })
 
   it('creates the first admin from the environment once, and only when none exists', async () => {
-    database = await createTestDatabase(kind, { ADMIN_USERNAME: 'Priya', ADMIN_PASSWORD: 'a-long-enough-secret' })
+    database = await createTestDatabase(kind, {
+      ADMIN_USERNAME: 'Priya',
+      ADMIN_PASSWORD: 'a-long-enough-secret',
+    })
     expect(await ensureBootstrapAdmin()).toBe('created')
     expect(await ensureBootstrapAdmin()).toBe('exists')
     expect(await countAdmins()).toBe(1)
@@ -32,7 +35,8 @@ describeEachDatabase('admins', (kind) => {
     database = await createTestDatabase(kind)
     await expect(createAdmin('sam', 'short-pass')).rejects.toThrow(AdminInputError)
     await expect(createAdmin('a b', 'a-long-enough-secret')).rejects.toThrow(/username/)
-    await createAdmin('sam', 'a-long-enough-secret')
-    await expect(createAdmin('SAM', 'another-long-secret')).rejects.toThrow(/already exists/)
+    await createAdmin('sam-ops', 'a-long-enough-secret')
+    expect((await signIn(request(), 'sam-ops', 'a-long-enough-secret')).ok).toBe(true)
+    await expect(createAdmin('SAM-OPS', 'another-long-secret')).rejects.toThrow(/already exists/)
   })
 })

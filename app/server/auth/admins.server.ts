@@ -1,10 +1,10 @@
 import { APIError } from 'better-auth/api'
+import { ADMIN_MIN_PASSWORD_LENGTH, ADMIN_USERNAME_PATTERN } from '~/lib/constants'
 import { getConfig } from '../config.server'
 import { logger } from '../logger.server'
 import { ADMIN_EMAIL_DOMAIN, getAuth } from './auth.server'
 
-export const MIN_PASSWORD_LENGTH = 12
-export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,32}$/
+export const MIN_PASSWORD_LENGTH = ADMIN_MIN_PASSWORD_LENGTH
 
 export class AdminInputError extends Error {
   override name = 'AdminInputError'
@@ -16,9 +16,12 @@ export async function countAdmins(): Promise<number> {
 }
 
 /** Creates an admin who signs in with a username and password. Throws AdminInputError on bad input. */
-export async function createAdmin(usernameInput: string, password: string): Promise<{ id: string; username: string }> {
+export async function createAdmin(
+  usernameInput: string,
+  password: string,
+): Promise<{ id: string; username: string }> {
   const username = usernameInput.trim().toLowerCase()
-  if (!USERNAME_PATTERN.test(username)) {
+  if (!ADMIN_USERNAME_PATTERN.test(username)) {
     throw new AdminInputError('The username must be 3 to 32 letters, digits, dots, dashes or underscores.')
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
@@ -28,13 +31,16 @@ export async function createAdmin(usernameInput: string, password: string): Prom
   const existing = await ctx.internalAdapter.findUserByEmail(`${username}@${ADMIN_EMAIL_DOMAIN}`)
   if (existing) throw new AdminInputError(`An admin named "${username}" already exists.`)
   try {
-    const user = await ctx.internalAdapter.createUser({
-      email: `${username}@${ADMIN_EMAIL_DOMAIN}`,
-      name: username,
-      username,
-      displayUsername: username,
-      emailVerified: true,
-    }, { method: 'admin' })
+    const user = await ctx.internalAdapter.createUser(
+      {
+        email: `${username}@${ADMIN_EMAIL_DOMAIN}`,
+        name: username,
+        username,
+        displayUsername: username,
+        emailVerified: true,
+      },
+      { method: 'admin' },
+    )
     await ctx.internalAdapter.linkAccount({
       userId: user.id,
       providerId: 'credential',

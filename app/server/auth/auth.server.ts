@@ -2,6 +2,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth'
 import { getMigrations } from 'better-auth/db/migration'
 import { username } from 'better-auth/plugins/username'
 import { randomBytes } from 'node:crypto'
+import { ADMIN_USERNAME_PATTERN } from '~/lib/constants'
 import { getConfig } from '../config.server'
 import { getDatabase } from '../db/client.server'
 import { getSetting, setSettingIfAbsent } from '../db/app-settings.server'
@@ -30,7 +31,13 @@ function buildOptions(secret: string) {
       useSecureCookies: config.SITE_URL.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
-    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 32 })],
+    plugins: [
+      username({
+        minUsernameLength: 3,
+        maxUsernameLength: 32,
+        usernameValidator: (value) => ADMIN_USERNAME_PATTERN.test(value),
+      }),
+    ],
   } satisfies BetterAuthOptions
 }
 

@@ -1,7 +1,11 @@
 import { getDb } from './client.server'
 
 export async function getSetting(key: string): Promise<string | undefined> {
-  const row = await getDb().selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst()
+  const row = await getDb()
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst()
   return row?.value
 }
 

@@ -9,9 +9,13 @@ import type { Database } from './schema.server'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
+/** The driver under Kysely, for libraries that take one directly (the rate limiter). */
+export type NativeDriver = { kind: 'sqlite'; database: SQLite.Database } | { kind: 'postgres'; pool: pg.Pool }
+
 export interface DatabaseHandle {
   db: Kysely<Database>
   kind: DatabaseKind
+  driver: NativeDriver
   /** A description safe to print: the file path or the host and database name, never a password. */
   label: string
 }
@@ -31,6 +35,7 @@ export function openDatabase(url: string): DatabaseHandle {
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
+      driver: { kind: 'postgres', pool },
       label: `postgres ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     }
   }
@@ -44,6 +49,7 @@ export function openDatabase(url: string): DatabaseHandle {
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
     kind: 'sqlite',
+    driver: { kind: 'sqlite', database },
     label: `sqlite ${file}`,
   }
 }
@@ -63,7 +69,7 @@ export function getDb(): Kysely<Database> {
 }
 
 /** Points the process at another database (tests); returns the previous one. */
-export function useDatabase(handle: DatabaseHandle | undefined): DatabaseHandle | undefined {
+export function setDatabase(handle: DatabaseHandle | undefined): DatabaseHandle | undefined {
   const holder = globalThis as HandleHolder
   const previous = holder[HANDLE_KEY]
   holder[HANDLE_KEY] = handle

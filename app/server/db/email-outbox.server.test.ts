@@ -43,7 +43,12 @@ describeEachDatabase('email outbox', (kind) => {
       getDb(),
       Array.from({ length: 30 }, (_, i) => mail(i)),
     )
-    const batches = await Promise.all([claimDueEmails(10), claimDueEmails(10), claimDueEmails(10), claimDueEmails(10)])
+    const batches = await Promise.all([
+      claimDueEmails(10),
+      claimDueEmails(10),
+      claimDueEmails(10),
+      claimDueEmails(10),
+    ])
     const ids = batches.flat().map((e) => e.id)
     expect(ids).toHaveLength(30)
     expect(new Set(ids).size).toBe(30)

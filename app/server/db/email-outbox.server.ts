@@ -14,7 +14,10 @@ export interface OutgoingEmail {
 export type ClaimedEmail = Pick<EmailOutboxRow, 'id' | 'to' | 'subject' | 'text' | 'html' | 'attempts'>
 
 /** Queues e-mails; pass the submission's transaction so they commit or roll back with it. */
-export async function queueEmails(executor: Kysely<Database> | Transaction<Database>, emails: OutgoingEmail[]) {
+export async function queueEmails(
+  executor: Kysely<Database> | Transaction<Database>,
+  emails: OutgoingEmail[],
+) {
   if (emails.length === 0) return
   const now = nowIso()
   await executor

@@ -2,10 +2,12 @@ import { Migrator, type Migration, type MigrationProvider, type MigrationResultS
 import { migrateAuthTables } from '../auth/auth.server'
 import { getDb } from './client.server'
 import * as initial from './migrations/0001-initial.server'
+import * as rateLimits from './migrations/0002-rate-limits.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-rate-limits': rateLimits,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
@@ -20,7 +22,9 @@ export async function migrateToLatest(): Promise<string[]> {
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
-    throw new MigrationError(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`)
+    throw new MigrationError(
+      `migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
   const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
   applied.push(...(await migrateAuthTables()))

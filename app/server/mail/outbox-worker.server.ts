@@ -30,7 +30,11 @@ export async function processOutboxOnce(): Promise<{ sent: number; failed: numbe
       sent++
     } else {
       const lastTry = email.attempts >= OUTBOX_MAX_ATTEMPTS
-      await markEmailFailed(email.id, result.error, lastTry ? null : isoAfter(backoffMs(email.attempts, OUTBOX_BACKOFF_MS)))
+      await markEmailFailed(
+        email.id,
+        result.error,
+        lastTry ? null : isoAfter(backoffMs(email.attempts, OUTBOX_BACKOFF_MS)),
+      )
       logger.warn({ id: email.id, attempts: email.attempts, error: result.error }, 'e-mail not sent')
       failed++
     }
@@ -58,7 +62,9 @@ export function startOutboxWorker(): OutboxWorker {
       .then((r) => {
         if (r.sent || r.failed) logger.info(r, 'outbox pass')
       })
-      .catch((error: unknown) => logger.error({ err: error instanceof Error ? error.message : error }, 'outbox pass failed'))
+      .catch((error: unknown) =>
+        logger.error({ err: error instanceof Error ? error.message : error }, 'outbox pass failed'),
+      )
       .finally(() => {
         running = undefined
       })

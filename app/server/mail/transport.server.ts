@@ -23,7 +23,9 @@ function smtpTransport(): Transporter {
   const url = getConfig().SMTP_URL
   if (!url) throw new Error('SMTP_URL is not set')
   const timeouts = '&connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000'
-  holder[TRANSPORT_KEY] ??= nodemailer.createTransport(url.includes('?') ? url + timeouts : `${url}?${timeouts.slice(1)}`)
+  holder[TRANSPORT_KEY] ??= nodemailer.createTransport(
+    url.includes('?') ? url + timeouts : `${url}?${timeouts.slice(1)}`,
+  )
   return holder[TRANSPORT_KEY]
 }
 
@@ -48,7 +50,10 @@ export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
       const name = `${email.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`
       await writeFile(join(dir, name), JSON.stringify({ from: MAIL_FROM, ...email }, null, 2))
     } else {
-      logger.info({ mail: { to: email.to, subject: email.subject }, text: email.text }, 'mail (log transport)')
+      logger.info(
+        { mail: { to: email.to, subject: email.subject }, text: email.text },
+        'mail (log transport)',
+      )
     }
     return { status: 'success' }
   } catch (error) {

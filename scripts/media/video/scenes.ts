@@ -4,7 +4,7 @@
  * The look: near-black navy, one mint accent, violet only inside gradients, calm motion.
  */
 import type { HeroVideoName } from '../../../app/content/media'
-import { palette } from '../lib/palette'
+import { palette, rgb } from '../lib/palette'
 import { f, glowField, phase, tint, type Glow } from './expr'
 
 export interface SceneContext {
@@ -93,33 +93,42 @@ const codeBuild: SceneGraph = (ctx) => {
   )
   const plane =
     `[ca][tok]blend=all_mode=multiply,loop=loop=${Math.round(ctx.total * ctx.fps)}:size=1,` +
-    `setpts=N/(${ctx.fps}*TB),crop=${WIDTH}:${HEIGHT}:0:'${f(speed)}*t',` +
+    `setpts=N/(${ctx.fps}*TB),crop=${WIDTH}:${HEIGHT}:0:'${f(speed)}*t',drawbox=color=black:t=8,` +
     `perspective=x0=420:y0=300:x1=860:y1=300:x2=-520:y2=${HEIGHT + 40}:x3=${WIDTH + 520}:y3=${HEIGHT + 40}:sense=destination,` +
     `geq=lum='lum(X,Y)*clip((Y-300)/380,0,1)^1.3*(0.5+0.5*sin(X/130+${phase(ctx.period)})^2)'[code]`
   return [bg, code, tokens, plane, lightUp('code', 'bg', 'lit', palette.accent300, 0.55, 3), finish('lit')].join(';')
 }
 
-/** home-3, growth and signal: soft signal lines rising to the right, their phase travelling. */
+/** home-3, growth and signal: soft signal lines rising to the right, each with its own travelling wave. */
 const growthSignal: SceneGraph = (ctx) => {
   const bg = glowBackground(ctx, 'bg', [
     { x: 270, y: 50, dx: 20, dy: 14, sigma: 60, color: palette.accent500, strength: 0.22 },
     { x: 60, y: 150, dx: 30, dy: 10, sigma: 65, color: palette.violet500, strength: 0.3, offset: 2 },
   ])
   const lines = [
-    { a: 26, k: 0.011, c: 1, o: 0, w: 1.1, s: 1 },
-    { a: 18, k: 0.017, c: 2, o: 1.7, w: 0.9, s: 0.75 },
-    { a: 34, k: 0.008, c: 1, o: 3.1, w: 1.4, s: 0.55 },
-    { a: 12, k: 0.023, c: 3, o: 4.4, w: 0.8, s: 0.6 },
-    { a: 22, k: 0.013, c: 2, o: 5.6, w: 1, s: 0.45 },
+    { base: 560, slope: 0.3, a: 42, k: 0.0055, c: 1, o: 0, w: 1.3, s: 1 },
+    { base: 590, slope: 0.33, a: 30, k: 0.0085, c: 2, o: 1.7, w: 1.1, s: 0.7 },
+    { base: 535, slope: 0.27, a: 56, k: 0.004, c: 1, o: 3.1, w: 1.6, s: 0.5 },
+    { base: 610, slope: 0.36, a: 20, k: 0.0115, c: 3, o: 4.4, w: 1, s: 0.55 },
+    { base: 575, slope: 0.315, a: 36, k: 0.0065, c: 2, o: 5.6, w: 1.2, s: 0.4 },
   ]
-  const rise = (i: number): string => `(${f(250 + i * 9)}-X*${f(0.2 + i * 0.015)})`
-  const terms = lines.map(
-    (line, i) =>
-      `${f(line.s)}*exp(-((Y-${rise(i)}-${f(line.a)}*sin(X*${f(line.k)}+${phase(ctx.period, line.c, line.o)}))^2)/${f(2 * line.w * line.w)})`,
-  )
-  const field =
-    `color=c=black:s=640x360:r=${ctx.fps}:d=${ctx.total},format=gray,` +
-    `geq=lum='255*clip((${terms.join('+')})*clip(X/260,0,1),0,1)',scale=${WIDTH}:${HEIGHT}:flags=bicubic[sig]`
+  const parts: string[] = [bg, still(ctx, 'xm', `${WIDTH}x${HEIGHT}`, `geq=lum='128'`)]
+  parts.push(`[xm]split=${lines.length}${lines.map((_, i) => `[xm${i}]`).join('')}`)
+  lines.forEach((line, i) => {
+    const shape = `255*${f(line.s)}*exp(-((Y-${f(line.base)}+${f(line.slope)}*X)^2)/${f(2 * line.w * line.w)})*clip(X/420,0,1)`
+    parts.push(still(ctx, `l${i}`, `${WIDTH}x${HEIGHT}`, `geq=lum='${shape}'`))
+    parts.push(
+      `color=c=black:s=${WIDTH}x2:r=${ctx.fps}:d=${ctx.total},format=gray,` +
+        `geq=lum='128+${f(line.a)}*sin(X*${f(line.k)}-${phase(ctx.period, line.c, line.o)})*clip(X/300,0.15,1)',` +
+        `scale=${WIDTH}:${HEIGHT}[ym${i}]`,
+    )
+    parts.push(`[l${i}][xm${i}][ym${i}]displace=edge=smear[d${i}]`)
+  })
+  const sum = lines
+    .slice(1)
+    .map((_, i) => `[${i === 0 ? 'd0' : `s${i}`}][d${i + 1}]blend=all_mode=lighten[s${i + 1}]`)
+  parts.push(...sum)
+  const last = `s${lines.length - 1}`
   const ramp = still(
     ctx,
     'ramp',
@@ -127,15 +136,14 @@ const growthSignal: SceneGraph = (ctx) => {
     `geq=r='139+(61-139)*clip(X/${WIDTH},0,1)':g='123+(245-123)*clip(X/${WIDTH},0,1)':b='255+(200-255)*clip(X/${WIDTH},0,1)'`,
     'gbrp',
   )
-  return [
-    bg,
-    field,
+  parts.push(
     ramp,
-    `[sig]split[s1][s2];[s2]gblur=sigma=6[sg];[s1][sg]blend=all_mode=addition,format=gbrp[sw]`,
+    `[${last}]gblur=sigma=0.7,split[s1][s2];[s2]gblur=sigma=7[sg];[s1][sg]blend=all_mode=addition,format=gbrp[sw]`,
     `[sw][ramp]blend=all_mode=multiply[sc]`,
     `[bg][sc]blend=all_mode=screen[lit]`,
     finish('lit'),
-  ].join(';')
+  )
+  return parts.join(';')
 }
 
 /** portfolio: slow ribbons of light, like silk, from a domain-warped wave field. */
@@ -161,56 +169,59 @@ interface Mote {
   y: number
   r: number
   a: number
+  blur: number
 }
 
-/** Soft discs rising and wrapping once per loop: bokeh, like a pool of people. */
-function moteField(ctx: SceneContext, motes: readonly Mote[], cycles: number): string {
-  const height = 360
-  return motes
-    .map((mote, i) => {
-      const span = height + 2 * mote.r
-      const y = `(mod(${f(mote.y)}-${f((span * cycles) / ctx.period)}*T,${f(span)})-${f(mote.r)})`
-      const x = `(${f(mote.x)}+${f(8 + (i % 3) * 6)}*sin(${phase(ctx.period, 1, i)}))`
-      const d = `hypot(X-${x},Y-${y})`
-      return `${f(mote.a)}*(clip((${f(mote.r)}-${d})/1.6,0,1)*0.55+0.45*exp(-((${d}-${f(mote.r - 1.2)})^2)/3))`
-    })
-    .join('+')
+/** A soft disc with a slightly brighter rim (a bokeh highlight), white with alpha, 2r+pad square. */
+function moteSprite(label: string, r: number, color: string, alpha: number, blur: number): string {
+  const size = Math.ceil(2 * r + 6 * blur + 4)
+  const c = size / 2
+  const d = `hypot(X-${f(c)},Y-${f(c)})`
+  const shape = `${f(255 * alpha)}*(clip((${f(r)}-${d})/1.4,0,1)*0.5+0.5*exp(-((${d}-${f(r - 1.5)})^2)/4))`
+  const [red, green, blue] = rgb(color)
+  return (
+    `color=c=black:s=${size}x${size}:d=1,format=rgba,geq=r='${red}':g='${green}':b='${blue}':a='${shape}',` +
+    `gblur=sigma=${f(Math.max(blur, 0.6))}:planes=8,trim=end_frame=1[${label}]`
+  )
 }
 
-/** staffing: bokeh motes drifting up through a mint and violet haze. */
+/** staffing: bokeh motes drifting up through a mint and violet haze, each wrapping once per loop. */
 const talentPool: SceneGraph = (ctx) => {
   const bg = glowBackground(ctx, 'bg', [
     { x: 240, y: 130, dx: 30, dy: 15, sigma: 70, color: palette.accent500, strength: 0.2 },
     { x: 70, y: 40, dx: 25, dy: 12, sigma: 60, color: palette.violet500, strength: 0.3, offset: 2 },
   ])
-  const mint: Mote[] = [
-    { x: 470, y: 60, r: 16, a: 0.5 },
-    { x: 560, y: 250, r: 9, a: 0.7 },
-    { x: 400, y: 300, r: 24, a: 0.25 },
-    { x: 610, y: 150, r: 6, a: 0.8 },
-    { x: 330, y: 180, r: 11, a: 0.45 },
-    { x: 520, y: 330, r: 5, a: 0.7 },
-    { x: 150, y: 90, r: 7, a: 0.4 },
-    { x: 250, y: 320, r: 4, a: 0.6 },
+  const motes: Array<Mote & { color: string }> = [
+    { x: 940, y: 120, r: 30, a: 0.45, blur: 4, color: palette.accent400 },
+    { x: 1120, y: 500, r: 16, a: 0.7, blur: 1, color: palette.accent400 },
+    { x: 800, y: 600, r: 48, a: 0.22, blur: 8, color: palette.accent400 },
+    { x: 1220, y: 300, r: 10, a: 0.8, blur: 0.6, color: palette.accent300 },
+    { x: 660, y: 360, r: 20, a: 0.4, blur: 2, color: palette.accent400 },
+    { x: 1040, y: 660, r: 9, a: 0.7, blur: 0.6, color: palette.accent300 },
+    { x: 300, y: 180, r: 13, a: 0.35, blur: 1.5, color: palette.accent400 },
+    { x: 500, y: 640, r: 7, a: 0.6, blur: 0.6, color: palette.accent300 },
+    { x: 180, y: 480, r: 40, a: 0.3, blur: 7, color: palette.violet400 },
+    { x: 400, y: 80, r: 22, a: 0.4, blur: 3, color: palette.violet400 },
+    { x: 80, y: 240, r: 14, a: 0.5, blur: 1, color: palette.violet400 },
+    { x: 580, y: 200, r: 56, a: 0.16, blur: 10, color: palette.violet400 },
+    { x: 1200, y: 40, r: 26, a: 0.28, blur: 5, color: palette.violet400 },
   ]
-  const violet: Mote[] = [
-    { x: 90, y: 240, r: 20, a: 0.4 },
-    { x: 200, y: 40, r: 12, a: 0.5 },
-    { x: 40, y: 120, r: 8, a: 0.6 },
-    { x: 290, y: 100, r: 28, a: 0.2 },
-    { x: 600, y: 20, r: 14, a: 0.3 },
-  ]
-  const layer = (motes: readonly Mote[], label: string, cycles: number): string =>
-    `color=c=black:s=640x360:r=${ctx.fps}:d=${ctx.total},format=gray,` +
-    `geq=lum='255*clip(${moteField(ctx, motes, cycles)},0,1)',scale=${WIDTH}:${HEIGHT}:flags=bicubic,gblur=sigma=1.2[${label}]`
-  return [
-    bg,
-    layer(mint, 'm', 1),
-    layer(violet, 'v', 1),
-    lightUp('m', 'bg', 'b1', palette.accent400, 0.8, 10),
-    lightUp('v', 'b1', 'b2', palette.violet400, 0.7, 12),
-    finish('b2'),
-  ].join(';')
+  const parts = [bg]
+  let current = 'bg'
+  motes.forEach((mote, i) => {
+    parts.push(moteSprite(`p${i}`, mote.r, mote.color, mote.a, mote.blur))
+    const size = Math.ceil(2 * mote.r + 6 * mote.blur + 4)
+    const span = HEIGHT + size
+    const y = `mod(${f(mote.y)}-${f(span / ctx.period)}*t,${f(span)})-${f(size)}`
+    const x = `${f(mote.x - size / 2)}+${f(10 + (i % 3) * 8)}*sin(${phase(ctx.period, 1, i).replace('T', 't')})`
+    parts.push(
+      `[p${i}]loop=loop=${Math.round(ctx.total * ctx.fps)}:size=1,setpts=N/(${ctx.fps}*TB)[q${i}]`,
+      `[${current}][q${i}]overlay=x='${x}':y='${y}':eval=frame:format=gbrp[o${i}]`,
+    )
+    current = `o${i}`
+  })
+  parts.push(finish(current))
+  return parts.join(';')
 }
 
 /** digital-marketing: rings of signal spreading from two sources, like reach growing. */

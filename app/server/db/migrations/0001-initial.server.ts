@@ -65,7 +65,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('body', 'text', notNull)
     .addColumn('created_at', 'text', notNull)
     .execute()
-  await db.schema.createIndex('notes_application_idx').on('application_notes').column('application_id').execute()
+  await db.schema
+    .createIndex('notes_application_idx')
+    .on('application_notes')
+    .column('application_id')
+    .execute()
 
   await withId(db, db.schema.createTable('email_outbox'))
     .addColumn('to', 'text', notNull)

@@ -1,0 +1,107 @@
+import { pageIndex } from '~/content/page-index'
+import { teamMembers } from '~/content/team'
+import {
+  SECTOR_TOPIC_SLUGS,
+  type ArticleAuthor,
+  type ArticleTeaser,
+  type SectorsContent,
+  type SectorTopicSlug,
+} from '~/content/types-pages-i'
+import type { ArticleSlug } from '~/lib/routes'
+
+export { SECTOR_TOPIC_SLUGS, type SectorTopicSlug }
+
+export const sectors = {
+  path: '/sectors',
+  hero: {
+    eyebrow: 'What we think',
+    title: 'Stay ahead of change',
+    lead: 'Practical thinking from our consultants, engineers and recruiters on the forces reshaping business: what is changing, what it means for your teams, and what to do next.',
+    art: 'analytics',
+  },
+  filter: {
+    param: 'topic',
+    label: 'Filter by topic',
+    allLabel: 'All topics',
+    topics: {
+      ai: 'Artificial intelligence',
+      operations: 'Operations',
+      'financial-services': 'Financial services',
+      strategy: 'Strategy',
+      data: 'Data',
+    },
+    emptyText: 'No articles on this topic yet. Choose another topic or show them all.',
+  },
+  list: {
+    id: 'articles',
+    eyebrow: 'Insights',
+    title: 'Latest thinking',
+    readMoreLabel: 'Read the article',
+  },
+} as const satisfies SectorsContent
+
+/** An article's author: a person from /team (team.ts), so names and titles are stated once. */
+function authorOf(slug: string): ArticleAuthor {
+  const person = teamMembers.find((p) => p.slug === slug)
+  if (!person) throw new Error(`No team member ${slug}`)
+  return { slug: person.slug, name: person.name, jobTitle: person.title }
+}
+
+function summaryOf(slug: ArticleSlug) {
+  const { title, description } = pageIndex[`/sectors/${slug}`]
+  return { slug, path: `/sectors/${slug}`, title, excerpt: description } as const
+}
+
+/**
+ * The four articles in the order /sectors lists them, image sides alternating. Titles and excerpts
+ * are the pages' own (page-index.ts); the bodies are in articles.ts.
+ */
+export const articleTeasers = [
+  {
+    ...summaryOf('supply-chains'),
+    topics: ['operations', 'data'],
+    art: 'supply-chain',
+    imageSide: 'left',
+    author: authorOf('daniel-okafor'),
+    datePublished: '2026-03-12',
+    readingMinutes: 4,
+  },
+  {
+    ...summaryOf('agentic-ai'),
+    topics: ['ai', 'operations'],
+    art: 'agentic-ai',
+    imageSide: 'right',
+    author: authorOf('kavya-raghunathan'),
+    datePublished: '2026-05-20',
+    readingMinutes: 4,
+  },
+  {
+    ...summaryOf('financial-services'),
+    topics: ['financial-services', 'data', 'strategy'],
+    art: 'finance',
+    imageSide: 'left',
+    author: authorOf('rohan-deshpande'),
+    datePublished: '2026-08-04',
+    readingMinutes: 4,
+  },
+  {
+    ...summaryOf('ai-strategy'),
+    topics: ['ai', 'strategy'],
+    art: 'ai-strategy',
+    imageSide: 'right',
+    author: authorOf('arjun-mehta'),
+    datePublished: '2026-10-15',
+    readingMinutes: 4,
+  },
+] as const satisfies readonly ArticleTeaser[]
+
+export function isSectorTopic(value: string | null | undefined): value is SectorTopicSlug {
+  return (SECTOR_TOPIC_SLUGS as readonly string[]).includes(value ?? '')
+}
+
+/** The teasers the filter shows for a topic; all of them when there is none. */
+export function filterTeasers(topic: SectorTopicSlug | null): readonly ArticleTeaser[] {
+  return topic
+    ? articleTeasers.filter((t) => (t.topics as readonly SectorTopicSlug[]).includes(topic))
+    : articleTeasers
+}

@@ -1,0 +1,70 @@
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterStoreAbstract } from 'rate-limiter-flexible'
+import { sql } from 'kysely'
+import { getConfig } from '../config.server'
+import { getDatabase, type DatabaseHandle } from '../db/client.server'
+import { logger } from '../logger.server'
+
+const HOUR_SECONDS = 60 * 60
+const SWEEP_EVERY_MS = 10 * 60_000
+// The table comes from migration 0002; the library must not create it at run time.
+const TABLE = 'rate_limits'
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+const limiters = new WeakMap<DatabaseHandle, Map<string, RateLimiterStoreAbstract>>()
+
+function createLimiter(handle: DatabaseHandle, keyPrefix: string, points: number, duration: number) {
+  // Expired rows are swept by sweepExpired below: the library's own timer can reject unhandled on SQLite.
+  const common = { keyPrefix, points, duration, tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false }
+  // On SQLite the limiter shares Kysely's connection: its upsert is one synchronous statement,
+  // so it never interleaves with another query (it may join a transaction another request has open).
+  return handle.driver.kind === 'postgres'
+    ? new RateLimiterPostgres({ ...common, storeClient: handle.driver.pool, storeType: 'pool' })
+    : new RateLimiterSQLite({ ...common, storeClient: handle.driver.database, storeType: 'better-sqlite3' })
+}
+
+function getLimiter(keyPrefix: string, points: number, duration: number): RateLimiterStoreAbstract {
+  const handle = getDatabase()
+  let byName = limiters.get(handle)
+  if (!byName) {
+    byName = new Map()
+    limiters.set(handle, byName)
+  }
+  const name = `${keyPrefix}:${points}:${duration}`
+  let limiter = byName.get(name)
+  if (!limiter) {
+    limiter = createLimiter(handle, keyPrefix, points, duration)
+    byName.set(name, limiter)
+  }
+  return limiter
+}
+
+let lastSweep = 0
+
+function sweepExpired(handle: DatabaseHandle) {
+  const now = Date.now()
+  if (now - lastSweep < SWEEP_EVERY_MS) return
+  lastSweep = now
+  sql`delete from rate_limits where expire < ${now}`
+    .execute(handle.db)
+    .catch((error: unknown) => logger.warn({ err: String(error) }, 'rate limit sweep failed'))
+}
+
+/**
+ * Counts one form submission for `key` (a hashed IP) against RATE_LIMIT_SUBMISSIONS_PER_HOUR,
+ * kept in the database so every instance shares it. 0 turns the limit off.
+ */
+export async function consumeSubmissionAllowance(key: string): Promise<RateLimitVerdict> {
+  const points = getConfig().RATE_LIMIT_SUBMISSIONS_PER_HOUR
+  if (points === 0) return { allowed: true }
+  sweepExpired(getDatabase())
+  try {
+    await getLimiter('submit', points, HOUR_SECONDS).consume(key)
+    return { allowed: true }
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    }
+    throw rejection
+  }
+}

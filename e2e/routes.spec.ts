@@ -1,0 +1,107 @@
+import { LEGACY_REDIRECTS, PUBLIC_PATHS } from '../app/lib/routes'
+import { expect, test } from './fixtures'
+
+test.describe('route table', () => {
+  for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
+    test(`legacy ${JSON.stringify(from)} answers one 308 to ${to}`, async ({ request }) => {
+      const response = await request.get(encodeURI(from), { maxRedirects: 0 })
+      expect(response.status()).toBe(308)
+      expect(response.headers().location).toBe(to)
+      const [path] = to.split('#')
+      const target = await request.get(path!, { maxRedirects: 0 })
+      expect(target.status()).toBe(200)
+    })
+  }
+
+  test('the legacy /apply keeps its ?position= query', async ({ request }) => {
+    const response = await request.get('/apply?position=frontend-developer', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toBe('/careers/apply?position=frontend-developer')
+  })
+
+  test('every canonical page answers 200 with its own title', async ({ request }) => {
+    const titles = new Set<string>()
+    for (const path of PUBLIC_PATHS) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(200)
+      const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1]
+      expect(title, path).toBeTruthy()
+      titles.add(title!)
+    }
+    expect(titles.size).toBe(PUBLIC_PATHS.length)
+  })
+
+  test('an unknown path gets the designed 404 page, leading home', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the home page' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('sitemap lists the canonical pages and robots keeps crawlers out of admin and API', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const path of PUBLIC_PATHS.filter((p) => p !== '/careers/apply')) {
+      expect(sitemap).toContain(`<loc>http://localhost:3310${path === '/' ? '' : path}</loc>`)
+    }
+    expect(sitemap).not.toMatch(/\/admin(-login)?</)
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain('Disallow: /admin')
+    expect(robots).toContain('Disallow: /api/')
+    expect(robots).toContain('Sitemap: http://localhost:3310/sitemap.xml')
+  })
+})
+
+test.describe('server', () => {
+  test('health answers 200 while the database answers', async ({ request }) => {
+    const response = await request.get('/api/health')
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up' })
+  })
+
+  test('security headers on prerendered pages, rendered pages and the API', async ({ request }) => {
+    for (const path of ['/', '/about', '/admin-login', '/api/health', '/no-such-page']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      const headers = response.headers()
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy'], path).toContain('camera=()')
+      expect(headers['x-powered-by'], path).toBeUndefined()
+      if (path !== '/api/health')
+        expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+    }
+  })
+
+  test('prerendered pages carry script hashes; rendered pages a fresh nonce', async ({ request }) => {
+    const home = (await request.get('/')).headers()['content-security-policy']
+    expect(home).toMatch(/script-src 'self' 'sha256-/)
+    expect(/script-src [^;]*/.exec(home!)?.[0]).not.toContain('unsafe-inline')
+    const first = (await request.get('/admin-login')).headers()['content-security-policy']
+    const second = (await request.get('/admin-login')).headers()['content-security-policy']
+    expect(first).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
+    expect(first).not.toBe(second)
+  })
+
+  test('hashed assets are cached immutably and HTML is revalidated', async ({ request, page }) => {
+    await page.goto('/')
+    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href')
+    expect(css).toMatch(/^\/assets\//)
+    expect((await request.get(css!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await request.get('/')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
+  })
+
+  test('responses are compressed', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.headers()['content-encoding']).toBe('gzip')
+  })
+
+  test('the admin area is not prerendered and sends visitors without a session to the login', async ({
+    request,
+  }) => {
+    const response = await request.get('/admin', { maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers().location).toBe('/admin-login?redirectTo=%2Fadmin')
+  })
+})

@@ -1,0 +1,73 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningServer {
+  url: string
+  process: ChildProcess
+  dataDir: string
+  stop: () => Promise<void>
+}
+
+/** Builds when needed, then starts the production server on `port` with its own SQLite database. */
+export async function startProductionServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const url = `http://localhost:${port}`
+  const built = spawnSync('node', ['scripts/ensure-build.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, SITE_URL: url, PORT: String(port) },
+  })
+  if (built.status !== 0) throw new Error('build failed')
+  const dataDir = mkdtempSync(join(tmpdir(), 'brightpath-run-'))
+  const child = spawn(process.execPath, ['build/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      SITE_URL: url,
+      DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
+      MAIL_TRANSPORT: 'log',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  })
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    if (Date.now() > deadline) throw new Error('server did not start in 30 s')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    process: child,
+    dataDir,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium'

@@ -1,0 +1,78 @@
+// `npm test`: lint, typecheck, Vitest and Playwright (production build, Chromium), then one
+// closing line "N passed, N failed" summing every runner. Also written to test-results/summary.json.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  console.error(
+    `No Chromium at ${chromium}: install it with \`sudo apt-get install -y chromium\` (or set CHROME_PATH).`,
+  )
+  process.exit(1)
+}
+
+mkdirSync('test-results', { recursive: true })
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const failures = []
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args)
+  if (ok) totals.passed++
+  else {
+    totals.failed++
+    failures.push(label)
+  }
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+check('lint', 'npx', ['eslint', '.'])
+check('format', 'npx', ['prettier', '--check', '.'])
+check('typecheck', 'npm', ['run', '--silent', 'typecheck'])
+
+const vitestOk = run('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+])
+const vitest = readJson('test-results/vitest.json')
+if (vitest) {
+  totals.passed += vitest.numPassedTests
+  totals.failed += vitest.numFailedTests
+  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0)
+}
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
+  totals.failed++
+  failures.push('vitest (did not finish)')
+} else if (!vitestOk) failures.push('vitest')
+
+const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test'], { CI: process.env.CI ?? '1' })
+const e2e = readJson('test-results/e2e.json')
+if (e2e?.stats) {
+  totals.passed += e2e.stats.expected + e2e.stats.flaky
+  totals.failed += e2e.stats.unexpected
+  totals.skipped += e2e.stats.skipped
+}
+if (!e2eOk && (!e2e?.stats || e2e.stats.unexpected === 0)) {
+  totals.failed++
+  failures.push('playwright (did not finish)')
+} else if (!e2eOk) failures.push('playwright')
+
+writeFileSync('test-results/summary.json', JSON.stringify(totals))
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(totals.failed > 0 ? 1 : 0)
