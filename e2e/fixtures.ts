@@ -35,16 +35,22 @@ export async function loginAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin/)
 }
 
-/** Fails a test on any console error or uncaught exception in the page. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Fails a test on any console error or uncaught exception in the page, except messages matching
+ * `allowedConsoleErrors` (e.g. the 404 a test asks for on purpose).
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(msg.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
+      const unexpected = errors.filter((e) => !allowedConsoleErrors.some((pattern) => pattern.test(e)))
+      expect(unexpected, 'console errors').toEqual([])
     },
     { auto: true },
   ],

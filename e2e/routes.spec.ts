@@ -31,12 +31,15 @@ test.describe('route table', () => {
     expect(titles.size).toBe(PUBLIC_PATHS.length)
   })
 
-  test('an unknown path gets the designed 404 page, leading home', async ({ page }) => {
-    const response = await page.goto('/no-such-page')
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
-    await page.getByRole('link', { name: 'Back to the home page' }).click()
-    await expect(page).toHaveURL('/')
+  test.describe('404', () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] })
+    test('an unknown path gets the designed 404 page, leading home', async ({ page }) => {
+      const response = await page.goto('/no-such-page')
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+      await page.getByRole('link', { name: 'Back to the home page' }).click()
+      await expect(page).toHaveURL('/')
+    })
   })
 
   test('sitemap lists the canonical pages and robots keeps crawlers out of admin and API', async ({

@@ -156,5 +156,21 @@ export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions)
     void handler(req, res, next)
   })
 
+  // A missing static file (fallthrough: false) is a plain 404; anything else is logged and a 500.
+  app.use(
+    (error: { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
+      const status = error.status ?? error.statusCode ?? 500
+      if (status >= 500)
+        console.error(
+          JSON.stringify({ level: 50, msg: 'unhandled error', url: req.originalUrl, err: String(error) }),
+        )
+      if (res.headersSent) return
+      res
+        .status(status)
+        .type('text/plain')
+        .send(status === 404 ? 'Not found' : 'Internal server error')
+    },
+  )
+
   return app
 }

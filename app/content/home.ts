@@ -27,18 +27,21 @@ export const home = {
       {
         title: 'World-class talent, matched in hours',
         subtitle: `Hire the top ${claims.topTalentPercent}% of IT professionals in under ${claims.hireWithinHours} hours: developers, marketers and managers vetted for skill, communication and fit.`,
+        video: 'home-1',
         art: 'talent',
       },
       {
         title: 'Build what comes next',
         subtitle:
           'Software, cloud and cybersecurity delivered end to end by engineers who design it, ship it and keep it running.',
+        video: 'home-2',
         art: 'cloud',
       },
       {
         title: 'Grow where your customers are',
         subtitle:
           'Data-led digital marketing across search, social, paid media and content, measured against the revenue it brings in.',
+        video: 'home-3',
         art: 'growth',
       },
     ],

@@ -9,6 +9,7 @@ export const portfolio = {
     title: 'Where Top Talent Meets Top Performance',
     lead: `We connect ambitious companies with the top ${claims.topTalentPercent}% of developers, consultants and marketers, then stay involved until the work delivers.`,
     art: 'talent',
+    video: 'portfolio',
     primaryCta: { label: 'Recruit Top IT Talent', to: '/hire' },
     secondaryCta: { label: 'Read client stories', to: '/portfolio#testimonials' },
   },

@@ -1,4 +1,4 @@
-import type { ArtTopic, ClientSlug, GallerySlug } from '~/content/media'
+import type { ArtTopic, ClientSlug, GallerySlug, HeroVideoName } from '~/content/media'
 import type { companyStats } from '~/content/site'
 import type {
   ARTICLE_PATHS,
@@ -122,7 +122,9 @@ export type CompanyStat = (typeof companyStats)[number]
 export interface HeroSlide {
   title: string
   subtitle: string
-  /** The video/poster topic behind this slogan. */
+  /** The looping background video (media.ts heroVideos). */
+  video: HeroVideoName
+  /** A still illustration for the same theme, where a video is not wanted. */
   art: ArtTopicName
 }
 
@@ -265,7 +267,7 @@ export interface AboutContent {
 
 export interface PortfolioContent {
   path: '/portfolio'
-  hero: Hero & { primaryCta: LinkRef }
+  hero: Hero & { primaryCta: LinkRef; video: HeroVideoName }
   capabilities: SectionHeading & { cards: readonly (ArtCard & { link: LinkRef })[] }
   hiring: SectionHeading & { steps: readonly Step[]; cta: LinkRef }
   clients: SectionHeading

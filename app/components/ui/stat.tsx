@@ -16,6 +16,8 @@ export interface StatProps {
   durationMs?: number
   /** Shown as is, never animated (e.g. '2-3x'). */
   staticText?: string
+  /** Decimals of the final figure when they differ from the count's: '$10B+' counts in tenths. */
+  finalDecimals?: number
   className?: string
 }
 
@@ -85,10 +87,11 @@ function useCountUp({
 }
 
 export function Stat(props: StatProps) {
-  const { value, label, prefix = '', suffix = '', decimals = 0, staticText, className } = props
+  const { value, label, prefix = '', suffix = '', decimals = 0, finalDecimals, staticText, className } = props
   const { ref, current } = useCountUp({ ...props, disabled: staticText !== undefined })
-  const final = staticText ?? `${prefix}${formatCount(value, decimals)}${suffix}`
-  const shown = current === null ? final : `${prefix}${formatCount(current, decimals)}${suffix}`
+  const final = staticText ?? `${prefix}${formatCount(value, finalDecimals ?? decimals)}${suffix}`
+  const shown =
+    current === null || current >= value ? final : `${prefix}${formatCount(current, decimals)}${suffix}`
 
   return (
     <div ref={ref} className={cn('flex flex-col gap-2', className)}>

@@ -1,3 +1,26 @@
-export function loader() {
-  return Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 })
+import { FORM_MESSAGES } from '~/components/forms/messages'
+import { CONTACT_STATUSES } from '~/lib/constants'
+import { requireAdminApi } from '~/server/auth/require-admin.server'
+import { listContactSubmissions } from '~/server/db/contact-submissions.server'
+import { getClientIp } from '~/server/security/client-ip.server'
+import { submitContact } from '~/server/submissions/contact.server'
+import { readListParams } from '~/server/submissions/list-params.server'
+import { readContactBody } from '~/server/submissions/read-body.server'
+import { createdResponse, methodNotAllowed, problemResponse } from '~/server/submissions/responses.server'
+import type { Route } from './+types/contact'
+
+/** POST /api/contact: a contact submission as JSON or form data, with the same rules as the form. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed('GET, POST')
+  const body = await readContactBody(request)
+  if (!body.ok) return problemResponse(body.problem)
+  const { outcome } = await submitContact(body.fields, getClientIp(context))
+  return outcome.ok ? createdResponse(outcome.id, FORM_MESSAGES.contactSuccess) : problemResponse(outcome.problem)
+}
+
+/** GET /api/contact?page=&q=&status=: the submissions, newest first, for a signed-in admin. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminApi(request)
+  const list = await listContactSubmissions(readListParams(new URL(request.url), CONTACT_STATUSES))
+  return Response.json(list, { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,5 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth'
 import { getMigrations } from 'better-auth/db/migration'
+import { twoFactor } from 'better-auth/plugins/two-factor'
 import { username } from 'better-auth/plugins/username'
 import { randomBytes } from 'node:crypto'
 import { ADMIN_USERNAME_PATTERN } from '~/lib/constants'
@@ -11,6 +12,9 @@ import { getSetting, setSettingIfAbsent } from '../db/app-settings.server'
 export const SESSION_IDLE_SECONDS = 8 * 60 * 60
 const SESSION_REFRESH_SECONDS = 5 * 60
 export const ADMIN_EMAIL_DOMAIN = 'admins.brightpath.invalid'
+export const TOTP_ISSUER = 'Brightpath admin'
+/** How long the code step of a two-factor sign-in stays open after the password was accepted. */
+export const TWO_FACTOR_WINDOW_SECONDS = 5 * 60
 
 function buildOptions(secret: string) {
   const config = getConfig()
@@ -27,6 +31,7 @@ function buildOptions(secret: string) {
     // Throttling of sign-in is ours (per username and per IP, kept in the database).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { disabled: config.NODE_ENV === 'test' },
     advanced: {
       useSecureCookies: config.SITE_URL.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
@@ -37,6 +42,8 @@ function buildOptions(secret: string) {
         maxUsernameLength: 32,
         usernameValidator: (value) => ADMIN_USERNAME_PATTERN.test(value),
       }),
+      // Optional TOTP per admin: sign-in answers `twoFactorRedirect` until the code is verified.
+      twoFactor({ issuer: TOTP_ISSUER, twoFactorCookieMaxAge: TWO_FACTOR_WINDOW_SECONDS }),
     ],
   } satisfies BetterAuthOptions
 }

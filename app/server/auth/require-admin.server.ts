@@ -5,16 +5,22 @@ export interface AdminSession {
   userId: string
   username: string
   sessionId: string
+  twoFactorEnabled: boolean
+  /** Set-Cookie headers when the library refreshed the session (pass them on: see the admin layout). */
+  refreshCookies: string[]
 }
 
+/** The admin session of this request, checked against the database; null without a live one. */
 export async function getAdminSession(request: Request): Promise<AdminSession | null> {
   const auth = await getAuth()
-  const session = await auth.api.getSession({ headers: request.headers })
-  if (!session) return null
+  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true })
+  if (!response) return null
   return {
-    userId: session.user.id,
-    username: session.user.username ?? session.user.name,
-    sessionId: session.session.id,
+    userId: response.user.id,
+    username: response.user.username ?? response.user.name,
+    sessionId: response.session.id,
+    twoFactorEnabled: response.user.twoFactorEnabled === true,
+    refreshCookies: headers.getSetCookie(),
   }
 }
 
@@ -24,7 +30,9 @@ export async function requireAdmin(request: Request): Promise<AdminSession> {
   if (session) return session
   const url = new URL(request.url)
   const next = `${url.pathname}${url.search}`
-  throw redirect(`/admin-login?redirectTo=${encodeURIComponent(next)}`)
+  throw redirect(`/admin-login?redirectTo=${encodeURIComponent(next)}`, {
+    headers: { 'Cache-Control': 'no-store' },
+  })
 }
 
 /** For admin API routes: the session, or a 401 JSON error. */

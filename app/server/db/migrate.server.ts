@@ -3,11 +3,13 @@ import { migrateAuthTables } from '../auth/auth.server'
 import { getDb } from './client.server'
 import * as initial from './migrations/0001-initial.server'
 import * as rateLimits from './migrations/0002-rate-limits.server'
+import * as loginFailures from './migrations/0003-login-failures.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-rate-limits': rateLimits,
+  '0003-login-failures': loginFailures,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

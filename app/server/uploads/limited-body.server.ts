@@ -22,11 +22,13 @@ export function withBodyLimit(request: Request, limit: number): Request {
       else controller.enqueue(chunk)
     },
   })
-  return new Request(request.url, {
+  // Node's fetch needs `duplex` for a streamed body; the DOM typings do not know it yet.
+  const init: RequestInit & { duplex: 'half' } = {
     method: request.method,
     headers: request.headers,
     body: request.body.pipeThrough(counter),
     signal: request.signal,
     duplex: 'half',
-  } as RequestInit)
+  }
+  return new Request(request.url, init)
 }

@@ -5,6 +5,8 @@ import { publicFile, writeOut } from '../lib/fs'
 import { contactSheet } from '../lib/preview'
 import { artDocument } from './kit'
 import * as business from './topics-business'
+import * as marketing from './topics-marketing'
+import * as people from './topics-people'
 import * as tech from './topics-tech'
 
 const drawings: Partial<Record<ArtTopic, tech.Drawing>> = {
@@ -34,6 +36,21 @@ const drawings: Partial<Record<ArtTopic, tech.Drawing>> = {
   quality: business.quality,
   'end-to-end': business.endToEnd,
   journey: business.journey,
+  'permanent-staffing': people.permanentStaffing,
+  'contract-staffing': people.contractStaffing,
+  'executive-search': people.executiveSearch,
+  team: people.team,
+  'project-team': people.projectTeam,
+  talent: people.talent,
+  handshake: people.handshake,
+  community: people.community,
+  'admin-support': people.adminSupport,
+  seo: marketing.seo,
+  'social-media': marketing.socialMedia,
+  ppc: marketing.ppc,
+  content: marketing.content,
+  globe: marketing.globe,
+  map: marketing.map,
 }
 
 function titleOf(topic: ArtTopic): string {
@@ -51,8 +68,10 @@ export async function renderArt(): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const topics = ART_TOPICS.filter((topic) => drawings[topic])
+  const wanted = process.argv.slice(2)
+  const topics = ART_TOPICS.filter((topic) => wanted.length === 0 || wanted.includes(topic))
   const items = topics.map((topic) => ({ name: topic, svg: artSvg(topic) }))
   for (const item of items) console.log(item.name, Buffer.byteLength(item.svg))
-  console.log(await contactSheet('art.png', items))
+  const large = wanted.length > 0
+  console.log(await contactSheet(large ? 'art-detail.png' : 'art.png', items, large ? 600 : 400, large ? 2 : 4))
 }

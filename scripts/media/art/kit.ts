@@ -53,6 +53,14 @@ export function onPlane(plane: Plane, x: number, y: number, z: number, content: 
   return el('g', { transform: `matrix(${[a, b, c, d, e, f].map(num).join(' ')})` }, content)
 }
 
+/**
+ * A flat panel standing upright on the yz plane (facing the viewer's right), centred on world y,
+ * from zBottom up to zBottom + h; content is drawn in a w x h box.
+ */
+export function standing(x: number, yCenter: number, zBottom: number, w: number, h: number, content: string): string {
+  return onPlane('yz', x, yCenter + w / 2, zBottom + h, content)
+}
+
 /* ------------------------------------------------------------------ solids */
 
 export interface BoxStyle {
@@ -400,11 +408,18 @@ export function calendar(x: number, y: number, w: number, h: number, range: read
 }
 
 /** An upright person: a cylinder body and a round head, standing at world (x, y, z). */
-export function figure(x: number, y: number, z: number, accent = false): string {
-  const body = cylinder(x, y, z, 13, 34, accent ? { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 } : {})
-  const [hx, hy] = iso(x, y, z + 52)
+export function figure(x: number, y: number, z: number, accent = false, scale = 1): string {
+  const style = accent ? { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 } : {}
+  const body = cylinder(x, y, z, 13 * scale, 34 * scale, style)
+  const [hx, hy] = iso(x, y, z + 52 * scale)
   return (
     body +
-    el('circle', { cx: hx, cy: hy, r: 11, fill: accent ? palette.accent300 : tone.top, stroke: accent ? palette.accent300 : tone.edge })
+    el('circle', {
+      cx: hx,
+      cy: hy,
+      r: 11 * scale,
+      fill: accent ? palette.accent300 : tone.top,
+      stroke: accent ? palette.accent300 : tone.edge,
+    })
   )
 }

@@ -20,53 +20,75 @@ import {
   node,
   onPlane,
   setOrigin,
+  pin,
   slab,
+  standing,
   star,
   textLines,
   tone,
 } from './kit'
 import type { Drawing } from './topics-tech'
 
+/** A pawn: base, stem and head. */
+function pawn(x: number, y: number, lit = false): string {
+  const style = lit ? { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 } : {}
+  const [hx, hy] = iso(x, y, 14 + 52)
+  return (
+    cylinder(x, y, 14, 16, 10, style) +
+    cylinder(x, y, 24, 9, 30, style) +
+    el('circle', { cx: hx, cy: hy, r: 13, fill: lit ? palette.accent300 : tone.top, stroke: lit ? palette.accent300 : tone.edge })
+  )
+}
+
 /** A checkerboard game board with a route of moves to a flag. */
 export const strategy: Drawing = () => {
-  setOrigin([400, 300])
+  setOrigin([400, 330])
   const tiles: string[] = []
   for (let i = 0; i < 6; i++)
     for (let j = 0; j < 6; j++)
       if ((i + j) % 2 === 0)
-        tiles.push(polyPath([iso(-150 + i * 50, -150 + j * 50, 14), iso(-100 + i * 50, -150 + j * 50, 14), iso(-100 + i * 50, -100 + j * 50, 14), iso(-150 + i * 50, -100 + j * 50, 14)], true))
+        tiles.push(
+          polyPath([iso(-150 + i * 50, -150 + j * 50, 14), iso(-100 + i * 50, -150 + j * 50, 14), iso(-100 + i * 50, -100 + j * 50, 14), iso(-150 + i * 50, -100 + j * 50, 14)], true),
+        )
   const route: Point[] = [iso(-125, 125, 14), iso(-25, 125, 14), iso(-25, 25, 14), iso(75, 25, 14), iso(75, -75, 14)]
+  const goal = iso(75, -75, 14)
   return [
     slab(-150, -150, 300, 300, 14, 300),
-    el('path', { d: tiles.join(''), fill: tone.faint, 'fill-opacity': 0.55 }),
+    el('path', { d: tiles.join(''), fill: tone.faint, 'fill-opacity': 0.7 }),
     floorGlow(75, -75, 14, 70, 0.8),
     line(route, { stroke: 'url(#ga)', 'stroke-width': 4, 'stroke-dasharray': '10 8' }),
     ...route.slice(0, -1).map((p) => node(p, 5, tone.ink)),
-    cylinder(-125, -75, 14, 14, 40),
-    cylinder(25, -125, 14, 14, 56),
-    cylinder(125, 75, 14, 14, 40),
-    cylinder(-75, 75, 14, 14, 28, { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 }),
-    flag(...iso(75, -75, 14), 90),
+    pawn(-125, -75),
+    pawn(25, -125),
+    flag(goal[0], goal[1], 100),
+    pawn(125, 25),
+    pawn(-75, 75, true),
+    pawn(75, 125),
   ].join('')
 }
 
-/** A staircase rising to a flag. */
+/** A staircase climbing to a flag. */
 export const career: Drawing = () => {
-  setOrigin([380, 330])
-  const steps = [0, 1, 2, 3, 4].map((i) => box(-140 + i * 56, -30, 14, 56, 90, 30 + i * 36, i === 4 ? mintBox : {}))
-  const top = iso(112, 15, 14 + 30 + 4 * 36)
+  setOrigin([400, 370])
+  const steps = [0, 1, 2, 3, 4]
+  const depth = 44
+  const stairs = [...steps]
+    .reverse()
+    .map((i) => box(-60, 110 - (i + 1) * depth, 14, 120, depth, 22 + i * 28, i === 4 ? mintBox : {}))
+  const top = iso(0, 110 - 5 * depth + depth / 2, 14 + 22 + 4 * 28)
+  const trail: Point[] = steps.map((i) => {
+    const [x, y] = iso(-30, 110 - (i + 0.5) * depth, 14 + 22 + i * 28)
+    return [x, y]
+  })
   return [
-    slab(-170, -80, 340, 190),
-    floorGlow(0, 20, 14, 130, 0.5),
-    ...steps,
-    line([iso(-112, 15, 50), iso(-56, 15, 86), iso(0, 15, 122), iso(56, 15, 158), iso(112, 15, 194)].map(([x, y]): Point => [x, y - 24]), {
-      stroke: 'url(#ga)',
-      'stroke-width': 3,
-      'stroke-dasharray': '2 8',
-    }),
-    flag(top[0], top[1] - 8, 80),
-    node([200, 160], 4, tone.ink),
-    node([610, 140], 5),
+    slab(-150, -150, 300, 300),
+    floorGlow(0, 0, 14, 130, 0.5),
+    ...stairs,
+    ...trail.slice(0, -1).map((p) => node(p, 4, tone.accentSoft)),
+    flag(top[0], top[1], 90),
+    box(90, 60, 14, 30, 30, 30),
+    node([200, 180], 4, tone.ink),
+    node([610, 150], 5),
   ].join('')
 }
 
@@ -113,72 +135,93 @@ export const leadership: Drawing = () => {
 
 /** Stacks of coins beside a chart panel and a small network: the digital economy. */
 export const economy: Drawing = () => {
-  setOrigin([400, 380])
+  setOrigin([400, 420])
   const coins = (x: number, y: number, n: number, lit = false): string =>
     Array.from({ length: n }, (_, i) =>
       cylinder(x, y, 14 + i * 14, 30, 12, lit && i === n - 1 ? { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 } : {}),
     ).join('')
   const chart =
-    card(0, 0, 230, 150, { fill: palette.navy800 }) +
-    line([[20, 120], [70, 96], [110, 104], [150, 64], [210, 30]], { stroke: 'url(#ga)', 'stroke-width': 4 }) +
+    card(0, 0, 220, 150, { fill: palette.navy800 }) +
+    el('path', { d: 'M20 120L66 96L106 104L146 64L200 30V130H20Z', fill: 'url(#ga)', 'fill-opacity': 0.15 }) +
+    line([[20, 120], [66, 96], [106, 104], [146, 64], [200, 30]], { stroke: 'url(#ga)', 'stroke-width': 4 }) +
     textLines(20, 24, [70], 0)
   return [
-    slab(-150, -150, 300, 300),
+    slab(-140, -140, 280, 280),
     floorGlow(0, 0, 14, 120, 0.6),
-    onPlane('yz', -130, 0, 230, chart),
-    coins(50, -20, 5),
-    coins(20, 60, 8, true),
-    coins(100, 50, 3),
-    node([560, 150], 5),
-    node([620, 220], 4, tone.ink),
-    link([[560, 150], [620, 220], [650, 150]], { 'stroke-dasharray': undefined, 'stroke-opacity': 0.4 }),
-    node([650, 150], 4),
+    standing(-100, -10, 60, 220, 150, chart),
+    coins(30, -40, 5),
+    coins(0, 50, 8, true),
+    coins(80, 40, 3),
+    node([560, 170], 5),
+    node([620, 230], 4, tone.ink),
+    line([[560, 170], [620, 230], [650, 160]], { stroke: tone.accent, 'stroke-opacity': 0.4, 'stroke-width': 2 }),
+    node([650, 160], 4),
   ].join('')
 }
 
-/** Three hubs with containers along a dashed route to a pin. */
+/** Three hubs on a route: crates leave a warehouse, pass a depot and reach the pin. */
 export const supplyChain: Drawing = () => {
   setOrigin([400, 300])
-  const hub = (x: number, y: number, crates: string): string => slab(x, y, 120, 120, 10, 120) + crates
+  const road = line([iso(-170, 150, 0), iso(-170, -10, 0), iso(10, -10, 0), iso(10, -150, 0), iso(190, -150, 0)], {
+    stroke: palette.navy950,
+    'stroke-width': 22,
+    'stroke-linejoin': 'round',
+  })
+  const lane = line([iso(-170, 150, 0), iso(-170, -10, 0), iso(10, -10, 0), iso(10, -150, 0), iso(190, -150, 0)], {
+    stroke: 'url(#ga)',
+    'stroke-width': 2.5,
+    'stroke-dasharray': '8 8',
+    'stroke-linejoin': 'round',
+  })
+  const end = iso(190, -150, 0)
   return [
-    floorGlow(0, 0, 0, 220, 0.35),
-    hub(-230, -40, box(-215, -25, 10, 40, 70, 34) + box(-170, -25, 10, 40, 70, 34, mintBox)),
-    hub(-60, -60, box(-45, -45, 10, 90, 40, 34) + box(-45, 0, 10, 90, 40, 34)),
-    hub(110, -80, box(125, -65, 10, 40, 40, 34) + box(170, -65, 10, 40, 40, 60) + box(125, -20, 10, 40, 40, 34, mintBox)),
-    link([iso(-110, 20, 10), iso(-60, 0, 10)], { 'stroke-width': 3 }),
-    link([iso(60, -20, 10), iso(110, -20, 10)], { 'stroke-width': 3 }),
-    link([iso(-170, 80, 0), iso(-170, 180, 0), iso(170, 180, 0), iso(170, 40, 0)], { stroke: tone.ink, 'stroke-opacity': 0.3 }),
-    node(iso(-170, 180, 0), 5),
-    node(iso(170, 180, 0), 5),
+    floorGlow(0, 0, 0, 230, 0.35),
+    road,
+    lane,
+    slab(-240, 40, 140, 140, 10, 140),
+    box(-225, 60, 10, 50, 100, 50),
+    box(-165, 60, 10, 50, 46, 34, mintBox),
+    box(-165, 114, 10, 50, 46, 34),
+    slab(-60, -100, 130, 130, 10, 130),
+    box(-40, -80, 10, 40, 40, 30),
+    box(10, -80, 10, 40, 40, 30, mintBox),
+    box(-40, -30, 10, 40, 40, 30),
+    box(10, -30, 10, 40, 40, 56),
+    node(iso(-170, -10, 0), 5),
+    node(iso(10, -150, 0), 5),
+    pin(end[0] + 10, end[1], 80),
   ].join('')
 }
 
 /** A candlestick panel, a coin stack and a ring of allocation. */
 export const finance: Drawing = () => {
-  setOrigin([400, 390])
+  setOrigin([400, 420])
   const candles = [
-    [30, 150, 110, false],
-    [62, 130, 96, true],
-    [94, 140, 80, true],
-    [126, 110, 90, false],
-    [158, 100, 60, true],
-    [190, 70, 50, true],
+    [28, 150, 110, false],
+    [58, 130, 96, true],
+    [88, 140, 80, true],
+    [118, 110, 90, false],
+    [148, 100, 60, true],
+    [178, 70, 50, true],
   ] as const
   const chart =
-    card(0, 0, 230, 200, { fill: palette.navy800 }) +
+    card(0, 0, 210, 190, { fill: palette.navy800 }) +
     candles
-      .map(([x, low, high, up]) =>
-        line([[x, low + 14], [x, high - 24]], { stroke: up ? tone.accent : tone.ink, 'stroke-width': 2 }) +
-        el('rect', { x: x - 8, y: high - 10, width: 16, height: low - high, rx: 3, fill: up ? tone.accent : tone.edge }),
+      .map(
+        ([x, low, high, up]) =>
+          line([[x, low + 14], [x, high - 24]], { stroke: up ? tone.accent : tone.ink, 'stroke-width': 2 }) +
+          el('rect', { x: x - 8, y: high - 10, width: 16, height: low - high, rx: 3, fill: up ? tone.accent : tone.edge }),
       )
       .join('')
   return [
-    slab(-150, -150, 300, 300),
+    slab(-140, -140, 280, 280),
     floorGlow(0, 0, 14, 120, 0.6),
-    onPlane('yz', -120, 40, 250, chart),
-    ...[0, 1, 2, 3, 4, 5].map((i) => cylinder(70, 40, 14 + i * 12, 30, 10, i === 5 ? { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 } : {})),
-    el('circle', { cx: 590, cy: 190, r: 56, fill: palette.navy900, stroke: tone.edge }),
-    donut(590, 190, 42, [0.45, 0.3, 0.25], 12),
+    standing(-90, 0, 50, 210, 190, chart),
+    ...[0, 1, 2, 3, 4, 5].map((i) =>
+      cylinder(60, 50, 14 + i * 12, 30, 10, i === 5 ? { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 } : {}),
+    ),
+    el('circle', { cx: 600, cy: 200, r: 56, fill: palette.navy900, stroke: tone.edge }),
+    donut(600, 200, 42, [0.45, 0.3, 0.25], 12),
   ].join('')
 }
 
@@ -204,19 +247,27 @@ export const consulting: Drawing = () => {
 
 /** Product layers: interface, logic and data as stacked floating plates. */
 export const product: Drawing = () => {
-  setOrigin([400, 300])
+  setOrigin([400, 360])
   const plate = (z: number, lit: boolean, content: string): string =>
-    box(-110, -110, z, 220, 220, 10, lit ? { top: palette.navy600, stroke: palette.accent300 } : {}) + content
-  const ui = onPlane('xy', -90, -90, 200, card(0, 0, 180, 180, { fill: 'none', stroke: tone.accent }) + textLines(20, 30, [120, 80], 20, { stroke: tone.accentSoft }) + el('rect', { x: 20, y: 90, width: 140, height: 60, rx: 8, fill: 'url(#ga)', 'fill-opacity': 0.5 }))
+    box(-100, -100, z, 200, 200, 10, lit ? { top: palette.navy600, stroke: palette.accent300 } : {}) + content
+  const ui = onPlane(
+    'xy',
+    -80,
+    -80,
+    170,
+    card(0, 0, 160, 160, { fill: 'none', stroke: tone.accent }) +
+      textLines(20, 28, [100, 70], 18, { stroke: tone.accentSoft }) +
+      el('rect', { x: 20, y: 80, width: 120, height: 56, rx: 8, fill: 'url(#ga)', 'fill-opacity': 0.55 }),
+  )
+  const posts = (z1: number, z2: number): string =>
+    link([iso(-100, 100, z1), iso(-100, 100, z2)], { 'stroke-dasharray': '3 6' }) + link([iso(100, 100, z1), iso(100, 100, z2)], { 'stroke-dasharray': '3 6' })
   return [
-    floorGlow(0, 0, -120, 150, 0.6),
-    plate(-120, false, cylinder(-40, -40, -110, 26, 30) + cylinder(40, 40, -110, 26, 30)),
-    link([iso(-110, 110, -110), iso(-110, 110, 40)]),
-    link([iso(110, 110, -110), iso(110, 110, 40)]),
-    plate(40, false, box(-60, -60, 50, 40, 40, 30) + box(20, -60, 50, 40, 40, 50, mintBox) + box(-60, 20, 50, 40, 40, 20)),
-    link([iso(-110, 110, 50), iso(-110, 110, 190)]),
-    link([iso(110, 110, 50), iso(110, 110, 190)]),
-    plate(190, true, ui),
+    floorGlow(0, 0, -100, 150, 0.6),
+    plate(-100, false, cylinder(-40, -40, -90, 24, 26) + cylinder(40, 40, -90, 24, 26)),
+    posts(-90, 30),
+    plate(30, false, box(-60, -60, 40, 40, 40, 26) + box(15, -60, 40, 40, 40, 44, mintBox) + box(-60, 15, 40, 40, 40, 18)),
+    posts(40, 160),
+    plate(160, true, ui),
   ].join('')
 }
 
@@ -242,20 +293,21 @@ export const growth: Drawing = () => {
 
 /** A dashboard: line chart panel, donut card and bars. */
 export const analytics: Drawing = () => {
-  setOrigin([400, 390])
+  setOrigin([400, 420])
   const panel =
-    card(0, 0, 300, 190, { fill: palette.navy800 }) +
-    el('path', { d: 'M20 160L70 120L120 134L170 86L220 100L280 40V170H20Z', fill: 'url(#ga)', 'fill-opacity': 0.18 }) +
-    line([[20, 160], [70, 120], [120, 134], [170, 86], [220, 100], [280, 40]], { stroke: 'url(#ga)', 'stroke-width': 4 }) +
-    textLines(20, 22, [80, 40], 0)
+    card(0, 0, 250, 170, { fill: palette.navy800 }) +
+    el('path', { d: 'M18 146L60 108L102 120L144 76L186 88L232 36V156H18Z', fill: 'url(#ga)', 'fill-opacity': 0.18 }) +
+    line([[18, 146], [60, 108], [102, 120], [144, 76], [186, 88], [232, 36]], { stroke: 'url(#ga)', 'stroke-width': 4 }) +
+    textLines(18, 20, [70, 40], 0)
+  const bars = [0, 1, 2, 3].map((i) => box(30 + i * 26, 30, 14, 16, 40, 20 + i * 16, i === 3 ? mintBox : {})).join('')
   return [
-    slab(-150, -150, 300, 300),
+    slab(-140, -140, 280, 280),
     floorGlow(0, 0, 14, 120, 0.6),
-    onPlane('yz', -140, 80, 250, panel),
-    onPlane('xy', 30, -60, 14, [0, 1, 2, 3].map((i) => el('rect', { x: i * 26, y: 0, width: 16, height: 40 + i * 22, rx: 3, fill: i === 3 ? tone.accent : tone.edge })).join('')),
-    el('circle', { cx: 596, cy: 200, r: 58, fill: palette.navy900, stroke: tone.edge }),
-    donut(596, 200, 42, [0.62, 0.23, 0.15], 12),
-    node([200, 130], 4, tone.ink),
+    standing(-100, 0, 50, 250, 170, panel),
+    bars,
+    el('circle', { cx: 604, cy: 200, r: 58, fill: palette.navy900, stroke: tone.edge }),
+    donut(604, 200, 42, [0.62, 0.23, 0.15], 12),
+    node([200, 210], 4, tone.ink),
   ].join('')
 }
 
@@ -352,8 +404,6 @@ export const endToEnd: Drawing = () => {
     box(20, -20, 14, 40, 40, 70),
     box(140, -20, 14, 40, 40, 100, mintBox),
     flag(end[0], end[1], 90),
-    card(120, 380, 120, 50, { fill: palette.navy800 }),
-    textLines(138, 398, [70, 40], 14),
     card(540, 90, 120, 50, { fill: palette.navy800, stroke: tone.accent }),
     check(566, 115, 18),
     textLines(590, 115, [50], 0),
@@ -386,4 +436,3 @@ export const journey: Drawing = () => {
   ].join('')
 }
 
-export { disc }

@@ -20,6 +20,7 @@ import {
   onPlane,
   setOrigin,
   shield,
+  standing,
   slab,
   textLines,
   tone,
@@ -46,24 +47,25 @@ function server(x: number, y: number, h: number, slots = 4): string {
 }
 
 export const cloud: Drawing = () => {
-  setOrigin([400, 360])
-  const top = iso(0, 0, 150)
+  setOrigin([400, 400])
+  const servers: Array<[number, number, number]> = [
+    [-120, 100, 4],
+    [-30, 136, 5],
+    [60, 90, 3],
+  ]
+  const cloudAt: Point = [400, 128]
   return [
-    slab(-140, -140, 280, 280),
-    floorGlow(0, 0, 14, 120, 0.6),
-    server(-90, -20, 120),
-    server(-20, -90, 150, 5),
-    server(40, 10, 90, 3),
-    link([iso(-62, 8, 134), [top[0] - 70, 196]]),
-    link([iso(8, -62, 164), [top[0], 200]]),
-    link([iso(68, 38, 104), [top[0] + 70, 196]]),
-    cloudShape(400, 150, 120, { stroke: 'url(#ga)', fill: palette.navy800, width: 3 }),
-    line([[370, 148], [370, 116], [360, 126], [370, 116], [380, 126]], { stroke: tone.accent, 'stroke-width': 3 }),
-    line([[430, 112], [430, 144], [420, 134], [430, 144], [440, 134]], { stroke: tone.ink, 'stroke-width': 3 }),
-    box(110, -110, 14, 20, 20, 20, mintBox),
-    box(-130, 90, 14, 14, 14, 14, mintBox),
-    node([612, 160], 4),
-    node([190, 220], 3, tone.ink),
+    slab(-150, -150, 300, 300),
+    floorGlow(0, 0, 14, 130, 0.6),
+    ...servers.map(([x, h, slots]) => server(x, -28, h, slots)),
+    ...servers.map(([x, h], i) => link([iso(x + 28, 0, 14 + h), [cloudAt[0] - 60 + i * 60, cloudAt[1] + 40]])),
+    cloudShape(cloudAt[0], cloudAt[1], 110, { stroke: 'url(#ga)', fill: palette.navy800, width: 3 }),
+    line([[376, 150], [376, 112], [366, 122], [376, 112], [386, 122]], { stroke: tone.accent, 'stroke-width': 3 }),
+    line([[424, 112], [424, 150], [414, 140], [424, 150], [434, 140]], { stroke: tone.ink, 'stroke-width': 3 }),
+    box(100, 80, 14, 24, 24, 24, mintBox),
+    box(-130, 100, 14, 16, 16, 16, mintBox),
+    node([620, 170], 4),
+    node([180, 210], 3, tone.ink),
   ].join('')
 }
 
@@ -93,34 +95,28 @@ export const security: Drawing = () => {
 }
 
 export const frontend: Drawing = () => {
-  setOrigin([400, 380])
+  setOrigin([400, 420])
   const ui =
-    browser(0, 0, 300, 210) +
-    el('rect', { x: 20, y: 46, width: 120, height: 70, rx: 6, fill: 'url(#ga)', 'fill-opacity': 0.85 }) +
-    textLines(160, 56, [110, 90, 120, 60]) +
-    el('rect', { x: 20, y: 136, width: 80, height: 52, rx: 6, stroke: tone.edge, 'stroke-width': 2 }) +
-    el('rect', { x: 110, y: 136, width: 80, height: 52, rx: 6, stroke: tone.edge, 'stroke-width': 2 }) +
-    el('rect', { x: 200, y: 136, width: 80, height: 52, rx: 6, stroke: tone.accent, 'stroke-width': 2 })
-  const cursor = el('path', {
-    d: 'M560 300l0 44l11-11l9 20l8-4l-9-19l16-1z',
-    fill: palette.paper,
-    stroke: palette.navy900,
-    'stroke-width': 2,
-  })
-  const code =
-    line([[182, 148], [164, 164], [182, 180]], { stroke: tone.accent, 'stroke-width': 4 }) +
-    line([[214, 148], [232, 164], [214, 180]], { stroke: tone.accent, 'stroke-width': 4 }) +
-    line([[204, 144], [192, 184]], { stroke: tone.ink, 'stroke-width': 4 })
+    browser(0, 0, 260, 190) +
+    el('rect', { x: 18, y: 44, width: 104, height: 64, rx: 6, fill: 'url(#ga)', 'fill-opacity': 0.85 }) +
+    textLines(138, 56, [100, 80, 104, 56]) +
+    [0, 1, 2]
+      .map((i) => el('rect', { x: 18 + i * 78, y: 124, width: 68, height: 48, rx: 6, stroke: i === 2 ? tone.accent : tone.edge, 'stroke-width': 2 }))
+      .join('')
+  const tag =
+    card(0, 0, 110, 70, { fill: palette.navy800, stroke: tone.accent }) +
+    line([[40, 20], [26, 35], [40, 50]], { stroke: tone.accent, 'stroke-width': 4 }) +
+    line([[70, 20], [84, 35], [70, 50]], { stroke: tone.accent, 'stroke-width': 4 }) +
+    line([[60, 16], [50, 54]], { stroke: tone.ink, 'stroke-width': 4 })
   return [
-    slab(-150, -150, 300, 300),
+    slab(-140, -140, 280, 280),
     floorGlow(0, 0, 14, 120, 0.6),
-    onPlane('yz', -120, 120, 250, ui),
-    box(70, -40, 14, 60, 60, 26, mintBox),
-    box(70, 40, 14, 60, 60, 14),
-    card(130, 120, 110, 80, { fill: palette.navy800 }),
-    code,
-    cursor,
-    node([640, 210], 4),
+    standing(-100, 0, 40, 260, 190, ui),
+    box(40, 30, 14, 70, 50, 12),
+    box(50, 40, 26, 50, 30, 22, mintBox),
+    standing(60, -100, 60, 110, 70, tag),
+    el('path', { d: 'M560 360l0 40l10-10l8 18l8-4l-8-17l14-1z', fill: palette.paper, stroke: palette.navy900, 'stroke-width': 2 }),
+    node([190, 250], 4, tone.ink),
   ].join('')
 }
 
@@ -143,49 +139,54 @@ export const backend: Drawing = () => {
 }
 
 export const qa: Drawing = () => {
-  setOrigin([400, 380])
+  setOrigin([400, 420])
   const list = [0, 1, 2, 3]
     .map(
       (i) =>
-        el('rect', { x: 22, y: 44 + i * 48, width: 26, height: 26, rx: 6, stroke: i < 3 ? tone.accent : tone.edge, 'stroke-width': 2 }) +
-        (i < 3 ? check(35, 57 + i * 48, 14) : '') +
-        textLines(64, 57 + i * 48, [i === 3 ? 90 : 130], 0),
+        el('rect', { x: 22, y: 44 + i * 44, width: 24, height: 24, rx: 6, stroke: i < 3 ? tone.accent : tone.edge, 'stroke-width': 2 }) +
+        (i < 3 ? check(34, 56 + i * 44, 13) : '') +
+        textLines(62, 56 + i * 44, [i === 3 ? 80 : 120], 0),
     )
     .join('')
-  const doc = card(0, 0, 220, 250, { fill: palette.navy800 }) + textLines(22, 22, [100], 0, { stroke: tone.accent, 'stroke-opacity': 0.9 }) + list
+  const doc =
+    card(0, 0, 210, 230, { fill: palette.navy800 }) + textLines(22, 22, [100], 0, { stroke: tone.accent, 'stroke-opacity': 0.9 }) + list
   return [
-    slab(-150, -150, 300, 300),
+    slab(-140, -140, 280, 280),
     floorGlow(0, 0, 14, 120, 0.6),
-    onPlane('yz', -60, 90, 280, doc),
-    magnifier(540, 300, 50, { stroke: 'url(#ga)', width: 5 }),
-    el('circle', { cx: 540, cy: 300, r: 40, fill: tone.accent, 'fill-opacity': 0.08 }),
-    check(540, 300, 36, { width: 5 }),
-    box(70, 60, 14, 40, 40, 30),
-    box(-140, -120, 14, 30, 30, 50),
-    node([240, 200], 4),
+    box(-130, -130, 14, 30, 30, 40),
+    standing(-60, 10, 40, 210, 230, doc),
+    box(60, 60, 14, 40, 40, 26),
+    el('circle', { cx: 560, cy: 290, r: 44, fill: tone.accent, 'fill-opacity': 0.08 }),
+    magnifier(560, 290, 48, { stroke: 'url(#ga)', width: 5 }),
+    check(560, 290, 34, { width: 5 }),
+    node([230, 230], 4),
   ].join('')
 }
 
 export const devops: Drawing = () => {
-  setOrigin([400, 380])
-  const loop =
-    'M-120 0C-120-55-50-55 0 0S120 55 120 0S50-55 0 0S-120 55-120 0Z'
-  const arrows = [
-    [-60, -41],
-    [60, 41],
-  ]
-    .map(([x, y]) => el('circle', { cx: x, cy: y, r: 7, fill: tone.accent }))
-    .join('')
+  setOrigin([400, 400])
+  const loop = 'M-120 0C-120-55-50-55 0 0S120 55 120 0S50-55 0 0S-120 55-120 0Z'
+  const stage = (x: number, y: number, mark: string, lit: boolean): string =>
+    box(x, y, 14, 60, 60, 44, lit ? mintBox : {}) + standing(x + 60, y + 30, 20, 60, 36, mark)
+  const code =
+    line([[20, 8], [10, 18], [20, 28]], { stroke: tone.accent, 'stroke-width': 3 }) +
+    line([[40, 8], [50, 18], [40, 28]], { stroke: tone.accent, 'stroke-width': 3 })
   return [
     slab(-150, -150, 300, 300),
     floorGlow(0, 0, 14, 120, 0.6),
-    el('g', { transform: 'translate(400 200)' }, el('path', { d: loop, stroke: 'url(#ga)', 'stroke-width': 14, 'stroke-linecap': 'round' }), el('path', { d: loop, stroke: palette.navy950, 'stroke-width': 2, 'stroke-dasharray': '10 14' }), arrows),
-    gear(310, 396, 34, 9, { stroke: tone.ink, fill: palette.navy800 }),
-    gear(486, 414, 26, 8, { stroke: tone.accent, fill: palette.navy800 }),
-    box(-40, 60, 14, 44, 44, 20),
-    box(20, -120, 14, 44, 44, 34),
-    link([[400, 262], [400, 330]]),
-    node([400, 330], 4),
+    stage(-110, -20, code, false),
+    stage(50, -20, check(30, 18, 22, { stroke: palette.navy900 }), true),
+    link([iso(-20, 10, 14), iso(50, 10, 14)], { 'stroke-dasharray': undefined, 'stroke-width': 3 }),
+    el(
+      'g',
+      { transform: 'translate(400 170)' },
+      el('path', { d: loop, stroke: 'url(#ga)', 'stroke-width': 14, 'stroke-linecap': 'round' }),
+      el('path', { d: loop, stroke: palette.navy950, 'stroke-width': 2, 'stroke-dasharray': '10 14' }),
+      el('circle', { cx: -60, cy: -41, r: 7, fill: tone.accent }),
+      el('circle', { cx: 60, cy: 41, r: 7, fill: palette.paper }),
+    ),
+    link([[304, 200], [304, 300]]),
+    link([[496, 200], [496, 300]]),
   ].join('')
 }
 
@@ -214,66 +215,75 @@ export const mobile: Drawing = () => {
   ].join('')
 }
 
-/** A chip with an agent network orbiting it. */
-function chip(cx: number, cy: number, size: number): string {
-  const half = size / 2
+/** The top of a processor lying on a box: pins, frame and die, drawn flat (to lay on the xy plane). */
+function chipTop(size: number): string {
   const pins: string[] = []
-  for (let i = 0; i < 4; i++) {
-    const offset = -half + (size / 5) * (i + 1)
-    pins.push(
-      `M${cx + offset} ${cy - half}v-14M${cx + offset} ${cy + half}v14M${cx - half} ${cy + offset}h-14M${cx + half} ${cy + offset}h14`,
-    )
+  for (let i = 1; i < 5; i++) {
+    const o = (size / 5) * i
+    pins.push(`M${o} 10v-6M${o} ${size - 10}v6M10 ${o}h-6M${size - 10} ${o}h6`)
   }
   return (
-    el('path', { d: pins.join(''), stroke: tone.ink, 'stroke-width': 3, 'stroke-linecap': 'round' }) +
-    el('rect', { x: cx - half, y: cy - half, width: size, height: size, rx: 12, fill: palette.navy800, stroke: 'url(#ga)', 'stroke-width': 4 }) +
-    el('rect', { x: cx - half * 0.5, y: cy - half * 0.5, width: half, height: half, rx: 6, fill: 'url(#ga)' })
+    el('path', { d: pins.join(''), stroke: tone.ink, 'stroke-width': 2.5, 'stroke-linecap': 'round' }) +
+    el('rect', { x: 12, y: 12, width: size - 24, height: size - 24, rx: 8, fill: palette.navy800, stroke: 'url(#ga)', 'stroke-width': 3 }) +
+    el('rect', { x: size * 0.32, y: size * 0.32, width: size * 0.36, height: size * 0.36, rx: 5, fill: 'url(#ga)' })
   )
 }
 
 export const agenticAi: Drawing = () => {
-  setOrigin([400, 390])
-  const agents: Point[] = [
-    [210, 140],
-    [600, 130],
-    [640, 330],
-    [180, 340],
-    [400, 80],
+  setOrigin([400, 360])
+  const agents: Array<[number, number]> = [
+    [-110, -40],
+    [-30, -120],
+    [100, -90],
+    [-100, 90],
+    [110, 70],
   ]
-  const hub: Point = [400, 230]
+  const ring = el('circle', { cx: 0, cy: 0, r: 125, stroke: tone.edge, 'stroke-width': 2, 'stroke-dasharray': '4 10' })
+  const links = agents
+    .map(([x, y]) => line([[0, 0], [x, y]], { stroke: tone.accent, 'stroke-opacity': 0.55, 'stroke-width': 2, 'stroke-dasharray': '6 6' }))
+    .join('')
+  const ordered = [...agents].sort((a, b) => a[0] + a[1] - (b[0] + b[1]))
   return [
-    slab(-150, -150, 300, 300),
-    floorGlow(0, 0, 14, 130, 0.7),
-    el('ellipse', { cx: 400, cy: 230, rx: 230, ry: 90, stroke: tone.edge, 'stroke-dasharray': '3 8' }),
-    ...agents.map((agent) => link([hub, agent])),
-    chip(hub[0], hub[1], 96),
-    ...agents.map(
-      (agent, i) =>
-        el('circle', { cx: agent[0], cy: agent[1], r: 24, fill: palette.navy800, stroke: i === 4 ? tone.accent : tone.edge, 'stroke-width': 2 }) +
-        gear(agent[0], agent[1], 11, 6, { stroke: i % 2 === 0 ? tone.accent : tone.ink, width: 2 }),
-    ),
-    box(-120, 90, 14, 30, 30, 30, ghostBox),
+    slab(-160, -160, 320, 320),
+    floorGlow(0, 0, 14, 140, 0.7),
+    onPlane('xy', 0, 0, 14, ring + links),
+    ...ordered
+      .filter(([x, y]) => x + y < 0)
+      .map(([x, y], i) => cylinder(x, y, 14, 18, 26, i === 1 ? { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 } : {})),
+    box(-45, -45, 14, 90, 90, 26),
+    onPlane('xy', -45, -45, 40, chipTop(90)),
+    ...ordered
+      .filter(([x, y]) => x + y >= 0)
+      .map(([x, y]) => cylinder(x, y, 14, 18, 26)),
+    ...agents.map(([x, y], i) => node(iso(x, y, 70), 4, i % 2 === 0 ? tone.accent : tone.ink)),
   ].join('')
 }
 
 export const aiStrategy: Drawing = () => {
-  setOrigin([400, 390])
+  setOrigin([400, 420])
+  const root = iso(0, 0, 40)
+  const a: Point = [root[0], 250]
   const tree: Array<[Point, Point]> = [
-    [[400, 250], [300, 190]],
-    [[400, 250], [500, 190]],
+    [a, [300, 190]],
+    [a, [500, 190]],
     [[300, 190], [240, 120]],
-    [[300, 190], [340, 110]],
-    [[500, 190], [560, 120]],
+    [[300, 190], [350, 110]],
+    [[500, 190], [450, 110]],
   ]
+  const elbow = (p: Point, q: Point): Point[] => [p, [p[0], (p[1] + q[1]) / 2], [q[0], (p[1] + q[1]) / 2], q]
   return [
-    slab(-150, -150, 300, 300),
+    slab(-140, -140, 280, 280),
     floorGlow(0, 0, 14, 120, 0.6),
-    ...tree.map(([a, b]) => line([a, [a[0], (a[1] + b[1]) / 2], [b[0], (a[1] + b[1]) / 2], b], { stroke: tone.edge, 'stroke-width': 3 })),
-    line([[400, 250], [400, 220], [500, 220], [500, 155], [560, 155], [560, 120]], { stroke: 'url(#ga)', 'stroke-width': 4 }),
-    ...[[240, 120], [340, 110], [300, 190], [500, 190]].map(([x = 0, y = 0]) => el('circle', { cx: x, cy: y, r: 10, fill: palette.navy800, stroke: tone.ink, 'stroke-width': 2 })),
+    line([root, a], { stroke: tone.accent, 'stroke-width': 4 }),
+    ...tree.map(([p, q]) => line(elbow(p, q), { stroke: tone.edge, 'stroke-width': 3 })),
+    line([...elbow(a, [500, 190]), ...elbow([500, 190], [560, 120])], { stroke: 'url(#ga)', 'stroke-width': 4 }),
+    ...([[240, 120], [350, 110], [450, 110], [300, 190], [500, 190]] as Point[]).map(([x, y]) =>
+      el('circle', { cx: x, cy: y, r: 9, fill: palette.navy800, stroke: tone.ink, 'stroke-width': 2 }),
+    ),
     node([560, 120], 9),
-    chip(400, 290, 70),
-    box(80, 60, 14, 40, 40, 24),
-    box(-130, -60, 14, 30, 30, 44, ghostBox),
+    box(-40, -40, 14, 80, 80, 26),
+    onPlane('xy', -40, -40, 40, chipTop(80)),
+    box(70, 60, 14, 36, 36, 20, mintBox),
+    box(-120, 70, 14, 30, 30, 40),
   ].join('')
 }

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, rm, stat } from 'node:fs/promises'
+import { mkdir, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
@@ -39,9 +39,7 @@ async function renderScene(name: HeroVideoName): Promise<string> {
   const tmp = `${out}.tmp.mkv`
   const graph = `${scenes[name](context)};[scene]format=yuv420p[out]`
   await ffmpeg(['-filter_complex', graph, '-map', '[out]', '-t', String(context.total), '-c:v', 'ffv1', tmp])
-  await rm(out, { force: true })
-  await ffmpeg(['-i', tmp, '-c', 'copy', out])
-  await rm(tmp, { force: true })
+  await rename(tmp, out)
   return out
 }
 
@@ -61,7 +59,9 @@ async function renderLoop(name: HeroVideoName, scene: string): Promise<string> {
     `[tail][head]blend=all_expr='A+(B-A)*N/${fadeFrames}'[mix]`,
     `[mix][rest]concat=n=2:v=1:a=0,setpts=N/(${FPS}*TB)[out]`,
   ].join(';')
-  await ffmpeg(['-i', scene, '-i', scene, '-i', scene, '-filter_complex', graph, '-map', '[out]', '-c:v', 'ffv1', out])
+  const tmp = `${out}.tmp.mkv`
+  await ffmpeg(['-i', scene, '-i', scene, '-i', scene, '-filter_complex', graph, '-map', '[out]', '-c:v', 'ffv1', tmp])
+  await rename(tmp, out)
   return out
 }
 

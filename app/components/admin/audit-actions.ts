@@ -1,0 +1,41 @@
+/** What the audit log records. Targets never carry a visitor's personal data. */
+export const AUDIT_ACTIONS = [
+  'login',
+  'login.failed',
+  'login.throttled',
+  'logout',
+  'password.changed',
+  'two-factor.enabled',
+  'two-factor.disabled',
+  'contact.status',
+  'application.status',
+  'application.note',
+  'export.csv',
+  'privacy.lookup',
+  'privacy.export',
+  'privacy.erase',
+  'outbox.retry',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export const AUDIT_LABELS: Record<AuditAction, string> = {
+  login: 'Signed in',
+  'login.failed': 'Failed sign-in',
+  'login.throttled': 'Sign-in refused (too many failures)',
+  logout: 'Signed out',
+  'password.changed': 'Changed password',
+  'two-factor.enabled': 'Turned on two-factor sign-in',
+  'two-factor.disabled': 'Turned off two-factor sign-in',
+  'contact.status': 'Changed a contact status',
+  'application.status': 'Changed an application status',
+  'application.note': 'Added a note',
+  'export.csv': 'Exported CSV',
+  'privacy.lookup': 'Looked up personal data',
+  'privacy.export': 'Downloaded personal data',
+  'privacy.erase': 'Erased personal data',
+  'outbox.retry': 'Retried an e-mail',
+}
+
+export function isAuditAction(value: string): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value)
+}

@@ -1,0 +1,73 @@
+import { portrait } from '~/content/media'
+import type { TeamCardPerson } from '~/content/team'
+import { FlipCard } from '~/components/ui/flip-card'
+import { Picture } from '~/components/ui/picture'
+import { cn } from '~/lib/cn'
+
+function Front({ person }: { person: TeamCardPerson }) {
+  const image = portrait(person.slug)
+  return (
+    <div className="flex h-full flex-col items-center text-center">
+      <div className="rounded-full bg-linear-to-br from-accent-400 to-violet-500 p-[3px] shadow-glow">
+        <Picture
+          avif={image.avif320}
+          webp={image.webp320}
+          avifSmall={image.avif160}
+          webpSmall={image.webp160}
+          smallWidth={160}
+          width={image.width}
+          height={image.height}
+          sizes="128px"
+          alt={image.alt}
+          className="size-32 rounded-full bg-navy-800 object-cover"
+        />
+      </div>
+      <h3 className="mt-6 text-h3 font-semibold">{person.name}</h3>
+      <p className="mt-1 text-sm font-medium text-accent-300">{person.title}</p>
+      <p className="mt-2 text-sm text-fog">{person.years} years of experience</p>
+      {person.quote ? (
+        <blockquote className="mt-auto pt-5 text-[0.95rem] leading-relaxed text-mist italic">
+          “{person.quote}”
+        </blockquote>
+      ) : null}
+    </div>
+  )
+}
+
+function Back({ person }: { person: TeamCardPerson }) {
+  return (
+    <div className="flex h-full flex-col">
+      <p className="eyebrow">About {person.name.split(' ')[0]}</p>
+      <p className="mt-4 leading-relaxed text-paper">{person.bio}</p>
+      <p className="mt-auto pt-6 text-sm font-semibold text-mist">Core skills</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {person.skills.map((skill) => (
+          <li
+            key={skill}
+            className="rounded-pill bg-accent-400/12 px-3 py-1 text-xs font-semibold text-accent-300 ring-1 ring-accent-400/30 ring-inset"
+          >
+            {skill}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** One flip card per person: portrait and name in front, bio and skills behind. */
+export function TeamFlipCards({ people, className }: { people: readonly TeamCardPerson[]; className?: string }) {
+  return (
+    <ul className={cn('grid gap-8 md:grid-cols-2 lg:grid-cols-3', className)}>
+      {people.map((person) => (
+        <li key={person.slug}>
+          <FlipCard
+            label={person.name}
+            height="27rem"
+            front={<Front person={person} />}
+            back={<Back person={person} />}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,56 @@
+import type { AuditAction } from '~/components/admin/audit-actions'
+import { nowIso } from '~/lib/time'
+import { getDb } from './client.server'
+import { pageWindow, toListPage, type ListPage } from './list-page.server'
+
+export interface AuditEntry {
+  id: number
+  actor: string
+  action: string
+  target: string | null
+  at: string
+}
+
+export interface NewAuditEntry {
+  /** The admin's username, or for a failed sign-in the name that was tried. */
+  actor: string
+  action: AuditAction
+  /** What was acted on ('application #12'); never a visitor's name or address. */
+  target?: string | null
+}
+
+const MAX_ACTOR = 64
+const MAX_TARGET = 300
+
+export async function recordAudit(entry: NewAuditEntry, now = new Date()): Promise<void> {
+  await getDb()
+    .insertInto('audit_log')
+    .values({
+      actor: entry.actor.slice(0, MAX_ACTOR),
+      action: entry.action,
+      target: entry.target?.slice(0, MAX_TARGET) ?? null,
+      at: nowIso(now),
+    })
+    .execute()
+}
+
+/** Newest first, ADMIN_PAGE_SIZE a page, optionally one action only. */
+export async function listAuditLog({
+  page,
+  action,
+}: { page?: number; action?: AuditAction } = {}): Promise<ListPage<AuditEntry>> {
+  let filtered = getDb().selectFrom('audit_log')
+  if (action) filtered = filtered.where('action', '=', action)
+  const window = pageWindow(page)
+  const [count, items] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    filtered
+      .select(['id', 'actor', 'action', 'target', 'at'])
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ])
+  return toListPage(items, Number(count.n), window.page)
+}

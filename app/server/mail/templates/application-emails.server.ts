@@ -1,0 +1,73 @@
+import { site } from '~/content/site'
+import type { OutgoingEmail } from '../../db/email-outbox.server'
+import type { NewJobApplication } from '../../db/job-applications.server'
+import type { ResumeSummary } from '../../db/resumes.server'
+import type { MailSettings } from './contact-emails.server'
+import { renderEmail, subjectLine } from './render.server'
+
+export interface ApplicationEmailInput extends Omit<NewJobApplication, 'ipHash'> {
+  id: number
+  receivedAt: string
+  resume: ResumeSummary | null
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
+
+/** To the careers inbox, with every field of the application and where to download the resume. */
+export function applicationNotification(
+  input: ApplicationEmailInput,
+  { inbox, siteUrl }: MailSettings,
+): OutgoingEmail {
+  const resume = input.resume
+  return {
+    to: inbox,
+    subject: subjectLine(`Application #${input.id}: ${input.fullName}, ${input.position ?? 'open application'}`),
+    ...renderEmail({
+      heading: `New job application #${input.id}`,
+      paragraphs: [`${input.fullName} applied through the careers page on ${input.receivedAt}.`],
+      rows: [
+        { label: 'Full name', value: input.fullName },
+        { label: 'Email', value: input.email },
+        { label: 'Phone', value: input.phone },
+        { label: 'Address', value: input.address },
+        { label: 'Position', value: input.position },
+        { label: 'Skills', value: input.skills },
+        { label: 'Years of experience', value: input.yearsOfExperience },
+        { label: 'Current CTC', value: input.currentCtc },
+        { label: 'Expected CTC', value: input.expectedCtc },
+        { label: 'Recent education', value: input.recentEducation },
+        { label: 'College name', value: input.collegeName },
+        { label: 'ID number', value: input.idNumber },
+        { label: 'Percentage / CGPA', value: input.percentage },
+        { label: 'GitHub', value: input.github },
+        { label: 'LinkedIn', value: input.linkedin },
+        {
+          label: 'Resume',
+          value: resume ? `${resume.originalName} (${resume.contentType}, ${formatSize(resume.size)})` : null,
+        },
+        { label: 'Cover letter', value: input.coverLetter, block: true },
+      ],
+      link: resume
+        ? { label: 'Download the resume (admin sign-in)', href: `${siteUrl}/api/job-application/resume/${resume.fileName}` }
+        : { label: 'Open the admin area', href: `${siteUrl}/admin` },
+    }),
+  }
+}
+
+/** To the applicant; like the contact confirmation it repeats nothing but their name and the role. */
+export function applicationConfirmation(input: ApplicationEmailInput): OutgoingEmail {
+  const role = input.position ? ` for the ${input.position} role` : ''
+  return {
+    to: input.email,
+    subject: `We received your application | ${site.name}`,
+    ...renderEmail({
+      heading: `Thank you for applying, ${input.fullName}`,
+      paragraphs: [
+        `Your application${role} reached the ${site.name} careers team. We read every application and reply to shortlisted candidates within two weeks.`,
+        `Your reference is #${input.id}. Questions? Write to ${site.email.careers}.`,
+      ],
+    }),
+  }
+}

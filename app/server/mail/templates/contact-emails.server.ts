@@ -1,0 +1,56 @@
+import { site } from '~/content/site'
+import type { OutgoingEmail } from '../../db/email-outbox.server'
+import { renderEmail, subjectLine } from './render.server'
+
+export interface ContactEmailInput {
+  id: number
+  name: string
+  email: string
+  phone: string | null
+  subject: string
+  message: string
+  receivedAt: string
+}
+
+export interface MailSettings {
+  inbox: string
+  siteUrl: string
+}
+
+/** To the company inbox, with everything the visitor wrote. */
+export function contactNotification(input: ContactEmailInput, { inbox, siteUrl }: MailSettings): OutgoingEmail {
+  return {
+    to: inbox,
+    subject: subjectLine(`Contact #${input.id}: ${input.subject}`),
+    ...renderEmail({
+      heading: `New contact message #${input.id}`,
+      paragraphs: [`${input.name} wrote through the contact form on ${input.receivedAt}.`],
+      rows: [
+        { label: 'Name', value: input.name },
+        { label: 'Email', value: input.email },
+        { label: 'Phone', value: input.phone },
+        { label: 'Subject', value: input.subject },
+        { label: 'Message', value: input.message, block: true },
+      ],
+      link: { label: 'Open the admin area', href: `${siteUrl}/admin` },
+    }),
+  }
+}
+
+/**
+ * To the visitor. It repeats only their name: anything else they typed could turn the form
+ * into a way of mailing arbitrary text to arbitrary addresses.
+ */
+export function contactConfirmation(input: ContactEmailInput): OutgoingEmail {
+  return {
+    to: input.email,
+    subject: `We received your message | ${site.name}`,
+    ...renderEmail({
+      heading: `Thank you, ${input.name}`,
+      paragraphs: [
+        `Your message reached ${site.name}. A specialist will reply within one business day (${site.hours}).`,
+        `Your reference is #${input.id}. If you need us sooner, call ${site.phone.display}.`,
+      ],
+    }),
+  }
+}

@@ -1,0 +1,98 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { z } from 'zod'
+import { ApplicationSchema } from '~/components/careers/application-schema'
+import { FORM_MESSAGES } from '~/components/forms/messages'
+import { nowIso } from '~/lib/time'
+import { getConfig } from '../config.server'
+import { createJobApplication, type NewJobApplication } from '../db/job-applications.server'
+import { logger } from '../logger.server'
+import { nudgeOutbox } from '../mail/outbox-worker.server'
+import { applicationConfirmation, applicationNotification } from '../mail/templates/application-emails.server'
+import { inspectResume } from '../uploads/resume-file.server'
+import { guardSubmission } from './guard.server'
+import { problem, PROBLEM_MESSAGES, type Problem } from './problem.server'
+import type { FieldSource } from './read-body.server'
+import { fieldErrors, orNull, type SubmitResult } from './submit-result.server'
+
+type ApplicationOutput = z.output<typeof ApplicationSchema>
+type ApplicationSubmission = SubmitResult<z.input<typeof ApplicationSchema>, ApplicationOutput>
+
+/** Field errors as one problem: SPEC's cover-letter message leads when it applies; a wrong file type is 415. */
+function invalidInput(fields: Record<string, string[]>): Problem {
+  if (fields.coverLetter?.includes(FORM_MESSAGES.coverLetterTooLong)) {
+    return problem(400, 'invalid_input', FORM_MESSAGES.coverLetterTooLong, { fields })
+  }
+  if (Object.keys(fields).length === 1 && fields.resume?.includes(PROBLEM_MESSAGES.resumeType)) {
+    return problem(415, 'unsupported_media_type', PROBLEM_MESSAGES.resumeType, { fields })
+  }
+  return problem(400, 'invalid_input', PROBLEM_MESSAGES.invalid, { fields })
+}
+
+function toRow(value: ApplicationOutput, ipHash: string | null): NewJobApplication {
+  return {
+    fullName: value.fullName,
+    email: value.email,
+    phone: orNull(value.phone),
+    address: orNull(value.address),
+    position: orNull(value.position),
+    skills: orNull(value.skills),
+    yearsOfExperience: orNull(value.yearsOfExperience),
+    currentCtc: orNull(value.currentCTC),
+    expectedCtc: orNull(value.expectedCTC),
+    recentEducation: orNull(value.recentEducation),
+    collegeName: orNull(value.collegeName),
+    idNumber: orNull(value.idNumber),
+    percentage: orNull(value.percentage),
+    github: orNull(value.github),
+    linkedin: orNull(value.linkedin),
+    coverLetter: orNull(value.coverLetter),
+    ipHash,
+  }
+}
+
+/**
+ * The application's submit path, shared by the page and the JSON API: abuse checks, the shared
+ * schema, the resume judged by its bytes, then one transaction for the application, the file
+ * and both e-mails, then a nudge to the outbox.
+ */
+export async function submitApplication(fields: FieldSource, ip: string | null): Promise<ApplicationSubmission> {
+  const submission = parseWithZod(fields, { schema: ApplicationSchema })
+  const fail = (p: Problem): ApplicationSubmission => ({ submission, outcome: { ok: false, problem: p } })
+  const guard = await guardSubmission('application', fields, ip, FORM_MESSAGES.applicationFailure)
+  if (!guard.ok) return fail(guard.problem)
+  if (submission.status !== 'success') return fail(invalidInput(fieldErrors(submission.error)))
+
+  const value = submission.value
+  const inspected = value.resume ? await inspectResume(value.resume) : null
+  if (inspected && !inspected.ok) {
+    const message = inspected.reason === 'empty' ? PROBLEM_MESSAGES.resumeEmpty : PROBLEM_MESSAGES.resumeType
+    const status = inspected.reason === 'empty' ? 400 : 415
+    return fail(
+      problem(status, inspected.reason === 'empty' ? 'invalid_input' : 'unsupported_media_type', message, {
+        fields: { resume: [message] },
+      }),
+    )
+  }
+  const resume = inspected?.resume ?? null
+  const row = toRow(value, guard.ipHash)
+  const { CAREERS_INBOX, SITE_URL } = getConfig()
+  try {
+    const receivedAt = nowIso()
+    const id = await createJobApplication(row, resume, (newId) => {
+      const { ipHash: _ipHash, ...details } = row
+      const summary = resume && {
+        fileName: resume.fileName,
+        originalName: resume.originalName,
+        contentType: resume.contentType,
+        size: resume.size,
+      }
+      const input = { ...details, id: newId, receivedAt, resume: summary }
+      return [applicationNotification(input, { inbox: CAREERS_INBOX, siteUrl: SITE_URL }), applicationConfirmation(input)]
+    })
+    nudgeOutbox()
+    return { submission, outcome: { ok: true, id } }
+  } catch (error) {
+    logger.error({ err: error instanceof Error ? error.message : String(error) }, 'job application not stored')
+    return fail(problem(500, 'server_error', FORM_MESSAGES.applicationFailure))
+  }
+}

@@ -1,0 +1,41 @@
+import type { FormName } from '~/components/forms/form-fields'
+import { logger } from '../logger.server'
+import { hashIp } from '../security/client-ip.server'
+import { consumeSubmissionAllowance } from '../security/rate-limit.server'
+import { checkSpamSignals, type FieldReader } from '../security/spam.server'
+import { problem, PROBLEM_MESSAGES, rateLimitMessage, type Problem } from './problem.server'
+
+export type GuardResult = { ok: true; ipHash: string | null } | { ok: false; problem: Problem }
+
+/**
+ * The abuse checks, before validation: the honeypot and the fill time (refused as SPEC's failure
+ * message, so a bot learns nothing), then the per-IP hourly limit (429).
+ */
+export async function guardSubmission(
+  form: FormName,
+  fields: FieldReader,
+  ip: string | null,
+  failureMessage: string,
+): Promise<GuardResult> {
+  const spam = await checkSpamSignals(form, fields)
+  if (!spam.ok) {
+    logger.info({ form, reason: spam.reason }, 'submission refused as automated')
+    return {
+      ok: false,
+      problem:
+        spam.reason === 'too-fast'
+          ? problem(400, 'too_fast', PROBLEM_MESSAGES.tooFast, { retryAfterMs: spam.retryAfterMs })
+          : problem(400, 'rejected', failureMessage),
+    }
+  }
+  const ipHash = await hashIp(ip)
+  const allowance = await consumeSubmissionAllowance(ipHash ?? 'unknown')
+  if (!allowance.allowed) {
+    const { retryAfterSeconds } = allowance
+    return {
+      ok: false,
+      problem: problem(429, 'rate_limited', rateLimitMessage(retryAfterSeconds), { retryAfterSeconds }),
+    }
+  }
+  return { ok: true, ipHash }
+}

@@ -1,0 +1,113 @@
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from '@mjackson/form-data-parser'
+import { MAX_RESUME_BYTES } from '~/components/careers/application-schema'
+import { logger } from '../logger.server'
+import { BodyTooLargeError, withBodyLimit } from '../uploads/limited-body.server'
+import { problem, PROBLEM_MESSAGES, type Problem } from './problem.server'
+
+export type FieldSource = FormData | URLSearchParams
+export type BodyResult = { ok: true; fields: FieldSource } | { ok: false; problem: Problem }
+
+/** Every contact field at its longest is under 6 KB; the rest is headroom for encoding. */
+export const CONTACT_BODY_LIMIT = 64 * 1024
+/** The resume plus the text fields and the multipart framing. */
+export const APPLICATION_BODY_LIMIT = MAX_RESUME_BYTES + 256 * 1024
+
+type MediaType = 'json' | 'urlencoded' | 'multipart' | 'other'
+
+function mediaType(request: Request): MediaType {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type === 'application/json') return 'json'
+  if (type === 'application/x-www-form-urlencoded') return 'urlencoded'
+  if (type === 'multipart/form-data') return 'multipart'
+  return 'other'
+}
+
+const malformed = () => problem(400, 'malformed_body', PROBLEM_MESSAGES.malformed)
+
+function bodyProblem(error: unknown): Problem {
+  if (error instanceof BodyTooLargeError) return problem(413, 'payload_too_large', PROBLEM_MESSAGES.bodyTooLarge)
+  if (error instanceof MaxFileSizeExceededError) {
+    return problem(413, 'payload_too_large', PROBLEM_MESSAGES.resumeTooLarge, {
+      fields: { resume: [PROBLEM_MESSAGES.resumeTooLarge] },
+    })
+  }
+  // Body streams that fail wrap the cause (undici's TypeError: terminated / body error).
+  if (error instanceof Error && error.cause instanceof BodyTooLargeError) return bodyProblem(error.cause)
+  if (error instanceof MultipartParseError || error instanceof FormDataParseError) return malformed()
+  // Anything else while reading is still the body's fault (an aborted upload, bad encoding).
+  logger.info({ err: error instanceof Error ? error.message : String(error) }, 'request body unreadable')
+  return malformed()
+}
+
+/** A JSON object of text fields, as URLSearchParams so it is validated exactly like a form post. */
+function jsonFields(text: string): BodyResult {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return { ok: false, problem: malformed() }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, problem: problem(400, 'malformed_body', 'Send a JSON object of form fields.') }
+  }
+  const fields = new URLSearchParams()
+  const wrong: Record<string, string[]> = {}
+  for (const [name, field] of Object.entries(value)) {
+    if (typeof field === 'string') fields.append(name, field)
+    else if (typeof field === 'number' || typeof field === 'boolean') fields.append(name, String(field))
+    else if (field !== null) wrong[name] = ['Must be text.']
+  }
+  if (Object.keys(wrong).length > 0) {
+    return { ok: false, problem: problem(400, 'invalid_input', PROBLEM_MESSAGES.invalid, { fields: wrong }) }
+  }
+  return { ok: true, fields }
+}
+
+/** The contact form as JSON, URL-encoded or multipart form data (no files), at most 64 KB. */
+export async function readContactBody(request: Request): Promise<BodyResult> {
+  const type = mediaType(request)
+  if (type === 'other') {
+    return { ok: false, problem: problem(415, 'unsupported_media_type', PROBLEM_MESSAGES.wrongContentType) }
+  }
+  try {
+    const limited = withBodyLimit(request, CONTACT_BODY_LIMIT)
+    if (type === 'json') return jsonFields(await limited.text())
+    if (type === 'urlencoded') return { ok: true, fields: new URLSearchParams(await limited.text()) }
+    return { ok: true, fields: await parseFormData(limited, { maxFiles: 0, maxFileSize: CONTACT_BODY_LIMIT }) }
+  } catch (error) {
+    return { ok: false, problem: bodyProblem(error) }
+  }
+}
+
+/**
+ * The application as multipart form data with at most one file, streamed: a part over 5 MB or
+ * a body over APPLICATION_BODY_LIMIT stops the upload with 413 before it is all read.
+ * `allowUrlEncoded` lets the page's own small posts (the form-token request) through.
+ */
+export async function readApplicationBody(
+  request: Request,
+  { allowUrlEncoded = false }: { allowUrlEncoded?: boolean } = {},
+): Promise<BodyResult> {
+  const type = mediaType(request)
+  if (type === 'urlencoded' && allowUrlEncoded) {
+    try {
+      return { ok: true, fields: new URLSearchParams(await withBodyLimit(request, CONTACT_BODY_LIMIT).text()) }
+    } catch (error) {
+      return { ok: false, problem: bodyProblem(error) }
+    }
+  }
+  if (type !== 'multipart') {
+    return { ok: false, problem: problem(415, 'unsupported_media_type', PROBLEM_MESSAGES.wrongMultipart) }
+  }
+  try {
+    const limited = withBodyLimit(request, APPLICATION_BODY_LIMIT)
+    return { ok: true, fields: await parseFormData(limited, { maxFiles: 1, maxFileSize: MAX_RESUME_BYTES }) }
+  } catch (error) {
+    return { ok: false, problem: bodyProblem(error) }
+  }
+}

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright'
+import { LEGACY_REDIRECTS, PUBLIC_PATHS } from '../app/lib/routes'
+import { expect, test } from './fixtures'
+
+const WIDTHS = [390, 1440] as const
+
+test.describe('accessibility (axe) on every public page', () => {
+  for (const width of WIDTHS) {
+    test(`no violations at ${width} px`, async ({ page }) => {
+      test.setTimeout(240_000)
+      await page.setViewportSize({ width, height: 900 })
+      const failures: string[] = []
+      for (const path of PUBLIC_PATHS) {
+        await page.goto(path)
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        for (const v of violations) {
+          failures.push(
+            `${path}: ${v.id} (${v.impact}) ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+          )
+        }
+      }
+      expect(failures, failures.join('\n')).toEqual([])
+    })
+  }
+})
+
+test.describe('reading without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every public page shows its heading, its content and a working navigation', async ({ page }) => {
+    test.setTimeout(180_000)
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+      const text = (await page.locator('main').innerText()).trim()
+      expect(text.length, `${path} main text`).toBeGreaterThan(300)
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About' })).toHaveAttribute(
+        'href',
+        '/about',
+      )
+    }
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Team' }).click()
+    await expect(page).toHaveURL('/team')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test.describe('links', () => {
+  test('every internal link and every legacy path answers 200 after at most one redirect', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const fromSitemap = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/')
+    const pages = new Set<string>(['/', ...fromSitemap])
+    const hrefs = new Map<string, string>()
+    for (const path of pages) {
+      const html = await (await request.get(path)).text()
+      for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
+        if (!href || !href.startsWith('/') || href.startsWith('//')) continue
+        const target = href.replace(/&amp;/g, '&').split('#')[0] || '/'
+        if (!hrefs.has(target)) hrefs.set(target, path)
+      }
+    }
+    for (const legacy of Object.keys(LEGACY_REDIRECTS)) hrefs.set(encodeURI(legacy), '(legacy table)')
+    const broken: string[] = []
+    for (const [href, foundOn] of hrefs) {
+      let response = await request.get(href, { maxRedirects: 0 })
+      if (response.status() >= 300 && response.status() < 400) {
+        const location = response.headers().location ?? ''
+        response = await request.get(location.split('#')[0] || '/', { maxRedirects: 0 })
+      }
+      if (response.status() !== 200) broken.push(`${href} (on ${foundOn}): ${response.status()}`)
+    }
+    expect(hrefs.size).toBeGreaterThan(PUBLIC_PATHS.length)
+    expect(broken, broken.join('\n')).toEqual([])
+  })
+})

@@ -1,0 +1,108 @@
+// `npm run lighthouse [-- --runs 3] [path…]`: Lighthouse (mobile, simulated throttling) on every
+// canonical public page against the production server; prints medians and the pages that miss targets.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { PUBLIC_PATHS } from '../app/lib/routes'
+import { CHROMIUM_ARGS, chromiumPath, startProductionServer } from './lib/server'
+
+const TARGETS = { score: 100, lcpMs: 1300, tbtMs: 30, cls: 0.01, scriptKb: 130, totalKb: 300 }
+
+const args = process.argv.slice(2)
+const runsFlag = args.indexOf('--runs')
+const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3
+const paths = args.filter((a, i) => a.startsWith('/') && i !== runsFlag + 1)
+const pages = paths.length ? paths : [...PUBLIC_PATHS]
+
+interface Row {
+  path: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  scriptKb: number
+  totalKb: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+const server = await startProductionServer(3330)
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+})
+const rows: Row[] = []
+try {
+  for (const path of pages) {
+    const samples: Row[] = []
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      if (!result) throw new Error(`no Lighthouse result for ${path}`)
+      const { categories, audits } = result.lhr
+      const resources = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
+        ?.items
+      const bytes = (type: string) => (resources?.find((r) => r.resourceType === type)?.transferSize ?? 0) / 1024
+      samples.push({
+        path,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+        scriptKb: bytes('script'),
+        totalKb: bytes('total') - bytes('media'),
+      })
+    }
+    const pick = (key: keyof Omit<Row, 'path'>) => median(samples.map((s) => s[key]))
+    const row: Row = {
+      path,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      scriptKb: pick('scriptKb'),
+      totalKb: pick('totalKb'),
+    }
+    rows.push(row)
+    console.log(
+      `${path.padEnd(36)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} ` +
+        `LCP ${Math.round(row.lcpMs)} ms TBT ${Math.round(row.tbtMs)} ms CLS ${row.cls.toFixed(3)} ` +
+        `JS ${row.scriptKb.toFixed(1)} KB total ${row.totalKb.toFixed(1)} KB`,
+    )
+  }
+} finally {
+  await chrome.kill()
+  await server.stop()
+}
+
+const misses = rows.flatMap((r) => {
+  const problems = [
+    r.performance < TARGETS.score && `performance ${r.performance}`,
+    r.accessibility < TARGETS.score && `accessibility ${r.accessibility}`,
+    r.bestPractices < TARGETS.score && `best practices ${r.bestPractices}`,
+    r.seo < TARGETS.score && `SEO ${r.seo}`,
+    r.lcpMs > TARGETS.lcpMs && `LCP ${Math.round(r.lcpMs)} ms`,
+    r.tbtMs > TARGETS.tbtMs && `TBT ${Math.round(r.tbtMs)} ms`,
+    r.cls > TARGETS.cls && `CLS ${r.cls.toFixed(3)}`,
+    r.scriptKb > TARGETS.scriptKb && `script ${r.scriptKb.toFixed(1)} KB`,
+    r.totalKb > TARGETS.totalKb && `total ${r.totalKb.toFixed(1)} KB`,
+  ].filter(Boolean)
+  return problems.length ? [`${r.path}: ${problems.join(', ')}`] : []
+})
+console.log(`\nMedians of ${runs} run(s) on ${rows.length} page(s). Targets: scores 100, LCP ≤ 1.3 s, TBT ≤ 30 ms, CLS ≤ 0.01, JS ≤ 130 KB, total ≤ 300 KB (media excluded).`)
+console.log(misses.length ? `Pages missing a target:\n  ${misses.join('\n  ')}` : 'Every page meets every target.')

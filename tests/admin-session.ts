@@ -1,0 +1,58 @@
+import { base32 } from '@better-auth/utils/base32'
+import { createOTP } from '@better-auth/utils/otp'
+import { sql } from 'kysely'
+import { createAdmin } from '~/server/auth/admins.server'
+import { attemptLogin } from '~/server/auth/login.server'
+import { getDb } from '~/server/db/client.server'
+
+export const TEST_ORIGIN = 'http://localhost:3000'
+export const TEST_ADMIN = { username: 'ops-admin', password: 'a-long-enough-secret' } as const
+
+/** A tiny cookie jar: keeps what Set-Cookie headers set, drops what they expire. */
+export class CookieJar {
+  private cookies = new Map<string, string>()
+  apply(setCookie: string[]): this {
+    for (const header of setCookie) {
+      const [pair = '', ...attributes] = header.split(';')
+      const eq = pair.indexOf('=')
+      const name = pair.slice(0, eq).trim()
+      const value = pair.slice(eq + 1).trim()
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === ''
+      if (expired) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    return this
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+}
+
+export function adminRequest(path: string, jar?: CookieJar, init: RequestInit = {}): Request {
+  const headers = new Headers(init.headers)
+  if (jar) headers.set('Cookie', jar.header())
+  if (init.method && init.method !== 'GET') headers.set('Origin', TEST_ORIGIN)
+  return new Request(`${TEST_ORIGIN}${path}`, { ...init, headers })
+}
+
+/** Creates the test admin and signs in; returns the cookie jar of the session. */
+export async function signedInJar(): Promise<CookieJar> {
+  await createAdmin(TEST_ADMIN.username, TEST_ADMIN.password)
+  const outcome = await attemptLogin(
+    { request: adminRequest('/admin-login', undefined, { method: 'POST' }), clientIp: '127.0.0.1', username: TEST_ADMIN.username },
+    TEST_ADMIN.password,
+  )
+  if (outcome.kind !== 'signed-in') throw new Error(`sign-in failed: ${outcome.kind}`)
+  return new CookieJar().apply(outcome.setCookie)
+}
+
+/** Moves every session's expiry into the past, as 8 idle hours would. */
+export async function expireAllSessions(): Promise<void> {
+  await sql`update "session" set "expiresAt" = ${new Date(Date.now() - 60_000)}`.execute(getDb())
+}
+
+export function totpCode(totpUri: string): Promise<string> {
+  // The URI carries the secret in base32; the library signs with the raw string.
+  const encoded = new URL(totpUri).searchParams.get('secret') ?? ''
+  return createOTP(new TextDecoder().decode(base32.decode(encoded))).totp()
+}
