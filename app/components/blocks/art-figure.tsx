@@ -26,7 +26,8 @@ export function ArtFigure({ topic, alt = '', priority = false, bare = false, cla
       decoding={priority ? undefined : 'async'}
       className={cn(
         'block aspect-[4/3] h-auto w-full bg-navy-900 object-cover',
-        !bare && 'rounded-card border border-line shadow-card [.light_&]:border-slate-200 [.light_&]:shadow-soft',
+        !bare &&
+          'rounded-card border border-line shadow-card [.light_&]:border-slate-200 [.light_&]:shadow-soft',
         className,
       )}
     />

@@ -34,7 +34,9 @@ export function CardGrid({ items, columns: count = 3, tone = 'dark', className }
     <ul className={cn('grid gap-5 md:gap-6', columns[count], className)}>
       {items.map((item) => (
         <Card key={item.title} as="li" tone={tone} padding="none" interactive={Boolean(item.link)}>
-          {item.art ? <ArtFigure topic={item.art} bare className="border-b border-line [.light_&]:border-slate-200" /> : null}
+          {item.art ? (
+            <ArtFigure topic={item.art} bare className="border-b border-line [.light_&]:border-slate-200" />
+          ) : null}
           <div className="flex flex-1 flex-col p-6 sm:p-7">
             {item.icon ? <IconTile name={item.icon} className="mb-6" /> : null}
             <h3 className="text-h3 font-semibold">{item.title}</h3>

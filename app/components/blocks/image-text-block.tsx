@@ -23,7 +23,10 @@ export function ImageTextBlock({
   return (
     <article className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20">
       <div className={cn('relative', reverse && 'lg:order-last')}>
-        <div aria-hidden="true" className="absolute -inset-6 -z-10 rounded-full bg-accent-400/8 blur-3xl [.light_&]:bg-accent-500/10" />
+        <div
+          aria-hidden="true"
+          className="absolute -inset-6 -z-10 rounded-full bg-accent-400/8 blur-3xl [.light_&]:bg-accent-500/10"
+        />
         <ArtFigure topic={item.art} />
       </div>
       <div>

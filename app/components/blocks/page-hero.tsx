@@ -28,7 +28,17 @@ export interface PageHeroProps {
 }
 
 /** The text hero of inner pages: dark, on a faint grid with a mint glow; one h1. */
-export function PageHero({ eyebrow, title, intro, actions, badge, back, media, children, className }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  actions,
+  badge,
+  back,
+  media,
+  children,
+  className,
+}: PageHeroProps) {
   return (
     <div className={cn('relative isolate overflow-hidden border-b border-line/60 bg-ink', className)}>
       <div aria-hidden="true" className="absolute inset-0 -z-10">
@@ -39,7 +49,7 @@ export function PageHero({ eyebrow, title, intro, actions, badge, back, media, c
       <Container
         className={cn(
           'grid items-center gap-12 py-16 sm:py-20 lg:py-28',
-          media && 'lg:grid-cols-[minmax(0,1.08fr)_minmax(0,0.92fr)] lg:gap-16',
+          media != null && 'lg:grid-cols-[minmax(0,1.08fr)_minmax(0,0.92fr)] lg:gap-16',
         )}
       >
         <div className="max-w-3xl">
@@ -49,7 +59,10 @@ export function PageHero({ eyebrow, title, intro, actions, badge, back, media, c
               prefetch="intent"
               className="group mb-8 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-mist transition-colors hover:text-accent-400"
             >
-              <Icon name="chevron-left" className="size-4 transition-transform motion-safe:group-hover:-translate-x-0.5" />
+              <Icon
+                name="chevron-left"
+                className="size-4 transition-transform motion-safe:group-hover:-translate-x-0.5"
+              />
               {back.label}
             </Link>
           ) : null}
@@ -60,7 +73,12 @@ export function PageHero({ eyebrow, title, intro, actions, badge, back, media, c
           {actions?.length ? (
             <div className="mt-9 flex flex-wrap gap-3">
               {actions.map((action, i) => (
-                <LinkButton key={action.to + action.label} to={action.to} variant={i === 0 ? 'primary' : 'secondary'} size="lg">
+                <LinkButton
+                  key={action.to + action.label}
+                  to={action.to}
+                  variant={i === 0 ? 'primary' : 'secondary'}
+                  size="lg"
+                >
                   {action.label}
                 </LinkButton>
               ))}

@@ -26,7 +26,10 @@ export function StatsBand({ id, eyebrow, title, intro, stats, note, tone = 'navy
   const headingId = useId()
   return (
     <Section id={id} tone={tone} aria-labelledby={headingId} className="overflow-hidden">
-      <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_60%_80%_at_50%_0%,black,transparent)]" />
+      <div
+        aria-hidden="true"
+        className="bg-grid absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_60%_80%_at_50%_0%,black,transparent)]"
+      />
       <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
       <StatGrid className="mt-14 border-t border-line pt-12 [.light_&]:border-slate-200">
         {stats.map((stat) => (

@@ -26,7 +26,10 @@ export function Steps({ steps, className }: { steps: readonly Step[]; className?
             >
               {String(i + 1).padStart(2, '0')}
             </span>
-            <span aria-hidden="true" className="h-px flex-1 bg-linear-to-r from-accent-400/50 to-transparent [.light_&]:from-navy-900/25" />
+            <span
+              aria-hidden="true"
+              className="h-px flex-1 bg-linear-to-r from-accent-400/50 to-transparent [.light_&]:from-navy-900/25"
+            />
           </div>
           <h3 className="mt-6 text-h3 font-semibold">
             <span className="sr-only">Step {i + 1}: </span>

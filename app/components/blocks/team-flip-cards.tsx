@@ -55,7 +55,13 @@ function Back({ person }: { person: TeamCardPerson }) {
 }
 
 /** One flip card per person: portrait and name in front, bio and skills behind. */
-export function TeamFlipCards({ people, className }: { people: readonly TeamCardPerson[]; className?: string }) {
+export function TeamFlipCards({
+  people,
+  className,
+}: {
+  people: readonly TeamCardPerson[]
+  className?: string
+}) {
   return (
     <ul className={cn('grid gap-8 md:grid-cols-2 lg:grid-cols-3', className)}>
       {people.map((person) => (

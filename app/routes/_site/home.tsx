@@ -1,8 +1,26 @@
-import { InterimPage } from '~/components/blocks/interim-page'
+import { AboutPanel } from '~/components/home/about-panel'
+import { CareerLadderSection } from '~/components/home/career-ladder-section'
+import { CompanyStats } from '~/components/home/company-stats'
+import { HireTeams } from '~/components/home/hire-teams'
+import { HomeHero } from '~/components/home/hero'
+import { ServicesGrid } from '~/components/home/services-grid'
+import { TalentGrid } from '~/components/home/talent-grid'
+import { WhyUs } from '~/components/home/why-us'
 import { buildMeta } from '~/lib/meta'
 
 export const meta = () => buildMeta({ path: '/' })
 
-export default function Page() {
-  return <InterimPage path="/" />
+export default function Home() {
+  return (
+    <>
+      <HomeHero />
+      <AboutPanel />
+      <TalentGrid />
+      <ServicesGrid />
+      <HireTeams />
+      <WhyUs />
+      <CompanyStats />
+      <CareerLadderSection />
+    </>
+  )
 }

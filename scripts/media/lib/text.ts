@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { createElement } from 'react'
 import satori from 'satori'
 import { ROOT } from './fs'
 
@@ -53,9 +54,9 @@ function bounds(d: string): Omit<Outline, 'd'> {
 /** The outline of one line of text as SVG path data. */
 export async function outlineText(text: string, style: TextStyle): Promise<Outline> {
   const font = await loadInter()
-  const element = {
-    type: 'div',
-    props: {
+  const element = createElement(
+    'div',
+    {
       style: {
         display: 'flex',
         fontFamily: 'Inter',
@@ -64,9 +65,9 @@ export async function outlineText(text: string, style: TextStyle): Promise<Outli
         letterSpacing: style.letterSpacing ?? 0,
         color: '#000',
       },
-      children: text,
     },
-  }
+    text,
+  )
   const svg = await satori(element, {
     width: Math.ceil(style.size * text.length * 1.2 + 20),
     height: Math.ceil(style.size * 1.6),

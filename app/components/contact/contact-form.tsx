@@ -1,0 +1,95 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
+import { useActionData, useFetcher } from 'react-router'
+import type { FormActionData, FormStatus } from '~/components/forms/form-action-data'
+import { JS_FIELD } from '~/components/forms/form-fields'
+import { FormStatusMessage } from '~/components/forms/form-status'
+import { FORM_MESSAGES } from '~/components/forms/messages'
+import { SpamFields } from '~/components/forms/spam-fields'
+import { useFormToken } from '~/components/forms/use-form-token'
+import { Field, TextareaField } from '~/components/ui/field'
+import { StatusButton } from '~/components/ui/status-button'
+import { ContactSchema } from './contact-schema'
+
+export const CONTACT_ACTION = '/contact'
+
+function statusOf(data: FormActionData | undefined, sent: boolean): FormStatus {
+  if (data?.status === 'success' || data?.status === 'error') return { state: data.status, message: data.message }
+  return sent ? { state: 'success', message: FORM_MESSAGES.contactSuccess } : { state: 'idle' }
+}
+
+/**
+ * Posts to the page's action: with JavaScript through a fetcher (inline 'Sending...', the SPEC
+ * message, the form reset on success); without it as a plain POST that comes back with the
+ * errors or redirects to ?sent=1.
+ */
+export function ContactForm({ sent }: { sent: boolean }) {
+  const pageData = useActionData<FormActionData>()
+  const fetcher = useFetcher<FormActionData>({ key: 'contact-form' })
+  const { token, stamp } = useFormToken(CONTACT_ACTION)
+  const [waiting, setWaiting] = useState(false)
+  const data = fetcher.data ?? pageData
+  const [form, fields] = useForm({
+    id: 'contact-form',
+    lastResult: data?.status === 'token' ? undefined : data?.result,
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    onSubmit: async (event, { formData }) => {
+      event.preventDefault()
+      const element = event.currentTarget
+      setWaiting(true)
+      try {
+        await stamp(element, formData)
+        formData.set(JS_FIELD, '1')
+        await fetcher.submit(formData, { method: 'post', action: CONTACT_ACTION })
+      } finally {
+        setWaiting(false)
+      }
+    },
+  })
+  const pending = waiting || fetcher.state !== 'idle'
+  const status = pending ? { state: 'idle' as const } : statusOf(data, sent)
+
+  return (
+    <fetcher.Form method="post" action={CONTACT_ACTION} {...getFormProps(form)} className="relative space-y-6">
+      <SpamFields token={token} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field
+          label="Name"
+          inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}
+          errors={fields.name.errors}
+        />
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', maxLength: 254 }}
+          errors={fields.email.errors}
+        />
+        <Field
+          label="Phone"
+          optional
+          inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
+          errors={fields.phone.errors}
+        />
+        <Field
+          label="Subject"
+          inputProps={getInputProps(fields.subject, { type: 'text' })}
+          errors={fields.subject.errors}
+        />
+      </div>
+      <TextareaField
+        label="Message"
+        hint="Tell us about the role, project or goal, and your timeline."
+        textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
+        errors={fields.message.errors}
+      />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">We answer within one business day.</p>
+        <StatusButton pending={pending}>Send message</StatusButton>
+      </div>
+      <FormStatusMessage status={status} />
+    </fetcher.Form>
+  )
+}

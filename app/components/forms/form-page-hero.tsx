@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import { getPageSummary } from '~/content/page-index'
+
+/** The dark introduction above a form: the page index's kicker, title and description. */
+export function FormPageHero({ path, children }: { path: string; children?: ReactNode }) {
+  const summary = getPageSummary(path)
+  return (
+    <section className="relative isolate overflow-hidden border-b border-line">
+      <div className="bg-grid absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_at_top_left,black_10%,transparent_65%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 right-[-10rem] -z-10 size-[34rem] rounded-full bg-accent-400/12 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-48 left-[-8rem] -z-10 size-[28rem] rounded-full bg-violet-500/14 blur-3xl"
+      />
+      <div className="container-page py-16 md:py-24">
+        <p className="eyebrow">{summary?.kicker}</p>
+        <h1 className="mt-4 max-w-3xl text-h1 font-semibold">{summary?.title}</h1>
+        <p className="mt-5 max-w-2xl text-lead text-mist">{summary?.description}</p>
+        {children}
+      </div>
+    </section>
+  )
+}

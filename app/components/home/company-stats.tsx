@@ -1,0 +1,34 @@
+import { Section } from '~/components/ui/section'
+import { SectionHeading } from '~/components/ui/section-heading'
+import { Stat } from '~/components/ui/stat'
+import { home } from '~/content/home'
+
+const section = home.stats
+
+/** The company figures, counting up over two seconds when first in view (final figure without JS). */
+export function CompanyStats() {
+  return (
+    <Section id={section.id} tone="navy" aria-labelledby={`${section.id}-title`} className="overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute top-1/2 left-1/2 -z-10 size-[40rem] -translate-1/2 rounded-full bg-accent-400/8 blur-3xl"
+      />
+      <div className="grid items-end gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-20">
+        <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.title} />
+        <div className="grid grid-cols-1 gap-8 sm:grid-cols-3 sm:gap-6">
+          {section.items.map((item) => (
+            <Stat
+              key={item.label}
+              value={item.value}
+              suffix={item.suffix}
+              decimals={item.decimals}
+              label={item.label}
+              durationMs={section.countUpMs}
+              className="border-l-2 border-accent-400/60 pl-5"
+            />
+          ))}
+        </div>
+      </div>
+    </Section>
+  )
+}
