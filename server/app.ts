@@ -1,11 +1,11 @@
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
 import type { ServerBuild } from 'react-router'
 import { findRedirect } from '../app/lib/routes'
+import { loadPrerenderedPages, pickEncoding } from './prerendered'
 
 export interface AppOptions {
   build: ServerBuild
@@ -17,44 +17,6 @@ export interface AppOptions {
 const HTML_CACHE = 'public, max-age=0, must-revalidate'
 const ASSET_CACHE = 'public, max-age=31536000, immutable'
 const STATIC_CACHE = 'public, max-age=3600'
-
-/** Inline <script> bodies of a prerendered page, hashed for its Content-Security-Policy. */
-function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  for (const match of html.matchAll(
-    /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g,
-  )) {
-    const body = match[1] ?? ''
-    if (body.length) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
-  }
-  return [...hashes]
-}
-
-interface PrerenderedPage {
-  file: string
-  scriptHashes: string[]
-}
-
-/** Maps each prerendered URL path ("/about") to its index.html and the hashes of its inline scripts. */
-function indexPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>()
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const full = join(dir, entry)
-      if (statSync(full).isDirectory()) {
-        if (entry !== 'assets') walk(full)
-      } else if (entry === 'index.html') {
-        const rel = relative(clientDir, dir).split(sep).join('/')
-        pages.set(rel ? `/${rel}` : '/', {
-          file: full,
-          scriptHashes: inlineScriptHashes(readFileSync(full, 'utf8')),
-        })
-      }
-    }
-  }
-  if (existsSync(clientDir)) walk(clientDir)
-  return pages
-}
 
 function csp(scriptSources: string[], isHttps: boolean): string {
   return [
@@ -90,11 +52,11 @@ function baseSecurityHeaders(res: Response, isHttps: boolean) {
 /** The Express application: headers, redirects, static files, prerendered pages, the router. */
 export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions) {
   const isHttps = siteUrl.startsWith('https://')
-  const pages = indexPrerenderedPages(clientDir)
+  const pages = loadPrerenderedPages(clientDir)
+  const pagePolicies = new Map([...pages].map(([path, page]) => [path, csp(page.scriptHashes, isHttps)]))
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy)
-  app.use(compression())
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     baseSecurityHeaders(res, isHttps)
@@ -108,6 +70,30 @@ export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions)
     next()
   })
 
+  // Prerendered HTML from memory, only for plain GETs: a query string (a tab, a filter, a flash)
+  // renders per request. Compressed once at start, so this path does no work per request.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?')) return next()
+    const page = pages.get(req.path)
+    if (!page) return next()
+    res.setHeader('Content-Security-Policy', pagePolicies.get(req.path) ?? '')
+    res.setHeader('Cache-Control', HTML_CACHE)
+    res.setHeader('ETag', page.etag)
+    res.setHeader('Vary', 'Accept-Encoding')
+    if (req.headers['if-none-match'] === page.etag) {
+      res.status(304).end()
+      return
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'])
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Content-Length', body.length)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  })
+
+  app.use(compression())
+
   app.use(
     '/assets',
     express.static(join(clientDir, 'assets'), {
@@ -120,16 +106,6 @@ export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions)
 
   // Media and icons never fall through to the router: a missing file is a plain 404.
   app.use('/media', express.static(join(clientDir, 'media'), { fallthrough: false, maxAge: '7d' }))
-
-  // Prerendered HTML, only for plain GETs: a query string (a tab, a filter, a flash) renders per request.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?')) return next()
-    const page = pages.get(req.path)
-    if (!page) return next()
-    res.setHeader('Content-Security-Policy', csp(page.scriptHashes, isHttps))
-    res.setHeader('Cache-Control', HTML_CACHE)
-    res.sendFile(page.file, { dotfiles: 'deny' })
-  })
 
   app.use(
     express.static(clientDir, {

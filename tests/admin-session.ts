@@ -3,7 +3,7 @@ import { createOTP } from '@better-auth/utils/otp'
 import { sql } from 'kysely'
 import { createAdmin } from '~/server/auth/admins.server'
 import { attemptLogin } from '~/server/auth/login.server'
-import { getDb } from '~/server/db/client.server'
+import { getDatabase, getDb } from '~/server/db/client.server'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 export const TEST_ADMIN = { username: 'ops-admin', password: 'a-long-enough-secret' } as const
@@ -48,11 +48,28 @@ export async function signedInJar(): Promise<CookieJar> {
 
 /** Moves every session's expiry into the past, as 8 idle hours would. */
 export async function expireAllSessions(): Promise<void> {
-  await sql`update "session" set "expiresAt" = ${new Date(Date.now() - 60_000)}`.execute(getDb())
+  const past = new Date(Date.now() - 60_000)
+  // The auth library stores dates as ISO text on SQLite and as timestamps on PostgreSQL.
+  const value = getDatabase().kind === 'sqlite' ? past.toISOString() : past
+  await sql`update "session" set "expiresAt" = ${value}`.execute(getDb())
 }
 
 export function totpCode(totpUri: string): Promise<string> {
   // The URI carries the secret in base32; the library signs with the raw string.
   const encoded = new URL(totpUri).searchParams.get('secret') ?? ''
   return createOTP(new TextDecoder().decode(base32.decode(encoded))).totp()
+}
+
+/** The arguments React Router passes a loader or action, for calling one directly. */
+export function routeArgs<P>(request: Request, params: P) {
+  return { request, url: new URL(request.url), pattern: '', params, context: { clientIp: '127.0.0.1' } }
+}
+
+/** Runs a loader or action that may throw a Response (redirect, 401, 403) and returns that Response. */
+export async function settle(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await run()
+  } catch (thrown) {
+    return thrown
+  }
 }

@@ -7,4 +7,6 @@ export const FORM_MESSAGES = {
   applicationFailure: '❌ Failed to send application. Try again.',
   coverLetterTooLong: '❌ Cover letter is too long (max 1000 characters).',
   formCrashed: '⚠️ Something went wrong in the form.',
+  /** Ours: the status line when fields have errors shown beside them. */
+  checkFields: 'Please check the fields marked below.',
 } as const

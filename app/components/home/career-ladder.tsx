@@ -1,6 +1,8 @@
 import type { CareerStep } from '~/content/types-pages-i'
 import { cn } from '~/lib/cn'
 
+const barOpacity = ['opacity-35', 'opacity-65']
+
 /** Rising steps, year by year: a staircase on wide screens, a timeline on phones. Headings are h3. */
 export function LadderSteps({ steps, className }: { steps: readonly CareerStep[]; className?: string }) {
   return (
@@ -22,8 +24,10 @@ export function LadderSteps({ steps, className }: { steps: readonly CareerStep[]
           <p className="mt-3 leading-relaxed text-mist">{step.desc}</p>
           <div
             aria-hidden="true"
-            className="absolute inset-x-6 bottom-0 h-1 rounded-t-full bg-linear-to-r from-accent-400 to-violet-400 sm:inset-x-8"
-            style={{ opacity: 0.35 + i * 0.3 }}
+            className={cn(
+              'absolute inset-x-6 bottom-0 h-1 rounded-t-full bg-linear-to-r from-accent-400 to-violet-400 sm:inset-x-8',
+              barOpacity[i] ?? 'opacity-100',
+            )}
           />
         </li>
       ))}

@@ -1,7 +1,6 @@
 import { CardGrid } from '~/components/blocks/card-grid'
-import { Section } from '~/components/ui/section'
-import { SectionHeading } from '~/components/ui/section-heading'
 import { home } from '~/content/home'
+import { HeadedSection } from './headed-section'
 
 const talent = home.talent
 
@@ -15,18 +14,8 @@ const items = talent.cards.map((card) => ({
 /** 'Employees World-class Talent': the six talent pages (legacy /TeamCategories lands here). */
 export function TalentGrid() {
   return (
-    <Section id={talent.id} tone="navy" aria-labelledby={`${talent.id}-title`}>
-      <div
-        aria-hidden="true"
-        className="bg-grid absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_70%_60%_at_50%_0%,black,transparent)]"
-      />
-      <SectionHeading
-        id={`${talent.id}-title`}
-        eyebrow={talent.eyebrow}
-        title={talent.title}
-        intro={talent.intro}
-      />
-      <CardGrid items={items} tone="glass" className="mt-14" />
-    </Section>
+    <HeadedSection heading={talent} tone="navy" grid>
+      <CardGrid items={items} tone="glass" />
+    </HeadedSection>
   )
 }

@@ -33,7 +33,7 @@ export function WhyUs() {
               tones[card.tone],
             )}
           >
-            <ArtFigure topic={card.art} bare className="aspect-[16/9] opacity-90" />
+            <ArtFigure topic={card.art} bare className="aspect-[16/9]! opacity-90" />
             <div className="flex flex-1 flex-col p-6 sm:p-8">
               <p aria-hidden="true" className="text-sm font-semibold text-fog tabular-nums">
                 {String(i + 1).padStart(2, '0')}

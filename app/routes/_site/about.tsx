@@ -1,8 +1,69 @@
-import { InterimPage } from '~/components/blocks/interim-page'
+import { AboutStats } from '~/components/about/about-stats'
+import { Community } from '~/components/about/community'
+import { Journey } from '~/components/about/journey'
+import { Leadership } from '~/components/about/leadership'
+import { OfficeMap } from '~/components/about/office-map'
+import { SplitBanner } from '~/components/about/split-banner'
+import { ArtFigure } from '~/components/blocks/art-figure'
+import { CardGrid } from '~/components/blocks/card-grid'
+import { CtaBand } from '~/components/blocks/cta-band'
+import { ImageTextBlock } from '~/components/blocks/image-text-block'
+import { PageHero } from '~/components/blocks/page-hero'
+import { Steps } from '~/components/blocks/steps'
+import { HeadedSection } from '~/components/home/headed-section'
+import { ClientLogos } from '~/components/portfolio/client-logos'
+import { Section } from '~/components/ui/section'
+import { about } from '~/content/about'
 import { buildMeta } from '~/lib/meta'
 
 export const meta = () => buildMeta({ path: '/about' })
 
-export default function Page() {
-  return <InterimPage path="/about" />
+const { hero, pillars, whoWeAre, howWeWork, strategy, vision, expertise, journey } = about
+const { clients, contactCta, map } = about
+const industries = expertise.industries.map((i) => ({ title: i.name, text: i.text, icon: i.icon }))
+
+export default function About() {
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.lead}
+        actions={[hero.primaryCta, hero.secondaryCta]}
+        media={<ArtFigure topic={hero.art} priority />}
+      />
+      <HeadedSection heading={pillars}>
+        <CardGrid items={pillars.cards} columns={4} />
+      </HeadedSection>
+      <Section id={whoWeAre.id} tone="navy" aria-label={whoWeAre.title}>
+        <ImageTextBlock item={whoWeAre} />
+      </Section>
+      <HeadedSection heading={howWeWork}>
+        <Steps steps={howWeWork.steps} />
+      </HeadedSection>
+      <HeadedSection heading={strategy} tone="navy" grid>
+        <CardGrid items={strategy.pillars} tone="glass" />
+      </HeadedSection>
+      <Section id={vision.id} aria-label={vision.title}>
+        <ImageTextBlock item={vision} reverse />
+      </Section>
+      <AboutStats />
+      <HeadedSection heading={expertise}>
+        <CardGrid items={industries} columns={4} />
+      </HeadedSection>
+      <HeadedSection heading={journey} tone="navy">
+        <Journey entries={journey.entries} />
+      </HeadedSection>
+      <Community />
+      <Leadership />
+      <SplitBanner />
+      <HeadedSection heading={clients} tone="navy" action={clients.link}>
+        <ClientLogos details />
+      </HeadedSection>
+      <CtaBand id={contactCta.id} title={contactCta.title} text={contactCta.intro} action={contactCta.cta} />
+      <HeadedSection heading={map} tone="navy">
+        <OfficeMap />
+      </HeadedSection>
+    </>
+  )
 }

@@ -1,8 +1,73 @@
-import { InterimPage } from '~/components/blocks/interim-page'
+import { redirect, useSearchParams } from 'react-router'
+import { ApplicationForm } from '~/components/careers/application-form'
+import { HiringSteps } from '~/components/careers/hiring-steps'
+import { findPosition } from '~/components/careers/positions'
+import { APPLY_ACTION } from '~/components/careers/use-application-form'
+import { FORM_TOKEN_INTENT, INTENT_FIELD, JS_FIELD } from '~/components/forms/form-fields'
+import { FormErrorBoundary } from '~/components/forms/form-error-boundary'
+import { FormPageHero } from '~/components/forms/form-page-hero'
+import { FORM_MESSAGES } from '~/components/forms/messages'
+import { site } from '~/content/site'
 import { buildMeta } from '~/lib/meta'
+import { getClientIp } from '~/server/security/client-ip.server'
+import { issueFormToken } from '~/server/security/form-token.server'
+import { submitApplication } from '~/server/submissions/application.server'
+import { pageProblem, pageSuccess } from '~/server/submissions/page-action.server'
+import { readApplicationBody } from '~/server/submissions/read-body.server'
+import type { Route } from './+types/apply'
 
-export const meta = () => buildMeta({ path: '/careers/apply' })
+export const meta = () => buildMeta({ path: APPLY_ACTION })
 
-export default function Page() {
-  return <InterimPage path="/careers/apply" />
+/** The form's plain (no JavaScript) multipart post, and the form-token request of the enhanced form. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readApplicationBody(request, { allowUrlEncoded: true })
+  if (!body.ok) return pageProblem(body.problem)
+  if (body.fields.get(INTENT_FIELD) === FORM_TOKEN_INTENT) {
+    return { status: 'token' as const, token: await issueFormToken('application') }
+  }
+  const { submission, outcome } = await submitApplication(body.fields, getClientIp(context))
+  if (!outcome.ok) return pageProblem(outcome.problem, submission)
+  if (body.fields.get(JS_FIELD) !== '1') throw redirect(`${APPLY_ACTION}?sent=1`, 303)
+  return pageSuccess(FORM_MESSAGES.applicationSuccess, submission)
+}
+
+function Fallback() {
+  return (
+    <div role="alert" className="rounded-card border border-danger-700/25 bg-danger-300/20 p-6 text-danger-700">
+      <p className="font-semibold">{FORM_MESSAGES.formCrashed}</p>
+      <p className="mt-2 text-sm">
+        Please reload the page, or email your resume to{' '}
+        <a className="font-semibold underline" href={`mailto:${site.email.careers}`}>
+          {site.email.careers}
+        </a>
+        .
+      </p>
+    </div>
+  )
+}
+
+export default function ApplyPage() {
+  const [params] = useSearchParams()
+  const position = findPosition(params.get('position'))
+  return (
+    <>
+      <FormPageHero path={APPLY_ACTION} />
+      <section className="light relative py-16 md:py-24" aria-labelledby="application-form-title">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:gap-14">
+          <div className="rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-10">
+            <h2 id="application-form-title" className="text-h3 font-semibold">
+              {position ? `Apply: ${position.title}` : 'Your application'}
+            </h2>
+            <p className="mt-2 mb-10 text-slate-600">
+              Only your full name and email are required. Everything else helps us match you to the right role.
+            </p>
+            <FormErrorBoundary fallback={<Fallback />}>
+              <ApplicationForm key={position?.slug ?? ''} sent={params.get('sent') === '1'} position={position?.slug} />
+            </FormErrorBoundary>
+          </div>
+          <HiringSteps />
+        </div>
+      </section>
+    </>
+  )
 }

@@ -1,10 +1,48 @@
-import { useLocation } from 'react-router'
-import { InterimPage } from '~/components/blocks/interim-page'
+import { data } from 'react-router'
+import { ArtFigure } from '~/components/blocks/art-figure'
+import { CtaBand } from '~/components/blocks/cta-band'
+import { ArticleBody } from '~/components/sectors/article-body'
+import { ArticleHeader } from '~/components/sectors/article-header'
+import { articleJsonLd } from '~/components/sectors/article-json-ld'
+import { MoreArticles } from '~/components/sectors/more-articles'
+import { about } from '~/content/about'
+import { getArticle } from '~/content/articles'
 import { buildMeta } from '~/lib/meta'
 import type { Route } from './+types/article'
 
-export const meta = ({ location }: Route.MetaArgs) => buildMeta({ path: location.pathname })
+const { contactCta } = about
 
-export default function Page() {
-  return <InterimPage path={useLocation().pathname} />
+export function loader({ params }: Route.LoaderArgs) {
+  const article = getArticle(params.slug)
+  if (!article) throw data(null, { status: 404 })
+  return { article }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return []
+  const { article } = loaderData
+  return [
+    ...buildMeta({ path: article.path, type: 'article' }),
+    { property: 'article:published_time', content: article.datePublished },
+    { 'script:ld+json': articleJsonLd(article) },
+  ]
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData
+  return (
+    <>
+      <article>
+        <ArticleHeader article={article} />
+        <div className="light py-14 sm:py-20">
+          <div className="mx-auto w-full max-w-3xl px-[clamp(1.25rem,4vw,2.5rem)]">
+            <ArtFigure topic={article.art} className="mb-12" />
+            <ArticleBody sections={article.sections} />
+          </div>
+        </div>
+      </article>
+      <MoreArticles current={article.slug} />
+      <CtaBand title={contactCta.title} text={contactCta.intro} action={contactCta.cta} />
+    </>
+  )
 }

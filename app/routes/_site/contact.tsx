@@ -1,8 +1,52 @@
-import { InterimPage } from '~/components/blocks/interim-page'
+import { redirect, useSearchParams } from 'react-router'
+import { ContactDetails } from '~/components/contact/contact-details'
+import { CONTACT_ACTION, ContactForm } from '~/components/contact/contact-form'
+import { FORM_TOKEN_INTENT, INTENT_FIELD, JS_FIELD } from '~/components/forms/form-fields'
+import { FormPageHero } from '~/components/forms/form-page-hero'
+import { FORM_MESSAGES } from '~/components/forms/messages'
 import { buildMeta } from '~/lib/meta'
+import type { RouteHandle } from '~/root'
+import { issueFormToken } from '~/server/security/form-token.server'
+import { getClientIp } from '~/server/security/client-ip.server'
+import { submitContact } from '~/server/submissions/contact.server'
+import { pageProblem, pageSuccess } from '~/server/submissions/page-action.server'
+import { readContactBody } from '~/server/submissions/read-body.server'
+import type { Route } from './+types/contact'
 
 export const meta = () => buildMeta({ path: '/contact' })
 
-export default function Page() {
-  return <InterimPage path="/contact" />
+export const handle: RouteHandle = { hideContactTab: true }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readContactBody(request)
+  if (!body.ok) return pageProblem(body.problem)
+  if (body.fields.get(INTENT_FIELD) === FORM_TOKEN_INTENT) {
+    return { status: 'token' as const, token: await issueFormToken('contact') }
+  }
+  const { submission, outcome } = await submitContact(body.fields, getClientIp(context))
+  if (!outcome.ok) return pageProblem(outcome.problem, submission)
+  // Without JavaScript, a redirect (303) turns the POST into a GET: a reload cannot send twice.
+  if (body.fields.get(JS_FIELD) !== '1') throw redirect(`${CONTACT_ACTION}?sent=1`, 303)
+  return pageSuccess(FORM_MESSAGES.contactSuccess, submission)
+}
+
+export default function ContactPage() {
+  const [params] = useSearchParams()
+  return (
+    <>
+      <FormPageHero path="/contact" />
+      <section className="light relative py-16 md:py-24" aria-labelledby="contact-form-title">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:gap-14">
+          <ContactDetails />
+          <div className="rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-10">
+            <h2 id="contact-form-title" className="text-h3 font-semibold">
+              Send us a message
+            </h2>
+            <p className="mt-2 mb-8 text-slate-600">Fields marked (optional) can be left empty.</p>
+            <ContactForm sent={params.get('sent') === '1'} />
+          </div>
+        </div>
+      </section>
+    </>
+  )
 }

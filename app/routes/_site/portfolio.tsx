@@ -1,8 +1,55 @@
-import { InterimPage } from '~/components/blocks/interim-page'
+import { CardGrid } from '~/components/blocks/card-grid'
+import { CtaBand } from '~/components/blocks/cta-band'
+import { Steps } from '~/components/blocks/steps'
+import { HeadedSection } from '~/components/home/headed-section'
+import { ClientLogos } from '~/components/portfolio/client-logos'
+import { reviewsJsonLd } from '~/components/portfolio/reviews-json-ld'
+import { Testimonials } from '~/components/portfolio/testimonials'
+import { LinkButton } from '~/components/ui/button'
+import { VideoHero } from '~/components/ui/video-hero'
+import { heroVideos } from '~/content/media'
+import { portfolio } from '~/content/portfolio'
 import { buildMeta } from '~/lib/meta'
 
-export const meta = () => buildMeta({ path: '/portfolio' })
+export const meta = () => [...buildMeta({ path: '/portfolio' }), { 'script:ld+json': reviewsJsonLd() }]
 
-export default function Page() {
-  return <InterimPage path="/portfolio" />
+const { hero, capabilities, hiring, clients, closingCta } = portfolio
+
+export default function Portfolio() {
+  return (
+    <>
+      <VideoHero video={heroVideos[hero.video]} priority fullScreen>
+        <p className="eyebrow">{hero.eyebrow}</p>
+        <h1 className="mt-5 max-w-4xl text-display font-semibold">
+          <span className="text-gradient">{hero.title}</span>
+        </h1>
+        <p className="mt-6 max-w-2xl text-lead text-mist">{hero.lead}</p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <LinkButton to={hero.primaryCta.to} size="lg">
+            {hero.primaryCta.label}
+          </LinkButton>
+          <LinkButton to={hero.secondaryCta.to} size="lg" variant="secondary">
+            {hero.secondaryCta.label}
+          </LinkButton>
+        </div>
+      </VideoHero>
+      <HeadedSection heading={capabilities}>
+        <CardGrid items={capabilities.cards} />
+      </HeadedSection>
+      <HeadedSection heading={hiring} tone="navy" action={hiring.cta} grid>
+        <Steps steps={hiring.steps} />
+      </HeadedSection>
+      <HeadedSection heading={clients}>
+        <ClientLogos details />
+      </HeadedSection>
+      <Testimonials />
+      <CtaBand
+        id={closingCta.id}
+        title={closingCta.title}
+        text={closingCta.intro}
+        action={closingCta.primaryCta}
+        secondary={closingCta.secondaryCta}
+      />
+    </>
+  )
 }

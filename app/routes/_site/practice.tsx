@@ -1,10 +1,46 @@
-import { useLocation } from 'react-router'
-import { InterimPage } from '~/components/blocks/interim-page'
-import { buildMeta } from '~/lib/meta'
+import { useLoaderData } from 'react-router'
+import { contentFor } from '~/components/blocks/request-path'
+import { CtaBand } from '~/components/blocks/cta-band'
+import { StatsBand } from '~/components/blocks/stats-band'
+import { PracticeHero } from '~/components/practice/practice-hero'
+import { PracticeItems } from '~/components/practice/practice-items'
+import { serviceJsonLd, serviceMeta } from '~/components/services/service-json-ld'
+import { practices, type PracticePage } from '~/content/practices'
+import type { PracticePath } from '~/content/types-pages-ii'
+import { getPageSummary } from '~/content/page-index'
 import type { Route } from './+types/practice'
 
-export const meta = ({ location }: Route.MetaArgs) => buildMeta({ path: location.pathname })
+export function loader({ request }: Route.LoaderArgs) {
+  const { path, page } = contentFor<PracticePath, PracticePage>(practices, request)
+  const jsonLd = serviceJsonLd({
+    path,
+    serviceType: getPageSummary(path)?.title ?? page.hero.eyebrow,
+    catalogName: page.section.title,
+    offers: page.section.items.map((item) => ({ title: item.title, text: item.description })),
+  })
+  return { page, jsonLd }
+}
+
+export const meta = ({ location, loaderData }: Route.MetaArgs) =>
+  serviceMeta(location.pathname, loaderData?.jsonLd)
 
 export default function Page() {
-  return <InterimPage path={useLocation().pathname} />
+  const { page } = useLoaderData<typeof loader>()
+  const { hero, section, cta } = page
+  const stats = <StatsBand {...page.stats} />
+  // SPEC's order: on /developer the figures follow the roles; on the service pages they lead.
+  const statsFirst = section.id === 'services'
+  return (
+    <>
+      <PracticeHero
+        hero={hero}
+        primary={cta?.action ?? { label: 'Contact us', to: '/contact' }}
+        jump={{ label: section.eyebrow, to: `#${section.id}` }}
+      />
+      {statsFirst ? stats : null}
+      <PracticeItems section={section} />
+      {statsFirst ? null : stats}
+      {cta ? <CtaBand {...cta} /> : null}
+    </>
+  )
 }

@@ -1,8 +1,22 @@
-import { InterimPage } from '~/components/blocks/interim-page'
+import { ArtFigure } from '~/components/blocks/art-figure'
+import { PageHero } from '~/components/blocks/page-hero'
+import { ArticleList } from '~/components/sectors/article-list'
+import { sectors } from '~/content/sectors'
 import { buildMeta } from '~/lib/meta'
 
 export const meta = () => buildMeta({ path: '/sectors' })
 
-export default function Page() {
-  return <InterimPage path="/sectors" />
+export default function Sectors() {
+  const { hero } = sectors
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.lead}
+        media={<ArtFigure topic={hero.art} priority />}
+      />
+      <ArticleList />
+    </>
+  )
 }

@@ -1,3 +1,20 @@
-export function loader() {
-  return Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 })
+import { fileResponse, RESUME_KEY_PATTERN } from '~/server/admin/download.server'
+import { requireAdminApi } from '~/server/auth/require-admin.server'
+import { getResumeFile } from '~/server/db/resumes.server'
+import type { Route } from './+types/resume'
+
+const notFound = () =>
+  Response.json(
+    { error: { code: 'not_found', message: 'No such resume.' } },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  )
+
+/** GET /api/job-application/resume/{fileName}: the exact bytes uploaded, as an attachment (admins only). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminApi(request)
+  const fileName = params.fileName
+  if (!RESUME_KEY_PATTERN.test(fileName)) return notFound()
+  const file = await getResumeFile(fileName)
+  if (!file) return notFound()
+  return fileResponse(file.data, file.contentType, file.originalName)
 }

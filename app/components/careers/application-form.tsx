@@ -1,0 +1,35 @@
+import { getFormProps } from '@conform-to/react'
+import { Form } from 'react-router'
+import { FormStatusMessage } from '~/components/forms/form-status'
+import { SpamFields } from '~/components/forms/spam-fields'
+import { StatusButton } from '~/components/ui/status-button'
+import { ApplicationSections } from './application-sections'
+import { UploadProgress } from './upload-progress'
+import { APPLY_ACTION, useApplicationForm } from './use-application-form'
+
+/**
+ * The job application. Without JavaScript it is a plain multipart POST to the page; with it,
+ * the same form is sent to the JSON API with upload progress, and reset on success.
+ */
+export function ApplicationForm({ sent, position }: { sent: boolean; position?: string }) {
+  const { form, fields, token, status, sending, progress } = useApplicationForm({ sent, position })
+  return (
+    <Form
+      method="post"
+      action={APPLY_ACTION}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="relative space-y-8"
+    >
+      <SpamFields token={token} />
+      <ApplicationSections fields={fields}>
+        {sending && progress !== null ? <UploadProgress fraction={progress} /> : null}
+      </ApplicationSections>
+      <div className="flex flex-col gap-4 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">We store your details securely and use them only for hiring.</p>
+        <StatusButton pending={sending}>Submit application</StatusButton>
+      </div>
+      <FormStatusMessage status={status} />
+    </Form>
+  )
+}

@@ -1,0 +1,56 @@
+import { useEffect, useId } from 'react'
+import { useLocation } from 'react-router'
+import { PRACTICE_TOGGLE, type PracticeItemsSection } from '~/content/practices'
+import { ArtFigure } from '~/components/blocks/art-figure'
+import { Accordion } from '~/components/ui/accordion'
+import { Section } from '~/components/ui/section'
+import { SectionHeading } from '~/components/ui/section-heading'
+import { BulletCards } from './bullet-cards'
+
+/** Opens the role or service a link points at (/developer#devops-engineer). */
+function useOpenFromHash() {
+  const { hash } = useLocation()
+  useEffect(() => {
+    const node = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    if (node instanceof HTMLDetailsElement && node.closest('[data-accordion]')) node.open = true
+  }, [hash])
+}
+
+/** The roles or services, each with a 'For More' / 'Close' toggle over three cards; one open at a time. */
+export function PracticeItems({ section }: { section: PracticeItemsSection }) {
+  const headingId = useId()
+  useOpenFromHash()
+  const items = section.items.map((item) => ({
+    id: item.id,
+    title: (
+      <span className="flex items-center gap-4 sm:gap-6">
+        <ArtFigure topic={item.art} bare className="w-16 shrink-0 rounded-xl border border-line sm:w-28" />
+        <span>{item.title}</span>
+      </span>
+    ),
+    content: (
+      <div className="space-y-6 border-t border-line pt-6">
+        <p className="max-w-3xl text-lead text-mist">{item.description}</p>
+        <BulletCards cards={item.cards} />
+      </div>
+    ),
+  }))
+  return (
+    <Section id={section.id} aria-labelledby={headingId}>
+      <div
+        aria-hidden="true"
+        className="absolute top-24 right-0 -z-10 size-[30rem] rounded-full bg-violet-500/8 blur-3xl"
+      />
+      <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
+      <div className="mt-12">
+        <Accordion
+          items={items}
+          name={`${section.id}-toggle`}
+          variant="toggle"
+          openLabel={PRACTICE_TOGGLE.open}
+          closeLabel={PRACTICE_TOGGLE.close}
+        />
+      </div>
+    </Section>
+  )
+}

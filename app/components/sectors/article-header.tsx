@@ -1,0 +1,55 @@
+import { Link } from 'react-router'
+import { Icon } from '~/components/ui/icon'
+import { Picture } from '~/components/ui/picture'
+import { portrait } from '~/content/media'
+import { sectors } from '~/content/sectors'
+import type { Article } from '~/content/types-pages-i'
+import { formatDate } from './format-date'
+
+/** The dark masthead of an article: back link, topics, headline, standfirst and byline. */
+export function ArticleHeader({ article }: { article: Article }) {
+  const face = portrait(article.author.slug)
+  return (
+    <header className="relative isolate overflow-hidden border-b border-line/60 bg-ink">
+      <div
+        aria-hidden="true"
+        className="bg-grid absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_70%_80%_at_20%_0%,black,transparent)]"
+      />
+      <div aria-hidden="true" className="absolute -top-40 -left-32 -z-10 size-[34rem] rounded-full bg-accent-400/10 blur-3xl" />
+      <div className="mx-auto w-full max-w-4xl px-[clamp(1.25rem,4vw,2.5rem)] py-14 sm:py-20">
+        <Link
+          to={sectors.path}
+          prefetch="intent"
+          className="group inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-mist hover:text-accent-400"
+        >
+          <Icon name="chevron-left" className="size-4 transition-transform motion-safe:group-hover:-translate-x-0.5" />
+          All insights
+        </Link>
+        <p className="eyebrow mt-6">
+          {article.topics.map((topic) => sectors.filter.topics[topic]).join(' · ')}
+        </p>
+        <h1 className="mt-4 text-h1 font-semibold">{article.title}</h1>
+        <p className="mt-6 text-lead text-mist">{article.summary}</p>
+        <div className="mt-9 flex items-center gap-4">
+          <Picture
+            avif={face.avif160}
+            webp={face.webp160}
+            alt=""
+            width={160}
+            height={160}
+            sizes="56px"
+            priority
+            className="size-14 rounded-full bg-navy-800 ring-2 ring-accent-400/50"
+          />
+          <p className="text-sm leading-relaxed">
+            <span className="block font-semibold text-paper">{article.author.name}</span>
+            <span className="block text-mist">
+              {article.author.jobTitle} · <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time> ·{' '}
+              {article.readingMinutes} min read
+            </span>
+          </p>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,48 @@
+import { Link, useSearchParams } from 'react-router'
+import { QueryTabs } from '~/components/home/query-tabs'
+import { HeadedSection } from '~/components/home/headed-section'
+import { filterTeasers, isSectorTopic, sectors, SECTOR_TOPIC_SLUGS } from '~/content/sectors'
+import { ArticleTeaser } from './article-teaser'
+
+const { filter, list } = sectors
+const topics = SECTOR_TOPIC_SLUGS.map((slug) => ({ value: slug, label: filter.topics[slug] }))
+
+/** The teasers, filtered by ?topic= (read on the server for a request with a query, and in the browser). */
+export function ArticleList() {
+  const [params] = useSearchParams()
+  const raw = params.get(filter.param)
+  const topic = isSectorTopic(raw) ? raw : null
+  const teasers = filterTeasers(topic)
+  const count = `${teasers.length} ${teasers.length === 1 ? 'article' : 'articles'}`
+
+  return (
+    <HeadedSection heading={list}>
+      <QueryTabs
+        label={filter.label}
+        param={filter.param}
+        items={topics}
+        current={topic}
+        basePath={sectors.path}
+        anchor={list.id}
+        allLabel={filter.allLabel}
+      />
+      <p role="status" className="mt-6 text-sm text-fog">
+        {topic ? `${count} on ${filter.topics[topic]}` : `All ${count}`}
+      </p>
+      {teasers.length ? (
+        <ul className="mt-12 space-y-20 md:space-y-24">
+          {teasers.map((teaser) => (
+            <ArticleTeaser key={teaser.slug} teaser={teaser} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-12 text-lg text-mist">
+          {filter.emptyText}{' '}
+          <Link to={sectors.path} className="font-semibold text-accent-400 underline underline-offset-4">
+            {filter.allLabel}
+          </Link>
+        </p>
+      )}
+    </HeadedSection>
+  )
+}

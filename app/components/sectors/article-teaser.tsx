@@ -1,0 +1,52 @@
+import { Link } from 'react-router'
+import { ArtFigure } from '~/components/blocks/art-figure'
+import { Badge } from '~/components/ui/badge'
+import { Icon } from '~/components/ui/icon'
+import { sectors } from '~/content/sectors'
+import type { ArticleTeaser as Teaser } from '~/content/types-pages-i'
+import { cn } from '~/lib/cn'
+import { formatDate } from './format-date'
+
+/** One article in the /sectors list: art on its side (alternating), the text and a link on the other. */
+export function ArticleTeaser({ teaser }: { teaser: Teaser }) {
+  return (
+    <li className="group relative grid items-center gap-8 md:grid-cols-2 lg:gap-16">
+      <div className={cn('relative', teaser.imageSide === 'right' && 'md:order-last')}>
+        <div
+          aria-hidden="true"
+          className="absolute -inset-4 -z-10 rounded-full bg-accent-400/8 opacity-0 blur-3xl transition-opacity duration-500 group-hover:opacity-100"
+        />
+        <ArtFigure
+          topic={teaser.art}
+          className="transition-transform duration-500 ease-out-expo motion-safe:group-hover:-translate-y-1"
+        />
+      </div>
+      <div>
+        <ul className="flex flex-wrap gap-2" aria-label="Topics">
+          {teaser.topics.map((topic) => (
+            <li key={topic}>
+              <Badge tone="neutral">{sectors.filter.topics[topic]}</Badge>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-5 text-h2 font-semibold">
+          <Link
+            to={teaser.path}
+            prefetch="intent"
+            className="transition-colors after:absolute after:inset-0 after:content-[''] hover:text-accent-300"
+          >
+            {teaser.title}
+          </Link>
+        </h3>
+        <p className="mt-4 text-lg leading-relaxed text-mist">{teaser.excerpt}</p>
+        <p className="mt-5 text-sm text-fog">
+          {teaser.author.name}, {teaser.author.jobTitle} · <time dateTime={teaser.datePublished}>{formatDate(teaser.datePublished)}</time> · {teaser.readingMinutes} min read
+        </p>
+        <p aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-400">
+          {sectors.list.readMoreLabel}
+          <Icon name="arrow-right" className="size-4 transition-transform motion-safe:group-hover:translate-x-1" />
+        </p>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router'
+import { ArtFigure } from '~/components/blocks/art-figure'
+import { HeadedSection } from '~/components/home/headed-section'
+import { articleTeasers, sectors } from '~/content/sectors'
+import type { ArticleSlug } from '~/lib/routes'
+import { formatDate } from './format-date'
+
+/** The other three articles, under the one being read. */
+export function MoreArticles({ current }: { current: ArticleSlug }) {
+  const others = articleTeasers.filter((t) => t.slug !== current)
+  const heading = { id: 'more', eyebrow: sectors.list.eyebrow, title: sectors.list.title }
+  return (
+    <HeadedSection heading={heading} tone="navy" action={{ label: sectors.filter.allLabel, to: sectors.path }}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {others.map((teaser) => (
+          <li
+            key={teaser.slug}
+            className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-ink/50 shadow-card transition-colors focus-within:border-accent-400/60 hover:border-accent-400/60"
+          >
+            <ArtFigure topic={teaser.art} bare className="aspect-[16/9]!" />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-h3 font-semibold">
+                <Link
+                  to={teaser.path}
+                  prefetch="intent"
+                  className="after:absolute after:inset-0 after:content-[''] group-hover:text-accent-300"
+                >
+                  {teaser.title}
+                </Link>
+              </h3>
+              <p className="mt-auto pt-4 text-sm text-fog">
+                <time dateTime={teaser.datePublished}>{formatDate(teaser.datePublished)}</time> ·{' '}
+                {teaser.readingMinutes} min read
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
+  )
+}

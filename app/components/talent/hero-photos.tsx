@@ -1,0 +1,29 @@
+import type { HeroPhoto } from '~/content/talent'
+import { ArtFigure } from '~/components/blocks/art-figure'
+import { Rotator } from '~/components/ui/rotator'
+
+export interface HeroPhotosProps {
+  photos: readonly HeroPhoto[]
+  intervalMs: number
+  label: string
+}
+
+/**
+ * The /it-team hero pictures, shown in turn. Rotator pauses on hover and keyboard focus, offers
+ * a stop button, and stays on the first picture under reduced motion and without JavaScript.
+ */
+export function HeroPhotos({ photos, intervalMs, label }: HeroPhotosProps) {
+  return (
+    <Rotator
+      items={[...photos]}
+      intervalMs={intervalMs}
+      label={label}
+      render={(photo, i) => (
+        <figure>
+          <ArtFigure topic={photo.art} alt={photo.alt} priority={i === 0} className="shadow-glow" />
+          <figcaption className="mt-3 text-sm text-fog">{photo.alt}</figcaption>
+        </figure>
+      )}
+    />
+  )
+}

@@ -1,0 +1,102 @@
+import { createHmac } from 'node:crypto'
+import { listApplicationNotes, type ApplicationNote } from '../db/application-notes.server'
+import {
+  deleteJobApplicationsByEmail,
+  findJobApplicationsByEmail,
+} from '../db/application-triage.server'
+import { recordAudit } from '../db/audit-log.server'
+import {
+  deleteContactSubmissionsByEmail,
+  findContactSubmissionsByEmail,
+} from '../db/contact-triage.server'
+import type { ContactSubmission } from '../db/contact-submissions.server'
+import { deleteEmailsByAddress, findEmailsByAddress } from '../db/email-outbox.server'
+import type { JobApplication } from '../db/job-applications.server'
+import { getResumeFile } from '../db/resumes.server'
+import { inTransaction } from '../db/transaction.server'
+import { getStoredSecret } from '../security/secrets.server'
+
+export interface PersonalData {
+  email: string
+  contacts: ContactSubmission[]
+  applications: (JobApplication & { notes: ApplicationNote[] })[]
+  emails: { id: number; to: string; subject: string; status: string; createdAt: string }[]
+}
+
+export interface ErasureCounts {
+  contacts: number
+  applications: number
+  resumes: number
+  notes: number
+  emails: number
+}
+
+/** A salted hash of the address: the audit log can tell two requests about one person apart, never who. */
+export async function subjectRef(email: string): Promise<string> {
+  const salt = await getStoredSecret('privacy_ref_salt')
+  return createHmac('sha256', salt).update(email.trim().toLowerCase()).digest('hex').slice(0, 16)
+}
+
+/** Everything stored about an e-mail address (resume bytes excluded: see exportPersonalData). */
+export async function findPersonalData(email: string): Promise<PersonalData> {
+  const [contacts, applications, emails] = await Promise.all([
+    findContactSubmissionsByEmail(email),
+    findJobApplicationsByEmail(email),
+    findEmailsByAddress(email),
+  ])
+  return {
+    email: email.trim().toLowerCase(),
+    contacts,
+    applications: await Promise.all(
+      applications.map(async (a) => ({ ...a, notes: await listApplicationNotes(a.id) })),
+    ),
+    emails: emails.map((e) => ({ id: e.id, to: e.to, subject: e.subject, status: e.status, createdAt: e.created_at })),
+  }
+}
+
+/** The download for an access request: the records, the e-mails' text, and each resume in base64. */
+export async function exportPersonalData(email: string, actor: string) {
+  const data = await findPersonalData(email)
+  const applications = await Promise.all(
+    data.applications.map(async (a) => {
+      const file = a.resume ? await getResumeFile(a.resume.fileName) : undefined
+      return { ...a, resume: file ? { ...a.resume, sha256: file.sha256, base64: file.data.toString('base64') } : null }
+    }),
+  )
+  const emails = (await findEmailsByAddress(email)).map((e) => ({
+    to: e.to,
+    subject: e.subject,
+    text: e.text,
+    status: e.status,
+    createdAt: e.created_at,
+    sentAt: e.sent_at,
+  }))
+  await recordAudit({ actor, action: 'privacy.export', target: `subject ref ${await subjectRef(email)}` })
+  return { exportedAt: new Date().toISOString(), email: data.email, contacts: data.contacts, applications, emails }
+}
+
+export async function recordLookup(email: string, actor: string, found: number): Promise<void> {
+  await recordAudit({ actor, action: 'privacy.lookup', target: `${found} records; subject ref ${await subjectRef(email)}` })
+}
+
+/**
+ * Erases everything stored for an address in one transaction: contact submissions, applications
+ * with their resumes and notes, and e-mails to or about it. The audit entry keeps counts and a salted hash only.
+ */
+export async function erasePersonalData(email: string, actor: string): Promise<ErasureCounts> {
+  const counts = await inTransaction(async (trx) => {
+    const contacts = await deleteContactSubmissionsByEmail(trx, email)
+    const applications = await deleteJobApplicationsByEmail(trx, email)
+    const emails = await deleteEmailsByAddress(trx, email)
+    return { contacts, ...applications, emails }
+  })
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
+  await recordAudit({
+    actor,
+    action: 'privacy.erase',
+    target:
+      `${total} records (contacts ${counts.contacts}, applications ${counts.applications}, resumes ` +
+      `${counts.resumes}, notes ${counts.notes}, e-mails ${counts.emails}); subject ref ${await subjectRef(email)}`,
+  })
+  return counts
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+/** A prerendered page held in memory, ready to send as it is, gzipped or brotli-compressed. */
+export interface PrerenderedPage {
+  raw: Buffer
+  gzip: Buffer
+  br: Buffer
+  etag: string
+  /** Hashes of its inline scripts, for its Content-Security-Policy. */
+  scriptHashes: string[]
+}
+
+/** Inline <script> bodies of a page (not JSON-LD data blocks), hashed for CSP. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  const inline = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
+  for (const match of html.matchAll(inline)) {
+    const body = match[1] ?? ''
+    if (body.length) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+function load(file: string): PrerenderedPage {
+  const raw = readFileSync(file)
+  return {
+    raw,
+    gzip: gzipSync(raw, { level: 9 }),
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+    scriptHashes: inlineScriptHashes(raw.toString('utf8')),
+  }
+}
+
+/** Every build/client/**\/index.html by URL path ("/about"), read and compressed once at start. */
+export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = join(dir, entry)
+      if (statSync(full).isDirectory()) {
+        if (entry !== 'assets' && entry !== 'media') walk(full)
+      } else if (entry === 'index.html') {
+        const rel = relative(clientDir, dir).split(sep).join('/')
+        pages.set(rel ? `/${rel}` : '/', load(full))
+      }
+    }
+  }
+  if (existsSync(clientDir)) walk(clientDir)
+  return pages
+}
+
+/** The best encoding the client accepts among ours. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = (acceptEncoding ?? '').toLowerCase()
+  if (/\bbr\b/.test(accepted)) return 'br'
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  return 'identity'
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto'
+import { createContactSubmission } from '~/server/db/contact-submissions.server'
+import { createJobApplication, type NewJobApplication } from '~/server/db/job-applications.server'
+
+/** A minimal but real PDF, so the bytes are recognisable. */
+export const PDF_BYTES = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1'))
+
+export function seedContact(email: string, over: Partial<{ name: string; message: string; subject: string }> = {}) {
+  return createContactSubmission(
+    {
+      name: over.name ?? 'Asha Rao',
+      email,
+      phone: null,
+      subject: over.subject ?? 'A project',
+      message: over.message ?? 'Please call me back.',
+      ipHash: null,
+    },
+    (id) => [
+      { to: email, subject: 'We got your message', text: `Thanks, reference ${id}.` },
+      { to: 'inbox@brightpath.example', subject: `Contact #${id}`, text: `From ${email}\nPlease call me back.` },
+    ],
+  )
+}
+
+export function seedApplication(email: string, over: Partial<NewJobApplication> = {}, fileName?: string) {
+  const key = fileName ?? `${createHash('md5').update(email).digest('hex')}.pdf`
+  return createJobApplication(
+    {
+      fullName: 'Ravi Kumar',
+      email,
+      phone: '+91 80000 00000',
+      address: null,
+      position: 'Frontend Developer',
+      skills: 'React, TypeScript',
+      yearsOfExperience: '3',
+      currentCtc: '8 LPA',
+      expectedCtc: '12 LPA',
+      recentEducation: null,
+      collegeName: null,
+      idNumber: null,
+      percentage: null,
+      github: null,
+      linkedin: null,
+      coverLetter: 'I would like to join.',
+      ipHash: null,
+      ...over,
+    },
+    {
+      fileName: key,
+      originalName: 'Ravi "CV" ✓.pdf',
+      contentType: 'application/pdf',
+      size: PDF_BYTES.byteLength,
+      sha256: createHash('sha256').update(PDF_BYTES).digest('hex'),
+      data: PDF_BYTES,
+    },
+    (id) => [{ to: email, subject: 'Application received', text: `Reference ${id}` }],
+  )
+}
