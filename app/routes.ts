@@ -27,7 +27,21 @@ export default [
   ...shared(DETAIL_PATHS, 'routes/_site/detail.tsx'),
 
   route('admin-login', 'routes/admin-login.tsx'),
-  route('admin', 'routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('contacts', 'routes/admin/contacts.tsx'),
+    route('contacts/export.csv', 'routes/admin/contacts-export.ts'),
+    route('contacts/:id', 'routes/admin/contact.tsx'),
+    route('applications', 'routes/admin/applications.tsx'),
+    route('applications/export.csv', 'routes/admin/applications-export.ts'),
+    route('applications/:id', 'routes/admin/application.tsx'),
+    route('outbox', 'routes/admin/outbox.tsx'),
+    route('privacy', 'routes/admin/privacy.tsx'),
+    route('privacy/export.json', 'routes/admin/privacy-export.ts'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('logout', 'routes/admin/logout.ts'),
+  ]),
 
   route('consent', 'routes/consent.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

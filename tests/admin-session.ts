@@ -39,7 +39,11 @@ export function adminRequest(path: string, jar?: CookieJar, init: RequestInit = 
 export async function signedInJar(): Promise<CookieJar> {
   await createAdmin(TEST_ADMIN.username, TEST_ADMIN.password)
   const outcome = await attemptLogin(
-    { request: adminRequest('/admin-login', undefined, { method: 'POST' }), clientIp: '127.0.0.1', username: TEST_ADMIN.username },
+    {
+      request: adminRequest('/admin-login', undefined, { method: 'POST' }),
+      clientIp: '127.0.0.1',
+      username: TEST_ADMIN.username,
+    },
     TEST_ADMIN.password,
   )
   if (outcome.kind !== 'signed-in') throw new Error(`sign-in failed: ${outcome.kind}`)

@@ -3,9 +3,14 @@ import { createContactSubmission } from '~/server/db/contact-submissions.server'
 import { createJobApplication, type NewJobApplication } from '~/server/db/job-applications.server'
 
 /** A minimal but real PDF, so the bytes are recognisable. */
-export const PDF_BYTES = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1'))
+export const PDF_BYTES = new Uint8Array(
+  Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1'),
+)
 
-export function seedContact(email: string, over: Partial<{ name: string; message: string; subject: string }> = {}) {
+export function seedContact(
+  email: string,
+  over: Partial<{ name: string; message: string; subject: string }> = {},
+) {
   return createContactSubmission(
     {
       name: over.name ?? 'Asha Rao',
@@ -17,7 +22,11 @@ export function seedContact(email: string, over: Partial<{ name: string; message
     },
     (id) => [
       { to: email, subject: 'We got your message', text: `Thanks, reference ${id}.` },
-      { to: 'inbox@brightpath.example', subject: `Contact #${id}`, text: `From ${email}\nPlease call me back.` },
+      {
+        to: 'inbox@brightpath.example',
+        subject: `Contact #${id}`,
+        text: `From ${email}\nPlease call me back.`,
+      },
     ],
   )
 }

@@ -48,10 +48,9 @@ function heroVideo(name: HeroVideoName): HeroVideo {
   }
 }
 
-export const heroVideos = Object.fromEntries(HERO_VIDEO_NAMES.map((name) => [name, heroVideo(name)])) as Record<
-  HeroVideoName,
-  HeroVideo
->
+export const heroVideos = Object.fromEntries(
+  HERO_VIDEO_NAMES.map((name) => [name, heroVideo(name)]),
+) as Record<HeroVideoName, HeroVideo>
 
 /* ---------------------------------------------------------------- client logos */
 

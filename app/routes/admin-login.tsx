@@ -1,92 +1,111 @@
-import { Form, data, redirect, useActionData, useNavigation } from 'react-router'
+import { data, redirect, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { CodeStepForm, PasswordStepForm } from '~/components/admin/login-forms'
 import { buildMeta } from '~/lib/meta'
+import { attemptLogin, attemptLoginCode, type LoginOutcome } from '~/server/auth/login.server'
 import { getAdminSession } from '~/server/auth/require-admin.server'
-import { signIn } from '~/server/auth/sign-in.server'
+import { getClientIp } from '~/server/security/client-ip.server'
 import type { Route } from './+types/admin-login'
 
+/** SPEC.md section 8, shown on the page: it never says which field was wrong. */
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.'
 
 export const meta = () => buildMeta({ path: '/admin-login', title: 'Admin login', noindex: true })
 
 function safeNext(value: string | null): string {
-  return value && value.startsWith('/admin') && !value.startsWith('//') ? value : '/admin'
+  return value && /^\/admin(\/|\?|$)/.test(value) ? value : '/admin'
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getAdminSession(request))
-    throw redirect(safeNext(new URL(request.url).searchParams.get('redirectTo')))
-  return null
+  const url = new URL(request.url)
+  if (await getAdminSession(request)) throw redirect(safeNext(url.searchParams.get('redirectTo')))
+  return data({ signedOut: url.searchParams.has('signedOut') }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
-  const username = form.get('username')
-  const password = form.get('password')
-  if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
-    return data({ error: 'Enter your username and password.' }, { status: 400 })
+const LoginForm = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('password'),
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(256),
+  }),
+  z.object({
+    intent: z.literal('code'),
+    username: z.string().trim().max(64),
+    code: z.string().trim().max(12),
+  }),
+])
+
+type LoginState = { step: 'password' | 'code'; username?: string; error?: string }
+
+/** The page's answer to a sign-in step: redirect in, the code step, or an error (429 when throttled). */
+function answer(outcome: LoginOutcome, username: string, request: Request) {
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  if ('setCookie' in outcome) for (const cookie of outcome.setCookie) headers.append('Set-Cookie', cookie)
+  if (outcome.kind === 'signed-in')
+    throw redirect(safeNext(new URL(request.url).searchParams.get('redirectTo')), { headers })
+  if (outcome.kind === 'code-required') return data<LoginState>({ step: 'code', username }, { headers })
+  if (outcome.kind === 'throttled') {
+    headers.set('Retry-After', String(outcome.retryAfterSeconds))
+    const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60))
+    const error = `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+    return data<LoginState>({ step: 'password', error }, { status: 429, headers })
   }
-  const result = await signIn(request, username, password)
-  if (!result.ok) return data({ error: INVALID_CREDENTIALS }, { status: 401 })
-  const headers = new Headers()
-  for (const cookie of result.setCookie) headers.append('Set-Cookie', cookie)
-  throw redirect(safeNext(new URL(request.url).searchParams.get('redirectTo')), { headers })
+  if (outcome.kind === 'code-expired') {
+    return data<LoginState>(
+      { step: 'password', error: 'The sign-in took too long. Please start again.' },
+      { status: 401, headers },
+    )
+  }
+  return data<LoginState>({ step: 'password', error: INVALID_CREDENTIALS }, { status: 401, headers })
 }
 
-export default function AdminLogin() {
-  const result = useActionData<typeof action>()
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = LoginForm.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success)
+    return data<LoginState>({ step: 'password', error: INVALID_CREDENTIALS }, { status: 400 })
+  const form = parsed.data
+  const attempt = { request, clientIp: getClientIp(context), username: form.username }
+  if (form.intent === 'password')
+    return answer(await attemptLogin(attempt, form.password), form.username, request)
+  const outcome = await attemptLoginCode(attempt, form.code)
+  if (outcome.kind === 'invalid') {
+    return data<LoginState>(
+      { step: 'code', username: form.username, error: 'That code is not right. Please try again.' },
+      { status: 401 },
+    )
+  }
+  return answer(outcome, form.username, request)
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
+  const codeStep = actionData?.step === 'code'
   return (
-    <section className="light min-h-[80vh] py-20">
+    <section className="light min-h-[80vh] py-16 sm:py-20">
       <div className="container-page max-w-md">
-        <h1 className="text-h2 font-semibold">Admin login</h1>
-        <p className="mt-3 text-slate-600">Staff only. Sign in to read and triage submissions.</p>
-        <Form
-          method="post"
-          className="mt-8 space-y-5"
-          aria-describedby={result?.error ? 'login-error' : undefined}
-        >
-          <div className="space-y-1.5">
-            <label htmlFor="username" className="block text-sm font-semibold">
-              Username
-            </label>
-            <input
-              id="username"
-              name="username"
-              autoComplete="username"
-              required
-              className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-navy-900"
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor="password" className="block text-sm font-semibold">
-              Password
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className="block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-navy-900"
-            />
-          </div>
-          {result?.error ? (
+        <div className="rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-8">
+          <h1 className="text-2xl font-semibold tracking-tight">
+            {codeStep ? 'Two-factor sign-in' : 'Admin login'}
+          </h1>
+          <p className="mt-2 mb-6 text-slate-600">
+            {codeStep
+              ? 'Your password was accepted. One more step.'
+              : 'Staff only. Sign in to read and triage submissions.'}
+          </p>
+          {loaderData.signedOut && !actionData ? (
             <p
-              id="login-error"
-              role="alert"
-              className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-danger-700"
+              role="status"
+              className="mb-5 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-success-700"
             >
-              {result.error}
+              You are signed out.
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-12 w-full rounded-full bg-navy-900 font-semibold text-paper hover:bg-navy-700 disabled:opacity-70"
-          >
-            {busy ? 'Signing in…' : 'Sign in'}
-          </button>
-        </Form>
+          {codeStep ? (
+            <CodeStepForm busy={busy} error={actionData?.error} username={actionData?.username ?? ''} />
+          ) : (
+            <PasswordStepForm busy={busy} error={actionData?.error} />
+          )}
+        </div>
       </div>
     </section>
   )

@@ -30,9 +30,11 @@ const marks: Record<ClientSlug, (c: string) => string> = {
       'fill-rule': 'evenodd',
     }),
   'veridian-bank': (c) =>
-    el('path', { d: 'M1 3h8l7 17l-4 9z', fill: c, 'fill-opacity': 0.55 }) + el('path', { d: 'M29 3h-8L9 29h7z', fill: c }),
+    el('path', { d: 'M1 3h8l7 17l-4 9z', fill: c, 'fill-opacity': 0.55 }) +
+    el('path', { d: 'M29 3h-8L9 29h7z', fill: c }),
   'kestrel-retail': (c) =>
-    el('path', { d: 'M1 21L29 3L17 15z', fill: c }) + el('path', { d: 'M1 21l16-6l4 13z', fill: c, 'fill-opacity': 0.55 }),
+    el('path', { d: 'M1 21L29 3L17 15z', fill: c }) +
+    el('path', { d: 'M1 21l16-6l4 13z', fill: c, 'fill-opacity': 0.55 }),
   'orbitline-telecom': (c) =>
     el('circle', { cx: 15, cy: 15, r: 7.5, fill: c }) +
     el('ellipse', {
@@ -62,7 +64,11 @@ async function wordmark(name: string): Promise<Wordmark> {
   const size = Math.min(rest.length > 0 ? 19 : 22, (20 * room) / probe.width)
   const primary = await outlineText(first, { size, weight: 650, letterSpacing: -0.02 * size })
   if (rest.length === 0) return { primary }
-  const secondary = await outlineText(rest.join(' ').toUpperCase(), { size: 7.6, weight: 600, letterSpacing: 2.2 })
+  const secondary = await outlineText(rest.join(' ').toUpperCase(), {
+    size: 7.6,
+    weight: 600,
+    letterSpacing: 2.2,
+  })
   return { primary, secondary }
 }
 
@@ -87,7 +93,9 @@ function logoSvg(name: string, mark: (c: string) => string, words: Wordmark, col
   return svgDoc(
     LOGO_WIDTH,
     LOGO_HEIGHT,
-    el('title', {}, escapeXml(name)) + el('g', { transform: `translate(6 ${num(markTop)})` }, mark(color)) + text,
+    el('title', {}, escapeXml(name)) +
+      el('g', { transform: `translate(6 ${num(markTop)})` }, mark(color)) +
+      text,
     { role: 'img', 'aria-label': escapeXml(name) },
   )
 }

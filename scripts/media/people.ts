@@ -3,7 +3,7 @@
  * hair and beards fit the name, on a soft mist-to-mint (or mist-to-lavender) gradient. Rendered with
  * sharp to WebP and AVIF at 160 and 320 px square.
  */
-import { createAvatar } from '@dicebear/core'
+import { createAvatar, type Style, type StyleOptions } from '@dicebear/core'
 import { notionists } from '@dicebear/collection'
 import sharp from 'sharp'
 import { portrait, portraitPeople } from '../../app/content/media'
@@ -12,8 +12,9 @@ import { palette } from './lib/palette'
 import { createRng } from './lib/rng'
 import { el, svgDoc } from './lib/svg'
 
-type NotionistsOptions = NonNullable<Parameters<typeof createAvatar<typeof notionists>>[1]>
-type Variant<K extends keyof NotionistsOptions> = NonNullable<NotionistsOptions[K]> extends Array<infer V> ? V : never
+type NotionistsOptions = StyleOptions<typeof notionists extends Style<infer O> ? O : never>
+type Variant<K extends keyof NotionistsOptions> =
+  NonNullable<NotionistsOptions[K]> extends Array<infer V> ? V : never
 
 interface Look {
   hair: number
@@ -31,7 +32,7 @@ const looks: Record<string, Look> = {
   'sneha-iyer': { hair: 8 },
   'farah-siddiqui': { hair: 36 },
   'elena-petrova': { hair: 2 },
-  'aditya-kulkarni': { hair: 30 },
+  'aditya-kulkarni': { hair: 16 },
   'mei-lin-tan': { hair: 10, glasses: 11 },
   'vikram-shetty': { hair: 27, beard: 8 },
   'thomas-fernandes': { hair: 34 },
@@ -40,17 +41,19 @@ const looks: Record<string, Look> = {
   'sarah-whitmore': { hair: 47 },
   'ishita-kapoor': { hair: 37 },
   'karthik-subramanian': { hair: 15, glasses: 3 },
-  'aisha-khan': { hair: 58 },
+  'aisha-khan': { hair: 39 },
   'david-chen': { hair: 31, glasses: 11 },
   'neha-agarwal': { hair: 45 },
-  'ryan-dsouza': { hair: 38, beard: 3 },
+  'ryan-dsouza': { hair: 38 },
   'tanvi-malhotra': { hair: 48 },
-  'rajesh-hegde': { hair: 24, beard: 5 },
+  'rajesh-hegde': { hair: 24, glasses: 8 },
   'divya-menon': { hair: 4 },
-  'omar-haddad': { hair: 49, beard: 1 },
+  'omar-haddad': { hair: 49, beard: 2 },
 }
 
-const LIPS = [3, 5, 6, 14, 17, 21, 22, 23, 25, 30]
+const LIPS = [3, 14, 17, 21, 23]
+const EYES = [4, 5]
+const BROWS = [1, 4, 5, 7, 8, 10, 12]
 const BODIES = [1, 3, 5, 7, 13, 14, 16, 19, 20, 21, 25, 2, 4, 9, 10]
 const SIZES = [160, 320] as const
 const AVIF_QUALITY = 55
@@ -68,6 +71,8 @@ function avatarOptions(slug: string, look: Look, index: number): NotionistsOptio
     glasses: look.glasses ? [variant(look.glasses) as Variant<'glasses'>] : undefined,
     glassesProbability: look.glasses ? 100 : 0,
     lips: [variant(rng.pick(LIPS)) as Variant<'lips'>],
+    eyes: [variant(rng.pick(EYES)) as Variant<'eyes'>],
+    brows: [variant(rng.pick(BROWS)) as Variant<'brows'>],
     body: [variant(BODIES[index % BODIES.length] ?? 1) as Variant<'body'>],
     gestureProbability: 0,
     bodyIconProbability: 0,
@@ -84,7 +89,11 @@ function background(size: number, index: number): string {
     el('stop', { offset: 0, 'stop-color': palette.mist }),
     el('stop', { offset: 1, 'stop-color': second }),
   )
-  return svgDoc(size, size, el('defs', {}, gradient) + el('rect', { width: size, height: size, fill: 'url(#b)' }))
+  return svgDoc(
+    size,
+    size,
+    el('defs', {}, gradient) + el('rect', { width: size, height: size, fill: 'url(#b)' }),
+  )
 }
 
 async function renderPortrait(slug: string, index: number): Promise<void> {

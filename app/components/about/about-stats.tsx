@@ -23,7 +23,10 @@ export function AboutStats() {
       </div>
       <dl className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {stats.claims.map((claim) => (
-          <div key={claim.label} className="flex flex-col gap-2 rounded-card border border-line bg-white/[0.03] p-6">
+          <div
+            key={claim.label}
+            className="flex flex-col gap-2 rounded-card border border-line bg-white/[0.03] p-6"
+          >
             <dt className="text-sm leading-snug text-mist">{claim.label}</dt>
             <dd className="order-first text-2xl font-semibold text-paper">{claim.value}</dd>
           </div>

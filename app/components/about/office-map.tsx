@@ -51,7 +51,10 @@ export function OfficeMap() {
           />
         ) : null}
       </div>
-      <div data-map-fallback="" className="flex flex-col rounded-[1.75rem] border border-line bg-navy-900 p-7 sm:p-9">
+      <div
+        data-map-fallback=""
+        className="flex flex-col rounded-[1.75rem] border border-line bg-navy-900 p-7 sm:p-9"
+      >
         <Icon name="map-pin" className="size-7 text-accent-400" />
         <h3 className="mt-5 text-h3 font-semibold">{site.name}</h3>
         <p className="mt-3 leading-relaxed text-mist">{map.fallback}</p>

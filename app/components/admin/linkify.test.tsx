@@ -8,7 +8,11 @@ const anchors = (markup: string) => [...markup.matchAll(/<a [^>]*href="([^"]*)"/
 describe('linkify', () => {
   it('turns http, https and mailto into anchors with the UGC rel', () => {
     const markup = html('See https://example.com/a?b=1&c=2, http://x.test or mailto:hr@example.com.')
-    expect(anchors(markup)).toEqual(['https://example.com/a?b=1&amp;c=2', 'http://x.test/', 'mailto:hr@example.com'])
+    expect(anchors(markup)).toEqual([
+      'https://example.com/a?b=1&amp;c=2',
+      'http://x.test/',
+      'mailto:hr@example.com',
+    ])
     expect(markup.match(/rel="noopener noreferrer nofollow ugc"/g)).toHaveLength(3)
     expect(markup).toContain('>https://example.com/a?b=1&amp;c=2</a>, ')
     expect(markup).toContain('</a>.</span>')

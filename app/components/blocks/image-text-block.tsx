@@ -4,6 +4,8 @@ import { cn } from '~/lib/cn'
 import { ArtFigure } from './art-figure'
 
 export interface ImageTextItem {
+  /** Anchor of the row. */
+  id?: string
   title: string
   paragraphs: readonly string[]
   points?: readonly string[]
@@ -21,7 +23,7 @@ export function ImageTextBlock({
   as?: 'h2' | 'h3'
 }) {
   return (
-    <article className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20">
+    <article id={item.id} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20">
       <div className={cn('relative', reverse && 'lg:order-last')}>
         <div
           aria-hidden="true"

@@ -11,7 +11,14 @@ import { APPLY_ACTION, useApplicationForm } from './use-application-form'
  * The job application. Without JavaScript it is a plain multipart POST to the page; with it,
  * the same form is sent to the JSON API with upload progress, and reset on success.
  */
-export function ApplicationForm({ sent, position }: { sent: boolean; position?: string }) {
+export interface ApplicationFormProps {
+  sent: boolean
+  /** The slug of the role to preselect. */
+  position?: string
+  labelledBy?: string
+}
+
+export function ApplicationForm({ sent, position, labelledBy }: ApplicationFormProps) {
   const { form, fields, token, status, sending, progress } = useApplicationForm({ sent, position })
   return (
     <Form
@@ -19,6 +26,7 @@ export function ApplicationForm({ sent, position }: { sent: boolean; position?: 
       action={APPLY_ACTION}
       encType="multipart/form-data"
       {...getFormProps(form)}
+      aria-labelledby={labelledBy}
       className="relative space-y-8"
     >
       <SpamFields token={token} />

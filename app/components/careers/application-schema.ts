@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { FORM_MESSAGES } from '~/components/forms/messages'
-import { emailAddress, optionalText, phoneNumber, requiredText, webAddress } from '~/components/forms/text-rules'
+import {
+  emailAddress,
+  optionalText,
+  phoneNumber,
+  requiredText,
+  webAddress,
+} from '~/components/forms/text-rules'
 import { findPosition } from './positions'
 
 export const FULL_NAME_MAX = 100

@@ -15,7 +15,10 @@ export function CoverLetterField({ field }: { field: FieldMetadata<string | unde
       textareaProps={{ ...getTextareaProps(field), maxLength: COVER_LETTER_MAX, rows: 7 }}
       errors={field.errors}
       aside={
-        <p id={`${field.id}-count`} className={cn('shrink-0 tabular-nums', near && 'font-semibold text-danger-700')}>
+        <p
+          id={`${field.id}-count`}
+          className={cn('shrink-0 tabular-nums', near && 'font-semibold text-danger-700')}
+        >
           {used} / {COVER_LETTER_MAX}
           <span className="sr-only"> characters</span>
         </p>

@@ -3,16 +3,25 @@ import { site } from '~/content/site'
 
 const steps = [
   { title: 'We read every application', text: 'A recruiter, not a filter, reviews your details and resume.' },
-  { title: 'A short call', text: 'If your profile fits, we call you within two weeks to talk about the role.' },
+  {
+    title: 'A short call',
+    text: 'If your profile fits, we call you within two weeks to talk about the role.',
+  },
   { title: 'Meet the team', text: 'One practical interview with the people you would work with.' },
 ] as const
 
 /** Beside the application form: what happens after sending it, and who to ask. */
 export function HiringSteps() {
   return (
-    <aside aria-labelledby="hiring-steps-title" className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
+    <aside
+      aria-labelledby="hiring-steps-title"
+      className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start"
+    >
       <div className="relative isolate overflow-hidden rounded-card bg-navy-900 p-8 text-paper shadow-card">
-        <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-64 rounded-full bg-violet-500/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 -right-24 -z-10 size-64 rounded-full bg-violet-500/20 blur-3xl"
+        />
         <p className="eyebrow">After you apply</p>
         <h2 id="hiring-steps-title" className="mt-3 text-h3 font-semibold">
           What happens next
@@ -34,7 +43,10 @@ export function HiringSteps() {
           <Icon name="mail" className="text-accent-400" />
           <span>
             Questions?{' '}
-            <a href={`mailto:${site.email.careers}`} className="font-medium text-paper underline-offset-4 hover:text-accent-300 hover:underline">
+            <a
+              href={`mailto:${site.email.careers}`}
+              className="font-medium text-paper underline-offset-4 hover:text-accent-300 hover:underline"
+            >
               {site.email.careers}
             </a>
           </span>

@@ -1,7 +1,8 @@
 /** The resume's upload progress while the application is being sent. */
 export function UploadProgress({ fraction }: { fraction: number }) {
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100)
-  const label = percent < 100 ? `Uploading your resume… ${percent}%` : 'Resume uploaded, saving your application…'
+  const label =
+    percent < 100 ? `Uploading your resume… ${percent}%` : 'Resume uploaded, saving your application…'
   return (
     <div className="space-y-2">
       <div

@@ -46,6 +46,8 @@ export function useApplicationForm({ sent, position }: { sent: boolean; position
     id: 'application-form',
     lastResult: state.result ?? (pageData?.status === 'error' ? pageData.result : undefined),
     defaultValue: position ? { position } : undefined,
+    // Without JavaScript the browser checks required, type and maxLength before posting.
+    defaultNoValidate: false,
     constraint: getZodConstraint(ApplicationSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',

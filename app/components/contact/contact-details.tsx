@@ -36,7 +36,8 @@ export function ContactDetails() {
         {site.name}
       </h2>
       <p className="mt-3 text-mist">
-        Hiring, a project or a growth plan: a specialist from our {site.city} team answers within one business day.
+        Hiring, a project or a growth plan: a specialist from our {site.city} team answers within one business
+        day.
       </p>
       <dl className="mt-8 space-y-6">
         {details.map((d) => (

@@ -15,7 +15,8 @@ import { ContactSchema } from './contact-schema'
 export const CONTACT_ACTION = '/contact'
 
 function statusOf(data: FormActionData | undefined, sent: boolean): FormStatus {
-  if (data?.status === 'success' || data?.status === 'error') return { state: data.status, message: data.message }
+  if (data?.status === 'success' || data?.status === 'error')
+    return { state: data.status, message: data.message }
   return sent ? { state: 'success', message: FORM_MESSAGES.contactSuccess } : { state: 'idle' }
 }
 
@@ -24,7 +25,7 @@ function statusOf(data: FormActionData | undefined, sent: boolean): FormStatus {
  * message, the form reset on success); without it as a plain POST that comes back with the
  * errors or redirects to ?sent=1.
  */
-export function ContactForm({ sent }: { sent: boolean }) {
+export function ContactForm({ sent, labelledBy }: { sent: boolean; labelledBy?: string }) {
   const pageData = useActionData<FormActionData>()
   const fetcher = useFetcher<FormActionData>({ key: 'contact-form' })
   const { token, stamp } = useFormToken(CONTACT_ACTION)
@@ -33,6 +34,8 @@ export function ContactForm({ sent }: { sent: boolean }) {
   const [form, fields] = useForm({
     id: 'contact-form',
     lastResult: data?.status === 'token' ? undefined : data?.result,
+    // Without JavaScript the browser checks required, type and maxLength before posting.
+    defaultNoValidate: false,
     constraint: getZodConstraint(ContactSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -54,7 +57,13 @@ export function ContactForm({ sent }: { sent: boolean }) {
   const status = pending ? { state: 'idle' as const } : statusOf(data, sent)
 
   return (
-    <fetcher.Form method="post" action={CONTACT_ACTION} {...getFormProps(form)} className="relative space-y-6">
+    <fetcher.Form
+      method="post"
+      action={CONTACT_ACTION}
+      {...getFormProps(form)}
+      aria-labelledby={labelledBy}
+      className="relative space-y-6"
+    >
       <SpamFields token={token} />
       <div className="grid gap-6 sm:grid-cols-2">
         <Field
@@ -64,7 +73,11 @@ export function ContactForm({ sent }: { sent: boolean }) {
         />
         <Field
           label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', maxLength: 254 }}
+          inputProps={{
+            ...getInputProps(fields.email, { type: 'email' }),
+            autoComplete: 'email',
+            maxLength: 254,
+          }}
           errors={fields.email.errors}
         />
         <Field

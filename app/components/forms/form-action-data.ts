@@ -11,6 +11,4 @@ export type FormActionData =
     }
   | { status: 'token'; token: string }
 
-export type FormStatus =
-  | { state: 'idle' }
-  | { state: 'success' | 'error'; message: string }
+export type FormStatus = { state: 'idle' } | { state: 'success' | 'error'; message: string }

@@ -21,7 +21,10 @@ export class FormErrorBoundary extends Component<{ children: ReactNode; fallback
     if (!this.state.failed) return this.props.children
     return (
       this.props.fallback ?? (
-        <div role="alert" className="rounded-card border border-danger-700/25 bg-danger-300/20 p-6 text-danger-700">
+        <div
+          role="alert"
+          className="rounded-card border border-danger-700/25 bg-danger-300/20 p-6 text-danger-700"
+        >
           <p className="font-semibold">{FORM_MESSAGES.formCrashed}</p>
         </div>
       )

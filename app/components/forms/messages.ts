@@ -8,5 +8,5 @@ export const FORM_MESSAGES = {
   coverLetterTooLong: '❌ Cover letter is too long (max 1000 characters).',
   formCrashed: '⚠️ Something went wrong in the form.',
   /** Ours: the status line when fields have errors shown beside them. */
-  checkFields: 'Please check the fields marked below.',
+  checkFields: 'Please correct the fields marked above.',
 } as const

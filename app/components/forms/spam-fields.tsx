@@ -9,7 +9,14 @@ export function SpamFields({ token }: { token: string }) {
     <>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${HONEYPOT_FIELD}-input`}>Leave this field empty</label>
-        <input id={`${HONEYPOT_FIELD}-input`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${HONEYPOT_FIELD}-input`}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
     </>

@@ -80,6 +80,9 @@ export function webAddress(label: string) {
     .string()
     .trim()
     .max(URL_MAX, `${label} must be at most ${URL_MAX} characters.`)
-    .refine((v) => v === '' || isHttpUrl(v), `${label} must be a full link starting with https:// or http://.`)
+    .refine(
+      (v) => v === '' || isHttpUrl(v),
+      `${label} must be a full link starting with https:// or http://.`,
+    )
     .optional()
 }

@@ -8,7 +8,7 @@ const panel = home.aboutPanel
 
 export function AboutPanel() {
   return (
-    <Section id={panel.id} aria-labelledby={`${panel.id}-title`}>
+    <Section id={panel.id} aria-labelledby={`${panel.id}-title`} className="overflow-x-clip">
       <div className="grid items-center gap-14 lg:grid-cols-[1.05fr_0.95fr] lg:gap-20">
         <div>
           <SectionHeading id={`${panel.id}-title`} eyebrow={panel.eyebrow} title={panel.title} />

@@ -18,10 +18,23 @@ export interface HeadedSectionProps {
 }
 
 /** A section whose anchor, label and h2 come from a content heading ({ id, eyebrow, title, intro }). */
-export function HeadedSection({ heading, tone, align, action, grid, className, children }: HeadedSectionProps) {
+export function HeadedSection({
+  heading,
+  tone,
+  align,
+  action,
+  grid,
+  className,
+  children,
+}: HeadedSectionProps) {
   const titleId = `${heading.id}-title`
   return (
-    <Section id={heading.id} tone={tone} aria-labelledby={titleId} className={cn(grid && 'overflow-hidden', className)}>
+    <Section
+      id={heading.id}
+      tone={tone}
+      aria-labelledby={titleId}
+      className={cn('overflow-x-clip', className)}
+    >
       {grid ? (
         <div
           aria-hidden="true"

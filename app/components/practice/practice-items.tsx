@@ -24,7 +24,9 @@ export function PracticeItems({ section }: { section: PracticeItemsSection }) {
     id: item.id,
     title: (
       <span className="flex items-center gap-4 sm:gap-6">
-        <ArtFigure topic={item.art} bare className="w-16 shrink-0 rounded-xl border border-line sm:w-28" />
+        <span className="w-16 shrink-0 sm:w-28">
+          <ArtFigure topic={item.art} bare className="rounded-xl border border-line" />
+        </span>
         <span>{item.title}</span>
       </span>
     ),

@@ -30,8 +30,16 @@ export function ArticleBody({ sections }: { sections: readonly ArticleSection[] 
   return (
     <div className="space-y-12 text-[1.0625rem] leading-[1.8] text-slate-700 sm:text-lg">
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="space-y-5">
-          <h2 id={`${section.id}-title`} className="text-h3 leading-snug font-semibold text-navy-900 sm:text-[1.75rem]">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="space-y-5"
+        >
+          <h2
+            id={`${section.id}-title`}
+            className="text-h3 leading-snug font-semibold text-navy-900 sm:text-[1.75rem]"
+          >
             {section.heading}
           </h2>
           {section.blocks.map((block, i) => (

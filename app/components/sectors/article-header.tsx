@@ -15,14 +15,20 @@ export function ArticleHeader({ article }: { article: Article }) {
         aria-hidden="true"
         className="bg-grid absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_70%_80%_at_20%_0%,black,transparent)]"
       />
-      <div aria-hidden="true" className="absolute -top-40 -left-32 -z-10 size-[34rem] rounded-full bg-accent-400/10 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 -left-32 -z-10 size-[34rem] rounded-full bg-accent-400/10 blur-3xl"
+      />
       <div className="mx-auto w-full max-w-4xl px-[clamp(1.25rem,4vw,2.5rem)] py-14 sm:py-20">
         <Link
           to={sectors.path}
           prefetch="intent"
           className="group inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-mist hover:text-accent-400"
         >
-          <Icon name="chevron-left" className="size-4 transition-transform motion-safe:group-hover:-translate-x-0.5" />
+          <Icon
+            name="chevron-left"
+            className="size-4 transition-transform motion-safe:group-hover:-translate-x-0.5"
+          />
           All insights
         </Link>
         <p className="eyebrow mt-6">
@@ -44,7 +50,8 @@ export function ArticleHeader({ article }: { article: Article }) {
           <p className="text-sm leading-relaxed">
             <span className="block font-semibold text-paper">{article.author.name}</span>
             <span className="block text-mist">
-              {article.author.jobTitle} · <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time> ·{' '}
+              {article.author.jobTitle} ·{' '}
+              <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time> ·{' '}
               {article.readingMinutes} min read
             </span>
           </p>

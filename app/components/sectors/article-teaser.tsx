@@ -40,11 +40,16 @@ export function ArticleTeaser({ teaser }: { teaser: Teaser }) {
         </h3>
         <p className="mt-4 text-lg leading-relaxed text-mist">{teaser.excerpt}</p>
         <p className="mt-5 text-sm text-fog">
-          {teaser.author.name}, {teaser.author.jobTitle} · <time dateTime={teaser.datePublished}>{formatDate(teaser.datePublished)}</time> · {teaser.readingMinutes} min read
+          {teaser.author.name}, {teaser.author.jobTitle} ·{' '}
+          <time dateTime={teaser.datePublished}>{formatDate(teaser.datePublished)}</time> ·{' '}
+          {teaser.readingMinutes} min read
         </p>
         <p aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-400">
           {sectors.list.readMoreLabel}
-          <Icon name="arrow-right" className="size-4 transition-transform motion-safe:group-hover:translate-x-1" />
+          <Icon
+            name="arrow-right"
+            className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
+          />
         </p>
       </div>
     </li>

@@ -10,7 +10,11 @@ export function MoreArticles({ current }: { current: ArticleSlug }) {
   const others = articleTeasers.filter((t) => t.slug !== current)
   const heading = { id: 'more', eyebrow: sectors.list.eyebrow, title: sectors.list.title }
   return (
-    <HeadedSection heading={heading} tone="navy" action={{ label: sectors.filter.allLabel, to: sectors.path }}>
+    <HeadedSection
+      heading={heading}
+      tone="navy"
+      action={{ label: sectors.filter.allLabel, to: sectors.path }}
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {others.map((teaser) => (
           <li

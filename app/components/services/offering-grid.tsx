@@ -14,7 +14,10 @@ export function OfferingGrid({ items, className }: { items: readonly TitledText[
             aria-hidden="true"
             className="absolute inset-x-0 top-0 h-0.5 bg-linear-to-r from-accent-400 via-violet-400/60 to-transparent opacity-70 transition-opacity group-hover:opacity-100"
           />
-          <p aria-hidden="true" className="text-sm font-semibold tracking-[0.16em] text-accent-400 tabular-nums">
+          <p
+            aria-hidden="true"
+            className="text-sm font-semibold tracking-[0.16em] text-accent-400 tabular-nums"
+          >
             {String(i + 1).padStart(2, '0')}
           </p>
           <h3 className="mt-4 text-h3 font-semibold">{item.title}</h3>

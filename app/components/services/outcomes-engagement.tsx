@@ -18,7 +18,12 @@ export function OutcomesEngagement({
     <Section tone="light">
       <div className="grid gap-16 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:gap-20">
         <section id={outcomes.id} aria-labelledby={outcomesId}>
-          <SectionHeading id={outcomesId} eyebrow={outcomes.eyebrow} title={outcomes.title} intro={outcomes.intro} />
+          <SectionHeading
+            id={outcomesId}
+            eyebrow={outcomes.eyebrow}
+            title={outcomes.title}
+            intro={outcomes.intro}
+          />
           <ul className="mt-10 space-y-4">
             {outcomes.items.map((item) => (
               <li key={item} className="flex gap-4 text-lg leading-snug text-navy-900">

@@ -20,8 +20,9 @@ export function HeroPhotos({ photos, intervalMs, label }: HeroPhotosProps) {
       label={label}
       render={(photo, i) => (
         <figure>
-          <ArtFigure topic={photo.art} alt={photo.alt} priority={i === 0} className="shadow-glow" />
-          <figcaption className="mt-3 text-sm text-fog">{photo.alt}</figcaption>
+          {/* The caption says what the picture shows, so the image itself stays unnamed. */}
+          <ArtFigure topic={photo.art} priority={i === 0} className="shadow-glow" />
+          <figcaption className="mt-4 text-sm text-fog">{photo.alt}</figcaption>
         </figure>
       )}
     />

@@ -6,7 +6,13 @@ import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 
 /** A flip-card team under its heading. */
-export function TeamSection({ heading, people }: { heading: TalentTeamHeading; people: readonly TeamCardPerson[] }) {
+export function TeamSection({
+  heading,
+  people,
+}: {
+  heading: TalentTeamHeading
+  people: readonly TeamCardPerson[]
+}) {
   const headingId = useId()
   return (
     <Section id={heading.id} aria-labelledby={headingId}>

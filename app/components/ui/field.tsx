@@ -4,14 +4,27 @@ import { cn } from '~/lib/cn'
 export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined
 
 /** Messages under a field or a form; renders nothing when there are none, keeping the id for aria. */
-export function ErrorList({ id, errors, className }: { id?: string; errors?: ListOfErrors; className?: string }) {
+export function ErrorList({
+  id,
+  errors,
+  className,
+}: {
+  id?: string
+  errors?: ListOfErrors
+  className?: string
+}) {
   const shown = [...new Set(errors?.filter((e): e is string => Boolean(e)))]
   if (shown.length === 0) return <div id={id} hidden />
   return (
     <ul id={id} className={cn('space-y-1 text-sm font-medium text-danger-700', className)}>
       {shown.map((error) => (
-        <li key={error} className="flex gap-1.5">
-          <span aria-hidden="true">!</span>
+        <li key={error} className="flex items-start gap-1.5">
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
+            <path
+              fillRule="evenodd"
+              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.75a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+            />
+          </svg>
           <span>{error}</span>
         </li>
       ))}
@@ -46,7 +59,7 @@ function FieldShell({ id, label, hint, errors, optional, className, aside, child
     <div className={cn('flex flex-col gap-2', className)}>
       <label htmlFor={id} className="text-[0.95rem] font-semibold text-navy-900">
         {label}
-        {optional ? <span className="ml-1.5 text-sm font-normal text-slate-500">(optional)</span> : null}
+        {optional ? <span className="ml-1 text-sm font-normal text-slate-500"> (optional)</span> : null}
       </label>
       {children({ 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy })}
       {hint || aside ? (
@@ -102,7 +115,12 @@ export interface SelectFieldProps extends Common {
   placeholder?: string
 }
 
-export function SelectField({ selectProps: { key, ...selectProps }, options, placeholder, ...shell }: SelectFieldProps) {
+export function SelectField({
+  selectProps: { key, ...selectProps },
+  options,
+  placeholder,
+  ...shell
+}: SelectFieldProps) {
   return (
     <FieldShell id={selectProps.id} {...shell}>
       {(aria) => (

@@ -35,7 +35,7 @@ export default function About() {
       <HeadedSection heading={pillars}>
         <CardGrid items={pillars.cards} columns={4} />
       </HeadedSection>
-      <Section id={whoWeAre.id} tone="navy" aria-label={whoWeAre.title}>
+      <Section id={whoWeAre.id} tone="navy" aria-label={whoWeAre.title} className="overflow-x-clip">
         <ImageTextBlock item={whoWeAre} />
       </Section>
       <HeadedSection heading={howWeWork}>
@@ -44,7 +44,7 @@ export default function About() {
       <HeadedSection heading={strategy} tone="navy" grid>
         <CardGrid items={strategy.pillars} tone="glass" />
       </HeadedSection>
-      <Section id={vision.id} aria-label={vision.title}>
+      <Section id={vision.id} aria-label={vision.title} className="overflow-x-clip">
         <ImageTextBlock item={vision} reverse />
       </Section>
       <AboutStats />

@@ -33,7 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function Fallback() {
   return (
-    <div role="alert" className="rounded-card border border-danger-700/25 bg-danger-300/20 p-6 text-danger-700">
+    <div
+      role="alert"
+      className="rounded-card border border-danger-700/25 bg-danger-300/20 p-6 text-danger-700"
+    >
       <p className="font-semibold">{FORM_MESSAGES.formCrashed}</p>
       <p className="mt-2 text-sm">
         Please reload the page, or email your resume to{' '}
@@ -59,10 +62,16 @@ export default function ApplyPage() {
               {position ? `Apply: ${position.title}` : 'Your application'}
             </h2>
             <p className="mt-2 mb-10 text-slate-600">
-              Only your full name and email are required. Everything else helps us match you to the right role.
+              Only your full name and email are required. Everything else helps us match you to the right
+              role.
             </p>
             <FormErrorBoundary fallback={<Fallback />}>
-              <ApplicationForm key={position?.slug ?? ''} sent={params.get('sent') === '1'} position={position?.slug} />
+              <ApplicationForm
+                key={position?.slug ?? ''}
+                sent={params.get('sent') === '1'}
+                position={position?.slug}
+                labelledBy="application-form-title"
+              />
             </FormErrorBoundary>
           </div>
           <HiringSteps />

@@ -1,8 +1,57 @@
-import { InterimPage } from '~/components/blocks/interim-page'
+import { ArtFigure } from '~/components/blocks/art-figure'
+import { CardGrid } from '~/components/blocks/card-grid'
+import { CtaBand } from '~/components/blocks/cta-band'
+import { ImageTextBlock } from '~/components/blocks/image-text-block'
+import { PageHero } from '~/components/blocks/page-hero'
+import { Gallery } from '~/components/careers-page/gallery'
+import { jobPostingsJsonLd } from '~/components/careers-page/job-posting-json-ld'
+import { RoleCard } from '~/components/careers-page/role-card'
+import { LadderSteps } from '~/components/home/career-ladder'
+import { HeadedSection } from '~/components/home/headed-section'
+import { Section } from '~/components/ui/section'
+import { careers, roles } from '~/content/careers'
 import { buildMeta } from '~/lib/meta'
 
-export const meta = () => buildMeta({ path: '/careers' })
+export const meta = () => [
+  ...buildMeta({ path: '/careers' }),
+  ...jobPostingsJsonLd().map((posting) => ({ 'script:ld+json': posting })),
+]
 
-export default function Page() {
-  return <InterimPage path="/careers" />
+const { hero, whoWeAre, perks, growth, gallery, exposure, closingCta } = careers
+
+export default function Careers() {
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.lead}
+        actions={[hero.primaryCta, hero.secondaryCta]}
+        media={<ArtFigure topic={hero.art} priority />}
+      />
+      <Section id={whoWeAre.id} tone="navy" aria-label={whoWeAre.eyebrow} className="overflow-x-clip">
+        <ImageTextBlock item={whoWeAre} />
+      </Section>
+      <HeadedSection heading={careers.roles}>
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {roles.map((role) => (
+            <RoleCard key={role.slug} role={role} />
+          ))}
+        </ul>
+      </HeadedSection>
+      <HeadedSection heading={perks} tone="navy" grid>
+        <CardGrid items={perks.items} tone="glass" />
+      </HeadedSection>
+      <HeadedSection heading={growth}>
+        <LadderSteps steps={growth.steps} />
+      </HeadedSection>
+      <HeadedSection heading={gallery} tone="navy">
+        <Gallery slugs={gallery.slugs} />
+      </HeadedSection>
+      <HeadedSection heading={exposure}>
+        <CardGrid items={exposure.items} columns={4} />
+      </HeadedSection>
+      <CtaBand id={closingCta.id} title={closingCta.title} text={closingCta.intro} action={closingCta.cta} />
+    </>
+  )
 }

@@ -1,8 +1,25 @@
-import { InterimPage } from '~/components/blocks/interim-page'
+import { ArtFigure } from '~/components/blocks/art-figure'
+import { PageHero } from '~/components/blocks/page-hero'
+import { ConnectTiles } from '~/components/connect/connect-tiles'
+import { Section } from '~/components/ui/section'
+import { connect } from '~/content/connect'
 import { buildMeta } from '~/lib/meta'
 
 export const meta = () => buildMeta({ path: '/connect' })
 
-export default function Page() {
-  return <InterimPage path="/connect" />
+export default function Connect() {
+  const { hero } = connect
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.lead}
+        media={<ArtFigure topic={hero.art} priority />}
+      />
+      <Section aria-label="Ways to connect">
+        <ConnectTiles />
+      </Section>
+    </>
+  )
 }

@@ -36,15 +36,15 @@ export default function ContactPage() {
     <>
       <FormPageHero path="/contact" />
       <section className="light relative py-16 md:py-24" aria-labelledby="contact-form-title">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,8fr)] lg:gap-14">
-          <ContactDetails />
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,8fr)_minmax(0,5fr)] lg:gap-14">
           <div className="rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-10">
             <h2 id="contact-form-title" className="text-h3 font-semibold">
               Send us a message
             </h2>
             <p className="mt-2 mb-8 text-slate-600">Fields marked (optional) can be left empty.</p>
-            <ContactForm sent={params.get('sent') === '1'} />
+            <ContactForm sent={params.get('sent') === '1'} labelledBy="contact-form-title" />
           </div>
+          <ContactDetails />
         </div>
       </section>
     </>

@@ -1,8 +1,47 @@
-import { InterimPage } from '~/components/blocks/interim-page'
+import { ArtFigure } from '~/components/blocks/art-figure'
+import { CtaBand } from '~/components/blocks/cta-band'
+import { PageHero } from '~/components/blocks/page-hero'
+import { faqJsonLd } from '~/components/faq/faq-json-ld'
+import { Accordion } from '~/components/ui/accordion'
+import { LinkButton } from '~/components/ui/button'
+import { Section } from '~/components/ui/section'
+import { faq } from '~/content/faq'
+import type { FaqItem } from '~/content/types-pages-i'
 import { buildMeta } from '~/lib/meta'
 
-export const meta = () => buildMeta({ path: '/faq' })
+export const meta = () => [...buildMeta({ path: '/faq' }), { 'script:ld+json': faqJsonLd() }]
 
-export default function Page() {
-  return <InterimPage path="/faq" />
+const items = faq.items.map((item: FaqItem) => ({
+  id: item.id,
+  title: item.question,
+  content: (
+    <div className="space-y-4">
+      {item.answer.map((text) => (
+        <p key={text.slice(0, 32)}>{text}</p>
+      ))}
+      {item.link ? (
+        <LinkButton to={item.link.to} variant="ghost">
+          {item.link.label}
+        </LinkButton>
+      ) : null}
+    </div>
+  ),
+}))
+
+export default function Faq() {
+  const { hero, closingCta } = faq
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.lead}
+        media={<ArtFigure topic={hero.art} priority />}
+      />
+      <Section aria-label={hero.title} size="narrow">
+        <Accordion items={items} name="faq" headingLevel={2} />
+      </Section>
+      <CtaBand id={closingCta.id} title={closingCta.title} text={closingCta.intro} action={closingCta.cta} />
+    </>
+  )
 }

@@ -1,8 +1,9 @@
-import { InterimPage } from '~/components/blocks/interim-page'
+import { LegalDocumentView } from '~/components/legal/legal-document'
+import { privacyPolicy } from '~/content/legal'
 import { buildMeta } from '~/lib/meta'
 
 export const meta = () => buildMeta({ path: '/privacy-policy' })
 
 export default function Page() {
-  return <InterimPage path="/privacy-policy" />
+  return <LegalDocumentView doc={privacyPolicy} />
 }

@@ -45,11 +45,21 @@ export default function Page() {
         media={<ArtFigure topic={hero.art} priority />}
       />
       <Section id={offerings.id} aria-labelledby={offeringsId}>
-        <SectionHeading id={offeringsId} eyebrow={offerings.eyebrow} title={offerings.title} intro={offerings.intro} />
+        <SectionHeading
+          id={offeringsId}
+          eyebrow={offerings.eyebrow}
+          title={offerings.title}
+          intro={offerings.intro}
+        />
         <OfferingGrid items={offerings.items} className="mt-12" />
       </Section>
       <Section id={process.id} tone="navy" aria-labelledby={processId}>
-        <SectionHeading id={processId} eyebrow={process.eyebrow} title={process.title} intro={process.intro} />
+        <SectionHeading
+          id={processId}
+          eyebrow={process.eyebrow}
+          title={process.title}
+          intro={process.intro}
+        />
         <Steps steps={process.steps} className="mt-12" />
       </Section>
       <OutcomesEngagement outcomes={page.outcomes} engagement={page.engagement} />

@@ -1,8 +1,30 @@
-import { InterimPage } from '~/components/blocks/interim-page'
+import { ArtFigure } from '~/components/blocks/art-figure'
+import { CtaBand } from '~/components/blocks/cta-band'
+import { PageHero } from '~/components/blocks/page-hero'
+import { TeamGrid } from '~/components/team/team-grid'
+import { Section } from '~/components/ui/section'
+import { careers } from '~/content/careers'
+import { pageIndex } from '~/content/page-index'
 import { buildMeta } from '~/lib/meta'
 
 export const meta = () => buildMeta({ path: '/team' })
 
-export default function Page() {
-  return <InterimPage path="/team" />
+const summary = pageIndex['/team']
+const { closingCta } = careers
+
+export default function Team() {
+  return (
+    <>
+      <PageHero
+        eyebrow={summary.kicker}
+        title={summary.title}
+        intro={summary.description}
+        media={<ArtFigure topic="team" priority />}
+      />
+      <Section aria-label={summary.title}>
+        <TeamGrid />
+      </Section>
+      <CtaBand title={closingCta.title} text={closingCta.intro} action={closingCta.cta} />
+    </>
+  )
 }

@@ -1,8 +1,9 @@
-import { InterimPage } from '~/components/blocks/interim-page'
+import { LegalDocumentView } from '~/components/legal/legal-document'
+import { terms } from '~/content/legal'
 import { buildMeta } from '~/lib/meta'
 
 export const meta = () => buildMeta({ path: '/terms' })
 
 export default function Page() {
-  return <InterimPage path="/terms" />
+  return <LegalDocumentView doc={terms} />
 }

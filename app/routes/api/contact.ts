@@ -15,7 +15,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readContactBody(request)
   if (!body.ok) return problemResponse(body.problem)
   const { outcome } = await submitContact(body.fields, getClientIp(context))
-  return outcome.ok ? createdResponse(outcome.id, FORM_MESSAGES.contactSuccess) : problemResponse(outcome.problem)
+  return outcome.ok
+    ? createdResponse(outcome.id, FORM_MESSAGES.contactSuccess)
+    : problemResponse(outcome.problem)
 }
 
 /** GET /api/contact?page=&q=&status=: the submissions, newest first, for a signed-in admin. */

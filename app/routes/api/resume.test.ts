@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { adminRequest, expireAllSessions, routeArgs, settle, signedInJar, type CookieJar } from '../../../tests/admin-session'
+import {
+  adminRequest,
+  expireAllSessions,
+  routeArgs,
+  settle,
+  signedInJar,
+  type CookieJar,
+} from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { PDF_BYTES, seedApplication } from '../../../tests/seed'
 import { loader } from './resume'
@@ -31,17 +38,23 @@ describeEachDatabase('GET /api/job-application/resume/:fileName', (kind) => {
     )
   })
 
-  it.each(['ffffffffffffffffffffffffffffffff.pdf', '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', `${KEY}/..`, 'a.exe'])(
-    'answers 404 for %j',
-    async (name) => {
-      const response = (await get(name, jar)) as Response
-      expect(response.status).toBe(404)
-      expect(await response.json()).toMatchObject({ error: { code: 'not_found' } })
-    },
-  )
+  it.each([
+    'ffffffffffffffffffffffffffffffff.pdf',
+    '../../etc/passwd',
+    '..%2F..%2Fetc%2Fpasswd',
+    `${KEY}/..`,
+    'a.exe',
+  ])('answers 404 for %j', async (name) => {
+    const response = (await get(name, jar)) as Response
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ error: { code: 'not_found' } })
+  })
 
   it('answers 401 JSON without a session, or with an expired one', async () => {
-    for (const response of [(await get(KEY)) as Response, ((await expireAllSessions()) , (await get(KEY, jar)) as Response)]) {
+    for (const response of [
+      (await get(KEY)) as Response,
+      (await expireAllSessions(), (await get(KEY, jar)) as Response),
+    ]) {
       expect(response.status).toBe(401)
       expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } })
     }

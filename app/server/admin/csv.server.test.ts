@@ -29,7 +29,14 @@ describe('CSV export', () => {
 
   it('writes a header row, quotes what needs it and neutralises every visitor cell', () => {
     const csv = toCsv(
-      [contact({ name: '=cmd|"/c calc"!A1', subject: 'a, "b"', message: 'line 1\nline 2', phone: '+91 80000 00000' })],
+      [
+        contact({
+          name: '=cmd|"/c calc"!A1',
+          subject: 'a, "b"',
+          message: 'line 1\nline 2',
+          phone: '+91 80000 00000',
+        }),
+      ],
       CONTACT_CSV_COLUMNS,
     )
     expect(csv.startsWith('\uFEFFID,Received,Status,Name,Email,Phone,Subject,Message\r\n')).toBe(true)

@@ -12,9 +12,19 @@ const SAFE_TYPES = new Set([
  * quote, backslash, control character or path in a visitor's file name reaches the header.
  */
 export function attachmentDisposition(name: string): string {
-  const clean = name.replace(/[\u0000-\u001F\u007F-\u009F/\\]/g, '').trim() || 'download'
+  const clean =
+    [...name]
+      .filter((c) => {
+        const code = c.codePointAt(0) ?? 0
+        return code >= 0x20 && (code < 0x7f || code > 0x9f) && c !== '/' && c !== '\\'
+      })
+      .join('')
+      .trim() || 'download'
   const ascii = clean.replace(/[^\x20-\x7E]/g, '_').replace(/["%;]/g, '_')
-  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  const encoded = encodeURIComponent(clean).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }
 

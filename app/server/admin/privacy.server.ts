@@ -1,14 +1,9 @@
 import { createHmac } from 'node:crypto'
+import type { OutboxStatus } from '~/lib/constants'
 import { listApplicationNotes, type ApplicationNote } from '../db/application-notes.server'
-import {
-  deleteJobApplicationsByEmail,
-  findJobApplicationsByEmail,
-} from '../db/application-triage.server'
+import { deleteJobApplicationsByEmail, findJobApplicationsByEmail } from '../db/application-triage.server'
 import { recordAudit } from '../db/audit-log.server'
-import {
-  deleteContactSubmissionsByEmail,
-  findContactSubmissionsByEmail,
-} from '../db/contact-triage.server'
+import { deleteContactSubmissionsByEmail, findContactSubmissionsByEmail } from '../db/contact-triage.server'
 import type { ContactSubmission } from '../db/contact-submissions.server'
 import { deleteEmailsByAddress, findEmailsByAddress } from '../db/email-outbox.server'
 import type { JobApplication } from '../db/job-applications.server'
@@ -20,7 +15,7 @@ export interface PersonalData {
   email: string
   contacts: ContactSubmission[]
   applications: (JobApplication & { notes: ApplicationNote[] })[]
-  emails: { id: number; to: string; subject: string; status: string; createdAt: string }[]
+  emails: { id: number; to: string; subject: string; status: OutboxStatus; createdAt: string }[]
 }
 
 export interface ErasureCounts {
@@ -50,7 +45,13 @@ export async function findPersonalData(email: string): Promise<PersonalData> {
     applications: await Promise.all(
       applications.map(async (a) => ({ ...a, notes: await listApplicationNotes(a.id) })),
     ),
-    emails: emails.map((e) => ({ id: e.id, to: e.to, subject: e.subject, status: e.status, createdAt: e.created_at })),
+    emails: emails.map((e) => ({
+      id: e.id,
+      to: e.to,
+      subject: e.subject,
+      status: e.status,
+      createdAt: e.created_at,
+    })),
   }
 }
 
@@ -60,7 +61,10 @@ export async function exportPersonalData(email: string, actor: string) {
   const applications = await Promise.all(
     data.applications.map(async (a) => {
       const file = a.resume ? await getResumeFile(a.resume.fileName) : undefined
-      return { ...a, resume: file ? { ...a.resume, sha256: file.sha256, base64: file.data.toString('base64') } : null }
+      return {
+        ...a,
+        resume: file ? { ...a.resume, sha256: file.sha256, base64: file.data.toString('base64') } : null,
+      }
     }),
   )
   const emails = (await findEmailsByAddress(email)).map((e) => ({
@@ -72,11 +76,21 @@ export async function exportPersonalData(email: string, actor: string) {
     sentAt: e.sent_at,
   }))
   await recordAudit({ actor, action: 'privacy.export', target: `subject ref ${await subjectRef(email)}` })
-  return { exportedAt: new Date().toISOString(), email: data.email, contacts: data.contacts, applications, emails }
+  return {
+    exportedAt: new Date().toISOString(),
+    email: data.email,
+    contacts: data.contacts,
+    applications,
+    emails,
+  }
 }
 
 export async function recordLookup(email: string, actor: string, found: number): Promise<void> {
-  await recordAudit({ actor, action: 'privacy.lookup', target: `${found} records; subject ref ${await subjectRef(email)}` })
+  await recordAudit({
+    actor,
+    action: 'privacy.lookup',
+    target: `${found} records; subject ref ${await subjectRef(email)}`,
+  })
 }
 
 /**

@@ -38,7 +38,9 @@ describeEachDatabase('admin sign-in', (kind) => {
 
   it('throttles a username after LOGIN_MAX_FAILURES failures, even with the right password', async () => {
     for (let i = 0; i < 3; i++) {
-      expect((await attemptLogin(attempt('ops-admin', `198.51.100.${i}`), 'wrong-password-123')).kind).toBe('invalid')
+      expect((await attemptLogin(attempt('ops-admin', `198.51.100.${i}`), 'wrong-password-123')).kind).toBe(
+        'invalid',
+      )
     }
     const refused = await attemptLogin(attempt('ops-admin', '198.51.100.9'), TEST_ADMIN.password)
     expect(refused).toMatchObject({ kind: 'throttled' })
@@ -52,22 +54,33 @@ describeEachDatabase('admin sign-in', (kind) => {
     for (const name of ['alice', 'bob', 'carol']) {
       expect((await attemptLogin(attempt(name, '192.0.2.7'), 'guess-guess-guess')).kind).toBe('invalid')
     }
-    expect((await attemptLogin(attempt('ops-admin', '192.0.2.7'), TEST_ADMIN.password)).kind).toBe('throttled')
-    expect((await attemptLogin(attempt('ops-admin', '192.0.2.8'), TEST_ADMIN.password)).kind).toBe('signed-in')
+    expect((await attemptLogin(attempt('ops-admin', '192.0.2.7'), TEST_ADMIN.password)).kind).toBe(
+      'throttled',
+    )
+    expect((await attemptLogin(attempt('ops-admin', '192.0.2.8'), TEST_ADMIN.password)).kind).toBe(
+      'signed-in',
+    )
   })
 
   it('a success clears the username count', async () => {
     for (let i = 0; i < 2; i++) await attemptLogin(attempt('ops-admin', `198.51.100.${i}`), 'nope-nope-nope')
-    expect((await attemptLogin(attempt('ops-admin', '198.51.100.20'), TEST_ADMIN.password)).kind).toBe('signed-in')
+    expect((await attemptLogin(attempt('ops-admin', '198.51.100.20'), TEST_ADMIN.password)).kind).toBe(
+      'signed-in',
+    )
     await attemptLogin(attempt('ops-admin', '198.51.100.21'), 'nope-nope-nope')
-    expect((await attemptLogin(attempt('ops-admin', '198.51.100.22'), TEST_ADMIN.password)).kind).toBe('signed-in')
+    expect((await attemptLogin(attempt('ops-admin', '198.51.100.22'), TEST_ADMIN.password)).kind).toBe(
+      'signed-in',
+    )
   })
 
   it('asks for a code once two-factor sign-in is on, and accepts only the right one', async () => {
     const first = await attemptLogin(attempt('ops-admin'), TEST_ADMIN.password)
     if (first.kind !== 'signed-in') throw new Error(first.kind)
     let jar = new CookieJar().apply(first.setCookie)
-    const setup = await startTwoFactorSetup(adminRequest('/admin/settings', jar, { method: 'POST' }), TEST_ADMIN.password)
+    const setup = await startTwoFactorSetup(
+      adminRequest('/admin/settings', jar, { method: 'POST' }),
+      TEST_ADMIN.password,
+    )
     if (!setup.ok) throw new Error(setup.error)
     expect(setup.totpUri).toMatch(/^otpauth:\/\/totp\//)
     expect(setup.secret).toMatch(/^[A-Z2-7]+$/)
@@ -85,10 +98,15 @@ describeEachDatabase('admin sign-in', (kind) => {
     const pending = new CookieJar().apply(step.setCookie)
     expect(await getAdminSession(adminRequest('/admin', pending))).toBeNull()
     expect((await attemptLoginCode(attempt('ops-admin', undefined, pending), '000000')).kind).toBe('invalid')
-    const done = await attemptLoginCode(attempt('ops-admin', undefined, pending), await totpCode(setup.totpUri))
+    const done = await attemptLoginCode(
+      attempt('ops-admin', undefined, pending),
+      await totpCode(setup.totpUri),
+    )
     expect(done.kind).toBe('signed-in')
     if (done.kind !== 'signed-in') return
-    expect((await getAdminSession(adminRequest('/admin', pending.apply(done.setCookie))))?.username).toBe('ops-admin')
+    expect((await getAdminSession(adminRequest('/admin', pending.apply(done.setCookie))))?.username).toBe(
+      'ops-admin',
+    )
   })
 
   it('changes the password: the old one stops working', async () => {
@@ -96,8 +114,12 @@ describeEachDatabase('admin sign-in', (kind) => {
     if (first.kind !== 'signed-in') throw new Error(first.kind)
     const jar = new CookieJar().apply(first.setCookie)
     const request = () => adminRequest('/admin/settings', jar, { method: 'POST' })
-    expect(await changePassword(request(), 'not-the-password', 'a-brand-new-secret')).toMatchObject({ ok: false })
-    expect(await changePassword(request(), TEST_ADMIN.password, 'a-brand-new-secret')).toMatchObject({ ok: true })
+    expect(await changePassword(request(), 'not-the-password', 'a-brand-new-secret')).toMatchObject({
+      ok: false,
+    })
+    expect(await changePassword(request(), TEST_ADMIN.password, 'a-brand-new-secret')).toMatchObject({
+      ok: true,
+    })
     expect((await attemptLogin(attempt('ops-admin'), TEST_ADMIN.password)).kind).toBe('invalid')
     expect((await attemptLogin(attempt('ops-admin'), 'a-brand-new-secret')).kind).toBe('signed-in')
   })

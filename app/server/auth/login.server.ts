@@ -45,7 +45,11 @@ export async function attemptLogin(attempt: LoginAttempt, password: string): Pro
   const result = await signIn(attempt.request, attempt.username, password)
   if (result.ok) {
     await clearLoginFailures(keys.user)
-    await recordAudit({ actor: attempt.username.trim().toLowerCase(), action: 'login', target: ipRef(keys.ipHash) })
+    await recordAudit({
+      actor: attempt.username.trim().toLowerCase(),
+      action: 'login',
+      target: ipRef(keys.ipHash),
+    })
     return { kind: 'signed-in', setCookie: result.setCookie }
   }
   if (result.twoFactor) return { kind: 'code-required', setCookie: result.setCookie }
@@ -62,10 +66,18 @@ export async function attemptLoginCode(attempt: LoginAttempt, code: string): Pro
   const result = await verifySignInCode(attempt.request, code)
   if (result.ok) {
     await clearLoginFailures(userKey(result.username))
-    await recordAudit({ actor: result.username, action: 'login', target: `${ipRef(keys.ipHash)} with a code` })
+    await recordAudit({
+      actor: result.username,
+      action: 'login',
+      target: `${ipRef(keys.ipHash)} with a code`,
+    })
     return { kind: 'signed-in', setCookie: result.setCookie }
   }
   await recordLoginFailure(keys.all)
-  await recordAudit({ actor: attempt.username, action: 'login.failed', target: `${ipRef(keys.ipHash)}: wrong code` })
+  await recordAudit({
+    actor: attempt.username,
+    action: 'login.failed',
+    target: `${ipRef(keys.ipHash)}: wrong code`,
+  })
   return result.expired ? { kind: 'code-expired' } : { kind: 'invalid' }
 }

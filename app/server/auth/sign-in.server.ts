@@ -45,12 +45,17 @@ export async function verifySignInCode(request: Request, code: string): Promise<
       asResponse: true,
     })
     if (!response.ok) return { ok: false, expired: await isExpiredChallenge(response) }
-    const body = z.object({ user: z.object({ username: z.string().nullish(), name: z.string() }) }).parse(
-      await response.json(),
-    )
-    return { ok: true, setCookie: response.headers.getSetCookie(), username: body.user.username ?? body.user.name }
+    const body = z
+      .object({ user: z.object({ username: z.string().nullish(), name: z.string() }) })
+      .parse(await response.json())
+    return {
+      ok: true,
+      setCookie: response.headers.getSetCookie(),
+      username: body.user.username ?? body.user.name,
+    }
   } catch (error) {
-    if (error instanceof APIError) return { ok: false, expired: error.body?.code === 'INVALID_TWO_FACTOR_COOKIE' }
+    if (error instanceof APIError)
+      return { ok: false, expired: error.body?.code === 'INVALID_TWO_FACTOR_COOKIE' }
     throw error
   }
 }

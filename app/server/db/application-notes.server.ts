@@ -25,7 +25,12 @@ export async function addApplicationNote(
   if (!exists) return false
   await getDb()
     .insertInto('application_notes')
-    .values({ application_id: applicationId, author, body: body.slice(0, MAX_NOTE_LENGTH), created_at: nowIso(now) })
+    .values({
+      application_id: applicationId,
+      author,
+      body: body.slice(0, MAX_NOTE_LENGTH),
+      created_at: nowIso(now),
+    })
     .execute()
   return true
 }

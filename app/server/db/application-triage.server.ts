@@ -15,7 +15,10 @@ function filteredApplications({ q, status, from, to }: TriageFilter<ApplicationS
   if (status) query = query.where('a.status', '=', status)
   if (start) query = query.where('a.created_at', '>=', start)
   if (end) query = query.where('a.created_at', '<', end)
-  if (term) query = query.where((eb) => eb.or(TRIAGE_SEARCHED.map((c) => containsInsensitive(eb.ref(`a.${c}`), term))))
+  if (term)
+    query = query.where((eb) =>
+      eb.or(TRIAGE_SEARCHED.map((c) => containsInsensitive(eb.ref(`a.${c}`), term))),
+    )
   return query
 }
 
@@ -51,7 +54,12 @@ function toApplication(row: ApplicationRow): JobApplication {
     createdAt: row.created_at,
     resume:
       row.file_name && row.original_name && row.content_type && row.size !== null
-        ? { fileName: row.file_name, originalName: row.original_name, contentType: row.content_type, size: Number(row.size) }
+        ? {
+            fileName: row.file_name,
+            originalName: row.original_name,
+            contentType: row.content_type,
+            size: Number(row.size),
+          }
         : null,
   }
 }
@@ -62,7 +70,9 @@ export async function searchJobApplications(
 ): Promise<ListPage<JobApplication>> {
   const window = pageWindow(filter.page)
   const [count, rows] = await Promise.all([
-    filteredApplications(filter).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    filteredApplications(filter)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
     withResume(filteredApplications(filter))
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
@@ -74,7 +84,9 @@ export async function searchJobApplications(
 }
 
 /** Everything the filter matches (at most EXPORT_LIMIT rows), newest first: for the CSV export. */
-export async function exportJobApplications(filter: TriageFilter<ApplicationStatus>): Promise<JobApplication[]> {
+export async function exportJobApplications(
+  filter: TriageFilter<ApplicationStatus>,
+): Promise<JobApplication[]> {
   const rows = await withResume(filteredApplications(filter))
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
@@ -90,7 +102,11 @@ export async function getJobApplication(id: number): Promise<JobApplication | un
 
 /** False when there is no such application. */
 export async function updateApplicationStatus(id: number, status: ApplicationStatus): Promise<boolean> {
-  const result = await getDb().updateTable('job_applications').set({ status }).where('id', '=', id).executeTakeFirst()
+  const result = await getDb()
+    .updateTable('job_applications')
+    .set({ status })
+    .where('id', '=', id)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
 
@@ -101,7 +117,13 @@ export async function countApplicationsByStatus(): Promise<Record<ApplicationSta
     .groupBy('status')
     .execute()
   const counts: Record<ApplicationStatus, number> = {
-    new: 0, reviewing: 0, shortlisted: 0, interview: 0, offer: 0, hired: 0, rejected: 0,
+    new: 0,
+    reviewing: 0,
+    shortlisted: 0,
+    interview: 0,
+    offer: 0,
+    hired: 0,
+    rejected: 0,
   }
   for (const row of rows) counts[row.status] = Number(row.n)
   return counts
@@ -109,7 +131,11 @@ export async function countApplicationsByStatus(): Promise<Record<ApplicationSta
 
 /** When each application since `sinceIso` arrived (for the per-week chart). */
 export async function listApplicationTimesSince(sinceIso: string): Promise<string[]> {
-  const rows = await getDb().selectFrom('job_applications').select('created_at').where('created_at', '>=', sinceIso).execute()
+  const rows = await getDb()
+    .selectFrom('job_applications')
+    .select('created_at')
+    .where('created_at', '>=', sinceIso)
+    .execute()
   return rows.map((r) => r.created_at)
 }
 
@@ -126,8 +152,14 @@ export async function deleteJobApplicationsByEmail(
   executor: Kysely<Database> | Transaction<Database>,
   email: string,
 ): Promise<{ applications: number; resumes: number; notes: number }> {
-  const ids = executor.selectFrom('job_applications').select('id').where((eb) => sameAddress(eb.ref('email'), email))
-  const notes = await executor.deleteFrom('application_notes').where('application_id', 'in', ids).executeTakeFirst()
+  const ids = executor
+    .selectFrom('job_applications')
+    .select('id')
+    .where((eb) => sameAddress(eb.ref('email'), email))
+  const notes = await executor
+    .deleteFrom('application_notes')
+    .where('application_id', 'in', ids)
+    .executeTakeFirst()
   const resumes = await executor.deleteFrom('resumes').where('application_id', 'in', ids).executeTakeFirst()
   const applications = await executor
     .deleteFrom('job_applications')

@@ -35,10 +35,9 @@ export async function recordAudit(entry: NewAuditEntry, now = new Date()): Promi
 }
 
 /** Newest first, ADMIN_PAGE_SIZE a page, optionally one action only. */
-export async function listAuditLog({
-  page,
-  action,
-}: { page?: number; action?: AuditAction } = {}): Promise<ListPage<AuditEntry>> {
+export async function listAuditLog({ page, action }: { page?: number; action?: AuditAction } = {}): Promise<
+  ListPage<AuditEntry>
+> {
   let filtered = getDb().selectFrom('audit_log')
   if (action) filtered = filtered.where('action', '=', action)
   const window = pageWindow(page)

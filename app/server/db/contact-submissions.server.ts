@@ -56,17 +56,17 @@ export async function createContactSubmission(
 }
 
 /** Newest first, ADMIN_PAGE_SIZE a page, optionally filtered by status and a search term. */
-export async function listContactSubmissions({
-  page,
-  q,
-  status,
-}: ListQuery<ContactStatus> = {}): Promise<ListPage<ContactSubmission>> {
+export async function listContactSubmissions({ page, q, status }: ListQuery<ContactStatus> = {}): Promise<
+  ListPage<ContactSubmission>
+> {
   const term = q?.trim()
   let filtered = getDb().selectFrom('contact_submissions')
   if (status) filtered = filtered.where('status', '=', status)
   if (term) {
     filtered = filtered.where((eb) =>
-      eb.or((['name', 'email', 'subject', 'message'] as const).map((c) => containsInsensitive(eb.ref(c), term))),
+      eb.or(
+        (['name', 'email', 'subject', 'message'] as const).map((c) => containsInsensitive(eb.ref(c), term)),
+      ),
     )
   }
   const window = pageWindow(page)

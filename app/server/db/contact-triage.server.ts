@@ -6,7 +6,16 @@ import { pageWindow, toListPage, type ListPage } from './list-page.server'
 import type { ContactSubmissionRow, Database } from './schema.server'
 import { dayBounds, EXPORT_LIMIT, sameAddress, type TriageFilter } from './triage.server'
 
-const CONTACT_COLUMNS = ['id', 'name', 'email', 'phone', 'subject', 'message', 'status', 'created_at'] as const
+const CONTACT_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'status',
+  'created_at',
+] as const
 
 function filteredContacts({ q, status, from, to }: TriageFilter<ContactStatus>) {
   let query = getDb().selectFrom('contact_submissions')
@@ -17,14 +26,19 @@ function filteredContacts({ q, status, from, to }: TriageFilter<ContactStatus>) 
   if (end) query = query.where('created_at', '<', end)
   if (term) {
     query = query.where((eb) =>
-      eb.or((['name', 'email', 'subject', 'message'] as const).map((c) => containsInsensitive(eb.ref(c), term))),
+      eb.or(
+        (['name', 'email', 'subject', 'message'] as const).map((c) => containsInsensitive(eb.ref(c), term)),
+      ),
     )
   }
   return query
 }
 
 type ContactRow = Pick<ContactSubmissionRow, (typeof CONTACT_COLUMNS)[number]>
-const toContact = ({ created_at, ...row }: ContactRow): ContactSubmission => ({ ...row, createdAt: created_at })
+const toContact = ({ created_at, ...row }: ContactRow): ContactSubmission => ({
+  ...row,
+  createdAt: created_at,
+})
 
 /** The admin list: search, status, day range; newest first, ADMIN_PAGE_SIZE a page. */
 export async function searchContactSubmissions(
@@ -32,7 +46,9 @@ export async function searchContactSubmissions(
 ): Promise<ListPage<ContactSubmission>> {
   const window = pageWindow(filter.page)
   const [count, rows] = await Promise.all([
-    filteredContacts(filter).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    filteredContacts(filter)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
     filteredContacts(filter)
       .select(CONTACT_COLUMNS)
       .orderBy('created_at', 'desc')
@@ -45,7 +61,9 @@ export async function searchContactSubmissions(
 }
 
 /** Everything the filter matches (at most EXPORT_LIMIT rows), newest first: for the CSV export. */
-export async function exportContactSubmissions(filter: TriageFilter<ContactStatus>): Promise<ContactSubmission[]> {
+export async function exportContactSubmissions(
+  filter: TriageFilter<ContactStatus>,
+): Promise<ContactSubmission[]> {
   const rows = await filteredContacts(filter)
     .select(CONTACT_COLUMNS)
     .orderBy('created_at', 'desc')
@@ -56,13 +74,21 @@ export async function exportContactSubmissions(filter: TriageFilter<ContactStatu
 }
 
 export async function getContactSubmission(id: number): Promise<ContactSubmission | undefined> {
-  const row = await getDb().selectFrom('contact_submissions').select(CONTACT_COLUMNS).where('id', '=', id).executeTakeFirst()
+  const row = await getDb()
+    .selectFrom('contact_submissions')
+    .select(CONTACT_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row ? toContact(row) : undefined
 }
 
 /** False when there is no such submission. */
 export async function updateContactStatus(id: number, status: ContactStatus): Promise<boolean> {
-  const result = await getDb().updateTable('contact_submissions').set({ status }).where('id', '=', id).executeTakeFirst()
+  const result = await getDb()
+    .updateTable('contact_submissions')
+    .set({ status })
+    .where('id', '=', id)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
 
@@ -79,7 +105,11 @@ export async function countContactsByStatus(): Promise<Record<ContactStatus, num
 
 /** When each submission since `sinceIso` arrived (for the per-week chart). */
 export async function listContactTimesSince(sinceIso: string): Promise<string[]> {
-  const rows = await getDb().selectFrom('contact_submissions').select('created_at').where('created_at', '>=', sinceIso).execute()
+  const rows = await getDb()
+    .selectFrom('contact_submissions')
+    .select('created_at')
+    .where('created_at', '>=', sinceIso)
+    .execute()
   return rows.map((r) => r.created_at)
 }
 

@@ -109,7 +109,15 @@ export async function countEmailsByStatus(): Promise<Record<OutboxStatus, number
 
 export type OutboxEntry = Pick<
   EmailOutboxRow,
-  'id' | 'to' | 'subject' | 'status' | 'attempts' | 'next_attempt_at' | 'last_error' | 'created_at' | 'sent_at'
+  | 'id'
+  | 'to'
+  | 'subject'
+  | 'status'
+  | 'attempts'
+  | 'next_attempt_at'
+  | 'last_error'
+  | 'created_at'
+  | 'sent_at'
 >
 
 /** The admin's outbox page: newest first, ADMIN_PAGE_SIZE a page, optionally one state. */
@@ -123,7 +131,17 @@ export async function listOutboxEmails({
   const [count, items] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
     filtered
-      .select(['id', 'to', 'subject', 'status', 'attempts', 'next_attempt_at', 'last_error', 'created_at', 'sent_at'])
+      .select([
+        'id',
+        'to',
+        'subject',
+        'status',
+        'attempts',
+        'next_attempt_at',
+        'last_error',
+        'created_at',
+        'sent_at',
+      ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(window.limit)
@@ -158,7 +176,12 @@ async function idsAboutAddress(executor: Kysely<Database> | Transaction<Database
 export async function findEmailsByAddress(email: string): Promise<EmailOutboxRow[]> {
   const ids = await idsAboutAddress(getDb(), email)
   if (ids.length === 0) return []
-  return getDb().selectFrom('email_outbox').selectAll().where('id', 'in', ids).orderBy('created_at', 'desc').execute()
+  return getDb()
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('created_at', 'desc')
+    .execute()
 }
 
 /** Inside the erasure's transaction; returns how many were deleted. */

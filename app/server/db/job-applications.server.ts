@@ -79,18 +79,14 @@ export async function createJobApplication(
 const SEARCHED = ['full_name', 'email', 'position', 'skills', 'cover_letter'] as const
 
 /** Newest first, ADMIN_PAGE_SIZE a page, optionally filtered by status and a search term. */
-export async function listJobApplications({
-  page,
-  q,
-  status,
-}: ListQuery<ApplicationStatus> = {}): Promise<ListPage<JobApplication>> {
+export async function listJobApplications({ page, q, status }: ListQuery<ApplicationStatus> = {}): Promise<
+  ListPage<JobApplication>
+> {
   const term = q?.trim()
   let filtered = getDb().selectFrom('job_applications as a')
   if (status) filtered = filtered.where('a.status', '=', status)
   if (term) {
-    filtered = filtered.where((eb) =>
-      eb.or(SEARCHED.map((c) => containsInsensitive(eb.ref(`a.${c}`), term))),
-    )
+    filtered = filtered.where((eb) => eb.or(SEARCHED.map((c) => containsInsensitive(eb.ref(`a.${c}`), term))))
   }
   const window = pageWindow(page)
   const [count, rows] = await Promise.all([
@@ -128,38 +124,36 @@ export async function listJobApplications({
       .offset(window.offset)
       .execute(),
   ])
-  const items = rows.map(
-    (row): JobApplication => ({
-      id: row.id,
-      fullName: row.full_name,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      position: row.position,
-      skills: row.skills,
-      yearsOfExperience: row.years_of_experience,
-      currentCtc: row.current_ctc,
-      expectedCtc: row.expected_ctc,
-      recentEducation: row.recent_education,
-      collegeName: row.college_name,
-      idNumber: row.id_number,
-      percentage: row.percentage,
-      github: row.github,
-      linkedin: row.linkedin,
-      coverLetter: row.cover_letter,
-      status: row.status,
-      createdAt: row.created_at,
-      resume:
-        row.file_name && row.original_name && row.content_type && row.size !== null
-          ? {
-              fileName: row.file_name,
-              originalName: row.original_name,
-              contentType: row.content_type,
-              size: Number(row.size),
-            }
-          : null,
-    }),
-  )
+  const items = rows.map((row): JobApplication => ({
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    position: row.position,
+    skills: row.skills,
+    yearsOfExperience: row.years_of_experience,
+    currentCtc: row.current_ctc,
+    expectedCtc: row.expected_ctc,
+    recentEducation: row.recent_education,
+    collegeName: row.college_name,
+    idNumber: row.id_number,
+    percentage: row.percentage,
+    github: row.github,
+    linkedin: row.linkedin,
+    coverLetter: row.cover_letter,
+    status: row.status,
+    createdAt: row.created_at,
+    resume:
+      row.file_name && row.original_name && row.content_type && row.size !== null
+        ? {
+            fileName: row.file_name,
+            originalName: row.original_name,
+            contentType: row.content_type,
+            size: Number(row.size),
+          }
+        : null,
+  }))
   return toListPage(items, Number(count.n), window.page)
 }
 

@@ -17,7 +17,11 @@ const db = () => getDb().withTables<{ login_failures: LoginFailuresTable }>()
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /** Refused when any key has `max` failures in the window; says when the oldest of them lapses. */
-export async function checkLoginThrottle(keys: string[], max: number, now = new Date()): Promise<ThrottleVerdict> {
+export async function checkLoginThrottle(
+  keys: string[],
+  max: number,
+  now = new Date(),
+): Promise<ThrottleVerdict> {
   if (keys.length === 0) return { allowed: true }
   const since = isoAfter(-LOGIN_WINDOW_MS, now)
   const rows = await db()
@@ -33,7 +37,9 @@ export async function checkLoginThrottle(keys: string[], max: number, now = new 
     const lapses = new Date(String(row.oldest)).getTime() + LOGIN_WINDOW_MS - now.getTime()
     retryAfterMs = Math.max(retryAfterMs, lapses)
   }
-  return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true }
+  return retryAfterMs > 0
+    ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
+    : { allowed: true }
 }
 
 /** Counts one failure against each key, and forgets that key's failures from before the window. */

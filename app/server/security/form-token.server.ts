@@ -9,8 +9,7 @@ const TOKEN_MAX_AGE_MS = 12 * 60 * 60_000
 const MAX_CLOCK_SKEW_MS = 60_000
 
 export type TokenCheck =
-  | { status: 'absent' | 'valid' | 'expired' | 'invalid' }
-  | { status: 'too-fast'; retryAfterMs: number }
+  { status: 'absent' | 'valid' | 'expired' | 'invalid' } | { status: 'too-fast'; retryAfterMs: number }
 
 async function sign(form: FormName, issuedAt: number): Promise<string> {
   const secret = await getStoredSecret('form_token_secret')

@@ -1,4 +1,9 @@
-import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterStoreAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterStoreAbstract,
+} from 'rate-limiter-flexible'
 import { sql } from 'kysely'
 import { getConfig } from '../config.server'
 import { getDatabase, type DatabaseHandle } from '../db/client.server'
@@ -15,7 +20,14 @@ const limiters = new WeakMap<DatabaseHandle, Map<string, RateLimiterStoreAbstrac
 
 function createLimiter(handle: DatabaseHandle, keyPrefix: string, points: number, duration: number) {
   // Expired rows are swept by sweepExpired below: the library's own timer can reject unhandled on SQLite.
-  const common = { keyPrefix, points, duration, tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false }
+  const common = {
+    keyPrefix,
+    points,
+    duration,
+    tableName: TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+  }
   // On SQLite the limiter shares Kysely's connection: its upsert is one synchronous statement,
   // so it never interleaves with another query (it may join a transaction another request has open).
   return handle.driver.kind === 'postgres'

@@ -55,7 +55,10 @@ function toRow(value: ApplicationOutput, ipHash: string | null): NewJobApplicati
  * schema, the resume judged by its bytes, then one transaction for the application, the file
  * and both e-mails, then a nudge to the outbox.
  */
-export async function submitApplication(fields: FieldSource, ip: string | null): Promise<ApplicationSubmission> {
+export async function submitApplication(
+  fields: FieldSource,
+  ip: string | null,
+): Promise<ApplicationSubmission> {
   const submission = parseWithZod(fields, { schema: ApplicationSchema })
   const fail = (p: Problem): ApplicationSubmission => ({ submission, outcome: { ok: false, problem: p } })
   const guard = await guardSubmission('application', fields, ip, FORM_MESSAGES.applicationFailure)
@@ -87,12 +90,18 @@ export async function submitApplication(fields: FieldSource, ip: string | null):
         size: resume.size,
       }
       const input = { ...details, id: newId, receivedAt, resume: summary }
-      return [applicationNotification(input, { inbox: CAREERS_INBOX, siteUrl: SITE_URL }), applicationConfirmation(input)]
+      return [
+        applicationNotification(input, { inbox: CAREERS_INBOX, siteUrl: SITE_URL }),
+        applicationConfirmation(input),
+      ]
     })
     nudgeOutbox()
     return { submission, outcome: { ok: true, id } }
   } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, 'job application not stored')
+    logger.error(
+      { err: error instanceof Error ? error.message : String(error) },
+      'job application not stored',
+    )
     return fail(problem(500, 'server_error', FORM_MESSAGES.applicationFailure))
   }
 }

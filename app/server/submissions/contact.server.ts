@@ -25,7 +25,13 @@ export async function submitContact(fields: FieldSource, ip: string | null): Pro
   if (!guard.ok) return { submission, outcome: guard }
   if (submission.status !== 'success') {
     const errors = fieldErrors(submission.error)
-    return { submission, outcome: { ok: false, problem: problem(400, 'invalid_input', PROBLEM_MESSAGES.invalid, { fields: errors }) } }
+    return {
+      submission,
+      outcome: {
+        ok: false,
+        problem: problem(400, 'invalid_input', PROBLEM_MESSAGES.invalid, { fields: errors }),
+      },
+    }
   }
   const { name, email, phone, subject, message } = submission.value
   const { CONTACT_INBOX, SITE_URL } = getConfig()
@@ -34,12 +40,21 @@ export async function submitContact(fields: FieldSource, ip: string | null): Pro
     const row = { name, email, phone: orNull(phone), subject, message }
     const id = await createContactSubmission({ ...row, ipHash: guard.ipHash }, (newId) => {
       const details = { ...row, id: newId, receivedAt }
-      return [contactNotification(details, { inbox: CONTACT_INBOX, siteUrl: SITE_URL }), contactConfirmation(details)]
+      return [
+        contactNotification(details, { inbox: CONTACT_INBOX, siteUrl: SITE_URL }),
+        contactConfirmation(details),
+      ]
     })
     nudgeOutbox()
     return { submission, outcome: { ok: true, id } }
   } catch (error) {
-    logger.error({ err: error instanceof Error ? error.message : String(error) }, 'contact submission not stored')
-    return { submission, outcome: { ok: false, problem: problem(500, 'server_error', FORM_MESSAGES.contactFailure) } }
+    logger.error(
+      { err: error instanceof Error ? error.message : String(error) },
+      'contact submission not stored',
+    )
+    return {
+      submission,
+      outcome: { ok: false, problem: problem(500, 'server_error', FORM_MESSAGES.contactFailure) },
+    }
   }
 }

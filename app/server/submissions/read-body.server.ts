@@ -30,7 +30,8 @@ function mediaType(request: Request): MediaType {
 const malformed = () => problem(400, 'malformed_body', PROBLEM_MESSAGES.malformed)
 
 function bodyProblem(error: unknown): Problem {
-  if (error instanceof BodyTooLargeError) return problem(413, 'payload_too_large', PROBLEM_MESSAGES.bodyTooLarge)
+  if (error instanceof BodyTooLargeError)
+    return problem(413, 'payload_too_large', PROBLEM_MESSAGES.bodyTooLarge)
   if (error instanceof MaxFileSizeExceededError) {
     return problem(413, 'payload_too_large', PROBLEM_MESSAGES.resumeTooLarge, {
       fields: { resume: [PROBLEM_MESSAGES.resumeTooLarge] },
@@ -78,7 +79,10 @@ export async function readContactBody(request: Request): Promise<BodyResult> {
     const limited = withBodyLimit(request, CONTACT_BODY_LIMIT)
     if (type === 'json') return jsonFields(await limited.text())
     if (type === 'urlencoded') return { ok: true, fields: new URLSearchParams(await limited.text()) }
-    return { ok: true, fields: await parseFormData(limited, { maxFiles: 0, maxFileSize: CONTACT_BODY_LIMIT }) }
+    return {
+      ok: true,
+      fields: await parseFormData(limited, { maxFiles: 0, maxFileSize: CONTACT_BODY_LIMIT }),
+    }
   } catch (error) {
     return { ok: false, problem: bodyProblem(error) }
   }
@@ -96,7 +100,10 @@ export async function readApplicationBody(
   const type = mediaType(request)
   if (type === 'urlencoded' && allowUrlEncoded) {
     try {
-      return { ok: true, fields: new URLSearchParams(await withBodyLimit(request, CONTACT_BODY_LIMIT).text()) }
+      return {
+        ok: true,
+        fields: new URLSearchParams(await withBodyLimit(request, CONTACT_BODY_LIMIT).text()),
+      }
     } catch (error) {
       return { ok: false, problem: bodyProblem(error) }
     }
@@ -105,7 +112,9 @@ export async function readApplicationBody(
     return { ok: false, problem: problem(415, 'unsupported_media_type', PROBLEM_MESSAGES.wrongMultipart) }
   }
   try {
-    const limited = withBodyLimit(request, APPLICATION_BODY_LIMIT)
+    // Streamed, not judged by Content-Length: which limit is reached first (a 5 MB part or the
+    // whole body) says whether the resume or the rest was too large.
+    const limited = withBodyLimit(request, APPLICATION_BODY_LIMIT, { checkDeclared: false })
     return { ok: true, fields: await parseFormData(limited, { maxFiles: 1, maxFileSize: MAX_RESUME_BYTES }) }
   } catch (error) {
     return { ok: false, problem: bodyProblem(error) }

@@ -3,11 +3,25 @@ import type { Problem } from './problem.server'
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /** `{ error: { code, message, fields? } }` with the problem's status (and Retry-After on 429). */
-export function problemResponse({ status, code, message, fields, retryAfterSeconds, retryAfterMs }: Problem): Response {
+export function problemResponse({
+  status,
+  code,
+  message,
+  fields,
+  retryAfterSeconds,
+  retryAfterMs,
+}: Problem): Response {
   const headers: Record<string, string> = { ...NO_STORE }
   if (retryAfterSeconds !== undefined) headers['Retry-After'] = String(retryAfterSeconds)
   return Response.json(
-    { error: { code, message, ...(fields ? { fields } : {}), ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) } },
+    {
+      error: {
+        code,
+        message,
+        ...(fields ? { fields } : {}),
+        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+      },
+    },
     { status, headers },
   )
 }
@@ -19,7 +33,12 @@ export function createdResponse(id: number, message: string): Response {
 /** 405 for methods a POST-only endpoint does not take. */
 export function methodNotAllowed(allow: string): Response {
   return Response.json(
-    { error: { code: 'method_not_allowed', message: `Use ${allow.split(', ').join(' or ')} on this endpoint.` } },
+    {
+      error: {
+        code: 'method_not_allowed',
+        message: `Use ${allow.split(', ').join(' or ')} on this endpoint.`,
+      },
+    },
     { status: 405, headers: { ...NO_STORE, Allow: allow } },
   )
 }

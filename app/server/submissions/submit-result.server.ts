@@ -10,7 +10,9 @@ export interface SubmitResult<Input, Output> {
 }
 
 /** Conform's errors as { field: messages }, without the form-level '' entry or empty ones. */
-export function fieldErrors(error: Record<string, string[] | null> | null | undefined): Record<string, string[]> {
+export function fieldErrors(
+  error: Record<string, string[] | null> | null | undefined,
+): Record<string, string[]> {
   const fields: Record<string, string[]> = {}
   for (const [name, messages] of Object.entries(error ?? {})) {
     if (name !== '' && messages?.length) fields[name] = messages

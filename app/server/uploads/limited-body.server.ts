@@ -8,18 +8,28 @@ export class BodyTooLargeError extends Error {
 
 /**
  * The request with a body that errors with BodyTooLargeError after `limit` bytes, so a body
- * without (or lying about) Content-Length is still cut off while it streams in.
+ * without (or lying about) Content-Length is still cut off while it streams in. With
+ * `checkDeclared`, a Content-Length over the limit is refused before anything is read.
  */
-export function withBodyLimit(request: Request, limit: number): Request {
+export function withBodyLimit(request: Request, limit: number, { checkDeclared = true } = {}): Request {
   const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit)
+  if (checkDeclared && Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit)
   if (!request.body) return request
   let seen = 0
+  // Bytes up to the limit are passed on before the error, so a parser reading them can still
+  // name the part that was too large (its own per-part limit is smaller than this one).
   const counter = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
+      if (seen >= limit && chunk.byteLength > 0) {
+        controller.error(new BodyTooLargeError(limit))
+        return
+      }
+      const room = limit - seen
       seen += chunk.byteLength
+      controller.enqueue(chunk.byteLength > room ? chunk.subarray(0, room) : chunk)
+    },
+    flush(controller) {
       if (seen > limit) controller.error(new BodyTooLargeError(limit))
-      else controller.enqueue(chunk)
     },
   })
   // Node's fetch needs `duplex` for a streamed body; the DOM typings do not know it yet.

@@ -34,8 +34,8 @@ const MAX_NAME_LENGTH = 150
 export function sanitizeFileName(name: string, extension: ResumeExtension): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
-    .replace(UNSAFE_IN_NAMES, '')
     .replace(/\s+/g, ' ')
+    .replace(UNSAFE_IN_NAMES, '')
     .replace(/^[\s.]+/, '')
     .trim()
   if (base === '') return `resume.${extension}`

@@ -73,5 +73,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const items = topics.map((topic) => ({ name: topic, svg: artSvg(topic) }))
   for (const item of items) console.log(item.name, Buffer.byteLength(item.svg))
   const large = wanted.length > 0
-  console.log(await contactSheet(large ? 'art-detail.png' : 'art.png', items, large ? 600 : 400, large ? 2 : 4))
+  console.log(
+    await contactSheet(large ? 'art-detail.png' : 'art.png', items, large ? 600 : 400, large ? 2 : 4),
+  )
 }

@@ -57,7 +57,14 @@ export function onPlane(plane: Plane, x: number, y: number, z: number, content: 
  * A flat panel standing upright on the yz plane (facing the viewer's right), centred on world y,
  * from zBottom up to zBottom + h; content is drawn in a w x h box.
  */
-export function standing(x: number, yCenter: number, zBottom: number, w: number, h: number, content: string): string {
+export function standing(
+  x: number,
+  yCenter: number,
+  zBottom: number,
+  w: number,
+  h: number,
+  content: string,
+): string {
   return onPlane('yz', x, yCenter + w / 2, zBottom + h, content)
 }
 
@@ -82,13 +89,27 @@ export const mintBox: BoxStyle = {
 }
 
 /** Outline only, for "ghost" volumes. */
-export const ghostBox: BoxStyle = { top: 'none', left: 'none', right: 'none', stroke: tone.accent, opacity: 0.55 }
+export const ghostBox: BoxStyle = {
+  top: 'none',
+  left: 'none',
+  right: 'none',
+  stroke: tone.accent,
+  opacity: 0.55,
+}
 
 const face = (points: Point[], fill: string | undefined, stroke: string | undefined): string =>
   el('path', { d: polyPath(points, true), fill, stroke })
 
 /** A box from (x, y, z) spanning w (x), d (y) and h (z). */
-export function box(x: number, y: number, z: number, w: number, d: number, h: number, style: BoxStyle = {}): string {
+export function box(
+  x: number,
+  y: number,
+  z: number,
+  w: number,
+  d: number,
+  h: number,
+  style: BoxStyle = {},
+): string {
   const s = { ...solid, ...style }
   const top = [iso(x, y, z + h), iso(x + w, y, z + h), iso(x + w, y + d, z + h), iso(x, y + d, z + h)]
   const right = [iso(x + w, y, z), iso(x + w, y + d, z), iso(x + w, y + d, z + h), iso(x + w, y, z + h)]
@@ -116,7 +137,14 @@ export function slab(x: number, y: number, w: number, d: number, h = 14, step = 
 }
 
 /** An upright cylinder standing on (x, y, z), radius r, height h. */
-export function cylinder(x: number, y: number, z: number, r: number, h: number, style: BoxStyle = {}): string {
+export function cylinder(
+  x: number,
+  y: number,
+  z: number,
+  r: number,
+  h: number,
+  style: BoxStyle = {},
+): string {
   const s = { ...solid, ...style }
   const rx = r * Math.SQRT2 * COS30
   const ry = r * Math.SQRT2 * 0.5
@@ -142,7 +170,13 @@ export function disc(x: number, y: number, z: number, r: number, attrs: Attrs): 
 /* ------------------------------------------------------------------ lines and accents */
 
 export function line(points: readonly Point[], attrs: Attrs = {}): string {
-  return el('path', { d: polyPath(points), fill: 'none', stroke: tone.ink, 'stroke-linecap': 'round', ...attrs })
+  return el('path', {
+    d: polyPath(points),
+    fill: 'none',
+    stroke: tone.ink,
+    'stroke-linecap': 'round',
+    ...attrs,
+  })
 }
 
 /** A dashed data link between canvas points, mint by default. */
@@ -181,21 +215,56 @@ const iconAttrs = (style: IconStyle): Attrs => ({
 
 /** A card: rounded rectangle with a panel fill. */
 export function card(x: number, y: number, w: number, h: number, attrs: Attrs = {}): string {
-  return el('rect', { x, y, width: w, height: h, rx: 8, fill: tone.left, stroke: tone.edge, 'stroke-width': 2, ...attrs })
+  return el('rect', {
+    x,
+    y,
+    width: w,
+    height: h,
+    rx: 8,
+    fill: tone.left,
+    stroke: tone.edge,
+    'stroke-width': 2,
+    ...attrs,
+  })
 }
 
 /** Lines of "text": bars of the given widths. */
-export function textLines(x: number, y: number, widths: readonly number[], gap = 14, attrs: Attrs = {}): string {
+export function textLines(
+  x: number,
+  y: number,
+  widths: readonly number[],
+  gap = 14,
+  attrs: Attrs = {},
+): string {
   const d = widths.map((w, i) => `M${num(x)} ${num(y + i * gap)}h${num(w)}`).join('')
-  return el('path', { d, stroke: tone.ink, 'stroke-opacity': 0.45, 'stroke-width': 5, 'stroke-linecap': 'round', ...attrs })
+  return el('path', {
+    d,
+    stroke: tone.ink,
+    'stroke-opacity': 0.45,
+    'stroke-width': 5,
+    'stroke-linecap': 'round',
+    ...attrs,
+  })
 }
 
 /** A browser window: card with a top bar and three dots. */
 export function browser(x: number, y: number, w: number, h: number): string {
   const dots = [0, 1, 2]
-    .map((i) => el('circle', { cx: x + 16 + i * 13, cy: y + 14, r: 3.5, fill: i === 0 ? tone.accent : tone.edge }))
+    .map((i) =>
+      el('circle', { cx: x + 16 + i * 13, cy: y + 14, r: 3.5, fill: i === 0 ? tone.accent : tone.edge }),
+    )
     .join('')
-  return card(x, y, w, h) + line([[x, y + 28], [x + w, y + 28]], { stroke: tone.edge, 'stroke-width': 2 }) + dots
+  return (
+    card(x, y, w, h) +
+    line(
+      [
+        [x, y + 28],
+        [x + w, y + 28],
+      ],
+      { stroke: tone.edge, 'stroke-width': 2 },
+    ) +
+    dots
+  )
 }
 
 export function person(cx: number, cy: number, size: number, style: IconStyle = {}): string {
@@ -237,7 +306,10 @@ export function magnifier(cx: number, cy: number, r: number, style: IconStyle = 
     'g',
     a,
     el('circle', { cx, cy, r }),
-    el('path', { d: `M${num(cx + r * 0.72)} ${num(cy + r * 0.72)}l${num(r * 0.7)} ${num(r * 0.7)}`, 'stroke-width': Number(a['stroke-width']) * 2.2 }),
+    el('path', {
+      d: `M${num(cx + r * 0.72)} ${num(cy + r * 0.72)}l${num(r * 0.7)} ${num(r * 0.7)}`,
+      'stroke-width': Number(a['stroke-width']) * 2.2,
+    }),
   )
 }
 
@@ -278,7 +350,13 @@ export function donut(cx: number, cy: number, r: number, parts: readonly number[
         `M${num(cx + r * Math.cos(start))} ${num(cy + r * Math.sin(start))}` +
         `A${num(r)} ${num(r)} 0 ${large} 1 ${num(cx + r * Math.cos(end))} ${num(cy + r * Math.sin(end))}`
       start = end + 0.12
-      return el('path', { d, fill: 'none', stroke: colors[i % colors.length], 'stroke-width': width, 'stroke-opacity': i === 1 ? 0.5 : 1 })
+      return el('path', {
+        d,
+        fill: 'none',
+        stroke: colors[i % colors.length],
+        'stroke-width': width,
+        'stroke-opacity': i === 1 ? 0.5 : 1,
+      })
     })
     .join('')
 }
@@ -351,8 +429,17 @@ export function artDocument(title: string, body: string): string {
 /** A flag on a pole, pole foot at (x, y). */
 export function flag(x: number, y: number, size: number): string {
   return (
-    line([[x, y], [x, y - size]], { 'stroke-width': 3 }) +
-    el('path', { d: `M${num(x)} ${num(y - size)}h${num(size * 0.6)}l-${num(size * 0.12)} ${num(size * 0.16)}l${num(size * 0.12)} ${num(size * 0.16)}H${num(x)}Z`, fill: 'url(#ga)' })
+    line(
+      [
+        [x, y],
+        [x, y - size],
+      ],
+      { 'stroke-width': 3 },
+    ) +
+    el('path', {
+      d: `M${num(x)} ${num(y - size)}h${num(size * 0.6)}l-${num(size * 0.12)} ${num(size * 0.16)}l${num(size * 0.12)} ${num(size * 0.16)}H${num(x)}Z`,
+      fill: 'url(#ga)',
+    })
   )
 }
 
@@ -364,7 +451,9 @@ export function bulb(cx: number, cy: number, r: number, style: IconStyle = {}): 
     'g',
     iconAttrs(style),
     el('path', { d }),
-    el('path', { d: `M${num(cx - r * 0.35)} ${num(cy + r * 1.5)}h${num(r * 0.7)}M${num(cx - r * 0.2)} ${num(cy + r * 1.75)}h${num(r * 0.4)}` }),
+    el('path', {
+      d: `M${num(cx - r * 0.35)} ${num(cy + r * 1.5)}h${num(r * 0.7)}M${num(cx - r * 0.2)} ${num(cy + r * 1.75)}h${num(r * 0.4)}`,
+    }),
   )
 }
 
@@ -386,7 +475,13 @@ export function heart(cx: number, cy: number, size: number, style: IconStyle = {
 }
 
 /** A calendar card with a month grid; `range` days are lit. */
-export function calendar(x: number, y: number, w: number, h: number, range: readonly [number, number]): string {
+export function calendar(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  range: readonly [number, number],
+): string {
   const cells: string[] = []
   const cw = (w - 24) / 7
   const ch = (h - 52) / 4

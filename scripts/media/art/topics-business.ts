@@ -8,7 +8,6 @@ import {
   card,
   check,
   cylinder,
-  disc,
   donut,
   flag,
   floorGlow,
@@ -36,7 +35,13 @@ function pawn(x: number, y: number, lit = false): string {
   return (
     cylinder(x, y, 14, 16, 10, style) +
     cylinder(x, y, 24, 9, 30, style) +
-    el('circle', { cx: hx, cy: hy, r: 13, fill: lit ? palette.accent300 : tone.top, stroke: lit ? palette.accent300 : tone.edge })
+    el('circle', {
+      cx: hx,
+      cy: hy,
+      r: 13,
+      fill: lit ? palette.accent300 : tone.top,
+      stroke: lit ? palette.accent300 : tone.edge,
+    })
   )
 }
 
@@ -48,9 +53,23 @@ export const strategy: Drawing = () => {
     for (let j = 0; j < 6; j++)
       if ((i + j) % 2 === 0)
         tiles.push(
-          polyPath([iso(-150 + i * 50, -150 + j * 50, 14), iso(-100 + i * 50, -150 + j * 50, 14), iso(-100 + i * 50, -100 + j * 50, 14), iso(-150 + i * 50, -100 + j * 50, 14)], true),
+          polyPath(
+            [
+              iso(-150 + i * 50, -150 + j * 50, 14),
+              iso(-100 + i * 50, -150 + j * 50, 14),
+              iso(-100 + i * 50, -100 + j * 50, 14),
+              iso(-150 + i * 50, -100 + j * 50, 14),
+            ],
+            true,
+          ),
         )
-  const route: Point[] = [iso(-125, 125, 14), iso(-25, 125, 14), iso(-25, 25, 14), iso(75, 25, 14), iso(75, -75, 14)]
+  const route: Point[] = [
+    iso(-125, 125, 14),
+    iso(-25, 125, 14),
+    iso(-25, 25, 14),
+    iso(75, 25, 14),
+    iso(75, -75, 14),
+  ]
   const goal = iso(75, -75, 14)
   return [
     slab(-150, -150, 300, 300, 14, 300),
@@ -138,12 +157,30 @@ export const economy: Drawing = () => {
   setOrigin([400, 420])
   const coins = (x: number, y: number, n: number, lit = false): string =>
     Array.from({ length: n }, (_, i) =>
-      cylinder(x, y, 14 + i * 14, 30, 12, lit && i === n - 1 ? { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 } : {}),
+      cylinder(
+        x,
+        y,
+        14 + i * 14,
+        30,
+        12,
+        lit && i === n - 1
+          ? { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 }
+          : {},
+      ),
     ).join('')
   const chart =
     card(0, 0, 220, 150, { fill: palette.navy800 }) +
     el('path', { d: 'M20 120L66 96L106 104L146 64L200 30V130H20Z', fill: 'url(#ga)', 'fill-opacity': 0.15 }) +
-    line([[20, 120], [66, 96], [106, 104], [146, 64], [200, 30]], { stroke: 'url(#ga)', 'stroke-width': 4 }) +
+    line(
+      [
+        [20, 120],
+        [66, 96],
+        [106, 104],
+        [146, 64],
+        [200, 30],
+      ],
+      { stroke: 'url(#ga)', 'stroke-width': 4 },
+    ) +
     textLines(20, 24, [70], 0)
   return [
     slab(-140, -140, 280, 280),
@@ -154,7 +191,14 @@ export const economy: Drawing = () => {
     coins(80, 40, 3),
     node([560, 170], 5),
     node([620, 230], 4, tone.ink),
-    line([[560, 170], [620, 230], [650, 160]], { stroke: tone.accent, 'stroke-opacity': 0.4, 'stroke-width': 2 }),
+    line(
+      [
+        [560, 170],
+        [620, 230],
+        [650, 160],
+      ],
+      { stroke: tone.accent, 'stroke-opacity': 0.4, 'stroke-width': 2 },
+    ),
     node([650, 160], 4),
   ].join('')
 }
@@ -162,17 +206,23 @@ export const economy: Drawing = () => {
 /** Three hubs on a route: crates leave a warehouse, pass a depot and reach the pin. */
 export const supplyChain: Drawing = () => {
   setOrigin([400, 300])
-  const road = line([iso(-170, 150, 0), iso(-170, -10, 0), iso(10, -10, 0), iso(10, -150, 0), iso(190, -150, 0)], {
-    stroke: palette.navy950,
-    'stroke-width': 22,
-    'stroke-linejoin': 'round',
-  })
-  const lane = line([iso(-170, 150, 0), iso(-170, -10, 0), iso(10, -10, 0), iso(10, -150, 0), iso(190, -150, 0)], {
-    stroke: 'url(#ga)',
-    'stroke-width': 2.5,
-    'stroke-dasharray': '8 8',
-    'stroke-linejoin': 'round',
-  })
+  const road = line(
+    [iso(-170, 150, 0), iso(-170, -10, 0), iso(10, -10, 0), iso(10, -150, 0), iso(190, -150, 0)],
+    {
+      stroke: palette.navy950,
+      'stroke-width': 22,
+      'stroke-linejoin': 'round',
+    },
+  )
+  const lane = line(
+    [iso(-170, 150, 0), iso(-170, -10, 0), iso(10, -10, 0), iso(10, -150, 0), iso(190, -150, 0)],
+    {
+      stroke: 'url(#ga)',
+      'stroke-width': 2.5,
+      'stroke-dasharray': '8 8',
+      'stroke-linejoin': 'round',
+    },
+  )
   const end = iso(190, -150, 0)
   return [
     floorGlow(0, 0, 0, 230, 0.35),
@@ -209,8 +259,21 @@ export const finance: Drawing = () => {
     candles
       .map(
         ([x, low, high, up]) =>
-          line([[x, low + 14], [x, high - 24]], { stroke: up ? tone.accent : tone.ink, 'stroke-width': 2 }) +
-          el('rect', { x: x - 8, y: high - 10, width: 16, height: low - high, rx: 3, fill: up ? tone.accent : tone.edge }),
+          line(
+            [
+              [x, low + 14],
+              [x, high - 24],
+            ],
+            { stroke: up ? tone.accent : tone.ink, 'stroke-width': 2 },
+          ) +
+          el('rect', {
+            x: x - 8,
+            y: high - 10,
+            width: 16,
+            height: low - high,
+            rx: 3,
+            fill: up ? tone.accent : tone.edge,
+          }),
       )
       .join('')
   return [
@@ -218,7 +281,14 @@ export const finance: Drawing = () => {
     floorGlow(0, 0, 14, 120, 0.6),
     standing(-90, 0, 50, 210, 190, chart),
     ...[0, 1, 2, 3, 4, 5].map((i) =>
-      cylinder(60, 50, 14 + i * 12, 30, 10, i === 5 ? { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 } : {}),
+      cylinder(
+        60,
+        50,
+        14 + i * 12,
+        30,
+        10,
+        i === 5 ? { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 } : {},
+      ),
     ),
     el('circle', { cx: 600, cy: 200, r: 56, fill: palette.navy900, stroke: tone.edge }),
     donut(600, 200, 42, [0.45, 0.3, 0.25], 12),
@@ -233,9 +303,27 @@ export const consulting: Drawing = () => {
     floorGlow(0, 0, 14, 110, 0.8),
     el('circle', { cx: 400, cy: 190, r: 70, fill: tone.accent, 'fill-opacity': 0.07 }),
     bulb(400, 180, 44, { stroke: 'url(#ga)', fill: palette.navy800, width: 4 }),
-    line([[400, 96], [400, 80]], { stroke: tone.accent, 'stroke-width': 3 }),
-    line([[340, 120], [328, 108]], { stroke: tone.accent, 'stroke-width': 3 }),
-    line([[460, 120], [472, 108]], { stroke: tone.accent, 'stroke-width': 3 }),
+    line(
+      [
+        [400, 96],
+        [400, 80],
+      ],
+      { stroke: tone.accent, 'stroke-width': 3 },
+    ),
+    line(
+      [
+        [340, 120],
+        [328, 108],
+      ],
+      { stroke: tone.accent, 'stroke-width': 3 },
+    ),
+    line(
+      [
+        [460, 120],
+        [472, 108],
+      ],
+      { stroke: tone.accent, 'stroke-width': 3 },
+    ),
     bubble(150, 180, 140, 70),
     textLines(172, 206, [90, 60], 16),
     bubble(520, 250, 130, 64, { stroke: tone.accent }),
@@ -260,12 +348,17 @@ export const product: Drawing = () => {
       el('rect', { x: 20, y: 80, width: 120, height: 56, rx: 8, fill: 'url(#ga)', 'fill-opacity': 0.55 }),
   )
   const posts = (z1: number, z2: number): string =>
-    link([iso(-100, 100, z1), iso(-100, 100, z2)], { 'stroke-dasharray': '3 6' }) + link([iso(100, 100, z1), iso(100, 100, z2)], { 'stroke-dasharray': '3 6' })
+    link([iso(-100, 100, z1), iso(-100, 100, z2)], { 'stroke-dasharray': '3 6' }) +
+    link([iso(100, 100, z1), iso(100, 100, z2)], { 'stroke-dasharray': '3 6' })
   return [
     floorGlow(0, 0, -100, 150, 0.6),
     plate(-100, false, cylinder(-40, -40, -90, 24, 26) + cylinder(40, 40, -90, 24, 26)),
     posts(-90, 30),
-    plate(30, false, box(-60, -60, 40, 40, 40, 26) + box(15, -60, 40, 40, 40, 44, mintBox) + box(-60, 15, 40, 40, 40, 18)),
+    plate(
+      30,
+      false,
+      box(-60, -60, 40, 40, 40, 26) + box(15, -60, 40, 40, 40, 44, mintBox) + box(-60, 15, 40, 40, 40, 18),
+    ),
     posts(40, 160),
     plate(160, true, ui),
   ].join('')
@@ -296,10 +389,26 @@ export const analytics: Drawing = () => {
   setOrigin([400, 420])
   const panel =
     card(0, 0, 250, 170, { fill: palette.navy800 }) +
-    el('path', { d: 'M18 146L60 108L102 120L144 76L186 88L232 36V156H18Z', fill: 'url(#ga)', 'fill-opacity': 0.18 }) +
-    line([[18, 146], [60, 108], [102, 120], [144, 76], [186, 88], [232, 36]], { stroke: 'url(#ga)', 'stroke-width': 4 }) +
+    el('path', {
+      d: 'M18 146L60 108L102 120L144 76L186 88L232 36V156H18Z',
+      fill: 'url(#ga)',
+      'fill-opacity': 0.18,
+    }) +
+    line(
+      [
+        [18, 146],
+        [60, 108],
+        [102, 120],
+        [144, 76],
+        [186, 88],
+        [232, 36],
+      ],
+      { stroke: 'url(#ga)', 'stroke-width': 4 },
+    ) +
     textLines(18, 20, [70, 40], 0)
-  const bars = [0, 1, 2, 3].map((i) => box(30 + i * 26, 30, 14, 16, 40, 20 + i * 16, i === 3 ? mintBox : {})).join('')
+  const bars = [0, 1, 2, 3]
+    .map((i) => box(30 + i * 26, 30, 14, 16, 40, 20 + i * 16, i === 3 ? mintBox : {}))
+    .join('')
   return [
     slab(-140, -140, 280, 280),
     floorGlow(0, 0, 14, 120, 0.6),
@@ -316,17 +425,30 @@ export const process: Drawing = () => {
   setOrigin([250, 250])
   const marks = [
     (x: number, y: number) => el('circle', { cx: x, cy: y, r: 10, stroke: tone.ink, 'stroke-width': 3 }),
-    (x: number, y: number) => el('rect', { x: x - 10, y: y - 10, width: 20, height: 20, rx: 3, stroke: tone.ink, 'stroke-width': 3 }),
-    (x: number, y: number) => el('path', { d: `M${x} ${y - 12}l11 20h-22z`, stroke: tone.ink, 'stroke-width': 3, 'stroke-linejoin': 'round' }),
+    (x: number, y: number) =>
+      el('rect', { x: x - 10, y: y - 10, width: 20, height: 20, rx: 3, stroke: tone.ink, 'stroke-width': 3 }),
+    (x: number, y: number) =>
+      el('path', {
+        d: `M${x} ${y - 12}l11 20h-22z`,
+        stroke: tone.ink,
+        'stroke-width': 3,
+        'stroke-linejoin': 'round',
+      }),
     (x: number, y: number) => check(x, y, 24),
   ]
   const parts: string[] = [floorGlow(170, 0, 0, 200, 0.35)]
   marks.forEach((mark, i) => {
     const x = i * 110
-    parts.push(slab(x, -40, 80, 80, 12, 80), box(x + 20, -20, 12, 40, 40, 30 + i * 14, i === 3 ? mintBox : {}))
+    parts.push(
+      slab(x, -40, 80, 80, 12, 80),
+      box(x + 20, -20, 12, 40, 40, 30 + i * 14, i === 3 ? mintBox : {}),
+    )
     const [mx, my] = iso(x + 40, 0, 42 + i * 14)
     parts.push(mark(mx, my - 46))
-    if (i < 3) parts.push(link([iso(x + 80, 0, 6), iso(x + 110, 0, 6)], { 'stroke-dasharray': undefined, 'stroke-width': 3 }))
+    if (i < 3)
+      parts.push(
+        link([iso(x + 80, 0, 6), iso(x + 110, 0, 6)], { 'stroke-dasharray': undefined, 'stroke-width': 3 }),
+      )
   })
   return parts.join('')
 }
@@ -335,14 +457,30 @@ export const process: Drawing = () => {
 export const mission: Drawing = () => {
   setOrigin([400, 350])
   const rings = [120, 90, 60, 30]
-    .map((r, i) => el('circle', { cx: 0, cy: 0, r, stroke: i % 2 === 0 ? 'url(#ga)' : tone.edge, 'stroke-width': i === 3 ? 0 : 3, fill: i === 3 ? tone.accent : 'none', 'fill-opacity': 0.9 }))
+    .map((r, i) =>
+      el('circle', {
+        cx: 0,
+        cy: 0,
+        r,
+        stroke: i % 2 === 0 ? 'url(#ga)' : tone.edge,
+        'stroke-width': i === 3 ? 0 : 3,
+        fill: i === 3 ? tone.accent : 'none',
+        'fill-opacity': 0.9,
+      }),
+    )
     .join('')
   const [cx, cy] = iso(0, 0, 14)
   return [
     slab(-150, -150, 300, 300),
     floorGlow(0, 0, 14, 130, 0.7),
     onPlane('xy', 0, 0, 14, rings),
-    line([[cx, cy], [cx + 150, cy - 190]], { stroke: palette.paper, 'stroke-width': 5 }),
+    line(
+      [
+        [cx, cy],
+        [cx + 150, cy - 190],
+      ],
+      { stroke: palette.paper, 'stroke-width': 5 },
+    ),
     el('path', { d: `M${cx + 150} ${cy - 190}l-4 26l22-6l8-28z`, fill: tone.accent }),
     el('path', { d: `M${cx + 158} ${cy - 200}l10 -30l16 6l-6 18z`, fill: tone.accentSoft }),
     box(100, 90, 14, 30, 30, 30, ghostBox),
@@ -362,8 +500,19 @@ export const vision: Drawing = () => {
     floorGlow(0, 0, 14, 140, 0.7),
     box(-120, -80, 14, 40, 40, 40),
     box(80, 60, 14, 40, 40, 24),
-    el('path', { d: rays, stroke: tone.accent, 'stroke-width': 3, 'stroke-linecap': 'round', 'stroke-opacity': 0.7 }),
-    el('path', { d: 'M260 220Q400 100 540 220Q400 340 260 220Z', fill: palette.navy800, stroke: 'url(#ga)', 'stroke-width': 4 }),
+    el('path', {
+      d: rays,
+      stroke: tone.accent,
+      'stroke-width': 3,
+      'stroke-linecap': 'round',
+      'stroke-opacity': 0.7,
+    }),
+    el('path', {
+      d: 'M260 220Q400 100 540 220Q400 340 260 220Z',
+      fill: palette.navy800,
+      stroke: 'url(#ga)',
+      'stroke-width': 4,
+    }),
     el('circle', { cx: 400, cy: 220, r: 50, stroke: tone.edge, 'stroke-width': 2 }),
     el('circle', { cx: 400, cy: 220, r: 34, fill: 'url(#ga)' }),
     el('circle', { cx: 400, cy: 220, r: 14, fill: palette.navy950 }),
@@ -381,7 +530,13 @@ export const quality: Drawing = () => {
     slab(-150, -150, 300, 300),
     floorGlow(0, 0, 14, 110, 0.7),
     box(-60, -60, 14, 120, 120, 60),
-    el('path', { d: `M${cx - 40} ${cy + 30}l-18 72l26-12l16 22l18-70M${cx + 40} ${cy + 30}l18 72l-26-12l-16 22l-18-70`, fill: palette.navy800, stroke: tone.edge, 'stroke-width': 2, 'stroke-linejoin': 'round' }),
+    el('path', {
+      d: `M${cx - 40} ${cy + 30}l-18 72l26-12l16 22l18-70M${cx + 40} ${cy + 30}l18 72l-26-12l-16 22l-18-70`,
+      fill: palette.navy800,
+      stroke: tone.edge,
+      'stroke-width': 2,
+      'stroke-linejoin': 'round',
+    }),
     el('circle', { cx, cy, r: 62, fill: palette.navy800, stroke: 'url(#ga)', 'stroke-width': 5 }),
     el('circle', { cx, cy, r: 48, stroke: tone.edge, 'stroke-width': 2, 'stroke-dasharray': '3 6' }),
     star(cx, cy, 28, { fill: 'url(#ga)', stroke: tone.accentSoft }),
@@ -399,7 +554,14 @@ export const endToEnd: Drawing = () => {
     slab(-250, -60, 520, 120, 14, 65),
     floorGlow(0, 0, 14, 150, 0.4),
     line([...stops, end], { stroke: 'url(#ga)', 'stroke-width': 5 }),
-    el('circle', { cx: stops[0]?.[0], cy: stops[0]?.[1], r: 14, fill: palette.navy900, stroke: tone.accent, 'stroke-width': 4 }),
+    el('circle', {
+      cx: stops[0]?.[0],
+      cy: stops[0]?.[1],
+      r: 14,
+      fill: palette.navy900,
+      stroke: tone.accent,
+      'stroke-width': 4,
+    }),
     box(-100, -20, 14, 40, 40, 40),
     box(20, -20, 14, 40, 40, 70),
     box(140, -20, 14, 40, 40, 100, mintBox),
@@ -435,4 +597,3 @@ export const journey: Drawing = () => {
     box(-110, 20, 14, 24, 24, 24, mintBox),
   ].join('')
 }
-

@@ -16,7 +16,6 @@ import {
   magnifier,
   mintBox,
   node,
-  onPlane,
   person,
   setOrigin,
   slab,
@@ -98,7 +97,21 @@ export const team: Drawing = () => {
   const back = seats.slice(0, 2).map(([x, y]) => figure(x, y, 14, false, 1.4))
   const front = seats.slice(2).map(([x, y], i) => figure(x, y, 14, i === 0, 1.4))
   const screen = (x: number, y: number): string =>
-    standing(x, y, 58, 30, 22, el('rect', { width: 30, height: 22, rx: 3, fill: palette.navy800, stroke: tone.accent, 'stroke-width': 1.5 }))
+    standing(
+      x,
+      y,
+      58,
+      30,
+      22,
+      el('rect', {
+        width: 30,
+        height: 22,
+        rx: 3,
+        fill: palette.navy800,
+        stroke: tone.accent,
+        'stroke-width': 1.5,
+      }),
+    )
   return [
     slab(-170, -170, 340, 340),
     floorGlow(0, 0, 14, 140, 0.6),
@@ -117,7 +130,15 @@ export const projectTeam: Drawing = () => {
   setOrigin([400, 410])
   const col = (x: number, cards: number, lit: number): string =>
     Array.from({ length: cards }, (_, i) =>
-      el('rect', { x, y: 44 + i * 44, width: 72, height: 34, rx: 6, fill: i === lit ? 'url(#ga)' : tone.faint, 'fill-opacity': i === lit ? 0.85 : 0.8 }),
+      el('rect', {
+        x,
+        y: 44 + i * 44,
+        width: 72,
+        height: 34,
+        rx: 6,
+        fill: i === lit ? 'url(#ga)' : tone.faint,
+        'fill-opacity': i === lit ? 0.85 : 0.8,
+      }),
     ).join('')
   const board =
     card(0, 0, 270, 200, { fill: palette.navy800 }) +
@@ -155,7 +176,9 @@ export const talent: Drawing = () => {
     figure(0, 0, 50, true, 1.6),
     el('circle', { cx: sx, cy: sy - 20, r: 52, fill: tone.accent, 'fill-opacity': 0.08 }),
     star(sx, sy - 20, 30, { fill: 'url(#ga)', stroke: tone.accentSoft }),
-    ...sparkles.map(([x, y], i) => star(x, y, i % 2 === 0 ? 10 : 7, { stroke: i % 2 === 0 ? tone.accent : tone.ink })),
+    ...sparkles.map(([x, y], i) =>
+      star(x, y, i % 2 === 0 ? 10 : 7, { stroke: i % 2 === 0 ? tone.accent : tone.ink }),
+    ),
     figure(-110, 90, 14, false, 1.3),
   ].join('')
 }
@@ -172,8 +195,14 @@ export const handshake: Drawing = () => {
     floorGlow(0, 0, 14, 120, 0.6),
     standing(-90, 70, 14, 140, 180, profile(false, 140, 180)),
     standing(70, -90, 14, 140, 180, profile(true, 140, 180)),
-    link([[306, 250], [350, 228]]),
-    link([[494, 170], [452, 184]]),
+    link([
+      [306, 250],
+      [350, 228],
+    ]),
+    link([
+      [494, 170],
+      [452, 184],
+    ]),
     rings,
   ].join('')
 }
@@ -211,7 +240,9 @@ export const community: Drawing = () => {
   return [
     slab(-170, -170, 340, 340),
     floorGlow(0, 0, 14, 150, 0.5),
-    ...edges.map(([a, b]) => line([at(a), at(b)], { stroke: tone.accent, 'stroke-opacity': 0.5, 'stroke-width': 2 })),
+    ...edges.map(([a, b]) =>
+      line([at(a), at(b)], { stroke: tone.accent, 'stroke-opacity': 0.5, 'stroke-width': 2 }),
+    ),
     ...spots.map((_, i) => el('circle', { cx: at(i)[0], cy: at(i)[1], r: 4, fill: tone.accent })),
     ...ordered.map(([x, y, lit]) => figure(x, y, 14, lit, 1.2)),
   ].join('')
@@ -223,15 +254,40 @@ export const adminSupport: Drawing = () => {
   const [hx, hy] = [560, 170]
   const headset =
     el('circle', { cx: hx, cy: hy + 20, r: 78, fill: tone.accent, 'fill-opacity': 0.05 }) +
-    el('path', { d: `M${hx - 50} ${hy + 20}v-14a50 50 0 0 1 100 0v14`, stroke: 'url(#ga)', 'stroke-width': 8, 'stroke-linecap': 'round' }) +
-    el('rect', { x: hx - 64, y: hy + 4, width: 24, height: 44, rx: 10, fill: palette.navy800, stroke: tone.accent, 'stroke-width': 3 }) +
-    el('rect', { x: hx + 40, y: hy + 4, width: 24, height: 44, rx: 10, fill: palette.navy800, stroke: tone.accent, 'stroke-width': 3 }) +
+    el('path', {
+      d: `M${hx - 50} ${hy + 20}v-14a50 50 0 0 1 100 0v14`,
+      stroke: 'url(#ga)',
+      'stroke-width': 8,
+      'stroke-linecap': 'round',
+    }) +
+    el('rect', {
+      x: hx - 64,
+      y: hy + 4,
+      width: 24,
+      height: 44,
+      rx: 10,
+      fill: palette.navy800,
+      stroke: tone.accent,
+      'stroke-width': 3,
+    }) +
+    el('rect', {
+      x: hx + 40,
+      y: hy + 4,
+      width: 24,
+      height: 44,
+      rx: 10,
+      fill: palette.navy800,
+      stroke: tone.accent,
+      'stroke-width': 3,
+    }) +
     el('path', { d: `M${hx + 52} ${hy + 48}q0 24-34 26h-8`, stroke: tone.ink, 'stroke-width': 3 }) +
     el('circle', { cx: hx + 4, cy: hy + 74, r: 6, fill: tone.accent })
   const list =
     card(0, 0, 170, 150, { fill: palette.navy800 }) +
     textLines(20, 24, [70], 0, { stroke: tone.accentSoft, 'stroke-opacity': 0.9 }) +
-    [0, 1, 2].map((i) => check(30, 56 + i * 32, 16) + textLines(50, 56 + i * 32, [i === 2 ? 60 : 96], 0)).join('')
+    [0, 1, 2]
+      .map((i) => check(30, 56 + i * 32, 16) + textLines(50, 56 + i * 32, [i === 2 ? 60 : 96], 0))
+      .join('')
   return [
     slab(-140, -140, 280, 280),
     floorGlow(0, 0, 14, 120, 0.6),
@@ -244,4 +300,3 @@ export const adminSupport: Drawing = () => {
     headset,
   ].join('')
 }
-

@@ -9,8 +9,6 @@ import {
   cloudShape,
   cylinder,
   floorGlow,
-  gear,
-  ghostBox,
   iso,
   line,
   link,
@@ -35,7 +33,15 @@ function rackFace(x: number, y: number, z: number, w: number, h: number, slots: 
   for (let i = 0; i < slots; i++) {
     const v = pitch * (i + 0.6)
     rows.push(
-      el('rect', { x: 8, y: v - 7, width: w - 16, height: 14, rx: 3, fill: palette.navy950, stroke: tone.edge }),
+      el('rect', {
+        x: 8,
+        y: v - 7,
+        width: w - 16,
+        height: 14,
+        rx: 3,
+        fill: palette.navy950,
+        stroke: tone.edge,
+      }),
       el('circle', { cx: w - 16, cy: v, r: 2.6, fill: i % 2 === 0 ? tone.accent : tone.ink }),
     )
   }
@@ -58,10 +64,30 @@ export const cloud: Drawing = () => {
     slab(-150, -150, 300, 300),
     floorGlow(0, 0, 14, 130, 0.6),
     ...servers.map(([x, h, slots]) => server(x, -28, h, slots)),
-    ...servers.map(([x, h], i) => link([iso(x + 28, 0, 14 + h), [cloudAt[0] - 60 + i * 60, cloudAt[1] + 40]])),
+    ...servers.map(([x, h], i) =>
+      link([iso(x + 28, 0, 14 + h), [cloudAt[0] - 60 + i * 60, cloudAt[1] + 40]]),
+    ),
     cloudShape(cloudAt[0], cloudAt[1], 110, { stroke: 'url(#ga)', fill: palette.navy800, width: 3 }),
-    line([[376, 150], [376, 112], [366, 122], [376, 112], [386, 122]], { stroke: tone.accent, 'stroke-width': 3 }),
-    line([[424, 112], [424, 150], [414, 140], [424, 150], [434, 140]], { stroke: tone.ink, 'stroke-width': 3 }),
+    line(
+      [
+        [376, 150],
+        [376, 112],
+        [366, 122],
+        [376, 112],
+        [386, 122],
+      ],
+      { stroke: tone.accent, 'stroke-width': 3 },
+    ),
+    line(
+      [
+        [424, 112],
+        [424, 150],
+        [414, 140],
+        [424, 150],
+        [434, 140],
+      ],
+      { stroke: tone.ink, 'stroke-width': 3 },
+    ),
     box(100, 80, 14, 24, 24, 24, mintBox),
     box(-130, 100, 14, 16, 16, 16, mintBox),
     node([620, 170], 4),
@@ -72,10 +98,28 @@ export const cloud: Drawing = () => {
 export const security: Drawing = () => {
   setOrigin([400, 370])
   const rings = [130, 100, 70]
-    .map((r, i) => el('circle', { cx: 0, cy: 0, r, stroke: i === 0 ? 'url(#ga)' : tone.edge, 'stroke-width': 2, 'stroke-dasharray': i === 1 ? '6 8' : undefined }))
+    .map((r, i) =>
+      el('circle', {
+        cx: 0,
+        cy: 0,
+        r,
+        stroke: i === 0 ? 'url(#ga)' : tone.edge,
+        'stroke-width': 2,
+        'stroke-dasharray': i === 1 ? '6 8' : undefined,
+      }),
+    )
     .join('')
   const lock =
-    el('rect', { x: 372, y: 218, width: 56, height: 44, rx: 8, fill: palette.navy900, stroke: tone.accent, 'stroke-width': 3 }) +
+    el('rect', {
+      x: 372,
+      y: 218,
+      width: 56,
+      height: 44,
+      rx: 8,
+      fill: palette.navy900,
+      stroke: tone.accent,
+      'stroke-width': 3,
+    }) +
     el('path', { d: 'M384 218v-14a16 16 0 0 1 32 0v14', stroke: tone.accent, 'stroke-width': 3 }) +
     el('circle', { cx: 400, cy: 238, r: 5, fill: tone.accent })
   return [
@@ -101,13 +145,43 @@ export const frontend: Drawing = () => {
     el('rect', { x: 18, y: 44, width: 104, height: 64, rx: 6, fill: 'url(#ga)', 'fill-opacity': 0.85 }) +
     textLines(138, 56, [100, 80, 104, 56]) +
     [0, 1, 2]
-      .map((i) => el('rect', { x: 18 + i * 78, y: 124, width: 68, height: 48, rx: 6, stroke: i === 2 ? tone.accent : tone.edge, 'stroke-width': 2 }))
+      .map((i) =>
+        el('rect', {
+          x: 18 + i * 78,
+          y: 124,
+          width: 68,
+          height: 48,
+          rx: 6,
+          stroke: i === 2 ? tone.accent : tone.edge,
+          'stroke-width': 2,
+        }),
+      )
       .join('')
   const tag =
     card(0, 0, 110, 70, { fill: palette.navy800, stroke: tone.accent }) +
-    line([[40, 20], [26, 35], [40, 50]], { stroke: tone.accent, 'stroke-width': 4 }) +
-    line([[70, 20], [84, 35], [70, 50]], { stroke: tone.accent, 'stroke-width': 4 }) +
-    line([[60, 16], [50, 54]], { stroke: tone.ink, 'stroke-width': 4 })
+    line(
+      [
+        [40, 20],
+        [26, 35],
+        [40, 50],
+      ],
+      { stroke: tone.accent, 'stroke-width': 4 },
+    ) +
+    line(
+      [
+        [70, 20],
+        [84, 35],
+        [70, 50],
+      ],
+      { stroke: tone.accent, 'stroke-width': 4 },
+    ) +
+    line(
+      [
+        [60, 16],
+        [50, 54],
+      ],
+      { stroke: tone.ink, 'stroke-width': 4 },
+    )
   return [
     slab(-140, -140, 280, 280),
     floorGlow(0, 0, 14, 120, 0.6),
@@ -115,7 +189,12 @@ export const frontend: Drawing = () => {
     box(40, 30, 14, 70, 50, 12),
     box(50, 40, 26, 50, 30, 22, mintBox),
     standing(60, -100, 60, 110, 70, tag),
-    el('path', { d: 'M560 360l0 40l10-10l8 18l8-4l-8-17l14-1z', fill: palette.paper, stroke: palette.navy900, 'stroke-width': 2 }),
+    el('path', {
+      d: 'M560 360l0 40l10-10l8 18l8-4l-8-17l14-1z',
+      fill: palette.paper,
+      stroke: palette.navy900,
+      'stroke-width': 2,
+    }),
     node([190, 250], 4, tone.ink),
   ].join('')
 }
@@ -143,13 +222,23 @@ export const qa: Drawing = () => {
   const list = [0, 1, 2, 3]
     .map(
       (i) =>
-        el('rect', { x: 22, y: 44 + i * 44, width: 24, height: 24, rx: 6, stroke: i < 3 ? tone.accent : tone.edge, 'stroke-width': 2 }) +
+        el('rect', {
+          x: 22,
+          y: 44 + i * 44,
+          width: 24,
+          height: 24,
+          rx: 6,
+          stroke: i < 3 ? tone.accent : tone.edge,
+          'stroke-width': 2,
+        }) +
         (i < 3 ? check(34, 56 + i * 44, 13) : '') +
         textLines(62, 56 + i * 44, [i === 3 ? 80 : 120], 0),
     )
     .join('')
   const doc =
-    card(0, 0, 210, 230, { fill: palette.navy800 }) + textLines(22, 22, [100], 0, { stroke: tone.accent, 'stroke-opacity': 0.9 }) + list
+    card(0, 0, 210, 230, { fill: palette.navy800 }) +
+    textLines(22, 22, [100], 0, { stroke: tone.accent, 'stroke-opacity': 0.9 }) +
+    list
   return [
     slab(-140, -140, 280, 280),
     floorGlow(0, 0, 14, 120, 0.6),
@@ -169,8 +258,22 @@ export const devops: Drawing = () => {
   const stage = (x: number, y: number, mark: string, lit: boolean): string =>
     box(x, y, 14, 60, 60, 44, lit ? mintBox : {}) + standing(x + 60, y + 30, 20, 60, 36, mark)
   const code =
-    line([[20, 8], [10, 18], [20, 28]], { stroke: tone.accent, 'stroke-width': 3 }) +
-    line([[40, 8], [50, 18], [40, 28]], { stroke: tone.accent, 'stroke-width': 3 })
+    line(
+      [
+        [20, 8],
+        [10, 18],
+        [20, 28],
+      ],
+      { stroke: tone.accent, 'stroke-width': 3 },
+    ) +
+    line(
+      [
+        [40, 8],
+        [50, 18],
+        [40, 28],
+      ],
+      { stroke: tone.accent, 'stroke-width': 3 },
+    )
   return [
     slab(-150, -150, 300, 300),
     floorGlow(0, 0, 14, 120, 0.6),
@@ -185,8 +288,14 @@ export const devops: Drawing = () => {
       el('circle', { cx: -60, cy: -41, r: 7, fill: tone.accent }),
       el('circle', { cx: 60, cy: 41, r: 7, fill: palette.paper }),
     ),
-    link([[304, 200], [304, 300]]),
-    link([[496, 200], [496, 300]]),
+    link([
+      [304, 200],
+      [304, 300],
+    ]),
+    link([
+      [496, 200],
+      [496, 300],
+    ]),
   ].join('')
 }
 
@@ -194,11 +303,30 @@ export const devops: Drawing = () => {
 export const mobile: Drawing = () => {
   setOrigin([400, 380])
   const screen =
-    el('rect', { x: 0, y: 0, width: 150, height: 290, rx: 22, fill: palette.navy800, stroke: 'url(#ga)', 'stroke-width': 4 }) +
+    el('rect', {
+      x: 0,
+      y: 0,
+      width: 150,
+      height: 290,
+      rx: 22,
+      fill: palette.navy800,
+      stroke: 'url(#ga)',
+      'stroke-width': 4,
+    }) +
     el('rect', { x: 55, y: 12, width: 40, height: 8, rx: 4, fill: palette.navy950 }) +
     el('rect', { x: 16, y: 36, width: 118, height: 64, rx: 10, fill: 'url(#ga)', 'fill-opacity': 0.85 }) +
     [0, 1, 2, 3]
-      .map((i) => el('rect', { x: 16 + (i % 2) * 62, y: 112 + Math.floor(i / 2) * 62, width: 56, height: 54, rx: 10, stroke: tone.edge, 'stroke-width': 2 }))
+      .map((i) =>
+        el('rect', {
+          x: 16 + (i % 2) * 62,
+          y: 112 + Math.floor(i / 2) * 62,
+          width: 56,
+          height: 54,
+          rx: 10,
+          stroke: tone.edge,
+          'stroke-width': 2,
+        }),
+      )
       .join('') +
     el('rect', { x: 45, y: 262, width: 60, height: 5, rx: 2.5, fill: tone.ink, 'fill-opacity': 0.6 })
   return [
@@ -224,8 +352,24 @@ function chipTop(size: number): string {
   }
   return (
     el('path', { d: pins.join(''), stroke: tone.ink, 'stroke-width': 2.5, 'stroke-linecap': 'round' }) +
-    el('rect', { x: 12, y: 12, width: size - 24, height: size - 24, rx: 8, fill: palette.navy800, stroke: 'url(#ga)', 'stroke-width': 3 }) +
-    el('rect', { x: size * 0.32, y: size * 0.32, width: size * 0.36, height: size * 0.36, rx: 5, fill: 'url(#ga)' })
+    el('rect', {
+      x: 12,
+      y: 12,
+      width: size - 24,
+      height: size - 24,
+      rx: 8,
+      fill: palette.navy800,
+      stroke: 'url(#ga)',
+      'stroke-width': 3,
+    }) +
+    el('rect', {
+      x: size * 0.32,
+      y: size * 0.32,
+      width: size * 0.36,
+      height: size * 0.36,
+      rx: 5,
+      fill: 'url(#ga)',
+    })
   )
 }
 
@@ -238,9 +382,24 @@ export const agenticAi: Drawing = () => {
     [-100, 90],
     [110, 70],
   ]
-  const ring = el('circle', { cx: 0, cy: 0, r: 125, stroke: tone.edge, 'stroke-width': 2, 'stroke-dasharray': '4 10' })
+  const ring = el('circle', {
+    cx: 0,
+    cy: 0,
+    r: 125,
+    stroke: tone.edge,
+    'stroke-width': 2,
+    'stroke-dasharray': '4 10',
+  })
   const links = agents
-    .map(([x, y]) => line([[0, 0], [x, y]], { stroke: tone.accent, 'stroke-opacity': 0.55, 'stroke-width': 2, 'stroke-dasharray': '6 6' }))
+    .map(([x, y]) =>
+      line(
+        [
+          [0, 0],
+          [x, y],
+        ],
+        { stroke: tone.accent, 'stroke-opacity': 0.55, 'stroke-width': 2, 'stroke-dasharray': '6 6' },
+      ),
+    )
     .join('')
   const ordered = [...agents].sort((a, b) => a[0] + a[1] - (b[0] + b[1]))
   return [
@@ -249,12 +408,19 @@ export const agenticAi: Drawing = () => {
     onPlane('xy', 0, 0, 14, ring + links),
     ...ordered
       .filter(([x, y]) => x + y < 0)
-      .map(([x, y], i) => cylinder(x, y, 14, 18, 26, i === 1 ? { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 } : {})),
+      .map(([x, y], i) =>
+        cylinder(
+          x,
+          y,
+          14,
+          18,
+          26,
+          i === 1 ? { top: palette.accent400, left: palette.accent700, stroke: palette.accent300 } : {},
+        ),
+      ),
     box(-45, -45, 14, 90, 90, 26),
     onPlane('xy', -45, -45, 40, chipTop(90)),
-    ...ordered
-      .filter(([x, y]) => x + y >= 0)
-      .map(([x, y]) => cylinder(x, y, 14, 18, 26)),
+    ...ordered.filter(([x, y]) => x + y >= 0).map(([x, y]) => cylinder(x, y, 14, 18, 26)),
     ...agents.map(([x, y], i) => node(iso(x, y, 70), 4, i % 2 === 0 ? tone.accent : tone.ink)),
   ].join('')
 }
@@ -266,9 +432,18 @@ export const aiStrategy: Drawing = () => {
   const tree: Array<[Point, Point]> = [
     [a, [300, 190]],
     [a, [500, 190]],
-    [[300, 190], [240, 120]],
-    [[300, 190], [350, 110]],
-    [[500, 190], [450, 110]],
+    [
+      [300, 190],
+      [240, 120],
+    ],
+    [
+      [300, 190],
+      [350, 110],
+    ],
+    [
+      [500, 190],
+      [450, 110],
+    ],
   ]
   const elbow = (p: Point, q: Point): Point[] => [p, [p[0], (p[1] + q[1]) / 2], [q[0], (p[1] + q[1]) / 2], q]
   return [
@@ -276,8 +451,19 @@ export const aiStrategy: Drawing = () => {
     floorGlow(0, 0, 14, 120, 0.6),
     line([root, a], { stroke: tone.accent, 'stroke-width': 4 }),
     ...tree.map(([p, q]) => line(elbow(p, q), { stroke: tone.edge, 'stroke-width': 3 })),
-    line([...elbow(a, [500, 190]), ...elbow([500, 190], [560, 120])], { stroke: 'url(#ga)', 'stroke-width': 4 }),
-    ...([[240, 120], [350, 110], [450, 110], [300, 190], [500, 190]] as Point[]).map(([x, y]) =>
+    line([...elbow(a, [500, 190]), ...elbow([500, 190], [560, 120])], {
+      stroke: 'url(#ga)',
+      'stroke-width': 4,
+    }),
+    ...(
+      [
+        [240, 120],
+        [350, 110],
+        [450, 110],
+        [300, 190],
+        [500, 190],
+      ] as Point[]
+    ).map(([x, y]) =>
       el('circle', { cx: x, cy: y, r: 9, fill: palette.navy800, stroke: tone.ink, 'stroke-width': 2 }),
     ),
     node([560, 120], 9),

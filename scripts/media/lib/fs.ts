@@ -28,7 +28,9 @@ export interface FileSize {
 export async function listSizes(dir: string): Promise<FileSize[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
-  const sizes = await Promise.all(files.map(async (file) => ({ path: relative(ROOT, file), bytes: (await stat(file)).size })))
+  const sizes = await Promise.all(
+    files.map(async (file) => ({ path: relative(ROOT, file), bytes: (await stat(file)).size })),
+  )
   return sizes.sort((a, b) => a.path.localeCompare(b.path))
 }
 

@@ -9,9 +9,16 @@ export interface PreviewItem {
 }
 
 /** Rasterises SVGs into one contact sheet under .cache/media/preview (for looking, not shipped). */
-export async function contactSheet(file: string, items: readonly PreviewItem[], tileWidth = 400, columns = 4): Promise<string> {
+export async function contactSheet(
+  file: string,
+  items: readonly PreviewItem[],
+  tileWidth = 400,
+  columns = 4,
+): Promise<string> {
   const tiles = await Promise.all(
-    items.map((item) => sharp(Buffer.from(item.svg)).resize({ width: tileWidth }).png().toBuffer({ resolveWithObject: true })),
+    items.map((item) =>
+      sharp(Buffer.from(item.svg)).resize({ width: tileWidth }).png().toBuffer({ resolveWithObject: true }),
+    ),
   )
   const tileHeight = Math.max(...tiles.map((tile) => tile.info.height))
   const gap = 8
@@ -19,7 +26,12 @@ export async function contactSheet(file: string, items: readonly PreviewItem[], 
   const out = join(CACHE_DIR, 'preview', file)
   await mkdir(join(out, '..'), { recursive: true })
   await sharp({
-    create: { width: columns * (tileWidth + gap), height: rows * (tileHeight + gap), channels: 3, background: '#000000' },
+    create: {
+      width: columns * (tileWidth + gap),
+      height: rows * (tileHeight + gap),
+      channels: 3,
+      background: '#000000',
+    },
   })
     .composite(
       tiles.map((tile, i) => ({

@@ -9,7 +9,10 @@ import { createElement } from 'react'
 import satori from 'satori'
 import { ROOT } from './fs'
 
-export const INTER_FILE = join(ROOT, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
+export const INTER_FILE = join(
+  ROOT,
+  'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+)
 
 let interData: Promise<Buffer> | undefined
 

@@ -32,10 +32,18 @@ export interface Glow {
 }
 
 /** The three geq channel expressions of a dark base colour with soft coloured glows drifting over it. */
-export function glowField(base: string, glows: readonly Glow[], period: number): { r: string; g: string; b: string } {
+export function glowField(
+  base: string,
+  glows: readonly Glow[],
+  period: number,
+): { r: string; g: string; b: string } {
   const terms = glows.map((glow) => {
     const p = phase(period, glow.cycles ?? 1, glow.offset ?? 0)
-    const shape = gaussian(`(${f(glow.x)}+${f(glow.dx)}*sin(${p}))`, `(${f(glow.y)}+${f(glow.dy)}*cos(${p}))`, glow.sigma)
+    const shape = gaussian(
+      `(${f(glow.x)}+${f(glow.dx)}*sin(${p}))`,
+      `(${f(glow.y)}+${f(glow.dy)}*cos(${p}))`,
+      glow.sigma,
+    )
     return { color: rgb(glow.color).map((c) => c * glow.strength), shape }
   })
   const channel = (index: 0 | 1 | 2): string =>

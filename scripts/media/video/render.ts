@@ -11,10 +11,15 @@ import { mkdir, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
-import { HERO_VIDEO_NAMES, HERO_VIDEO_SECONDS, heroVideos, type HeroVideoName } from '../../../app/content/media'
+import {
+  HERO_VIDEO_NAMES,
+  HERO_VIDEO_SECONDS,
+  heroVideos,
+  type HeroVideoName,
+} from '../../../app/content/media'
 import { ffmpeg } from '../lib/ffmpeg'
 import { CACHE_DIR, publicFile, writeOut } from '../lib/fs'
-import { HEIGHT, scenes, WIDTH, type SceneContext } from './scenes'
+import { scenes, WIDTH, type SceneContext } from './scenes'
 
 const FPS = 24
 const FADE_SECONDS = 1.5
@@ -23,7 +28,11 @@ export const VIDEO_BUDGET_BYTES = 450 * 1024
 const POSTER_AVIF_QUALITY = 50
 const POSTER_WEBP_QUALITY = 60
 
-const context: SceneContext = { period: HERO_VIDEO_SECONDS, total: HERO_VIDEO_SECONDS + FADE_SECONDS, fps: FPS }
+const context: SceneContext = {
+  period: HERO_VIDEO_SECONDS,
+  total: HERO_VIDEO_SECONDS + FADE_SECONDS,
+  fps: FPS,
+}
 const cacheDir = join(CACHE_DIR, 'video')
 const bitexact = ['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact']
 
@@ -60,7 +69,21 @@ async function renderLoop(name: HeroVideoName, scene: string): Promise<string> {
     `[mix][rest]concat=n=2:v=1:a=0,setpts=N/(${FPS}*TB)[out]`,
   ].join(';')
   const tmp = `${out}.tmp.mkv`
-  await ffmpeg(['-i', scene, '-i', scene, '-i', scene, '-filter_complex', graph, '-map', '[out]', '-c:v', 'ffv1', tmp])
+  await ffmpeg([
+    '-i',
+    scene,
+    '-i',
+    scene,
+    '-i',
+    scene,
+    '-filter_complex',
+    graph,
+    '-map',
+    '[out]',
+    '-c:v',
+    'ffv1',
+    tmp,
+  ])
   await rename(tmp, out)
   return out
 }
@@ -73,10 +96,28 @@ interface EncodeSettings {
 async function encodeWebm(input: string, out: string, settings: EncodeSettings): Promise<void> {
   const passlog = join(cacheDir, 'vp9-pass')
   const common = [
-    '-i', input, '-an', '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p',
-    '-crf', String(settings.quality), '-b:v', `${settings.maxKbps}k`,
-    '-row-mt', '1', '-tile-columns', '1', '-deadline', 'good', '-g', String(HERO_VIDEO_SECONDS * FPS),
-    '-passlogfile', passlog, ...bitexact,
+    '-i',
+    input,
+    '-an',
+    '-c:v',
+    'libvpx-vp9',
+    '-pix_fmt',
+    'yuv420p',
+    '-crf',
+    String(settings.quality),
+    '-b:v',
+    `${settings.maxKbps}k`,
+    '-row-mt',
+    '1',
+    '-tile-columns',
+    '1',
+    '-deadline',
+    'good',
+    '-g',
+    String(HERO_VIDEO_SECONDS * FPS),
+    '-passlogfile',
+    passlog,
+    ...bitexact,
   ]
   await ffmpeg([...common, '-cpu-used', '4', '-pass', '1', '-f', 'null', '-'])
   await ffmpeg([...common, '-cpu-used', '1', '-pass', '2', out])
@@ -84,9 +125,29 @@ async function encodeWebm(input: string, out: string, settings: EncodeSettings):
 
 async function encodeMp4(input: string, out: string, settings: EncodeSettings): Promise<void> {
   await ffmpeg([
-    '-i', input, '-an', '-c:v', 'libx264', '-preset', 'slower', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
-    '-crf', String(settings.quality), '-maxrate', `${settings.maxKbps}k`, '-bufsize', `${settings.maxKbps * 2}k`,
-    '-g', String(HERO_VIDEO_SECONDS * FPS), '-movflags', '+faststart', ...bitexact, out,
+    '-i',
+    input,
+    '-an',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slower',
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-crf',
+    String(settings.quality),
+    '-maxrate',
+    `${settings.maxKbps}k`,
+    '-bufsize',
+    `${settings.maxKbps * 2}k`,
+    '-g',
+    String(HERO_VIDEO_SECONDS * FPS),
+    '-movflags',
+    '+faststart',
+    ...bitexact,
+    out,
   ])
 }
 
@@ -114,10 +175,22 @@ async function writePosters(name: HeroVideoName, loop: string): Promise<void> {
   const { poster } = heroVideos[name]
   const image = sharp(png)
   const small = image.clone().resize({ width: WIDTH / 2 })
-  await writeOut(publicFile(poster.avif), await image.clone().avif({ quality: POSTER_AVIF_QUALITY }).toBuffer())
-  await writeOut(publicFile(poster.webp), await image.clone().webp({ quality: POSTER_WEBP_QUALITY }).toBuffer())
-  await writeOut(publicFile(poster.avifSmall), await small.clone().avif({ quality: POSTER_AVIF_QUALITY }).toBuffer())
-  await writeOut(publicFile(poster.webpSmall), await small.clone().webp({ quality: POSTER_WEBP_QUALITY }).toBuffer())
+  await writeOut(
+    publicFile(poster.avif),
+    await image.clone().avif({ quality: POSTER_AVIF_QUALITY }).toBuffer(),
+  )
+  await writeOut(
+    publicFile(poster.webp),
+    await image.clone().webp({ quality: POSTER_WEBP_QUALITY }).toBuffer(),
+  )
+  await writeOut(
+    publicFile(poster.avifSmall),
+    await small.clone().avif({ quality: POSTER_AVIF_QUALITY }).toBuffer(),
+  )
+  await writeOut(
+    publicFile(poster.webpSmall),
+    await small.clone().webp({ quality: POSTER_WEBP_QUALITY }).toBuffer(),
+  )
 }
 
 /** Three frames side by side (0 s, a third, two thirds), for looking at a scene while tuning it. */
@@ -125,7 +198,17 @@ async function writePreview(name: HeroVideoName, scene: string): Promise<string>
   const out = join(CACHE_DIR, 'preview', `video-${name}.png`)
   await mkdir(join(out, '..'), { recursive: true })
   const picks = [0, 1, 2].map((i) => `eq(n\\,${Math.round((i * HERO_VIDEO_SECONDS * FPS) / 3)})`).join('+')
-  await ffmpeg(['-i', scene, '-vf', `select='${picks}',scale=640:-1,tile=3x1`, '-frames:v', '1', '-update', '1', out])
+  await ffmpeg([
+    '-i',
+    scene,
+    '-vf',
+    `select='${picks}',scale=640:-1,tile=3x1`,
+    '-frames:v',
+    '1',
+    '-update',
+    '1',
+    out,
+  ])
   return out
 }
 
@@ -140,19 +223,26 @@ export async function renderVideo(name: HeroVideoName): Promise<VideoResult> {
   const scene = await renderScene(name)
   const loop = await renderLoop(name, scene)
   const { webm, mp4 } = heroVideos[name]
-  const webmBytes = await encodeWithinBudget(encodeWebm, loop, publicFile(webm), { quality: 34, maxKbps: 400 })
+  const webmBytes = await encodeWithinBudget(encodeWebm, loop, publicFile(webm), {
+    quality: 34,
+    maxKbps: 400,
+  })
   const mp4Bytes = await encodeWithinBudget(encodeMp4, loop, publicFile(mp4), { quality: 25, maxKbps: 380 })
   await writePosters(name, loop)
   return { name, webmBytes, mp4Bytes }
 }
 
-export async function renderVideos(names: readonly HeroVideoName[] = HERO_VIDEO_NAMES): Promise<VideoResult[]> {
+export async function renderVideos(
+  names: readonly HeroVideoName[] = HERO_VIDEO_NAMES,
+): Promise<VideoResult[]> {
   const results: VideoResult[] = []
   for (const name of names) {
     const started = Date.now()
     const result = await renderVideo(name)
     const kb = (bytes: number): string => `${Math.round(bytes / 1024)} KB`
-    console.log(`video ${name}: webm ${kb(result.webmBytes)}, mp4 ${kb(result.mp4Bytes)} (${Date.now() - started} ms)`)
+    console.log(
+      `video ${name}: webm ${kb(result.webmBytes)}, mp4 ${kb(result.mp4Bytes)} (${Date.now() - started} ms)`,
+    )
     results.push(result)
   }
   return results

@@ -21,7 +21,12 @@ export const HEIGHT = 720
 type SceneGraph = (ctx: SceneContext) => string
 
 /** A soft, drifting colour field computed small (320x180) and scaled up: the base of every scene. */
-function glowBackground(ctx: SceneContext, label: string, glows: readonly Glow[], base: string = palette.navy950) {
+function glowBackground(
+  ctx: SceneContext,
+  label: string,
+  glows: readonly Glow[],
+  base: string = palette.navy950,
+) {
   const { r, g, b } = glowField(base, glows, ctx.period)
   return (
     `color=c=black:s=320x180:r=${ctx.fps}:d=${ctx.total},format=gbrp,geq=r='${r}':g='${g}':b='${b}',` +
@@ -60,7 +65,12 @@ const talentNetwork: SceneGraph = (ctx) => {
     `life=s=40x23:r=2:ratio=0.33:seed=11:stitch=1:mold=0:life_color=white:death_color=black,` +
     `fps=${ctx.fps},tmix=frames=12,scale=320:184:flags=bicubic,gblur=sigma=4.5,crop=320:180,` +
     `scale=${WIDTH}:${HEIGHT}:flags=bicubic,format=gray,lut=y='clip(val*1.5,0,255)',trim=duration=${ctx.total}[field]`
-  const dots = still(ctx, 'dots', `${WIDTH}x${HEIGHT}`, `geq=lum='255*clip(2.6-hypot(mod(X,24)-12,mod(Y,24)-12),0,1)'`)
+  const dots = still(
+    ctx,
+    'dots',
+    `${WIDTH}x${HEIGHT}`,
+    `geq=lum='255*clip(2.6-hypot(mod(X,24)-12,mod(Y,24)-12),0,1)'`,
+  )
   return [
     bg,
     field,
@@ -93,10 +103,17 @@ const codeBuild: SceneGraph = (ctx) => {
   )
   const plane =
     `[ca][tok]blend=all_mode=multiply,loop=loop=${Math.round(ctx.total * ctx.fps)}:size=1,` +
-    `setpts=N/(${ctx.fps}*TB),crop=${WIDTH}:${HEIGHT}:0:'${f(speed)}*t',drawbox=color=black:t=8,` +
+    `setpts=N/(${ctx.fps}*TB),crop=${WIDTH}:${HEIGHT}:0:'${f(speed)}*t',drawbox=color=black:t=8,format=gray,` +
     `perspective=x0=420:y0=300:x1=860:y1=300:x2=-520:y2=${HEIGHT + 40}:x3=${WIDTH + 520}:y3=${HEIGHT + 40}:sense=destination,` +
     `geq=lum='lum(X,Y)*clip((Y-300)/380,0,1)^1.3*(0.5+0.5*sin(X/130+${phase(ctx.period)})^2)'[code]`
-  return [bg, code, tokens, plane, lightUp('code', 'bg', 'lit', palette.accent300, 0.55, 3), finish('lit')].join(';')
+  return [
+    bg,
+    code,
+    tokens,
+    plane,
+    lightUp('code', 'bg', 'lit', palette.accent300, 0.55, 3),
+    finish('lit'),
+  ].join(';')
 }
 
 /** home-3, growth and signal: soft signal lines rising to the right, each with its own travelling wave. */
@@ -150,17 +167,17 @@ const growthSignal: SceneGraph = (ctx) => {
 const silk: SceneGraph = (ctx) => {
   const p1 = phase(ctx.period, 1)
   const p2 = phase(ctx.period, 1, 2.1)
-  const u = `(X/320*5.2)`
-  const v = `(Y/180*3.1)`
-  const warp = `sin(${u}*0.9+1.7*sin(${v}*1.1+${p1})+0.9*cos(${u}*0.5-${v}*0.8-${p2})+${v}*0.9)`
-  const band = `pow(0.5+0.5*${warp},7)`
+  const u = `(X/320*6.4)`
+  const v = `(Y/180*3.6)`
+  const warp = `sin(${u}*0.9+1.9*sin(${v}*1.1+${p1})+0.9*cos(${u}*0.5-${v}*0.8-${p2})+${v}*0.9)`
+  const band = `(pow(0.5+0.5*${warp},14)+0.35*pow(0.5+0.5*${warp},3))`
   const soft = `pow(0.5+0.5*sin(${u}*0.6-${v}*1.3+${p2}),3)`
   const rgbExpr = (base: number, mint: number, violet: number): string =>
     `${f(base)}+${f(mint)}*${band}*(0.35+0.65*X/320)+${f(violet)}*${soft}*(1-X/320)`
   const field =
     `color=c=black:s=320x180:r=${ctx.fps}:d=${ctx.total},format=gbrp,` +
     `geq=r='${rgbExpr(7, 40, 40)}':g='${rgbExpr(13, 190, 22)}':b='${rgbExpr(28, 160, 95)}',` +
-    `scale=${WIDTH}:${HEIGHT}:flags=bicubic,gblur=sigma=3[silk]`
+    `scale=${WIDTH}:${HEIGHT}:flags=bicubic,gblur=sigma=1.5[silk]`
   return [field, finish('silk')].join(';')
 }
 
@@ -224,26 +241,28 @@ const talentPool: SceneGraph = (ctx) => {
   return parts.join(';')
 }
 
-/** digital-marketing: rings of signal spreading from two sources, like reach growing. */
+/** digital-marketing: slow rings of signal spreading from two sources, like reach growing. */
 const reach: SceneGraph = (ctx) => {
   const bg = glowBackground(ctx, 'bg', [
-    { x: 250, y: 115, dx: 20, dy: 10, sigma: 60, color: palette.accent500, strength: 0.25 },
-    { x: 70, y: 50, dx: 20, dy: 10, sigma: 60, color: palette.violet500, strength: 0.32, offset: 2 },
+    { x: 250, y: 115, dx: 20, dy: 10, sigma: 60, color: palette.accent500, strength: 0.22 },
+    { x: 70, y: 50, dx: 20, dy: 10, sigma: 60, color: palette.violet500, strength: 0.3, offset: 2 },
   ])
+  const w = 480
+  const h = 270
   const rings = (cx: number, cy: number, spacing: number, fade: number, cycles: number): string => {
     const d = `hypot(X-${f(cx)},Y-${f(cy)})`
     const m = `mod(${d}-${f((spacing * cycles) / ctx.period)}*T,${f(spacing)})`
-    return `exp(-((${m}-${f(spacing / 2)})^2)/2.2)*exp(-${d}/${f(fade)})`
+    return `exp(-((${m}-${f(spacing / 2)})^2)/1.1)*exp(-${d}/${f(fade)})`
   }
   const layer = (expr: string, label: string): string =>
-    `color=c=black:s=640x360:r=${ctx.fps}:d=${ctx.total},format=gray,` +
+    `color=c=black:s=${w}x${h}:r=${ctx.fps}:d=${ctx.total},format=gray,` +
     `geq=lum='255*clip(${expr},0,1)',scale=${WIDTH}:${HEIGHT}:flags=bicubic[${label}]`
   return [
     bg,
-    layer(`1.4*${rings(470, 230, 34, 150, 2)}`, 'm'),
-    layer(`1.1*${rings(140, 90, 28, 90, 1)}`, 'v'),
-    lightUp('m', 'bg', 'b1', palette.accent400, 0.85, 5),
-    lightUp('v', 'b1', 'b2', palette.violet400, 0.8, 5),
+    layer(`0.9*${rings(360, 175, 40, 95, 1)}`, 'm'),
+    layer(`0.7*${rings(100, 70, 34, 60, 1)}`, 'v'),
+    lightUp('m', 'bg', 'b1', palette.accent400, 0.7, 5),
+    lightUp('v', 'b1', 'b2', palette.violet400, 0.65, 5),
     finish('b2'),
   ].join(';')
 }
@@ -260,9 +279,11 @@ const gridFloor: SceneGraph = (ctx) => {
   const z = `(90/${dy})`
   const xw = `((X-320)*${z}/30)`
   const zw = `(${z}*2+${f(2 / ctx.period)}*T)`
-  const line = (coord: string): string => `exp(-((mod(${coord},1)-0.5)^2)/(0.0012*${z}*${z}+0.0004))`
-  const fade = `clip((Y-${horizon})/200,0,1)^0.8`
-  const expr = `(${line(`${xw}+0.5`)}+${line(`${zw}`)})*${fade}*0.9`
+  const line = (coord: string, variance: string): string => `exp(-((mod(${coord},1)-0.5)^2)/(${variance}))`
+  const fade = `clip((Y-${horizon})/200,0,1)^1.1`
+  const across = line(`${xw}+0.5`, `0.0018*${z}*${z}+0.0002`)
+  const along = line(zw, `0.0012*${z}*${z}*${z}*${z}+0.00002`)
+  const expr = `(${across}+${along})*${fade}*0.75`
   const floor =
     `color=c=black:s=640x360:r=${ctx.fps}:d=${ctx.total},format=gray,` +
     `geq=lum='255*clip(${expr},0,1)',scale=${WIDTH}:${HEIGHT}:flags=bicubic[grid]`
@@ -270,14 +291,14 @@ const gridFloor: SceneGraph = (ctx) => {
     ctx,
     'hz',
     `${WIDTH}x${HEIGHT}`,
-    `geq=lum='255*0.75*exp(-((Y-${horizon * 2})^2)/60)*exp(-((X-640)^2)/180000)'`,
+    `geq=lum='255*0.45*exp(-((Y-${horizon * 2})^2)/40)*exp(-((X-640)^2)/160000)'`,
   )
   return [
     bg,
     floor,
     horizonGlow,
     `[grid][hz]blend=all_mode=lighten[gh]`,
-    lightUp('gh', 'bg', 'lit', palette.accent400, 0.75, 6),
+    lightUp('gh', 'bg', 'lit', palette.accent400, 0.6, 6),
     finish('lit'),
   ].join(';')
 }

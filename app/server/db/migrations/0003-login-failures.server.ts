@@ -9,7 +9,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('key', 'text', notNull)
     .addColumn('at', 'text', notNull)
     .execute()
-  await db.schema.createIndex('login_failures_key_at_idx').on('login_failures').columns(['key', 'at']).execute()
+  await db.schema
+    .createIndex('login_failures_key_at_idx')
+    .on('login_failures')
+    .columns(['key', 'at'])
+    .execute()
 }
 
 export async function down(db: MigrationDb): Promise<void> {

@@ -12,7 +12,9 @@ export interface ApplicationEmailInput extends Omit<NewJobApplication, 'ipHash'>
 }
 
 function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
 
 /** To the careers inbox, with every field of the application and where to download the resume. */
@@ -23,7 +25,9 @@ export function applicationNotification(
   const resume = input.resume
   return {
     to: inbox,
-    subject: subjectLine(`Application #${input.id}: ${input.fullName}, ${input.position ?? 'open application'}`),
+    subject: subjectLine(
+      `Application #${input.id}: ${input.fullName}, ${input.position ?? 'open application'}`,
+    ),
     ...renderEmail({
       heading: `New job application #${input.id}`,
       paragraphs: [`${input.fullName} applied through the careers page on ${input.receivedAt}.`],
@@ -50,7 +54,10 @@ export function applicationNotification(
         { label: 'Cover letter', value: input.coverLetter, block: true },
       ],
       link: resume
-        ? { label: 'Download the resume (admin sign-in)', href: `${siteUrl}/api/job-application/resume/${resume.fileName}` }
+        ? {
+            label: 'Download the resume (admin sign-in)',
+            href: `${siteUrl}/api/job-application/resume/${resume.fileName}`,
+          }
         : { label: 'Open the admin area', href: `${siteUrl}/admin` },
     }),
   }

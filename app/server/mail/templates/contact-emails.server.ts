@@ -18,7 +18,10 @@ export interface MailSettings {
 }
 
 /** To the company inbox, with everything the visitor wrote. */
-export function contactNotification(input: ContactEmailInput, { inbox, siteUrl }: MailSettings): OutgoingEmail {
+export function contactNotification(
+  input: ContactEmailInput,
+  { inbox, siteUrl }: MailSettings,
+): OutgoingEmail {
   return {
     to: inbox,
     subject: subjectLine(`Contact #${input.id}: ${input.subject}`),

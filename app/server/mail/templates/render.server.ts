@@ -41,7 +41,9 @@ function rowText({ label, value, block }: EmailRow): string {
 }
 
 function rowHtml({ label, value, block }: EmailRow): string {
-  const shown = value?.trim() ? escapeHtml(value).replace(/\n/g, '<br>') : `<span style="color:#64748b">${EMPTY}</span>`
+  const shown = value?.trim()
+    ? escapeHtml(value).replace(/\n/g, '<br>')
+    : `<span style="color:#64748b">${EMPTY}</span>`
   const labelCell = `<td style="padding:6px 12px 6px 0;color:#475569;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td>`
   return block
     ? `<tr><td colspan="2" style="padding:10px 0 4px;color:#475569">${escapeHtml(label)}</td></tr><tr><td colspan="2" style="padding:10px 14px;background:#f1f5f9;border-radius:8px;white-space:pre-wrap">${shown}</td></tr>`
@@ -49,7 +51,10 @@ function rowHtml({ label, value, block }: EmailRow): string {
 }
 
 /** The plain-text and HTML bodies of one e-mail; every value is escaped in the HTML. */
-export function renderEmail({ heading, paragraphs, rows = [], link }: EmailContent): { text: string; html: string } {
+export function renderEmail({ heading, paragraphs, rows = [], link }: EmailContent): {
+  text: string
+  html: string
+} {
   const text = [
     heading,
     '',

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react'
+import { Form, Link, NavLink } from 'react-router'
+import { LogoMark } from '~/components/layout/logo'
+import { cn } from '~/lib/cn'
+
+export const ADMIN_CONTAINER = 'mx-auto w-full max-w-[100rem] px-4 sm:px-6 lg:px-8'
+
+export const ADMIN_NAV = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/contacts', label: 'Contacts', end: false },
+  { to: '/admin/applications', label: 'Applications', end: false },
+  { to: '/admin/outbox', label: 'Outbox', end: false },
+  { to: '/admin/privacy', label: 'Privacy', end: false },
+  { to: '/admin/audit', label: 'Audit log', end: false },
+  { to: '/admin/settings', label: 'Settings', end: false },
+] as const
+
+export function AdminHeader({ username }: { username: string }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className={cn(ADMIN_CONTAINER, 'flex min-h-16 items-center justify-between gap-4')}>
+        <Link to="/admin" className="flex items-center gap-2.5 font-semibold tracking-tight">
+          <LogoMark className="size-8 shrink-0" />
+          <span>
+            Brightpath <span className="text-accent-700">admin</span>
+          </span>
+        </Link>
+        <div className="flex items-center gap-3 text-sm">
+          <span className="hidden text-slate-600 sm:inline">
+            Signed in as <strong className="font-semibold text-navy-900">{username}</strong>
+          </span>
+          <Form method="post" action="/admin/logout">
+            <button
+              type="submit"
+              className="min-h-10 rounded-pill border border-slate-300 px-4 font-semibold hover:border-navy-900/50 hover:bg-slate-50"
+            >
+              Log out
+            </button>
+          </Form>
+        </div>
+      </div>
+      <nav aria-label="Admin" className={ADMIN_CONTAINER}>
+        <ul className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
+          {ADMIN_NAV.map((item) => (
+            <li key={item.to} className="shrink-0">
+              <NavLink
+                to={item.to}
+                end={item.end}
+                prefetch="intent"
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold transition-colors',
+                    isActive
+                      ? 'border-accent-700 text-navy-900'
+                      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-navy-900',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}
+
+export function PageHeading({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: string
+  children?: ReactNode
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
+        {description ? <p className="mt-1.5 max-w-2xl text-slate-600">{description}</p> : null}
+      </div>
+      {children}
+    </div>
+  )
+}

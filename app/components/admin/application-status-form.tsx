@@ -1,0 +1,23 @@
+import { Form } from 'react-router'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
+import { ActionButton, Label, SelectInput } from './controls'
+import { humanize } from './format'
+
+export function ApplicationStatusForm({ status }: { status: ApplicationStatus }) {
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="status" />
+      <div className="min-w-40 flex-1">
+        <Label htmlFor="status">Status</Label>
+        <SelectInput id="status" name="status" defaultValue={status}>
+          {APPLICATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {humanize(s)}
+            </option>
+          ))}
+        </SelectInput>
+      </div>
+      <ActionButton>Save status</ActionButton>
+    </Form>
+  )
+}

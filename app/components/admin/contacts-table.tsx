@@ -1,0 +1,73 @@
+import { Link } from 'react-router'
+import type { ContactStatus } from '~/lib/constants'
+import { formatDateTime } from './format'
+import { LinkifiedText, safeHref } from './linkify'
+import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from './responsive-table'
+import { StatusBadge } from './status-badge'
+
+export interface ContactRowData {
+  id: number
+  name: string
+  email: string
+  phone: string | null
+  subject: string
+  message: string
+  status: ContactStatus
+  createdAt: string
+}
+
+/** SPEC's columns (Name, Email, Phone, Subject, Message), then status and arrival. */
+export const CONTACT_COLUMNS = ['Name', 'Email', 'Phone', 'Subject', 'Message', 'Status', 'Received']
+
+export function EmailLink({ email }: { email: string }) {
+  const href = safeHref(`mailto:${email}`)
+  return href ? (
+    <a href={href} className="break-all text-accent-700 underline-offset-2 hover:underline">
+      {email}
+    </a>
+  ) : (
+    <span className="break-all">{email}</span>
+  )
+}
+
+export function ContactsTable({ rows, caption }: { rows: ContactRowData[]; caption: string }) {
+  return (
+    <ResponsiveTable caption={caption} columns={CONTACT_COLUMNS} minWidth="md:min-w-[60rem]">
+      {rows.length === 0 ? (
+        <EmptyRow colSpan={CONTACT_COLUMNS.length}>No contact submissions match.</EmptyRow>
+      ) : null}
+      {rows.map((row) => (
+        <Row key={row.id}>
+          <Cell label="Name" header className="md:w-44">
+            <Link
+              to={`/admin/contacts/${row.id}`}
+              className="text-navy-900 underline-offset-2 hover:underline"
+            >
+              {row.name}
+            </Link>
+          </Cell>
+          <Cell label="Email" className="md:whitespace-nowrap">
+            <EmailLink email={row.email} />
+          </Cell>
+          <Cell label="Phone" className="whitespace-nowrap">
+            {row.phone ?? '—'}
+          </Cell>
+          <Cell label="Subject" className="md:w-48">
+            <Clamp lines={2}>{row.subject}</Clamp>
+          </Cell>
+          <Cell label="Message" className="md:min-w-72">
+            <Clamp>
+              <LinkifiedText text={row.message} className="" />
+            </Clamp>
+          </Cell>
+          <Cell label="Status">
+            <StatusBadge status={row.status} />
+          </Cell>
+          <Cell label="Received" className="whitespace-nowrap text-slate-600">
+            {formatDateTime(row.createdAt)}
+          </Cell>
+        </Row>
+      ))}
+    </ResponsiveTable>
+  )
+}

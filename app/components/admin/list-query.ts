@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+const day = z
+  .string()
+  .regex(DAY)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+  .optional()
+  .catch(undefined)
+
+/**
+ * The admin lists' state, read from the URL (so it works without JavaScript and can be linked).
+ * Anything malformed falls back to its default instead of failing the page.
+ */
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+    q: z.string().trim().max(200).catch('').default(''),
+    status: z.enum(statuses).optional().catch(undefined),
+    from: day,
+    to: day,
+  })
+}
+
+export type ListQuery<S extends string> = {
+  page: number
+  q: string
+  status?: S
+  from?: string
+  to?: string
+}
+
+export function parseListQuery<const S extends readonly [string, ...string[]]>(
+  url: URL | string,
+  statuses: S,
+) {
+  const params = new URL(url).searchParams
+  return listQuerySchema(statuses).parse({
+    page: params.get('page') ?? undefined,
+    q: params.get('q') ?? undefined,
+    status: params.get('status') || undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+  })
+}
+
+/** The search string for a list state, leaving out defaults: `?q=asha&status=new&page=2`. */
+export function listSearch(query: Partial<ListQuery<string>>, overrides: Partial<ListQuery<string>> = {}) {
+  const merged = { ...query, ...overrides }
+  const params = new URLSearchParams()
+  if (merged.q) params.set('q', merged.q)
+  if (merged.status) params.set('status', merged.status)
+  if (merged.from) params.set('from', merged.from)
+  if (merged.to) params.set('to', merged.to)
+  if (merged.page && merged.page > 1) params.set('page', String(merged.page))
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}

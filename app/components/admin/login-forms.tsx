@@ -1,0 +1,89 @@
+import { Form } from 'react-router'
+import { cn } from '~/lib/cn'
+
+const input =
+  'block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-navy-900 focus:border-accent-700'
+const submit =
+  'min-h-12 w-full rounded-pill bg-navy-900 font-semibold text-paper hover:bg-navy-700 disabled:opacity-70'
+
+export function LoginError({ message }: { message?: string }) {
+  if (!message) return null
+  return (
+    <p
+      id="login-error"
+      role="alert"
+      className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-danger-700"
+    >
+      {message}
+    </p>
+  )
+}
+
+export function PasswordStepForm({ busy, error }: { busy: boolean; error?: string }) {
+  return (
+    <Form method="post" className="space-y-5" aria-describedby={error ? 'login-error' : undefined}>
+      <input type="hidden" name="intent" value="password" />
+      <div className="space-y-1.5">
+        <label htmlFor="username" className="block text-sm font-semibold">
+          Username
+        </label>
+        <input
+          id="username"
+          name="username"
+          autoComplete="username"
+          required
+          maxLength={64}
+          className={input}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor="password" className="block text-sm font-semibold">
+          Password
+        </label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          className={input}
+        />
+      </div>
+      <LoginError message={error} />
+      <button type="submit" disabled={busy} className={submit}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </Form>
+  )
+}
+
+export function CodeStepForm({ busy, error, username }: { busy: boolean; error?: string; username: string }) {
+  return (
+    <Form method="post" className="space-y-5" aria-describedby={error ? 'login-error' : undefined}>
+      <input type="hidden" name="intent" value="code" />
+      <input type="hidden" name="username" value={username} />
+      <div className="space-y-1.5">
+        <label htmlFor="code" className="block text-sm font-semibold">
+          Code from your authenticator app
+        </label>
+        <input
+          id="code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          maxLength={6}
+          required
+          autoFocus
+          className={cn(input, 'font-mono text-lg tracking-[0.4em]')}
+        />
+        <p className="text-xs text-slate-600">Six digits; a new one every 30 seconds.</p>
+      </div>
+      <LoginError message={error} />
+      <button type="submit" disabled={busy} className={submit}>
+        {busy ? 'Checking…' : 'Verify and sign in'}
+      </button>
+    </Form>
+  )
+}

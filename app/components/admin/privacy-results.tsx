@@ -1,0 +1,130 @@
+import { Form, Link } from 'react-router'
+import { ActionButton, Label, TextInput } from './controls'
+import { formatDateTime } from './format'
+import { StatusBadge } from './status-badge'
+import type { ContactStatus, ApplicationStatus, OutboxStatus } from '~/lib/constants'
+
+export interface PrivacySummary {
+  email: string
+  contacts: { id: number; subject: string; status: ContactStatus; createdAt: string }[]
+  applications: {
+    id: number
+    position: string | null
+    status: ApplicationStatus
+    createdAt: string
+    notes: number
+    resume: boolean
+  }[]
+  emails: { id: number; subject: string; status: OutboxStatus; createdAt: string }[]
+}
+
+function Group({ title, children, empty }: { title: string; children: React.ReactNode; empty: boolean }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>
+      {empty ? (
+        <p className="mt-1.5 text-sm text-slate-600">None.</p>
+      ) : (
+        <ul className="mt-2 space-y-2">{children}</ul>
+      )}
+    </div>
+  )
+}
+
+const item = 'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-slate-50 px-3.5 py-2.5 text-sm'
+
+export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; confirmError?: string }) {
+  const total = data.contacts.length + data.applications.length + data.emails.length
+  return (
+    <section
+      aria-labelledby="found-heading"
+      className="mt-8 space-y-6 rounded-card border border-slate-200 bg-white p-5 shadow-soft"
+    >
+      <h2 id="found-heading" className="text-xl font-semibold tracking-tight">
+        {total === 0 ? 'Nothing stored for ' : `Stored for `}
+        <span className="break-all">{data.email}</span>
+      </h2>
+      <div className="grid gap-6 md:grid-cols-3">
+        <Group title={`Contact submissions (${data.contacts.length})`} empty={data.contacts.length === 0}>
+          {data.contacts.map((c) => (
+            <li key={c.id} className={item}>
+              <Link
+                to={`/admin/contacts/${c.id}`}
+                className="font-semibold underline-offset-2 hover:underline"
+              >
+                #{c.id} {c.subject}
+              </Link>
+              <StatusBadge status={c.status} />
+              <span className="text-slate-600">{formatDateTime(c.createdAt)}</span>
+            </li>
+          ))}
+        </Group>
+        <Group
+          title={`Job applications (${data.applications.length})`}
+          empty={data.applications.length === 0}
+        >
+          {data.applications.map((a) => (
+            <li key={a.id} className={item}>
+              <Link
+                to={`/admin/applications/${a.id}`}
+                className="font-semibold underline-offset-2 hover:underline"
+              >
+                #{a.id} {a.position ?? 'Application'}
+              </Link>
+              <StatusBadge status={a.status} />
+              <span className="text-slate-600">
+                {a.resume ? 'with resume' : 'no resume'} · {a.notes} notes
+              </span>
+            </li>
+          ))}
+        </Group>
+        <Group title={`E-mails (${data.emails.length})`} empty={data.emails.length === 0}>
+          {data.emails.map((e) => (
+            <li key={e.id} className={item}>
+              <span className="font-semibold">{e.subject}</span>
+              <StatusBadge status={e.status} />
+            </li>
+          ))}
+        </Group>
+      </div>
+      {total > 0 ? (
+        <div className="grid gap-6 border-t border-slate-200 pt-6 lg:grid-cols-2">
+          <Form method="post" action="/admin/privacy/export.json" reloadDocument className="space-y-3">
+            <h3 className="font-semibold">Access request</h3>
+            <p className="text-sm text-slate-600">
+              Everything above, with the resumes and the e-mails' text, as one JSON file.
+            </p>
+            <input type="hidden" name="email" value={data.email} />
+            <ActionButton tone="secondary">Download as JSON</ActionButton>
+          </Form>
+          <Form method="post" className="space-y-3">
+            <h3 className="font-semibold text-danger-700">Erasure request</h3>
+            <p className="text-sm text-slate-600">
+              Deletes all of the above for good. The audit log keeps only the counts and a hash, not the
+              address.
+            </p>
+            <input type="hidden" name="intent" value="erase" />
+            <input type="hidden" name="email" value={data.email} />
+            <div>
+              <Label htmlFor="confirm">Type the e-mail address to confirm</Label>
+              <TextInput
+                id="confirm"
+                name="confirm"
+                autoComplete="off"
+                required
+                aria-invalid={confirmError ? true : undefined}
+                aria-describedby={confirmError ? 'confirm-error' : undefined}
+              />
+              {confirmError ? (
+                <p id="confirm-error" role="alert" className="mt-1.5 text-sm font-medium text-danger-700">
+                  {confirmError}
+                </p>
+              ) : null}
+            </div>
+            <ActionButton tone="danger">Erase everything</ActionButton>
+          </Form>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,137 @@
+import { Form } from 'react-router'
+import { ActionButton, Notice } from './controls'
+import { FormField } from './form-field'
+
+export interface TwoFactorSetup {
+  totpUri: string
+  secret: string
+  backupCodes: string[]
+}
+
+interface Props {
+  enabled: boolean
+  setup?: TwoFactorSetup
+  error?: string
+  fieldErrors?: Record<string, string[] | undefined>
+}
+
+function PasswordStep({
+  intent,
+  label,
+  tone,
+  error,
+  fieldErrors,
+}: { intent: string; label: string; tone: 'primary' | 'danger' } & Omit<Props, 'enabled'>) {
+  return (
+    <Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <FormField
+        id={`${intent}-password`}
+        name="password"
+        type="password"
+        label="Your password"
+        autoComplete="current-password"
+        required
+        errors={fieldErrors?.password}
+      />
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <ActionButton tone={tone}>{label}</ActionButton>
+    </Form>
+  )
+}
+
+function SetupStep({
+  setup,
+  error,
+  fieldErrors,
+}: { setup: TwoFactorSetup } & Omit<Props, 'enabled' | 'setup'>) {
+  return (
+    <div className="space-y-5">
+      <ol className="list-decimal space-y-2 pl-5 text-sm">
+        <li>In your authenticator app, add an account and enter this key (or paste the link below).</li>
+        <li>Type the 6-digit code the app shows to finish.</li>
+      </ol>
+      <div>
+        <p className="text-sm font-semibold text-slate-600">Key</p>
+        <code
+          data-testid="totp-key"
+          className="mt-1 block rounded-xl bg-slate-100 px-4 py-3 font-mono text-lg tracking-widest break-all"
+        >
+          {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
+        </code>
+      </div>
+      <div>
+        <p className="text-sm font-semibold text-slate-600">Setup link (otpauth URI)</p>
+        <code className="mt-1 block rounded-xl bg-slate-100 px-4 py-3 font-mono text-xs break-all">
+          {setup.totpUri}
+        </code>
+      </div>
+      {setup.backupCodes.length ? (
+        <div>
+          <p className="text-sm font-semibold text-slate-600">
+            Backup codes: store them somewhere safe, they are shown once
+          </p>
+          <ul className="mt-1 grid grid-cols-2 gap-1.5 font-mono text-sm sm:grid-cols-3">
+            {setup.backupCodes.map((code) => (
+              <li key={code} className="rounded-lg bg-slate-100 px-2.5 py-1.5">
+                {code}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="2fa-confirm" />
+        <input type="hidden" name="totpUri" value={setup.totpUri} />
+        <FormField
+          id="totp-code"
+          name="code"
+          label="Code from the app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          maxLength={6}
+          required
+          errors={fieldErrors?.code}
+        />
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <ActionButton>Turn on two-factor sign-in</ActionButton>
+      </Form>
+    </div>
+  )
+}
+
+export function TwoFactorPanel({ enabled, setup, error, fieldErrors }: Props) {
+  if (setup) return <SetupStep setup={setup} error={error} fieldErrors={fieldErrors} />
+  if (enabled) {
+    return (
+      <div className="space-y-4">
+        <p className="text-sm">
+          <strong className="font-semibold text-success-700">On.</strong> Signing in asks for a code from your
+          authenticator app.
+        </p>
+        <PasswordStep
+          intent="2fa-disable"
+          label="Turn off two-factor sign-in"
+          tone="danger"
+          error={error}
+          fieldErrors={fieldErrors}
+        />
+      </div>
+    )
+  }
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Off. Turn it on to be asked, after your password, for a code from an authenticator app (TOTP).
+      </p>
+      <PasswordStep
+        intent="2fa-start"
+        label="Set up two-factor sign-in"
+        tone="primary"
+        error={error}
+        fieldErrors={fieldErrors}
+      />
+    </div>
+  )
+}

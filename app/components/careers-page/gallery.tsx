@@ -1,0 +1,34 @@
+import { gallery, type GallerySlug } from '~/content/media'
+import { cn } from '~/lib/cn'
+
+/** Captioned scenes of life at the company: a mosaic on wide screens, lazy-loaded, sized for their column. */
+export function Gallery({ slugs }: { slugs: readonly GallerySlug[] }) {
+  const images = slugs.flatMap((slug) => gallery.find((g) => g.slug === slug) ?? [])
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {images.map((image, i) => (
+        <li key={image.slug} className={cn(i === 0 && 'lg:col-span-2 lg:row-span-2')}>
+          <figure className="group relative h-full overflow-hidden rounded-card border border-line bg-navy-900 shadow-card">
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              sizes={
+                i === 0
+                  ? '(min-width: 1024px) 66vw, (min-width: 640px) 50vw, 100vw'
+                  : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+              }
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover transition-transform duration-700 ease-out-expo motion-safe:group-hover:scale-[1.03]"
+            />
+            <figcaption className="absolute inset-x-3 bottom-3 rounded-xl bg-ink/80 px-4 py-2.5 text-sm font-semibold text-paper backdrop-blur-sm">
+              {image.caption}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+}

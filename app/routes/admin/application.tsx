@@ -1,0 +1,117 @@
+import { data, redirect } from 'react-router'
+import { z } from 'zod'
+import { PageHeading } from '~/components/admin/admin-header'
+import { ApplicationNotes, NOTE_MAX } from '~/components/admin/application-notes'
+import { ApplicationStatusForm } from '~/components/admin/application-status-form'
+import { EmailLink } from '~/components/admin/contacts-table'
+import { Notice } from '~/components/admin/controls'
+import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
+import { formatDateTime, humanize } from '~/components/admin/format'
+import { LinkifiedText } from '~/components/admin/linkify'
+import { ResumeLink } from '~/components/admin/resume-link'
+import { StatusBadge } from '~/components/admin/status-badge'
+import { APPLICATION_STATUSES } from '~/lib/constants'
+import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { addApplicationNote, listApplicationNotes } from '~/server/db/application-notes.server'
+import { getJobApplication, updateApplicationStatus } from '~/server/db/application-triage.server'
+import { recordAudit } from '~/server/db/audit-log.server'
+import type { Route } from './+types/application'
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData ? `Application #${loaderData.application.id}` : 'Application'} | Brightpath admin` },
+]
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  const application = await getJobApplication(id)
+  if (!application) notFound()
+  const saved = new URL(request.url).searchParams.get('saved')
+  return { application, notes: await listApplicationNotes(id), saved }
+}
+
+const ApplicationAction = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('status'), status: z.enum(APPLICATION_STATUSES) }),
+  z.object({ intent: z.literal('note'), body: z.string().max(NOTE_MAX + 200) }),
+])
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  requireSameOrigin(request)
+  const id = parseId(params.id)
+  const form = await parseForm(request, ApplicationAction)
+  if (form.intent === 'status') {
+    if (!(await updateApplicationStatus(id, form.status))) notFound()
+    await recordAudit({
+      actor: admin.username,
+      action: 'application.status',
+      target: `application #${id} → ${form.status}`,
+    })
+    throw redirect(`/admin/applications/${id}?saved=status`)
+  }
+  const body = form.body.replace(/\r\n?/g, '\n').trim()
+  if (!body) return data({ noteError: 'Write something before adding the note.' }, { status: 400 })
+  if (body.length > NOTE_MAX)
+    return data({ noteError: `A note can be at most ${NOTE_MAX} characters.` }, { status: 400 })
+  if (!(await addApplicationNote(id, admin.username, body))) notFound()
+  await recordAudit({ actor: admin.username, action: 'application.note', target: `application #${id}` })
+  throw redirect(`/admin/applications/${id}?saved=note#notes`)
+}
+
+const link = (href: string | null) => (href ? <LinkifiedText text={href} /> : null)
+
+export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { application: a, notes, saved } = loaderData
+  return (
+    <>
+      <BackLink to="/admin/applications">All job applications</BackLink>
+      <PageHeading
+        title={a.fullName}
+        description={`Application #${a.id} · received ${formatDateTime(a.createdAt)}`}
+      >
+        <StatusBadge status={a.status} className="text-sm" />
+      </PageHeading>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <DetailList
+          items={[
+            { label: 'Full Name', value: a.fullName },
+            { label: 'Email', value: <EmailLink email={a.email} /> },
+            { label: 'Phone', value: a.phone },
+            { label: 'Position', value: a.position },
+            { label: 'Skills', value: a.skills },
+            { label: 'Years of Experience', value: a.yearsOfExperience },
+            { label: 'Current CTC', value: a.currentCtc },
+            { label: 'Expected CTC', value: a.expectedCtc },
+            { label: 'Address', value: a.address },
+            { label: 'Recent education', value: a.recentEducation },
+            { label: 'College', value: a.collegeName },
+            { label: 'ID number', value: a.idNumber },
+            { label: 'Percentage / CGPA', value: a.percentage },
+            { label: 'GitHub', value: link(a.github) },
+            { label: 'LinkedIn', value: link(a.linkedin) },
+            { label: 'Cover Letter', value: a.coverLetter ? <LinkifiedText text={a.coverLetter} /> : null },
+            { label: 'Resume', value: <ResumeLink resume={a.resume} owner={a.fullName} /> },
+          ]}
+        />
+        <div className="space-y-6">
+          <Panel title="Triage" id="status-heading">
+            {saved === 'status' ? <Notice tone="success">Status saved: {humanize(a.status)}.</Notice> : null}
+            <div className="mt-3">
+              <ApplicationStatusForm key={a.status} status={a.status} />
+            </div>
+          </Panel>
+          <div id="notes">
+            <Panel title="Notes" id="notes-heading">
+              {saved === 'note' ? <Notice tone="success">Note added.</Notice> : null}
+              <div className="mt-3">
+                <ApplicationNotes notes={notes} error={actionData?.noteError} />
+              </div>
+            </Panel>
+          </div>
+        </div>
+      </div>
+    </>
+  )
+}

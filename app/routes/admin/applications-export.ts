@@ -1,0 +1,16 @@
+import { parseListQuery } from '~/components/admin/list-query'
+import { APPLICATION_STATUSES } from '~/lib/constants'
+import { APPLICATION_CSV_COLUMNS, csvResponse, toCsv } from '~/server/admin/csv.server'
+import { auditExport, exportFileName } from '~/server/admin/export.server'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { exportJobApplications } from '~/server/db/application-triage.server'
+import type { Route } from './+types/applications-export'
+
+/** GET /admin/applications/export.csv?<filters>: the filtered list, every page, as CSV. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request)
+  const query = parseListQuery(request.url, APPLICATION_STATUSES)
+  const rows = await exportJobApplications(query)
+  await auditExport(admin.username, 'applications', rows.length, query)
+  return csvResponse(toCsv(rows, APPLICATION_CSV_COLUMNS), exportFileName('applications'))
+}

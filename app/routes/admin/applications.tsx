@@ -1,0 +1,42 @@
+import { PageHeading } from '~/components/admin/admin-header'
+import { ApplicationsTable } from '~/components/admin/applications-table'
+import { ListFilters } from '~/components/admin/list-filters'
+import { listSearch, parseListQuery } from '~/components/admin/list-query'
+import { Pagination } from '~/components/admin/pagination'
+import { APPLICATION_STATUSES } from '~/lib/constants'
+import { toApplicationRow } from '~/server/admin/rows.server'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { searchJobApplications } from '~/server/db/application-triage.server'
+import type { Route } from './+types/applications'
+
+export const meta = () => [{ title: 'Applications | Brightpath admin' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const query = parseListQuery(request.url, APPLICATION_STATUSES)
+  const list = await searchJobApplications(query)
+  return { query, list: { ...list, items: list.items.map(toApplicationRow) } }
+}
+
+export default function Applications({ loaderData }: Route.ComponentProps) {
+  const { query, list } = loaderData
+  return (
+    <>
+      <PageHeading
+        title="Job applications"
+        description="Newest first. Open one to move it through review, add notes and read everything sent."
+      />
+      <ListFilters
+        query={query}
+        statuses={APPLICATION_STATUSES}
+        searchHint="Name, email, position, skills or cover letter"
+        exportHref={`/admin/applications/export.csv${listSearch({ ...query, page: 1 })}`}
+      />
+      <div className="mt-6 space-y-4">
+        <Pagination query={query} {...list} label="Job applications" />
+        <ApplicationsTable rows={list.items} caption="Job applications" />
+        {list.pageCount > 1 ? <Pagination query={query} {...list} label="Job applications, bottom" /> : null}
+      </div>
+    </>
+  )
+}

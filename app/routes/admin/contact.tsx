@@ -1,0 +1,86 @@
+import { Form, redirect } from 'react-router'
+import { z } from 'zod'
+import { PageHeading } from '~/components/admin/admin-header'
+import { EmailLink } from '~/components/admin/contacts-table'
+import { buttonClass, Notice } from '~/components/admin/controls'
+import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
+import { formatDateTime, humanize } from '~/components/admin/format'
+import { LinkifiedText } from '~/components/admin/linkify'
+import { StatusBadge } from '~/components/admin/status-badge'
+import { CONTACT_STATUSES } from '~/lib/constants'
+import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { recordAudit } from '~/server/db/audit-log.server'
+import { getContactSubmission, updateContactStatus } from '~/server/db/contact-triage.server'
+import type { Route } from './+types/contact'
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData ? `Contact #${loaderData.contact.id}` : 'Contact'} | Brightpath admin` },
+]
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const contact = await getContactSubmission(parseId(params.id))
+  if (!contact) notFound()
+  return { contact, saved: new URL(request.url).searchParams.get('saved') === 'status' }
+}
+
+const StatusForm = z.object({ status: z.enum(CONTACT_STATUSES) })
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  requireSameOrigin(request)
+  const id = parseId(params.id)
+  const { status } = await parseForm(request, StatusForm)
+  if (!(await updateContactStatus(id, status))) notFound()
+  await recordAudit({ actor: admin.username, action: 'contact.status', target: `contact #${id} → ${status}` })
+  throw redirect(`/admin/contacts/${id}?saved=status`)
+}
+
+export default function ContactDetail({ loaderData }: Route.ComponentProps) {
+  const { contact, saved } = loaderData
+  return (
+    <>
+      <BackLink to="/admin/contacts">All contact submissions</BackLink>
+      <PageHeading
+        title={contact.name}
+        description={`Contact #${contact.id} · received ${formatDateTime(contact.createdAt)}`}
+      >
+        <StatusBadge status={contact.status} className="text-sm" />
+      </PageHeading>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <DetailList
+          items={[
+            { label: 'Name', value: contact.name },
+            { label: 'Email', value: <EmailLink email={contact.email} /> },
+            { label: 'Phone', value: contact.phone },
+            { label: 'Subject', value: contact.subject },
+            { label: 'Message', value: <LinkifiedText text={contact.message} /> },
+          ]}
+        />
+        <Panel title="Triage" id="triage">
+          {saved ? <Notice tone="success">Status saved: {humanize(contact.status)}.</Notice> : null}
+          <Form method="post" className="mt-3 flex flex-wrap gap-2">
+            {CONTACT_STATUSES.map((status) => (
+              <button
+                key={status}
+                type="submit"
+                name="status"
+                value={status}
+                disabled={status === contact.status}
+                aria-pressed={status === contact.status}
+                className={buttonClass(
+                  status === 'spam' ? 'secondary' : 'primary',
+                  'aria-pressed:bg-slate-200 aria-pressed:text-slate-700',
+                )}
+              >
+                {status === 'new' ? 'Mark as new' : `Mark as ${status}`}
+              </button>
+            ))}
+          </Form>
+        </Panel>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,79 @@
+import { redirect } from 'react-router'
+import { z } from 'zod'
+import { PageHeading } from '~/components/admin/admin-header'
+import { Notice } from '~/components/admin/controls'
+import { OutboxTable } from '~/components/admin/outbox-table'
+import { Pagination } from '~/components/admin/pagination'
+import { StatusTabs } from '~/components/admin/status-tabs'
+import { OUTBOX_STATUSES } from '~/lib/constants'
+import { parseForm } from '~/server/admin/form-data.server'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { recordAudit } from '~/server/db/audit-log.server'
+import { countEmailsByStatus, listOutboxEmails, retryEmail } from '~/server/db/email-outbox.server'
+import type { Route } from './+types/outbox'
+
+export const meta = () => [{ title: 'Outbox | Brightpath admin' }]
+
+const OutboxQuery = z.object({
+  status: z.enum(OUTBOX_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).catch(1),
+  retried: z.enum(['1', '0']).optional().catch(undefined),
+})
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  const query = OutboxQuery.parse({
+    status: params.get('status') || undefined,
+    page: params.get('page') ?? undefined,
+    retried: params.get('retried') ?? undefined,
+  })
+  const [list, counts] = await Promise.all([listOutboxEmails(query), countEmailsByStatus()])
+  const items = list.items.map((e) => ({
+    id: e.id,
+    to: e.to,
+    subject: e.subject,
+    status: e.status,
+    attempts: e.attempts,
+    lastError: e.last_error,
+    createdAt: e.created_at,
+    sentAt: e.sent_at,
+    nextAttemptAt: e.next_attempt_at,
+  }))
+  return { query, counts, list: { ...list, items } }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  requireSameOrigin(request)
+  const { id } = await parseForm(request, z.object({ id: z.coerce.number().int().positive() }))
+  const retried = await retryEmail(id)
+  if (retried) await recordAudit({ actor: admin.username, action: 'outbox.retry', target: `e-mail #${id}` })
+  const url = new URL(request.url)
+  url.searchParams.set('retried', retried ? '1' : '0')
+  throw redirect(`${url.pathname}${url.search}`)
+}
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  const { query, counts, list } = loaderData
+  return (
+    <>
+      <PageHeading
+        title="Outbox"
+        description="Every e-mail the site sends goes through here. Failed ones can be sent again."
+      />
+      <div className="space-y-4">
+        <StatusTabs statuses={OUTBOX_STATUSES} current={query.status} counts={counts} label="E-mail states" />
+        {query.retried === '1' ? (
+          <Notice tone="success">The e-mail is queued again and goes out shortly.</Notice>
+        ) : null}
+        {query.retried === '0' ? (
+          <Notice tone="error">That e-mail was not in the failed state any more.</Notice>
+        ) : null}
+        <Pagination query={{ status: query.status }} {...list} label="Outbox" />
+        <OutboxTable rows={list.items} />
+      </div>
+    </>
+  )
+}

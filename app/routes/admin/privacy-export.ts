@@ -1,0 +1,31 @@
+import { redirect } from 'react-router'
+import { z } from 'zod'
+import { parseForm } from '~/server/admin/form-data.server'
+import { exportPersonalData } from '~/server/admin/privacy.server'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import type { Route } from './+types/privacy-export'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  throw redirect('/admin/privacy')
+}
+
+/** POST /admin/privacy/export.json (email): everything stored for that address, as a download. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  requireSameOrigin(request)
+  const { email } = await parseForm(
+    request,
+    z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) }),
+  )
+  const body = JSON.stringify(await exportPersonalData(email, admin.username), null, 2)
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}.json"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

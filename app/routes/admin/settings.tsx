@@ -1,0 +1,73 @@
+import { data } from 'react-router'
+import { z } from 'zod'
+import { PageHeading } from '~/components/admin/admin-header'
+import { Notice } from '~/components/admin/controls'
+import { Panel } from '~/components/admin/detail-list'
+import { PasswordForm } from '~/components/admin/password-form'
+import { TwoFactorPanel } from '~/components/admin/two-factor-panel'
+import { runSettingsAction, SettingsAction, type SettingsResult } from '~/server/admin/settings.server'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import type { Route } from './+types/settings'
+
+export const meta = () => [{ title: 'Settings | Brightpath admin' }]
+
+const SAVED = {
+  password: 'Password changed. Your other sessions were signed out.',
+  '2fa-on': 'Two-factor sign-in is on.',
+  '2fa-off': 'Two-factor sign-in is off.',
+} as const
+const Saved = z.enum(['password', '2fa-on', '2fa-off']).optional().catch(undefined)
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request)
+  const saved = Saved.parse(new URL(request.url).searchParams.get('saved') ?? undefined)
+  return { username: admin.username, twoFactorEnabled: admin.twoFactorEnabled, saved }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  requireSameOrigin(request)
+  const fields = Object.fromEntries(await request.formData())
+  const parsed = SettingsAction.safeParse(fields)
+  if (!parsed.success) {
+    const intent = z
+      .enum(['password', '2fa-start', '2fa-confirm', '2fa-disable'])
+      .catch('password')
+      .parse(fields.intent)
+    return data<SettingsResult>(
+      { form: intent, fieldErrors: z.flattenError(parsed.error).fieldErrors },
+      { status: 400 },
+    )
+  }
+  return runSettingsAction(request, admin, parsed.data)
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const result: SettingsResult | undefined = actionData
+  const forPassword = result?.form === 'password' ? result : undefined
+  const forTwoFactor = result && result.form !== 'password' ? result : undefined
+  return (
+    <>
+      <PageHeading title="Settings" description={`Your account: ${loaderData.username}.`} />
+      {loaderData.saved ? (
+        <div className="mb-6">
+          <Notice tone="success">{SAVED[loaderData.saved]}</Notice>
+        </div>
+      ) : null}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Panel title="Change password" id="password-heading">
+          <PasswordForm error={forPassword?.error} fieldErrors={forPassword?.fieldErrors} />
+        </Panel>
+        <Panel title="Two-factor sign-in" id="two-factor-heading">
+          <TwoFactorPanel
+            enabled={loaderData.twoFactorEnabled}
+            setup={forTwoFactor?.setup}
+            error={forTwoFactor?.error}
+            fieldErrors={forTwoFactor?.fieldErrors}
+          />
+        </Panel>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import type { ListQuery } from '~/components/admin/list-query'
+import { recordAudit } from '../db/audit-log.server'
+
+/** The audit target of an export: how many rows and which filters, never the search text itself. */
+export async function auditExport(actor: string, what: string, rows: number, query: ListQuery<string>) {
+  const filters = [
+    query.status ? `status ${query.status}` : null,
+    query.from ? `from ${query.from}` : null,
+    query.to ? `to ${query.to}` : null,
+    query.q ? 'a search' : null,
+  ].filter(Boolean)
+  await recordAudit({
+    actor,
+    action: 'export.csv',
+    target: `${what}: ${rows} rows${filters.length ? ` (${filters.join(', ')})` : ''}`,
+  })
+}
+
+export function exportFileName(what: string, now = new Date()): string {
+  return `${what}-${now.toISOString().slice(0, 10)}.csv`
+}

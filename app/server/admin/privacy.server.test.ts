@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import { seedApplication, seedContact } from '../../../tests/seed'
+import { addApplicationNote } from '../db/application-notes.server'
+import { listAuditLog } from '../db/audit-log.server'
+import { countResumes } from '../db/resumes.server'
+import { listOutboxEmails } from '../db/email-outbox.server'
+import { erasePersonalData, exportPersonalData, findPersonalData, subjectRef } from './privacy.server'
+
+const TARGET = 'ann@example.com'
+const BYSTANDER = 'joann@example.com'
+
+describeEachDatabase('privacy requests', (kind) => {
+  let database: TestDatabase
+  beforeEach(async () => {
+    database = await createTestDatabase(kind)
+    await seedContact(TARGET, { name: 'Ann Target', message: 'Call me' })
+    await seedContact('ANN@example.com', { name: 'Ann Target' })
+    await seedContact(BYSTANDER, { name: 'Jo Ann Bystander' })
+    const id = await seedApplication(TARGET, { fullName: 'Ann Target' })
+    await addApplicationNote(id, 'ops-admin', 'Strong candidate')
+    await seedApplication(BYSTANDER, { fullName: 'Jo Ann Bystander' })
+  })
+  afterEach(async () => {
+    await database.cleanup()
+  })
+
+  it('finds everything stored for an address, whatever its case, and nothing of a longer one', async () => {
+    const found = await findPersonalData(' Ann@Example.com ')
+    expect(found.contacts).toHaveLength(2)
+    expect(found.applications).toHaveLength(1)
+    expect(found.applications[0]?.notes.map((n) => n.body)).toEqual(['Strong candidate'])
+    // to ann (x2 contact acks, 1 application ack) and the two company notices quoting her address
+    expect(found.emails.map((e) => e.to.toLowerCase()).sort()).toEqual(
+      [TARGET, TARGET, TARGET, 'inbox@brightpath.example', 'inbox@brightpath.example'].sort(),
+    )
+  })
+
+  it('exports the records with the resume bytes', async () => {
+    const exported = await exportPersonalData(TARGET, 'ops-admin')
+    expect(exported.applications[0]?.resume?.base64).toBe(
+      Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1').toString('base64'),
+    )
+    expect(exported.emails.some((e) => e.text.includes(TARGET))).toBe(true)
+  })
+
+  it('erases submissions, resumes, notes and e-mails for the address only, and audits without personal data', async () => {
+    const counts = await erasePersonalData(TARGET, 'ops-admin')
+    expect(counts).toEqual({ contacts: 2, applications: 1, resumes: 1, notes: 1, emails: 5 })
+    const after = await findPersonalData(TARGET)
+    expect(after.contacts.length + after.applications.length + after.emails.length).toBe(0)
+    expect(await countResumes()).toBe(1)
+    const bystander = await findPersonalData(BYSTANDER)
+    expect(bystander.contacts).toHaveLength(1)
+    expect(bystander.applications).toHaveLength(1)
+    expect((await listOutboxEmails()).items.every((e) => e.to !== TARGET)).toBe(true)
+
+    const [entry] = (await listAuditLog({ action: 'privacy.erase' })).items
+    expect(entry?.actor).toBe('ops-admin')
+    expect(entry?.target).toContain('10 records')
+    expect(entry?.target).toContain(await subjectRef(TARGET))
+    expect(JSON.stringify(entry)).not.toMatch(/ann@|example\.com|Ann Target/i)
+  })
+
+  it('erasing an address with nothing stored changes nothing', async () => {
+    expect(await erasePersonalData('nobody@example.com', 'ops-admin')).toEqual({
+      contacts: 0,
+      applications: 0,
+      resumes: 0,
+      notes: 0,
+      emails: 0,
+    })
+    expect((await findPersonalData(TARGET)).contacts).toHaveLength(2)
+  })
+})

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { FORM_MESSAGES } from '~/components/forms/messages'
+import { action as applyAction } from '~/routes/_site/apply'
+import { action as contactAction } from '~/routes/_site/contact'
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import { samplePdf } from '../uploads/sample-files.server'
+import { formRequest, multipart, NOTHING_STORED, routeArgs, storedCounts } from './test-support'
+
+const contact = { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'Hi there' }
+const application = { fullName: 'Ravi Kumar', email: 'ravi@example.com' }
+
+interface Settled {
+  status: number
+  body: Record<string, unknown> | null
+  location: string | null
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** An action's answer as status + body, whether it returned data(), a plain object or threw a redirect. */
+async function settle(run: () => Promise<unknown>): Promise<Settled> {
+  try {
+    const result = await run()
+    if (isRecord(result) && result.type === 'DataWithResponseInit' && isRecord(result.data)) {
+      const init = isRecord(result.init) && typeof result.init.status === 'number' ? result.init.status : 200
+      return { status: init, body: result.data, location: null }
+    }
+    return { status: 200, body: isRecord(result) ? result : null, location: null }
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, body: null, location: thrown.headers.get('location') }
+    throw thrown
+  }
+}
+
+describeEachDatabase('page actions', (kind) => {
+  let database: TestDatabase
+  beforeEach(async () => {
+    database = await createTestDatabase(kind)
+  })
+  afterEach(async () => {
+    await database.cleanup()
+  })
+
+  it('contact without JavaScript: 303 to ?sent=1, so a reload cannot post again', async () => {
+    const answer = await settle(() =>
+      contactAction(routeArgs(formRequest('/contact', new URLSearchParams(contact)))),
+    )
+    expect(answer).toMatchObject({ status: 303, location: '/contact?sent=1' })
+    expect(await storedCounts()).toEqual({ ...NOTHING_STORED, contacts: 1, emails: 2 })
+  })
+
+  it('contact with JavaScript: SPEC’s success message and a reset form', async () => {
+    const answer = await settle(() =>
+      contactAction(routeArgs(formRequest('/contact', new URLSearchParams({ ...contact, js: '1' })))),
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      status: 'success',
+      message: FORM_MESSAGES.contactSuccess,
+      result: { initialValue: null },
+    })
+  })
+
+  it('contact errors come back with status, field errors and what was typed, hidden fields dropped', async () => {
+    const answer = await settle(() =>
+      contactAction(
+        routeArgs(
+          formRequest(
+            '/contact',
+            new URLSearchParams({ ...contact, email: 'nope', hp_verify: '', form_token: '' }),
+          ),
+        ),
+      ),
+    )
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({
+      status: 'error',
+      code: 'invalid_input',
+      message: FORM_MESSAGES.checkFields,
+      result: {
+        status: 'error',
+        initialValue: { name: 'Asha', email: 'nope', subject: 'Hello', message: 'Hi there' },
+        error: { email: ['Enter a valid email address, like name@example.com.'] },
+      },
+    })
+    const result = answer.body?.result
+    const initial = isRecord(result) && isRecord(result.initialValue) ? result.initialValue : {}
+    expect(Object.keys(initial)).not.toContain('hp_verify')
+    expect(await storedCounts()).toEqual(NOTHING_STORED)
+  })
+
+  it('hands out a form token without storing or counting anything', async () => {
+    const answer = await settle(() =>
+      contactAction(routeArgs(formRequest('/contact', new URLSearchParams({ intent: 'form-token' })))),
+    )
+    expect(answer.body).toEqual({ status: 'token', token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/) })
+    expect(await storedCounts()).toEqual(NOTHING_STORED)
+  })
+
+  it('application without JavaScript: a multipart post with a resume, then 303 to ?sent=1', async () => {
+    const form = multipart(application, { bytes: samplePdf(), name: 'cv.pdf' })
+    const answer = await settle(() => applyAction(routeArgs(formRequest('/careers/apply', form))))
+    expect(answer).toMatchObject({ status: 303, location: '/careers/apply?sent=1' })
+    expect(await storedCounts()).toEqual({ ...NOTHING_STORED, applications: 1, resumes: 1, emails: 2 })
+  })
+
+  it('application errors keep the typed values and put SPEC’s cover-letter message in the status', async () => {
+    const form = multipart({ ...application, coverLetter: 'x'.repeat(1001) })
+    const answer = await settle(() => applyAction(routeArgs(formRequest('/careers/apply', form))))
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({
+      status: 'error',
+      message: FORM_MESSAGES.coverLetterTooLong,
+      result: {
+        initialValue: { fullName: 'Ravi Kumar' },
+        error: { coverLetter: [FORM_MESSAGES.coverLetterTooLong] },
+      },
+    })
+    expect(await storedCounts()).toEqual(NOTHING_STORED)
+  })
+
+  it('application with an executable for a resume: 415 with the message beside the file field', async () => {
+    const form = multipart(application, { bytes: new TextEncoder().encode('MZ\x90\x00'), name: 'cv.pdf' })
+    const answer = await settle(() => applyAction(routeArgs(formRequest('/careers/apply', form))))
+    expect(answer.status).toBe(415)
+    expect(answer.body).toMatchObject({
+      result: { error: { resume: ['The resume must be a PDF, DOC or DOCX file.'] } },
+    })
+  })
+})

@@ -1,0 +1,335 @@
+import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import {
+  ADMIN_APIS,
+  ADMIN_DOWNLOADS,
+  ADMIN_PATHS,
+  open,
+  postApplication,
+  postContact,
+  RESUME_BYTES,
+  signIn,
+  signInAsAdmin,
+  XSS,
+} from './admin-support'
+import { E2E } from './env'
+import { expect, test } from './fixtures'
+import { currentTotp } from './totp'
+
+const FORMULA = '=HYPERLINK("http://evil.example","x")'
+
+test.describe.configure({ mode: 'serial' })
+
+test.describe('admin area', () => {
+  let dialogs: string[] = []
+  test.beforeEach(({ page }) => {
+    dialogs = []
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message())
+      await dialog.dismiss()
+    })
+  })
+
+  test('submissions arrive through the public API and the contact form (XSS payloads included)', async ({
+    request,
+    browser,
+  }) => {
+    await postContact(request, {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      subject: 'Cloud migration',
+      message: 'Brief at https://asha.example/brief.',
+    })
+    await postContact(request, {
+      name: 'Formula Person',
+      email: 'formula@example.com',
+      subject: FORMULA,
+      message: '+1 call me',
+    })
+    await postContact(request, {
+      name: 'Erin Erase',
+      email: 'erase-me@example.com',
+      subject: 'Remove me',
+      message: 'Please erase me later.',
+    })
+    await postApplication(
+      request,
+      {
+        fullName: 'Kiran Mehta',
+        email: 'kiran@example.com',
+        position: 'frontend-developer',
+        skills: 'React, TypeScript',
+        yearsOfExperience: '4',
+        currentCTC: '9 LPA',
+        expectedCTC: '14 LPA',
+        coverLetter: XSS.coverLetter,
+      },
+      'kiran-cv.pdf',
+    )
+    await postApplication(request, { fullName: 'Erin Erase', email: 'erase-me@example.com' }, 'erin.pdf')
+
+    // The XSS contact goes through the real page form, without JavaScript (no token, no wait).
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await open(page, '/contact')
+    await page.getByLabel('Name', { exact: true }).fill(XSS.name)
+    await page.getByLabel('Email', { exact: true }).fill('xss@example.com')
+    await page.getByLabel('Subject', { exact: true }).fill(XSS.subject)
+    await page.getByLabel('Message', { exact: true }).fill(XSS.message)
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByText('Message sent successfully')).toBeVisible()
+    await context.close()
+  })
+
+  test('logs in and reads both tables with all their columns', async ({ page }) => {
+    await signInAsAdmin(page)
+    const contacts = page.getByRole('table', { name: 'The newest contact submissions' })
+    for (const column of ['Name', 'Email', 'Phone', 'Subject', 'Message']) {
+      await expect(contacts.getByRole('columnheader', { name: column, exact: true })).toBeAttached()
+    }
+    await expect(contacts.getByRole('rowheader', { name: 'Asha Rao' })).toBeVisible()
+    const applications = page.getByRole('table', { name: 'The newest job applications' })
+    for (const column of [
+      'Full Name',
+      'Email',
+      'Phone',
+      'Position',
+      'Skills',
+      'Years of Experience',
+      'Current CTC',
+      'Expected CTC',
+      'Cover Letter',
+      'Download Resume',
+    ]) {
+      await expect(applications.getByRole('columnheader', { name: column, exact: true })).toBeAttached()
+    }
+    await expect(applications.getByRole('row', { name: /Kiran Mehta/ })).toContainText('14 LPA')
+    await expect(page.getByText('New contacts')).toBeVisible()
+    await expect(page.getByRole('figure').getByText('Submissions per week', { exact: true })).toBeVisible()
+    await expect(contacts.getByRole('link', { name: 'https://asha.example/brief' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow ugc',
+    )
+  })
+
+  test('searches with the keyboard, keeps filters in the URL, and marks a contact handled', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page)
+    await open(page, '/admin/contacts')
+    await page.getByLabel('Search').focus()
+    await page.keyboard.type('asha')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/admin\/contacts\?q=asha/)
+    const table = page.getByRole('table', { name: 'Contact submissions' })
+    await expect(table.getByRole('rowheader')).toHaveCount(1)
+    await table.getByRole('link', { name: 'Asha Rao', exact: true }).click()
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Mark as handled' }).click()
+    await expect(page.getByRole('status')).toHaveText('Status saved: Handled.')
+    await open(page, '/admin/contacts?status=handled')
+    await expect(page.getByRole('table', { name: 'Contact submissions' }).getByRole('rowheader')).toHaveText([
+      'Asha Rao',
+    ])
+  })
+
+  test('moves an application to interview and adds a note', async ({ page }) => {
+    await signInAsAdmin(page)
+    await open(page, '/admin/applications?q=kiran')
+    await page.getByRole('link', { name: 'Kiran Mehta', exact: true }).click()
+    await page.waitForLoadState('networkidle')
+    await page.getByLabel('Status').selectOption('interview')
+    await page.getByRole('button', { name: 'Save status' }).click()
+    await expect(page.getByText('Status saved: Interview.')).toBeVisible()
+    await page.getByLabel('Add a note').fill('Strong React skills; call on Monday.')
+    await page.getByRole('button', { name: 'Add note' }).click()
+    await expect(page.getByText('Note added.')).toBeVisible()
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Strong React skills; call on Monday.' }),
+    ).toContainText(E2E.adminUsername)
+  })
+
+  test('downloads the resume with the exact bytes uploaded', async ({ page }) => {
+    await signInAsAdmin(page)
+    await open(page, '/admin/applications')
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Download resume of Kiran Mehta' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('kiran-cv.pdf')
+    expect(readFileSync(await download.path())).toEqual(RESUME_BYTES)
+  })
+
+  test('exports the filtered list as CSV with formulas neutralised', async ({ page }) => {
+    await signInAsAdmin(page)
+    await open(page, '/admin/contacts?q=formula')
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Export CSV' }).click()
+    const csv = readFileSync(await (await downloading).path(), 'utf8')
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe('ID,Received,Status,Name,Email,Phone,Subject,Message')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
+    expect(lines[1]).toContain(`'+1 call me`)
+  })
+
+  test('shows what visitors typed as inert text', async ({ page }) => {
+    await signInAsAdmin(page)
+    for (const path of ['/admin', '/admin/contacts?q=xss%40example.com', '/admin/applications?q=kiran']) {
+      await open(page, path)
+    }
+    await open(page, '/admin/contacts?q=xss%40example.com')
+    await page.getByRole('link', { name: XSS.name, exact: true }).click()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(XSS.name)
+    await expect(page.getByText(XSS.subject, { exact: true })).toBeVisible()
+    await expect(page.getByText('<script>alert("message")</script>', { exact: false })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'https://safe.example/page' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow ugc',
+    )
+    await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
+    await open(page, '/admin/applications?q=kiran')
+    await page.getByRole('link', { name: 'Kiran Mehta', exact: true }).click()
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByText(XSS.coverLetter)).toBeVisible()
+    await expect(
+      page.locator('main img[src="x"], main svg[onload], main iframe, main script:not([src])'),
+    ).toHaveCount(0)
+    expect(dialogs).toEqual([])
+  })
+
+  test('admin pages pass axe on a phone and a desktop', async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInAsAdmin(page)
+    const failures: string[] = []
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of [...ADMIN_PATHS, '/admin/contacts?q=asha']) {
+        await open(page, path)
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        for (const v of violations)
+          failures.push(
+            `${width} ${path}: ${v.id} ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 2)
+              .join(' | ')}`,
+          )
+      }
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(scrollWidth, `no sideways scrolling at ${width}`).toBeLessThanOrEqual(width)
+    }
+    expect(failures, failures.join('\n')).toEqual([])
+  })
+
+  test('finds, downloads and erases everything for an e-mail address', async ({ page }) => {
+    await signInAsAdmin(page)
+    await open(page, '/admin/privacy')
+    await page.getByLabel('E-mail address').fill('Erase-Me@example.com')
+    await page.getByRole('button', { name: 'Find' }).click()
+    await expect(page.getByRole('heading', { name: 'Stored for erase-me@example.com' })).toBeVisible()
+    await expect(page.getByText('Contact submissions (1)')).toBeVisible()
+    await expect(page.getByText('Job applications (1)')).toBeVisible()
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download as JSON' }).click()
+    const exported = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as {
+      email: string
+      contacts: unknown[]
+    }
+    expect(exported.email).toBe('erase-me@example.com')
+    expect(exported.contacts).toHaveLength(1)
+
+    await page.getByLabel('Type the e-mail address to confirm').fill('someone-else@example.com')
+    await page.getByRole('button', { name: 'Erase everything' }).click()
+    await expect(page.getByRole('alert')).toContainText('does not match')
+    await page.getByLabel('Type the e-mail address to confirm').fill('erase-me@example.com')
+    await page.getByRole('button', { name: 'Erase everything' }).click()
+    await expect(page.getByRole('status')).toContainText(/Erased \d+ records/)
+    await open(page, '/admin/contacts?q=erase-me')
+    await expect(page.getByText('No contact submissions match.')).toBeVisible()
+    await open(page, '/admin/audit?action=privacy.erase')
+    await expect(page.getByRole('row', { name: /Erased personal data/ })).toHaveCount(1)
+    await expect(page.locator('main')).not.toContainText('erase-me')
+  })
+
+  test('turns on two-factor sign-in, signs in with a code, and turns it off', async ({ page }) => {
+    await signInAsAdmin(page)
+    await open(page, '/admin/settings')
+    await page.getByLabel('Your password').fill(E2E.adminPassword)
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+    const key = (await page.getByTestId('totp-key').innerText()).replace(/\s+/g, '')
+    await expect(page.getByText(/^otpauth:\/\/totp\//)).toBeVisible()
+    await page.getByLabel('Code from the app').fill(await currentTotp(key))
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+    await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible()
+    try {
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await signIn(page)
+      await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible()
+      await page.getByLabel('Code from your authenticator app').fill('000000')
+      await page.getByRole('button', { name: 'Verify and sign in' }).click()
+      await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.')
+      await page.getByLabel('Code from your authenticator app').fill(await currentTotp(key))
+      await page.getByRole('button', { name: 'Verify and sign in' }).click()
+      await expect(page).toHaveURL(/\/admin$/)
+    } finally {
+      await open(page, '/admin/settings')
+      await page.getByLabel('Your password').fill(E2E.adminPassword)
+      await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click()
+      await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible()
+    }
+  })
+
+  test('logs out: the session is gone', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL('/admin-login?signedOut=1')
+    await expect(page.getByText('You are signed out.')).toBeVisible()
+    await open(page, '/admin/contacts')
+    await expect(page).toHaveURL('/admin-login?redirectTo=%2Fadmin%2Fcontacts')
+  })
+
+  test('a forged localStorage isLoggedIn flag opens nothing', async ({ page }) => {
+    await open(page, '/')
+    await page.evaluate(() => {
+      localStorage.setItem('isLoggedIn', 'true')
+      document.cookie = 'isLoggedIn=true; path=/'
+    })
+    for (const path of ADMIN_PATHS) {
+      await open(page, path)
+      await expect(page, path).toHaveURL(/\/admin-login\?redirectTo=/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin login')
+    }
+    for (const path of ADMIN_DOWNLOADS) {
+      const response = await page.request.get(path)
+      expect(new URL(response.url()).pathname, path).toBe('/admin-login')
+    }
+    for (const path of ADMIN_APIS) {
+      const response = await page.request.get(path)
+      expect(response.status(), path).toBe(401)
+      expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } })
+    }
+  })
+
+  test('guessing is throttled: 429 after LOGIN_MAX_FAILURES failures', async ({ browser }) => {
+    // Its own client address (trusted from loopback), so the other tests' address stays unthrottled.
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.77' } })
+    const page = await context.newPage()
+    for (let i = 0; i < 5; i++) {
+      await signIn(page, 'guess-target', `wrong-password-${i}`)
+      await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.')
+    }
+    await signIn(page, 'guess-target', 'wrong-password-5')
+    await expect(page.getByRole('alert')).toContainText('Too many failed sign-in attempts')
+    const response = await page.request.post('/admin-login', {
+      form: { intent: 'password', username: 'guess-target', password: 'another-guess' },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(429)
+    expect(Number(response.headers()['retry-after'])).toBeGreaterThan(60)
+    await context.close()
+  })
+})

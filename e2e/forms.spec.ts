@@ -1,0 +1,236 @@
+import type { Page } from '@playwright/test'
+import { FORM_MESSAGES } from '../app/components/forms/messages'
+import { sampleExecutable, samplePdf } from '../app/server/uploads/sample-files.server'
+import { expect, loginAsAdmin, readEmails, test, waitForEmails } from './fixtures'
+
+const CONTACT_INBOX = 'hello@brightpath-it.example'
+const CAREERS_INBOX = 'careers@brightpath-it.example'
+
+/** A unique address per test run, so e-mails from earlier runs never count. */
+function uniqueEmail(label: string) {
+  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`
+}
+
+/** Labels of optional fields end in "(optional)"; match the field by the start of its name. */
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) })
+
+function pdfFile(bytes: number, name = 'Ravi Kumar CV.pdf') {
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(samplePdf(bytes)) }
+}
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
+const applicationForm = (page: Page) => page.getByRole('form', { name: /^(Your application|Apply: )/ })
+
+async function fillContact(page: Page, email: string) {
+  await textbox(page, 'Name').fill('Asha Rao 👩🏽‍💻')
+  await textbox(page, 'Email').fill(email)
+  await textbox(page, 'Phone').fill('+91 98765 43210')
+  await textbox(page, 'Subject').fill('Three React developers')
+  await textbox(page, 'Message').fill('We are hiring <now> & would like a call.')
+}
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: baseURL ?? '' }])
+  })
+
+  test('contact: field errors, Sending..., the SPEC success message, a reset form and both e-mails', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = uniqueEmail('asha')
+    const notificationsBefore = readEmails(CONTACT_INBOX).length
+    await page.goto('/contact')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByText('Name is required.')).toBeVisible()
+    await expect(page.getByText('Message is required.')).toBeVisible()
+    await expect(textbox(page, 'Name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(textbox(page, 'Name')).toBeFocused()
+
+    await fillContact(page, email)
+    await expect(page.getByText('Name is required.')).toBeHidden()
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByRole('button', { name: FORM_MESSAGES.sending })).toBeVisible()
+    await expect(contactForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.contactSuccess, {
+      timeout: 15_000,
+    })
+    await expect(page).toHaveURL('/contact')
+    await expect(textbox(page, 'Name')).toHaveValue('')
+    await expect(textbox(page, 'Message')).toHaveValue('')
+
+    const [confirmation] = await waitForEmails(email)
+    expect(confirmation?.subject).toBe('We received your message | Brightpath IT Solutions')
+    expect(confirmation?.text).toContain('Thank you, Asha Rao 👩🏽‍💻')
+    const notifications = await waitForEmails(CONTACT_INBOX, notificationsBefore + 1)
+    const notification = notifications.find((m) => m.text.includes(email))
+    expect(notification?.text).toContain('We are hiring <now> & would like a call.')
+    expect(notification?.html).toContain('We are hiring &lt;now&gt; &amp; would like a call.')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('application: preselected role, live counter, a real resume upload with progress, e-mails and the stored file', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = uniqueEmail('ravi')
+    await page.goto('/careers/apply?position=ui-ux-designer')
+    await expect(page.getByRole('combobox', { name: /^Position/ })).toHaveValue('ui-ux-designer')
+    await textbox(page, 'Full name').fill('Ravi Kumar')
+    await textbox(page, 'Email').fill(email)
+    await textbox(page, 'Skills').fill('Figma, user research')
+    await textbox(page, 'Years of experience').fill('3.5')
+    await textbox(page, 'LinkedIn').fill('https://www.linkedin.com/in/ravi')
+    const letter = textbox(page, 'Cover letter')
+    await expect(letter).toHaveAttribute('maxlength', '1000')
+    await letter.fill('I design calm interfaces.')
+    await expect(page.getByText('25 / 1000')).toBeVisible()
+
+    const resume = pdfFile(1_500_000)
+    await page.getByLabel(/^Resume/).setInputFiles(resume)
+    // Slow the upload down so its progress can be seen.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    })
+    await page.getByRole('button', { name: 'Submit application' }).click()
+    await expect(page.getByRole('button', { name: FORM_MESSAGES.sending })).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Resume upload' })).toBeVisible({ timeout: 10_000 })
+    await expect(applicationForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.applicationSuccess, {
+      timeout: 30_000,
+    })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    await expect(textbox(page, 'Full name')).toHaveValue('')
+    await expect(page.getByText('0 / 1000')).toBeVisible()
+
+    const [confirmation] = await waitForEmails(email)
+    expect(confirmation?.text).toContain('for the UI/UX Designer role')
+    const notification = readEmails(CAREERS_INBOX).find((m) => m.text.includes(email))
+    expect(notification?.text).toContain('Ravi Kumar CV.pdf (application/pdf, 1.4 MB)')
+    expect(notification?.text).toMatch(/\/api\/job-application\/resume\/[0-9a-f]{32}\.pdf/)
+    expect(consoleErrors).toEqual([])
+
+    await loginAsAdmin(page)
+    await page.waitForURL((url) => url.pathname === '/admin')
+    const list = await page.request.get(`/api/job-application?q=${encodeURIComponent(email)}`)
+    expect(list.status()).toBe(200)
+    const { items } = (await list.json()) as { items: Array<{ position: string; resume: { size: number } }> }
+    expect(items).toHaveLength(1)
+    expect(items[0]).toMatchObject({ position: 'UI/UX Designer', resume: { size: resume.buffer.length } })
+  })
+
+  test.describe('refusals', () => {
+    // The browser logs the API's 415 answer as a failed resource load.
+    test.use({ allowedConsoleErrors: [/status of 415/] })
+
+    test('application: a renamed executable is refused by its bytes, a 6 MB file before it is sent', async ({
+      page,
+    }) => {
+      await page.goto('/careers/apply')
+      await textbox(page, 'Full name').fill('Ravi Kumar')
+      await textbox(page, 'Email').fill(uniqueEmail('exe'))
+      await page.getByLabel(/^Resume/).setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(sampleExecutable()),
+      })
+      await page.getByRole('button', { name: 'Submit application' }).click()
+      await expect(applicationForm(page).getByRole('status')).toHaveText(
+        'The resume must be a PDF, DOC or DOCX file.',
+        {
+          timeout: 15_000,
+        },
+      )
+      await expect(page.getByLabel(/^Resume/)).toHaveAttribute('aria-invalid', 'true')
+      await expect(textbox(page, 'Full name')).toHaveValue('Ravi Kumar')
+
+      const requests: string[] = []
+      page.on('request', (r) => {
+        if (r.method() === 'POST') requests.push(r.url())
+      })
+      await page.getByLabel(/^Resume/).setInputFiles(pdfFile(6 * 1024 * 1024, 'big.pdf'))
+      await page.getByRole('button', { name: 'Submit application' }).click()
+      await expect(page.getByText('The resume must be 5 MB or smaller.')).toBeVisible()
+      expect(requests).toEqual([])
+    })
+  })
+})
+
+test.describe('without JavaScript', () => {
+  // A refused post answers 400/415, which the browser logs. Without JavaScript the cookie notice
+  // stays fixed over the bottom of the page: the forms are sent with the keyboard.
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 4(00|15)/] })
+
+  test('contact: server field errors with the typed values kept, then a redirect that a reload cannot resend', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('nojs')
+    await page.goto('/contact')
+    await fillContact(page, 'asha@example')
+    await page.getByRole('button', { name: 'Send message' }).press('Enter')
+    await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible()
+    await expect(contactForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.checkFields)
+    await expect(textbox(page, 'Name')).toHaveValue('Asha Rao 👩🏽‍💻')
+    await expect(textbox(page, 'Message')).toHaveValue('We are hiring <now> & would like a call.')
+
+    await textbox(page, 'Email').fill(email)
+    await page.getByRole('button', { name: 'Send message' }).press('Enter')
+    await expect(page).toHaveURL('/contact?sent=1')
+    await expect(contactForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.contactSuccess)
+    await waitForEmails(email)
+    await page.reload()
+    await expect(contactForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.contactSuccess)
+    await page.waitForTimeout(1000)
+    expect(readEmails(email)).toHaveLength(1)
+  })
+
+  test('application: a plain multipart post with a real resume, errors beside their fields, then success', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('nojs.apply')
+    const executable = {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(sampleExecutable()),
+    }
+    await page.goto('/careers/apply?position=backend-developer')
+    await expect(page.getByRole('combobox', { name: /^Position/ })).toHaveValue('backend-developer')
+    await textbox(page, 'Full name').fill('Meera Iyer')
+    await textbox(page, 'Email').fill(email)
+    await textbox(page, 'GitHub').fill('https://github')
+    await page.getByLabel(/^Resume/).setInputFiles(executable)
+    await page.getByRole('button', { name: 'Submit application' }).press('Enter')
+    await expect(
+      page.getByText('GitHub must be a full link starting with https:// or http://.'),
+    ).toBeVisible()
+    await expect(textbox(page, 'Full name')).toHaveValue('Meera Iyer')
+    await expect(page.getByRole('combobox', { name: /^Position/ })).toHaveValue('backend-developer')
+
+    await textbox(page, 'GitHub').fill('https://github.com/meera')
+    await page.getByLabel(/^Resume/).setInputFiles(executable)
+    await page.getByRole('button', { name: 'Submit application' }).press('Enter')
+    await expect(page.getByLabel(/^Resume/)).toHaveAttribute('aria-invalid', 'true')
+    await expect(applicationForm(page).getByRole('status')).toHaveText(
+      'The resume must be a PDF, DOC or DOCX file.',
+    )
+
+    await page.getByLabel(/^Resume/).setInputFiles(pdfFile(300_000, 'meera-resume.pdf'))
+    await page.getByRole('button', { name: 'Submit application' }).press('Enter')
+    await expect(page).toHaveURL('/careers/apply?sent=1')
+    await expect(applicationForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.applicationSuccess)
+
+    const [confirmation] = await waitForEmails(email)
+    expect(confirmation?.text).toContain('for the Backend Developer role')
+    const notification = readEmails(CAREERS_INBOX).find((m) => m.text.includes(email))
+    expect(notification?.text).toContain('meera-resume.pdf (application/pdf, 293 KB)')
+    expect(notification?.text).toContain('GitHub: https://github.com/meera')
+  })
+})

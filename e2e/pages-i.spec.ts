@@ -1,0 +1,438 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { articles } from '../app/content/articles'
+import { connect } from '../app/content/connect'
+import { faq } from '../app/content/faq'
+import { home } from '../app/content/home'
+import { articleTeasers, filterTeasers, sectors } from '../app/content/sectors'
+import { roles } from '../app/content/careers'
+import { SERVICE_CATEGORY_SLUGS } from '../app/content/types-pages-i'
+import { ARTICLE_PATHS } from '../app/lib/routes'
+import { expect, test } from './fixtures'
+
+const PAGES = [
+  '/',
+  '/about',
+  '/portfolio',
+  '/sectors',
+  ...ARTICLE_PATHS,
+  '/careers',
+  '/connect',
+  '/team',
+  '/faq',
+  '/terms',
+  '/privacy-policy',
+] as const
+
+const OSM_STUB = '<!doctype html><title>Map</title><body style="margin:0;background:#cfe3d8"></body>'
+
+test.beforeEach(async ({ page, baseURL }) => {
+  // The consent notice is covered by the shell's tests; here it would only sit over the controls.
+  await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: baseURL! }])
+  // No third-party network in tests: the map frame gets a local stand-in.
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: OSM_STUB }),
+  )
+})
+
+/** Resolves once React has hydrated the page (the rotator's controls only exist after it). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => document.querySelector('[aria-roledescription="carousel"] button') !== null,
+  )
+}
+
+test.describe('home hero', () => {
+  test('advances every 4 s, cycles through the three slides and pauses on hover', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const carousel = page.locator('[aria-roledescription="carousel"]')
+    await expect(carousel).toHaveAttribute('data-active-index', '0')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.slides[0].title)
+
+    const start = Date.now()
+    await expect(carousel).toHaveAttribute('data-active-index', '1', { timeout: 6_000 })
+    const elapsed = Date.now() - start
+    expect(elapsed).toBeGreaterThan(3_000)
+    expect(elapsed).toBeLessThan(5_500)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.slides[1].title)
+    await expect(carousel).toHaveAttribute('data-active-index', '2', { timeout: 6_000 })
+    await expect(carousel).toHaveAttribute('data-active-index', '0', { timeout: 6_000 })
+
+    await page.mouse.move(640, 300)
+    await page.waitForTimeout(5_000)
+    await expect(carousel).toHaveAttribute('data-active-index', '0')
+    await page.mouse.move(5, 5)
+    await expect(carousel).toHaveAttribute('data-active-index', '1', { timeout: 6_000 })
+  })
+
+  test.describe('under reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+    test('stays on the first slide', async ({ page }) => {
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Next slide' }).waitFor()
+      await page.waitForTimeout(5_000)
+      await expect(page.locator('[aria-roledescription="carousel"]')).toHaveAttribute(
+        'data-active-index',
+        '0',
+      )
+      await expect(page.locator('video')).toHaveCount(0)
+    })
+  })
+})
+
+const services = home.services
+const servicesList = (page: Page) => page.locator('#services ul[aria-label]')
+const serviceTabs = (page: Page) => page.getByRole('navigation', { name: 'Service categories' })
+
+async function expectNoTabGrid(page: Page) {
+  const firstOfEach = SERVICE_CATEGORY_SLUGS.map((slug) => services.cards.find((c) => c.category === slug)!)
+  const cards = servicesList(page).getByRole('listitem')
+  await expect(cards).toHaveCount(SERVICE_CATEGORY_SLUGS.length)
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(firstOfEach.map((c) => c.title))
+  for (const [i, card] of firstOfEach.entries()) {
+    await expect(cards.nth(i)).toContainText(services.categories[card.category])
+  }
+}
+
+async function expectTabGrid(page: Page, slug: (typeof SERVICE_CATEGORY_SLUGS)[number]) {
+  const expected = services.cards.filter((c) => c.category === slug).slice(0, services.maxCardsPerCategory)
+  const cards = servicesList(page).getByRole('listitem')
+  await expect(cards).toHaveCount(expected.length)
+  expect(expected.length).toBeLessThanOrEqual(6)
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(expected.map((c) => c.title))
+  await expect(serviceTabs(page).getByRole('link', { name: services.categories[slug] })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+}
+
+test.describe('home services grid', () => {
+  test('no tab shows one card per category; each tab its own cards; Go Back clears', async ({ page }) => {
+    await page.goto('/')
+    await expectNoTabGrid(page)
+    await expect(serviceTabs(page).getByRole('link', { name: services.backLabel })).toHaveCount(0)
+    for (const slug of SERVICE_CATEGORY_SLUGS) {
+      await serviceTabs(page).getByRole('link', { name: services.categories[slug] }).click()
+      await expect(page).toHaveURL(new RegExp(`\\?tab=${slug}#services$`))
+      await expectTabGrid(page, slug)
+    }
+    await serviceTabs(page).getByRole('link', { name: services.backLabel }).click()
+    await expect(page).toHaveURL(/\/#services$/)
+    await expectNoTabGrid(page)
+  })
+
+  test('hover and keyboard focus reveal the description and Know More', async ({ page }) => {
+    await page.goto('/?tab=development')
+    const card = servicesList(page).getByRole('listitem').first()
+    const reveal = card.locator('[data-reveal]')
+    await expect(reveal).toHaveCSS('opacity', '0')
+    await card.hover()
+    await expect(reveal).toHaveCSS('opacity', '1')
+    await expect(card.getByRole('link', { name: /Know More/ })).toBeVisible()
+    await page.mouse.move(0, 0)
+    await expect(reveal).toHaveCSS('opacity', '0')
+    await card.getByRole('link', { name: /Know More/ }).focus()
+    await expect(reveal).toHaveCSS('opacity', '1')
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('the server renders the tab from the URL and the links work', async ({ page }) => {
+      await page.goto('/?tab=staffing')
+      await expectTabGrid(page, 'staffing')
+      await serviceTabs(page).getByRole('link', { name: services.categories['digital-marketing'] }).click()
+      await expectTabGrid(page, 'digital-marketing')
+      await serviceTabs(page).getByRole('link', { name: services.backLabel }).click()
+      await expectNoTabGrid(page)
+    })
+  })
+})
+
+const filterNav = (page: Page) => page.getByRole('navigation', { name: sectors.filter.label })
+const teaserTitles = (page: Page) => page.locator('#articles').getByRole('heading', { level: 3 })
+
+async function checkSectorsFilter(page: Page) {
+  await expect(teaserTitles(page)).toHaveText(articleTeasers.map((t) => t.title))
+  await expect(filterNav(page).getByRole('link', { name: sectors.filter.allLabel })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  for (const topic of ['ai', 'financial-services'] as const) {
+    await filterNav(page).getByRole('link', { name: sectors.filter.topics[topic] }).click()
+    await expect(page).toHaveURL(new RegExp(`\\?topic=${topic}`))
+    await expect(teaserTitles(page)).toHaveText(filterTeasers(topic).map((t) => t.title))
+    await expect(filterNav(page).getByRole('link', { name: sectors.filter.topics[topic] })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  }
+  await filterNav(page).getByRole('link', { name: sectors.filter.allLabel }).click()
+  await expect(teaserTitles(page)).toHaveCount(articleTeasers.length)
+}
+
+test.describe('sectors filter', () => {
+  test('filters the teasers by topic with JavaScript', async ({ page }) => {
+    await page.goto('/sectors')
+    await checkSectorsFilter(page)
+    await teaserTitles(page).first().getByRole('link').click()
+    await expect(page).toHaveURL(articleTeasers[0].path)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('filters on the server', async ({ page }) => {
+      await page.goto('/sectors')
+      await checkSectorsFilter(page)
+    })
+  })
+})
+
+test.describe('connect tiles', () => {
+  const [, , first, second] = connect.tiles
+  const tile = (page: Page, id: string) => page.locator(`#${id} details`)
+  const summary = (page: Page, title: string) => page.locator('summary').filter({ hasText: title })
+
+  test('two tiles lead to pages, two open in place one at a time; a second click closes', async ({
+    page,
+  }) => {
+    await page.goto('/connect')
+    await expect(page.getByRole('link', { name: /Write to us/ })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('link', { name: /Explore careers/ })).toHaveAttribute('href', '/careers')
+    await summary(page, first!.title).click()
+    await expect(tile(page, first!.id)).toHaveAttribute('open', '')
+    await expect(page.getByRole('link', { name: /LinkedIn/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank')
+    await summary(page, second!.title).click()
+    await expect(tile(page, second!.id)).toHaveAttribute('open', '')
+    await expect(tile(page, first!.id)).not.toHaveAttribute('open')
+    await expect(page.getByRole('link', { name: /E-mail us/ })).toHaveAttribute('href', /^mailto:/)
+    await summary(page, second!.title).click()
+    await expect(tile(page, second!.id)).not.toHaveAttribute('open')
+  })
+
+  test('works from the keyboard', async ({ page }) => {
+    await page.goto('/connect')
+    await summary(page, first!.title).focus()
+    await page.keyboard.press('Enter')
+    await expect(tile(page, first!.id)).toHaveAttribute('open', '')
+    await summary(page, second!.title).focus()
+    await page.keyboard.press('Space')
+    await expect(tile(page, second!.id)).toHaveAttribute('open', '')
+    await expect(tile(page, first!.id)).not.toHaveAttribute('open')
+    await page.keyboard.press('Enter')
+    await expect(tile(page, second!.id)).not.toHaveAttribute('open')
+  })
+})
+
+test.describe('FAQ', () => {
+  test('one answer open at a time; a second click closes it', async ({ page }) => {
+    await page.goto('/faq')
+    const [one, two] = faq.items
+    const item = (id: string) => page.locator(`details#${id}`)
+    await page.locator('summary').filter({ hasText: one!.question }).click()
+    await expect(item(one!.id)).toHaveAttribute('open', '')
+    await expect(page.getByText(one!.answer[0]!)).toBeVisible()
+    await page.locator('summary').filter({ hasText: two!.question }).click()
+    await expect(item(two!.id)).toHaveAttribute('open', '')
+    await expect(item(one!.id)).not.toHaveAttribute('open')
+    await page.locator('summary').filter({ hasText: two!.question }).click()
+    await expect(item(two!.id)).not.toHaveAttribute('open')
+    await expect(page.locator('details[open]')).toHaveCount(0)
+  })
+})
+
+const FINAL_FIGURES = home.stats.items.map((s) => `${s.value.toFixed(s.decimals)}${s.suffix}`)
+const statValues = (page: Page) => page.locator('#stats [data-stat-value]')
+
+test.describe('company stats', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('show their final figures', async ({ page }) => {
+      await page.goto('/')
+      await expect(statValues(page)).toHaveText(FINAL_FIGURES)
+    })
+  })
+
+  test.describe('under reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+    test('show their final figures and never count', async ({ page }) => {
+      await page.goto('/')
+      await page.locator('#stats').scrollIntoViewIfNeeded()
+      await page.waitForTimeout(500)
+      await expect(statValues(page)).toHaveText(FINAL_FIGURES)
+    })
+  })
+
+  test('count up over two seconds when scrolled into view', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await expect(statValues(page)).toHaveText(['0+', '0.0M', '0+'])
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { __seen: string[] }).__seen = seen
+      const last = document.querySelectorAll('#stats [data-stat-value]')[2]!
+      new MutationObserver(() => seen.push(last.textContent ?? '')).observe(last, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      })
+    })
+    const start = Date.now()
+    await page.locator('#stats').scrollIntoViewIfNeeded()
+    await expect(statValues(page)).toHaveText(FINAL_FIGURES, { timeout: 4_000 })
+    expect(Date.now() - start).toBeGreaterThan(1_500)
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)
+    expect(seen.length).toBeGreaterThan(5)
+    expect(seen.some((v) => v !== '0+' && v !== '200+')).toBe(true)
+  })
+})
+
+test.describe('about map', () => {
+  test('shows the static fallback, then lays the lazy map frame over it', async ({ page }) => {
+    await page.goto('/about')
+    const fallback = page.locator('[data-map-fallback]')
+    await expect(fallback).toContainText('Prestige Tech Park')
+    await expect(fallback.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      /openstreetmap\.org/,
+    )
+    await page.locator('#location').scrollIntoViewIfNeeded()
+    const frame = page.locator('#location iframe')
+    await expect(frame).toHaveAttribute('loading', 'lazy')
+    await expect(frame).toHaveAttribute('title', /Map showing/)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('keeps the fallback and no frame', async ({ page }) => {
+      await page.goto('/about')
+      await expect(page.locator('[data-map-fallback]')).toBeVisible()
+      await expect(page.locator('#location iframe')).toHaveCount(0)
+    })
+  })
+})
+
+test.describe('every page of Pages I', () => {
+  for (const path of PAGES) {
+    test(`${path} loads without console errors, with one h1`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('h1')).toHaveCount(1)
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 700) {
+          window.scrollTo(0, y)
+          await new Promise((r) => setTimeout(r, 30))
+        }
+      })
+      await page.waitForLoadState('networkidle')
+    })
+  }
+
+  test.describe('unknown article', () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] })
+    test('answers 404', async ({ page }) => {
+      const response = await page.goto('/sectors/no-such-article')
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    })
+  })
+})
+
+test.describe('accessibility', () => {
+  test.use({ reducedMotion: 'reduce' })
+  for (const width of [390, 1440]) {
+    for (const path of PAGES) {
+      test(`${path} at ${width} px has no axe violations and no sideways scroll`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([])
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      })
+    }
+  }
+})
+
+async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>)
+}
+
+test.describe('structured data', () => {
+  test('careers: one valid JobPosting per role', async ({ page }) => {
+    await page.goto('/careers')
+    const postings = (await jsonLd(page)).filter((d) => d['@type'] === 'JobPosting')
+    expect(postings).toHaveLength(roles.length)
+    for (const [i, posting] of postings.entries()) {
+      const role = roles[i]!
+      expect(posting).toMatchObject({
+        title: role.title,
+        datePosted: role.datePosted,
+        employmentType: role.employmentType,
+        hiringOrganization: { '@type': 'Organization' },
+        baseSalary: {
+          '@type': 'MonetaryAmount',
+          currency: 'INR',
+          value: { minValue: role.salary.min, maxValue: role.salary.max, unitText: 'YEAR' },
+        },
+      })
+      expect(posting.description).toEqual(expect.stringContaining(role.summary))
+      expect(String(posting.validThrough)).toMatch(/^2027-/)
+      if (role.workplace === 'remote') {
+        expect(posting).toMatchObject({
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country' },
+        })
+      } else {
+        expect(posting).toMatchObject({
+          jobLocation: { '@type': 'Place', address: { addressLocality: 'Bengaluru' } },
+        })
+      }
+    }
+    await expect(page.getByRole('link', { name: `Apply Now: ${roles[0].title}` })).toHaveAttribute(
+      'href',
+      `/careers/apply?position=${roles[0].slug}`,
+    )
+  })
+
+  test('portfolio: AggregateRating and Reviews of the organisation', async ({ page }) => {
+    await page.goto('/portfolio')
+    const graph = (await jsonLd(page)).flatMap((d) => (d['@graph'] as Array<Record<string, unknown>>) ?? [])
+    expect(graph.find((n) => n['@type'] === 'AggregateRating')).toMatchObject({
+      ratingValue: 4.8,
+      bestRating: 5,
+      ratingCount: 1691,
+      itemReviewed: { '@type': 'Organization' },
+    })
+    expect(graph.filter((n) => n['@type'] === 'Review')).toHaveLength(3)
+    await expect(page.locator('#testimonials')).toContainText('4.8 out of 5 based on 1,691 reviews')
+    await expect(page.getByRole('link', { name: 'Recruit Top IT Talent' }).first()).toHaveAttribute(
+      'href',
+      '/hire',
+    )
+  })
+
+  test('faq: FAQPage with every question', async ({ page }) => {
+    await page.goto('/faq')
+    const data = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage')
+    expect((data?.mainEntity as unknown[]).length).toBe(faq.items.length)
+  })
+
+  for (const article of Object.values(articles)) {
+    test(`${article.path}: Article`, async ({ page }) => {
+      await page.goto(article.path)
+      const data = (await jsonLd(page)).find((d) => d['@type'] === 'Article')
+      expect(data).toMatchObject({
+        headline: article.title,
+        datePublished: article.datePublished,
+        author: { '@type': 'Person', name: article.author.name },
+        publisher: { '@type': 'Organization' },
+      })
+    })
+  }
+})
