@@ -201,12 +201,16 @@ test.describe('connect tiles', () => {
     await expect(page.getByRole('link', { name: /Explore careers/ })).toHaveAttribute('href', '/careers')
     await summary(page, first!.title).click()
     await expect(tile(page, first!.id)).toHaveAttribute('open', '')
-    await expect(page.getByRole('link', { name: /LinkedIn/ })).toBeVisible()
-    await expect(page.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank')
+    const linkedin = tile(page, first!.id).getByRole('link', { name: /LinkedIn/ })
+    await expect(linkedin).toBeVisible()
+    await expect(linkedin).toHaveAttribute('target', '_blank')
     await summary(page, second!.title).click()
     await expect(tile(page, second!.id)).toHaveAttribute('open', '')
     await expect(tile(page, first!.id)).not.toHaveAttribute('open')
-    await expect(page.getByRole('link', { name: /E-mail us/ })).toHaveAttribute('href', /^mailto:/)
+    await expect(tile(page, second!.id).getByRole('link', { name: /E-mail us/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    )
     await summary(page, second!.title).click()
     await expect(tile(page, second!.id)).not.toHaveAttribute('open')
   })

@@ -96,8 +96,8 @@ test.describe('For More / Close toggles', () => {
       const two = page.locator(`details#${second!.id}`)
       await expect(page.locator('details[open]')).toHaveCount(0)
       await expect(one.locator('summary').getByText('For More')).toBeVisible()
-      await expect(one.getByRole('heading', { level: 4 })).toHaveCount(3)
-      await expect(one.getByRole('heading', { level: 4 }).first()).toBeHidden()
+      await expect(one.locator('h4')).toHaveCount(3)
+      await expect(one.locator('h4').first()).toBeHidden()
 
       await one.locator('summary').click()
       await expect(one).toHaveAttribute('open', '')

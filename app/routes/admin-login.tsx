@@ -12,6 +12,14 @@ export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.'
 
 export const meta = () => buildMeta({ path: '/admin-login', title: 'Admin login', noindex: true })
 
+/** Keeps the throttle's Retry-After on the page's own response (React Router passes only cookies on by default). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers({ 'Cache-Control': 'no-store' })
+  const retryAfter = actionHeaders.get('Retry-After')
+  if (retryAfter) out.set('Retry-After', retryAfter)
+  return out
+}
+
 function safeNext(value: string | null): string {
   return value && /^\/admin(\/|\?|$)/.test(value) ? value : '/admin'
 }

@@ -7,7 +7,7 @@ import { cn } from '~/lib/cn'
 function Front({ person }: { person: TeamCardPerson }) {
   const image = portrait(person.slug)
   return (
-    <div className="flex h-full flex-col items-center text-center">
+    <div className="flex h-full flex-col items-center justify-center text-center">
       <div className="rounded-full bg-linear-to-br from-accent-400 to-violet-500 p-[3px] shadow-glow">
         <Picture
           avif={image.avif320}
@@ -26,7 +26,7 @@ function Front({ person }: { person: TeamCardPerson }) {
       <p className="mt-1 text-sm font-medium text-accent-300">{person.title}</p>
       <p className="mt-2 text-sm text-fog">{person.years} years of experience</p>
       {person.quote ? (
-        <blockquote className="mt-auto pt-5 text-[0.95rem] leading-relaxed text-mist italic">
+        <blockquote className="mt-5 text-[0.95rem] leading-relaxed text-mist italic">
           “{person.quote}”
         </blockquote>
       ) : null}
@@ -68,7 +68,7 @@ export function TeamFlipCards({
         <li key={person.slug}>
           <FlipCard
             label={person.name}
-            height="27rem"
+            height="25rem"
             front={<Front person={person} />}
             back={<Back person={person} />}
           />

@@ -4,8 +4,10 @@ import { z } from 'zod'
  * Control characters (C0, DEL, C1), the Unicode line separators and the bidirectional
  * overrides that can disguise text in the admin area. Emoji and every script are welcome.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/
 // Multi-line text keeps tab and line feed (carriage returns are folded into line feeds first).
+// eslint-disable-next-line no-control-regex -- as above
 const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/
 
 /** Browsers send textarea line breaks as CRLF; counted and stored as one LF, like the maxLength attribute counts them. */

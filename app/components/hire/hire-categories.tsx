@@ -23,7 +23,7 @@ export function HireCategories({ items }: { items: readonly HireCategory[] }) {
           <LinkButton
             to={item.link.to}
             variant="ghost"
-            className="mt-5 self-start after:absolute after:inset-0 after:rounded-card after:content-['']"
+            className="mt-5 -ml-1 self-start after:absolute after:inset-0 after:rounded-card after:content-['']"
           >
             {item.link.label}
           </LinkButton>

@@ -24,7 +24,7 @@ export function PracticeItems({ section }: { section: PracticeItemsSection }) {
     id: item.id,
     title: (
       <span className="flex items-center gap-4 sm:gap-6">
-        <span className="w-16 shrink-0 sm:w-28">
+        <span className="hidden w-24 shrink-0 sm:block md:w-28">
           <ArtFigure topic={item.art} bare className="rounded-xl border border-line" />
         </span>
         <span>{item.title}</span>

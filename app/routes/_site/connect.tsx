@@ -1,6 +1,7 @@
 import { ArtFigure } from '~/components/blocks/art-figure'
 import { PageHero } from '~/components/blocks/page-hero'
 import { ConnectTiles } from '~/components/connect/connect-tiles'
+import { DirectLines } from '~/components/connect/direct-lines'
 import { Section } from '~/components/ui/section'
 import { connect } from '~/content/connect'
 import { buildMeta } from '~/lib/meta'
@@ -19,6 +20,7 @@ export default function Connect() {
       />
       <Section aria-label="Ways to connect">
         <ConnectTiles />
+        <DirectLines />
       </Section>
     </>
   )

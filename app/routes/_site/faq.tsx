@@ -39,7 +39,9 @@ export default function Faq() {
         media={<ArtFigure topic={hero.art} priority />}
       />
       <Section aria-label={hero.title} size="narrow">
-        <Accordion items={items} name="faq" headingLevel={2} />
+        <div className="rounded-[1.75rem] border border-line bg-navy-900/70 px-6 shadow-card sm:px-10">
+          <Accordion items={items} name="faq" headingLevel={2} />
+        </div>
       </Section>
       <CtaBand id={closingCta.id} title={closingCta.title} text={closingCta.intro} action={closingCta.cta} />
     </>

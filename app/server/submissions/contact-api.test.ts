@@ -127,7 +127,9 @@ describeEachDatabase('POST /api/contact', (kind) => {
 
   it('refuses a huge body with 413, declared or streamed', async () => {
     const huge = JSON.stringify({ ...valid, message: 'x'.repeat(200_000) })
-    const declared = await post(huge)
+    const declared = await post(huge, {
+      headers: { 'content-type': 'application/json', 'content-length': String(huge.length) },
+    })
     expect(declared.status).toBe(413)
     expect(declared.body).toEqual({
       error: { code: 'payload_too_large', message: 'The submission is too large.' },

@@ -12,9 +12,12 @@ export class BodyTooLargeError extends Error {
  * `checkDeclared`, a Content-Length over the limit is refused before anything is read.
  */
 export function withBodyLimit(request: Request, limit: number, { checkDeclared = true } = {}): Request {
-  const declared = Number(request.headers.get('content-length'))
-  if (checkDeclared && Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit)
-  if (!request.body) return request
+  const header = request.headers.get('content-length')
+  const declared = header === null ? NaN : Number(header)
+  if (checkDeclared && declared > limit) throw new BodyTooLargeError(limit)
+  // Node's HTTP parser never reads past a declared Content-Length, so a body declared within the
+  // limit needs no counting (the stream wrapper costs more than the rest of a small request).
+  if (!request.body || (Number.isInteger(declared) && declared >= 0 && declared <= limit)) return request
   let seen = 0
   // Bytes up to the limit are passed on before the error, so a parser reading them can still
   // name the part that was too large (its own per-part limit is smaller than this one).

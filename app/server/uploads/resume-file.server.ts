@@ -27,6 +27,7 @@ export async function detectResumeType(bytes: Uint8Array): Promise<ResumeExtensi
   return null
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
 const UNSAFE_IN_NAMES = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069"<>:|?*]/g
 const MAX_NAME_LENGTH = 150
 

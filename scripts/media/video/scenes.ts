@@ -169,14 +169,14 @@ const silk: SceneGraph = (ctx) => {
   const p2 = phase(ctx.period, 1, 2.1)
   const u = `(X/320*6.4)`
   const v = `(Y/180*3.6)`
-  const warp = `sin(${u}*0.9+1.9*sin(${v}*1.1+${p1})+0.9*cos(${u}*0.5-${v}*0.8-${p2})+${v}*0.9)`
-  const band = `(pow(0.5+0.5*${warp},14)+0.35*pow(0.5+0.5*${warp},3))`
-  const soft = `pow(0.5+0.5*sin(${u}*0.6-${v}*1.3+${p2}),3)`
-  const rgbExpr = (base: number, mint: number, violet: number): string =>
-    `${f(base)}+${f(mint)}*${band}*(0.35+0.65*X/320)+${f(violet)}*${soft}*(1-X/320)`
+  const flow = `(${u}*0.9+1.9*sin(${v}*1.1+${p1})+0.9*cos(${u}*0.5-${v}*0.8-${p2})+${v}*0.9)`
+  const ribbons = `pow(0.5+0.5*sin(${flow}*2.4),10)*pow(0.5+0.5*sin(${flow}*0.6+1),2)`
+  const haze = `pow(0.5+0.5*sin(${u}*0.6-${v}*1.3+${p2}),3)`
+  const channel = (base: number, mint: number, violet: number): string =>
+    `clip(${f(base)}+${f(mint)}*${ribbons}*(0.3+0.7*X/320)+${f(violet)}*${haze}*(1-X/320),0,255)`
   const field =
     `color=c=black:s=320x180:r=${ctx.fps}:d=${ctx.total},format=gbrp,` +
-    `geq=r='${rgbExpr(7, 40, 40)}':g='${rgbExpr(13, 190, 22)}':b='${rgbExpr(28, 160, 95)}',` +
+    `geq=r='${channel(7, 50, 40)}':g='${channel(13, 215, 22)}':b='${channel(28, 180, 95)}',` +
     `scale=${WIDTH}:${HEIGHT}:flags=bicubic,gblur=sigma=1.5[silk]`
   return [field, finish('silk')].join(';')
 }

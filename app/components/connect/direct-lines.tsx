@@ -1,0 +1,38 @@
+import { Icon, type IconName } from '~/components/ui/icon'
+import { site } from '~/content/site'
+
+const lines: ReadonlyArray<{ icon: IconName; label: string; value: string; href?: string }> = [
+  { icon: 'mail', label: 'E-mail', value: site.email.general, href: `mailto:${site.email.general}` },
+  { icon: 'phone', label: 'Phone', value: site.phone.display, href: site.phone.href },
+  {
+    icon: 'map-pin',
+    label: 'Office',
+    value: `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`,
+  },
+  { icon: 'clock', label: 'Hours', value: site.hours },
+]
+
+/** The company's direct lines, under the tiles: the same facts as the footer, one glance away. */
+export function DirectLines() {
+  return (
+    <dl className="mt-12 grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2 lg:grid-cols-4">
+      {lines.map((line) => (
+        <div key={line.label} className="flex gap-4 bg-navy-900 p-6">
+          <Icon name={line.icon} className="mt-0.5 size-5 text-accent-400" />
+          <div className="min-w-0">
+            <dt className="text-sm font-semibold text-fog">{line.label}</dt>
+            <dd className="mt-1 text-[0.95rem] leading-relaxed break-words text-paper">
+              {line.href ? (
+                <a href={line.href} className="underline-offset-4 hover:text-accent-400 hover:underline">
+                  {line.value}
+                </a>
+              ) : (
+                line.value
+              )}
+            </dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  )
+}
