@@ -270,7 +270,7 @@ test.describe('team flip cards', () => {
     await page.mouse.move(0, 0)
     await expect.poll(() => turn(card(page))).toBe(0)
 
-    const toggle = card(page).getByRole('button', { name: `Show details: ${person.name}` })
+    const toggle = card(page).getByRole('button', { name: new RegExp(`^Show details\\s*: ${person.name}$`) })
     await page.keyboard.press('Tab')
     await toggle.focus()
     await expect.poll(() => turn(card(page))).toBe(180)

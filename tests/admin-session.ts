@@ -77,3 +77,10 @@ export async function settle(run: () => Promise<unknown>): Promise<unknown> {
     return thrown
   }
 }
+
+/** Like settle, for handlers that always answer (or throw) a Response. */
+export async function settleResponse(run: () => Promise<unknown>): Promise<Response> {
+  const result = await settle(run)
+  if (result instanceof Response) return result
+  throw new Error(`expected a Response, got ${JSON.stringify(result)}`)
+}

@@ -59,7 +59,7 @@ function FieldShell({ id, label, hint, errors, optional, className, aside, child
     <div className={cn('flex flex-col gap-2', className)}>
       <label htmlFor={id} className="text-[0.95rem] font-semibold text-navy-900">
         {label}
-        {optional ? <span className="ml-1 text-sm font-normal text-slate-500"> (optional)</span> : null}
+        {optional ? <span className="text-sm font-normal text-slate-500"> (optional)</span> : null}
       </label>
       {children({ 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy })}
       {hint || aside ? (

@@ -63,7 +63,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         {list.items.length === 0 ? <EmptyRow colSpan={COLUMNS.length}>Nothing recorded yet.</EmptyRow> : null}
         {list.items.map((entry) => (
           <Row key={entry.id}>
-            <Cell label="When" header className="font-normal whitespace-nowrap text-slate-600 max-md:text-sm md:w-56">
+            <Cell
+              label="When"
+              header
+              className="font-normal whitespace-nowrap text-slate-600 max-md:text-sm md:w-56"
+            >
               {formatDateTime(entry.at)}
             </Cell>
             <Cell label="Who" className="font-semibold break-all md:w-48">

@@ -9,6 +9,7 @@ import {
 } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, seedContact } from '../../../tests/seed'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routes from '../../routes'
 
 type Handler = (args: ReturnType<typeof routeArgs>) => Promise<unknown>
@@ -33,18 +34,22 @@ const FIELDS: Record<string, Record<string, string>> = {
   '/admin/settings': { intent: '2fa-start', password: 'x' },
 }
 
-type Entry = { path?: string; file: string; index?: boolean; children?: Entry[] }
-
-function flatten(entries: Entry[], parent = ''): { path: string; file: string }[] {
+function flatten(entries: RouteConfigEntry[], parent = ''): { path: string; file: string }[] {
   return entries.flatMap((e) => {
     const path = [parent, e.path].filter(Boolean).join('/')
     return [{ path: `/${path}`, file: e.file }, ...flatten(e.children ?? [], path)]
   })
 }
 
+function handler(module: unknown, name: 'loader' | 'action'): Handler | undefined {
+  if (typeof module !== 'object' || module === null || !(name in module)) return undefined
+  const value: unknown = Reflect.get(module, name)
+  return typeof value === 'function' ? (args) => Promise.resolve(value(args)) : undefined
+}
+
 /** Every route of the admin area and every admin API, read from the route config itself. */
 async function guardedRoutes(): Promise<GuardedRoute[]> {
-  const all = flatten(routes as Entry[]).filter(
+  const all = flatten(routes).filter(
     (r) =>
       r.path === '/admin' ||
       r.path.startsWith('/admin/') ||
@@ -52,30 +57,33 @@ async function guardedRoutes(): Promise<GuardedRoute[]> {
   )
   return Promise.all(
     all.map(async ({ path, file }) => {
-      const module: { loader?: Handler; action?: Handler } = await import(`../../${file}`)
+      const module: unknown = await import(`../../${file}`)
       const api = path.startsWith('/api/')
       return {
         path: path.replace(/:(\w+)/g, (_, name: string) => PARAMS[name] ?? name),
         params: Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, n = '']) => [n, PARAMS[n] ?? n])),
-        loader: module.loader,
+        loader: handler(module, 'loader'),
         // The public POSTs of the API (form submissions) are not admin mutations.
-        action: api ? undefined : module.action,
+        action: api ? undefined : handler(module, 'action'),
         api,
       }
     }),
   )
 }
 
+function asResponse(result: unknown): Response {
+  if (result instanceof Response) return result
+  throw new Error(`expected a Response, got ${JSON.stringify(result)}`)
+}
+
 function expectLoginRedirect(result: unknown) {
-  expect(result).toBeInstanceOf(Response)
-  const response = result as Response
+  const response = asResponse(result)
   expect(response.status).toBe(302)
   expect(response.headers.get('location')).toMatch(/^\/admin-login\?redirectTo=/)
 }
 
 async function expectUnauthorizedJson(result: unknown) {
-  expect(result).toBeInstanceOf(Response)
-  const response = result as Response
+  const response = asResponse(result)
   expect(response.status).toBe(401)
   expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } })
 }
@@ -103,13 +111,12 @@ describeEachDatabase('every admin route and admin API checks the session itself'
   })
 
   it('with a live session, every page and API answers', async () => {
-    for (const route of guarded.filter(
-      (r) => r.loader && !r.path.startsWith('/admin/privacy/') && r.path !== '/admin/logout',
-    )) {
-      const result = await settle(() => route.loader!(routeArgs(adminRequest(route.path, jar), route.params)))
-      expect(
-        result instanceof Response && result.status >= 300 ? `${route.path} ${result.status}` : route.path,
-      ).toBe(route.path)
+    for (const { path, params, loader } of guarded) {
+      if (!loader || path.startsWith('/admin/privacy/') || path === '/admin/logout') continue
+      const result = await settle(() => loader(routeArgs(adminRequest(path, jar), params)))
+      expect(result instanceof Response && result.status >= 300 ? `${path} ${result.status}` : path).toBe(
+        path,
+      )
     }
   })
 
@@ -122,17 +129,15 @@ describeEachDatabase('every admin route and admin API checks the session itself'
       }
       if (state === 'a forged cookie')
         cookies = new CookieJar().apply(['better-auth.session_token=forged.value', 'isLoggedIn=true'])
-      for (const route of guarded) {
-        if (route.loader) {
-          const result = await settle(() =>
-            route.loader!(routeArgs(adminRequest(route.path, cookies), route.params)),
-          )
-          if (route.api) await expectUnauthorizedJson(result)
+      for (const { path, params, loader, action, api } of guarded) {
+        if (loader) {
+          const result = await settle(() => loader(routeArgs(adminRequest(path, cookies), params)))
+          if (api) await expectUnauthorizedJson(result)
           else expectLoginRedirect(result)
         }
-        if (route.action) {
-          const request = adminRequest(route.path, cookies, form(FIELDS[route.path] ?? {}))
-          expectLoginRedirect(await settle(() => route.action!(routeArgs(request, route.params))))
+        if (action) {
+          const request = adminRequest(path, cookies, form(FIELDS[path] ?? {}))
+          expectLoginRedirect(await settle(() => action(routeArgs(request, params))))
         }
       }
     })
@@ -140,14 +145,13 @@ describeEachDatabase('every admin route and admin API checks the session itself'
 
   it('refuses every admin mutation from another origin, or with no Origin, with 403', async () => {
     for (const origin of ['https://evil.example', null]) {
-      for (const route of guarded.filter((r) => r.action)) {
-        const request = adminRequest(route.path, jar, form(FIELDS[route.path] ?? {}))
+      for (const { path, params, action } of guarded) {
+        if (!action) continue
+        const request = adminRequest(path, jar, form(FIELDS[path] ?? {}))
         if (origin) request.headers.set('Origin', origin)
         else request.headers.delete('Origin')
-        const result = await settle(() => route.action!(routeArgs(request, route.params)))
-        expect(result instanceof Response ? `${route.path} ${result.status}` : route.path).toBe(
-          `${route.path} 403`,
-        )
+        const result = await settle(() => action(routeArgs(request, params)))
+        expect(result instanceof Response ? `${path} ${result.status}` : path).toBe(`${path} 403`)
       }
     }
   })

@@ -3,7 +3,7 @@ import {
   adminRequest,
   expireAllSessions,
   routeArgs,
-  settle,
+  settleResponse,
   signedInJar,
   type CookieJar,
 } from '../../../tests/admin-session'
@@ -13,7 +13,9 @@ import { loader } from './resume'
 
 const KEY = '0123456789abcdef0123456789abcdef.pdf'
 const get = (fileName: string, jar?: CookieJar) =>
-  settle(() => loader(routeArgs(adminRequest(`/api/job-application/resume/${fileName}`, jar), { fileName })))
+  settleResponse(() =>
+    loader(routeArgs(adminRequest(`/api/job-application/resume/${fileName}`, jar), { fileName })),
+  )
 
 describeEachDatabase('GET /api/job-application/resume/:fileName', (kind) => {
   let database: TestDatabase
@@ -28,7 +30,7 @@ describeEachDatabase('GET /api/job-application/resume/:fileName', (kind) => {
   })
 
   it('sends the exact bytes as an attachment with a safe name and nosniff', async () => {
-    const response = (await get(KEY, jar)) as Response
+    const response = await get(KEY, jar)
     expect(response.status).toBe(200)
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PDF_BYTES)
     expect(response.headers.get('content-type')).toBe('application/pdf')
@@ -45,16 +47,15 @@ describeEachDatabase('GET /api/job-application/resume/:fileName', (kind) => {
     `${KEY}/..`,
     'a.exe',
   ])('answers 404 for %j', async (name) => {
-    const response = (await get(name, jar)) as Response
+    const response = await get(name, jar)
     expect(response.status).toBe(404)
     expect(await response.json()).toMatchObject({ error: { code: 'not_found' } })
   })
 
   it('answers 401 JSON without a session, or with an expired one', async () => {
-    for (const response of [
-      (await get(KEY)) as Response,
-      (await expireAllSessions(), (await get(KEY, jar)) as Response),
-    ]) {
+    const anonymous = await get(KEY)
+    await expireAllSessions()
+    for (const response of [anonymous, await get(KEY, jar)]) {
       expect(response.status).toBe(401)
       expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } })
     }

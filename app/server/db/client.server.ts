@@ -1,5 +1,13 @@
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Expression, type SqlBool } from 'kysely'
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Expression,
+  type SqlBool,
+  type SqliteDatabase,
+} from 'kysely'
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import pg from 'pg'
@@ -25,6 +33,29 @@ function sqliteFile(url: string): string {
   return resolve(url.replace(/^file:(\/\/)?/, ''))
 }
 
+const STATEMENT_CACHE_SIZE = 256
+
+/**
+ * Kysely prepares every query anew, and preparing costs about as much as running a small
+ * insert. Statements are reused by their SQL text (better-sqlite3 runs them synchronously, so a
+ * statement is never in use twice; nothing here streams with iterate()).
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>()
+  return {
+    close: () => database.close(),
+    prepare: (query: string) => {
+      let statement = statements.get(query)
+      if (!statement) {
+        statement = database.prepare(query)
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear()
+        statements.set(query, statement)
+      }
+      return statement
+    },
+  }
+}
+
 /** Opens a database from a DATABASE_URL: `file:…` is SQLite (WAL), `postgres://…` is PostgreSQL. */
 export function openDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -47,7 +78,7 @@ export function openDatabase(url: string): DatabaseHandle {
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
     kind: 'sqlite',
     driver: { kind: 'sqlite', database },
     label: `sqlite ${file}`,

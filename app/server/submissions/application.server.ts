@@ -4,7 +4,9 @@ import { ApplicationSchema } from '~/components/careers/application-schema'
 import { FORM_MESSAGES } from '~/components/forms/messages'
 import { nowIso } from '~/lib/time'
 import { getConfig } from '../config.server'
+import type { OutgoingEmail } from '../db/email-outbox.server'
 import { createJobApplication, type NewJobApplication } from '../db/job-applications.server'
+import type { NewResume } from '../db/resumes.server'
 import { logger } from '../logger.server'
 import { nudgeOutbox } from '../mail/outbox-worker.server'
 import { applicationConfirmation, applicationNotification } from '../mail/templates/application-emails.server'
@@ -50,6 +52,29 @@ function toRow(value: ApplicationOutput, ipHash: string | null): NewJobApplicati
   }
 }
 
+function resumeProblem(reason: 'empty' | 'type'): Problem {
+  const message = reason === 'empty' ? PROBLEM_MESSAGES.resumeEmpty : PROBLEM_MESSAGES.resumeType
+  return reason === 'empty'
+    ? problem(400, 'invalid_input', message, { fields: { resume: [message] } })
+    : problem(415, 'unsupported_media_type', message, { fields: { resume: [message] } })
+}
+
+function applicationEmails(row: NewJobApplication, resume: NewResume | null, id: number): OutgoingEmail[] {
+  const { CAREERS_INBOX, SITE_URL } = getConfig()
+  const { ipHash: _ipHash, ...details } = row
+  const summary = resume && {
+    fileName: resume.fileName,
+    originalName: resume.originalName,
+    contentType: resume.contentType,
+    size: resume.size,
+  }
+  const input = { ...details, id, receivedAt: nowIso(), resume: summary }
+  return [
+    applicationNotification(input, { inbox: CAREERS_INBOX, siteUrl: SITE_URL }),
+    applicationConfirmation(input),
+  ]
+}
+
 /**
  * The application's submit path, shared by the page and the JSON API: abuse checks, the shared
  * schema, the resume judged by its bytes, then one transaction for the application, the file
@@ -61,40 +86,18 @@ export async function submitApplication(
 ): Promise<ApplicationSubmission> {
   const submission = parseWithZod(fields, { schema: ApplicationSchema })
   const fail = (p: Problem): ApplicationSubmission => ({ submission, outcome: { ok: false, problem: p } })
-  const guard = await guardSubmission('application', fields, ip, FORM_MESSAGES.applicationFailure)
-  if (!guard.ok) return fail(guard.problem)
-  if (submission.status !== 'success') return fail(invalidInput(fieldErrors(submission.error)))
-
-  const value = submission.value
-  const inspected = value.resume ? await inspectResume(value.resume) : null
-  if (inspected && !inspected.ok) {
-    const message = inspected.reason === 'empty' ? PROBLEM_MESSAGES.resumeEmpty : PROBLEM_MESSAGES.resumeType
-    const status = inspected.reason === 'empty' ? 400 : 415
-    return fail(
-      problem(status, inspected.reason === 'empty' ? 'invalid_input' : 'unsupported_media_type', message, {
-        fields: { resume: [message] },
-      }),
-    )
-  }
-  const resume = inspected?.resume ?? null
-  const row = toRow(value, guard.ipHash)
-  const { CAREERS_INBOX, SITE_URL } = getConfig()
+  // Everything from here touches the database; its failure is SPEC's failure message, not a crash.
   try {
-    const receivedAt = nowIso()
-    const id = await createJobApplication(row, resume, (newId) => {
-      const { ipHash: _ipHash, ...details } = row
-      const summary = resume && {
-        fileName: resume.fileName,
-        originalName: resume.originalName,
-        contentType: resume.contentType,
-        size: resume.size,
-      }
-      const input = { ...details, id: newId, receivedAt, resume: summary }
-      return [
-        applicationNotification(input, { inbox: CAREERS_INBOX, siteUrl: SITE_URL }),
-        applicationConfirmation(input),
-      ]
-    })
+    const guard = await guardSubmission('application', fields, ip, FORM_MESSAGES.applicationFailure)
+    if (!guard.ok) return fail(guard.problem)
+    if (submission.status !== 'success') return fail(invalidInput(fieldErrors(submission.error)))
+
+    const value = submission.value
+    const inspected = value.resume ? await inspectResume(value.resume) : null
+    if (inspected && !inspected.ok) return fail(resumeProblem(inspected.reason))
+    const resume = inspected?.resume ?? null
+    const row = toRow(value, guard.ipHash)
+    const id = await createJobApplication(row, resume, (newId) => applicationEmails(row, resume, newId))
     nudgeOutbox()
     return { submission, outcome: { ok: true, id } }
   } catch (error) {

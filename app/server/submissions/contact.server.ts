@@ -21,21 +21,22 @@ type ContactSubmission = SubmitResult<z.input<typeof ContactSchema>, z.output<ty
  */
 export async function submitContact(fields: FieldSource, ip: string | null): Promise<ContactSubmission> {
   const submission = parseWithZod(fields, { schema: ContactSchema })
-  const guard = await guardSubmission('contact', fields, ip, FORM_MESSAGES.contactFailure)
-  if (!guard.ok) return { submission, outcome: guard }
-  if (submission.status !== 'success') {
-    const errors = fieldErrors(submission.error)
-    return {
-      submission,
-      outcome: {
-        ok: false,
-        problem: problem(400, 'invalid_input', PROBLEM_MESSAGES.invalid, { fields: errors }),
-      },
-    }
-  }
-  const { name, email, phone, subject, message } = submission.value
   const { CONTACT_INBOX, SITE_URL } = getConfig()
+  // Everything from here touches the database; its failure is SPEC's failure message, not a crash.
   try {
+    const guard = await guardSubmission('contact', fields, ip, FORM_MESSAGES.contactFailure)
+    if (!guard.ok) return { submission, outcome: guard }
+    if (submission.status !== 'success') {
+      const errors = fieldErrors(submission.error)
+      return {
+        submission,
+        outcome: {
+          ok: false,
+          problem: problem(400, 'invalid_input', PROBLEM_MESSAGES.invalid, { fields: errors }),
+        },
+      }
+    }
+    const { name, email, phone, subject, message } = submission.value
     const receivedAt = nowIso()
     const row = { name, email, phone: orNull(phone), subject, message }
     const id = await createContactSubmission({ ...row, ipHash: guard.ipHash }, (newId) => {

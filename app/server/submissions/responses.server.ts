@@ -1,6 +1,8 @@
 import type { Problem } from './problem.server'
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
+// no-transform: these answers are a few dozen bytes, and the server's compression middleware
+// would otherwise gzip them (it cannot see the length of a streamed body), costing more than it saves.
+const NO_STORE = { 'Cache-Control': 'no-store, no-transform' }
 
 /** `{ error: { code, message, fields? } }` with the problem's status (and Retry-After on 429). */
 export function problemResponse({

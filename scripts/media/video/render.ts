@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, rename, stat } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
@@ -41,9 +41,19 @@ function graphKey(name: HeroVideoName): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 10)
 }
 
+/** Drops cached renders of a scene whose graph has since changed. */
+async function pruneCache(name: HeroVideoName, key: string): Promise<void> {
+  const stale = (await readdir(cacheDir)).filter(
+    (file) => file.startsWith(`${name}-`) && file.endsWith('.mkv') && !file.includes(key),
+  )
+  await Promise.all(stale.map((file) => rm(join(cacheDir, file), { force: true })))
+}
+
 /** The scene rendered losslessly, cached by the hash of its graph. */
 async function renderScene(name: HeroVideoName): Promise<string> {
-  const out = join(cacheDir, `${name}-${graphKey(name)}-scene.mkv`)
+  const key = graphKey(name)
+  await pruneCache(name, key)
+  const out = join(cacheDir, `${name}-${key}-scene.mkv`)
   if (existsSync(out)) return out
   const tmp = `${out}.tmp.mkv`
   const graph = `${scenes[name](context)};[scene]format=yuv420p[out]`

@@ -170,7 +170,7 @@ const silk: SceneGraph = (ctx) => {
   const u = `(X/320*6.4)`
   const v = `(Y/180*3.6)`
   const flow = `(${u}*0.9+1.9*sin(${v}*1.1+${p1})+0.9*cos(${u}*0.5-${v}*0.8-${p2})+${v}*0.9)`
-  const ribbons = `pow(0.5+0.5*sin(${flow}*2.4),10)*pow(0.5+0.5*sin(${flow}*0.6+1),2)`
+  const ribbons = `pow(0.5+0.5*sin(${flow}*3),6)*(0.3+0.7*pow(0.5+0.5*sin(${flow}*0.6+1),2))`
   const haze = `pow(0.5+0.5*sin(${u}*0.6-${v}*1.3+${p2}),3)`
   const channel = (base: number, mint: number, violet: number): string =>
     `clip(${f(base)}+${f(mint)}*${ribbons}*(0.3+0.7*X/320)+${f(violet)}*${haze}*(1-X/320),0,255)`
