@@ -151,6 +151,25 @@ test.describe('admin area', () => {
     ).toContainText(E2E.adminUsername)
   })
 
+  test('triage works without JavaScript: sign in, filter, page, change a status', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await signIn(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await page.goto('/admin/contacts')
+    await page.getByLabel('Search').fill('formula')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/\/admin\/contacts\?q=formula/)
+    await page.getByRole('link', { name: 'Formula Person', exact: true }).click()
+    await page.getByRole('button', { name: 'Mark as spam' }).click()
+    await expect(page.getByRole('status')).toHaveText('Status saved: Spam.')
+    await page.goto('/admin/contacts?status=spam')
+    await expect(page.getByRole('table', { name: 'Contact submissions' }).getByRole('rowheader')).toHaveText([
+      'Formula Person',
+    ])
+    await context.close()
+  })
+
   test('downloads the resume with the exact bytes uploaded', async ({ page }) => {
     await signInAsAdmin(page)
     await open(page, '/admin/applications')

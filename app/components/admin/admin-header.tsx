@@ -40,7 +40,7 @@ export function AdminHeader({ username }: { username: string }) {
         </div>
       </div>
       <nav aria-label="Admin" className={ADMIN_CONTAINER}>
-        <ul className="-mb-px flex gap-1 overflow-x-auto [scrollbar-width:none]">
+        <ul className="flex flex-wrap gap-1 pb-3 md:-mb-px md:flex-nowrap md:pb-0">
           {ADMIN_NAV.map((item) => (
             <li key={item.to} className="shrink-0">
               <NavLink
@@ -49,10 +49,11 @@ export function AdminHeader({ username }: { username: string }) {
                 prefetch="intent"
                 className={({ isActive }) =>
                   cn(
-                    'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold transition-colors',
+                    'inline-flex min-h-10 items-center rounded-pill px-3 text-sm font-semibold transition-colors',
+                    'md:min-h-11 md:rounded-none md:border-b-2',
                     isActive
-                      ? 'border-accent-700 text-navy-900'
-                      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-navy-900',
+                      ? 'bg-navy-900 text-paper md:border-accent-700 md:bg-transparent md:text-navy-900'
+                      : 'text-slate-600 hover:bg-slate-100 hover:text-navy-900 md:border-transparent md:hover:border-slate-300 md:hover:bg-transparent',
                   )
                 }
               >

@@ -49,7 +49,7 @@ export function linkify(text: string): ReactNode[] {
         href={href}
         rel={UGC_REL}
         target="_blank"
-        className="break-all text-accent-700 underline underline-offset-2 hover:text-navy-900"
+        className="text-accent-700 underline underline-offset-2 wrap-anywhere hover:text-navy-900"
       >
         {raw}
       </a>,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { ActionButton, Label, TextInput } from './controls'
 import { formatDateTime } from './format'
@@ -18,7 +19,7 @@ export interface PrivacySummary {
   emails: { id: number; subject: string; status: OutboxStatus; createdAt: string }[]
 }
 
-function Group({ title, children, empty }: { title: string; children: React.ReactNode; empty: boolean }) {
+function Group({ title, children, empty }: { title: string; children: ReactNode; empty: boolean }) {
   return (
     <div>
       <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>

@@ -10,7 +10,8 @@ import { parseForm } from '~/server/admin/form-data.server'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { recordAudit } from '~/server/db/audit-log.server'
-import { countEmailsByStatus, listOutboxEmails, retryEmail } from '~/server/db/email-outbox.server'
+import { countEmailsByStatus, retryEmail } from '~/server/db/email-outbox.server'
+import { listOutboxEmails } from '~/server/db/outbox-admin.server'
 import type { Route } from './+types/outbox'
 
 export const meta = () => [{ title: 'Outbox | Brightpath admin' }]

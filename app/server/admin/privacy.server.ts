@@ -5,7 +5,7 @@ import { deleteJobApplicationsByEmail, findJobApplicationsByEmail } from '../db/
 import { recordAudit } from '../db/audit-log.server'
 import { deleteContactSubmissionsByEmail, findContactSubmissionsByEmail } from '../db/contact-triage.server'
 import type { ContactSubmission } from '../db/contact-submissions.server'
-import { deleteEmailsByAddress, findEmailsByAddress } from '../db/email-outbox.server'
+import { deleteEmailsByAddress, findEmailsByAddress } from '../db/outbox-admin.server'
 import type { JobApplication } from '../db/job-applications.server'
 import { getResumeFile } from '../db/resumes.server'
 import { inTransaction } from '../db/transaction.server'

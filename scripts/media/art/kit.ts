@@ -323,21 +323,6 @@ export function star(cx: number, cy: number, r: number, style: IconStyle = {}): 
   return el('path', { d: polyPath(points, true), ...iconAttrs(style) })
 }
 
-export function gear(cx: number, cy: number, r: number, teeth = 8, style: IconStyle = {}): string {
-  const points: Point[] = []
-  for (let i = 0; i < teeth * 4; i++) {
-    const angle = (i * Math.PI * 2) / (teeth * 4) + Math.PI / (teeth * 4)
-    const radius = i % 4 < 2 ? r : r * 0.8
-    points.push([cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)])
-  }
-  return el(
-    'g',
-    iconAttrs(style),
-    el('path', { d: polyPath(points, true) }),
-    el('circle', { cx, cy, r: r * 0.35 }),
-  )
-}
-
 /** A pie/donut: arcs of fractions, the first in the accent gradient. */
 export function donut(cx: number, cy: number, r: number, parts: readonly number[], width = 14): string {
   let start = -Math.PI / 2
