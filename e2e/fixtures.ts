@@ -32,7 +32,7 @@ export async function loginAsAdmin(page: Page) {
   await page.getByLabel('Username').fill(E2E.adminUsername)
   await page.getByLabel('Password').fill(E2E.adminPassword)
   await page.getByRole('button', { name: /sign in/i }).click()
-  await expect(page).toHaveURL(/\/admin/)
+  await expect(page).toHaveURL(/\/admin$/)
 }
 
 /**

@@ -122,7 +122,7 @@ export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions)
   const handler = createRequestHandler({
     build,
     mode: 'production',
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
   })
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString('base64')

@@ -23,5 +23,11 @@ app.use((req, res, next) => {
   next()
 })
 app.use(vite.middlewares)
-app.use(createRequestHandler({ build: loadBuild, mode: 'development' }))
+app.use(
+  createRequestHandler({
+    build: loadBuild,
+    mode: 'development',
+    getLoadContext: (req) => ({ clientIp: req.ip }),
+  }),
+)
 app.listen(PORT, HOSTNAME, () => console.log(`\n  Dev server: ${SITE_URL}\n`))

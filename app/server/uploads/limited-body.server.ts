@@ -39,7 +39,8 @@ export function withBodyLimit(request: Request, limit: number, { checkDeclared =
   const init: RequestInit & { duplex: 'half' } = {
     method: request.method,
     headers: request.headers,
-    body: request.body.pipeThrough(counter),
+    // preventCancel: cancelling the incoming body would reset the connection before the 413 is sent.
+    body: request.body.pipeThrough(counter, { preventCancel: true }),
     signal: request.signal,
     duplex: 'half',
   }
