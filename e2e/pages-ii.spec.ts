@@ -9,7 +9,6 @@ import { itTeam } from '../app/content/team'
 import { DETAIL_PATHS, PRACTICE_PATHS, SERVICE_PATHS, TALENT_PATHS } from '../app/lib/routes'
 import { expect, test } from './fixtures'
 
-test.use({ allowedConsoleErrors: [/status of 404/] }) // TEMP until media lands
 const PAGES = [...PRACTICE_PATHS, ...SERVICE_PATHS, ...TALENT_PATHS, ...DETAIL_PATHS, '/hire'] as const
 const WIDTHS = [390, 1440] as const
 

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { ogImage } from '~/content/media'
 import { getPageSummary } from '~/content/page-index'
 import { site } from '~/content/site'
 
@@ -9,9 +10,9 @@ export function absoluteUrl(path: string): string {
   return `${SITE_URL}${path === '/' ? '' : path}` || SITE_URL
 }
 
+/** The social card rendered at build for a page (scripts/media/og.ts). */
 export function ogImagePath(path: string): string {
-  const slug = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '-')
-  return `/og/${slug}.png`
+  return ogImage(path).src
 }
 
 export interface MetaInput {

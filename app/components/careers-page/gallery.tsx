@@ -7,7 +7,10 @@ export function Gallery({ slugs }: { slugs: readonly GallerySlug[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {images.map((image, i) => (
-        <li key={image.slug} className={cn(i === 0 && 'lg:col-span-2 lg:row-span-2')}>
+        <li
+          key={image.slug}
+          className={cn('aspect-[3/2]', i === 0 && 'lg:col-span-2 lg:row-span-2 lg:aspect-auto')}
+        >
           <figure className="group relative h-full overflow-hidden rounded-card border border-line bg-navy-900 shadow-card">
             <img
               src={image.src}

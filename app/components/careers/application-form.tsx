@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 import { FormStatusMessage } from '~/components/forms/form-status'
 import { SpamFields } from '~/components/forms/spam-fields'
 import { StatusButton } from '~/components/ui/status-button'
+import { applyPageCopy } from '~/content/forms'
 import { ApplicationSections } from './application-sections'
 import { UploadProgress } from './upload-progress'
 import { APPLY_ACTION, useApplicationForm } from './use-application-form'
@@ -34,7 +35,7 @@ export function ApplicationForm({ sent, position, labelledBy }: ApplicationFormP
         {sending && progress !== null ? <UploadProgress fraction={progress} /> : null}
       </ApplicationSections>
       <div className="flex flex-col gap-4 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">We store your details securely and use them only for hiring.</p>
+        <p className="text-sm text-slate-600">{applyPageCopy.privacyNote}</p>
         <StatusButton pending={sending}>Submit application</StatusButton>
       </div>
       <FormStatusMessage status={status} />

@@ -1,14 +1,6 @@
 import { Icon } from '~/components/ui/icon'
+import { applyPageCopy } from '~/content/forms'
 import { site } from '~/content/site'
-
-const steps = [
-  { title: 'We read every application', text: 'A recruiter, not a filter, reviews your details and resume.' },
-  {
-    title: 'A short call',
-    text: 'If your profile fits, we call you within two weeks to talk about the role.',
-  },
-  { title: 'Meet the team', text: 'One practical interview with the people you would work with.' },
-] as const
 
 /** Beside the application form: what happens after sending it, and who to ask. */
 export function HiringSteps() {
@@ -22,12 +14,12 @@ export function HiringSteps() {
           aria-hidden="true"
           className="absolute -top-24 -right-24 -z-10 size-64 rounded-full bg-violet-500/20 blur-3xl"
         />
-        <p className="eyebrow">After you apply</p>
+        <p className="eyebrow">{applyPageCopy.steps.eyebrow}</p>
         <h2 id="hiring-steps-title" className="mt-3 text-h3 font-semibold">
-          What happens next
+          {applyPageCopy.steps.title}
         </h2>
         <ol className="mt-8 space-y-6">
-          {steps.map((step, index) => (
+          {applyPageCopy.steps.items.map((step, index) => (
             <li key={step.title} className="flex gap-4">
               <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-400 text-sm font-bold text-ink">
                 {index + 1}

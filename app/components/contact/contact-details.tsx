@@ -1,5 +1,6 @@
 import { SocialLinks } from '~/components/layout/social-icons'
 import { Icon, type IconName } from '~/components/ui/icon'
+import { contactPageCopy } from '~/content/forms'
 import { site } from '~/content/site'
 
 interface Detail {
@@ -31,7 +32,7 @@ export function ContactDetails() {
         aria-hidden="true"
         className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-accent-400/15 blur-3xl"
       />
-      <p className="eyebrow">Talk to us directly</p>
+      <p className="eyebrow">{contactPageCopy.details.eyebrow}</p>
       <h2 id="contact-details-title" className="mt-3 text-h3 font-semibold">
         {site.name}
       </h2>

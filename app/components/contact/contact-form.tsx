@@ -10,6 +10,7 @@ import { SpamFields } from '~/components/forms/spam-fields'
 import { useFormToken } from '~/components/forms/use-form-token'
 import { Field, TextareaField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { contactPageCopy } from '~/content/forms'
 import { ContactSchema } from './contact-schema'
 
 export const CONTACT_ACTION = '/contact'
@@ -94,12 +95,12 @@ export function ContactForm({ sent, labelledBy }: { sent: boolean; labelledBy?: 
       </div>
       <TextareaField
         label="Message"
-        hint="Tell us about the role, project or goal, and your timeline."
+        hint={contactPageCopy.messageHint}
         textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
         errors={fields.message.errors}
       />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">We answer within one business day.</p>
+        <p className="text-sm text-slate-600">{contactPageCopy.responseNote}</p>
         <StatusButton pending={pending}>Send message</StatusButton>
       </div>
       <FormStatusMessage status={status} />

@@ -35,7 +35,7 @@ export function ServiceCard({
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/85 to-ink/5"
+        className="absolute inset-0 -z-10 bg-linear-to-t from-ink from-30% via-ink/70 via-55% to-transparent to-85%"
       />
       <div className="p-6 sm:p-7">
         <p className="eyebrow">{categoryLabel}</p>

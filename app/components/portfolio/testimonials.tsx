@@ -28,16 +28,18 @@ export function Testimonials() {
           const client = getClient(item.company)
           return (
             <li key={item.name} className="flex">
-              <figure className="flex flex-col rounded-card border border-line bg-ink/50 p-7 shadow-card sm:p-8">
-                <Icon name="quote" className="size-9 text-accent-400" />
+              <figure className="flex w-full flex-col rounded-card border border-line bg-ink/50 p-7 shadow-card sm:p-8">
+                <div className="flex items-center justify-between gap-4">
+                  <Icon name="quote" className="size-9 text-accent-400" />
+                  <p>
+                    <span className="sr-only">Rated {item.rating} out of 5</span>
+                    <Stars rating={item.rating} best={5} />
+                  </p>
+                </div>
                 <blockquote className="mt-5 flex-1">
                   <p className="text-h3 leading-snug font-semibold">“{item.quote}”</p>
                   <p className="mt-4 leading-relaxed text-mist">{item.text}</p>
                 </blockquote>
-                <p className="mt-6">
-                  <span className="sr-only">Rated {item.rating} out of 5</span>
-                  <Stars rating={item.rating} best={5} />
-                </p>
                 <figcaption className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-6">
                   <span>
                     <span className="block font-semibold">{item.name}</span>

@@ -1,5 +1,6 @@
 import { AboutStats } from '~/components/about/about-stats'
 import { Community } from '~/components/about/community'
+import { Industries } from '~/components/about/industries'
 import { Journey } from '~/components/about/journey'
 import { Leadership } from '~/components/about/leadership'
 import { OfficeMap } from '~/components/about/office-map'
@@ -20,7 +21,6 @@ export const meta = () => buildMeta({ path: '/about' })
 
 const { hero, pillars, whoWeAre, howWeWork, strategy, vision, expertise, journey } = about
 const { clients, contactCta, map } = about
-const industries = expertise.industries.map((i) => ({ title: i.name, text: i.text, icon: i.icon }))
 
 export default function About() {
   return (
@@ -49,7 +49,7 @@ export default function About() {
       </Section>
       <AboutStats />
       <HeadedSection heading={expertise}>
-        <CardGrid items={industries} columns={4} />
+        <Industries industries={expertise.industries} />
       </HeadedSection>
       <HeadedSection heading={journey} tone="navy">
         <Journey entries={journey.entries} />

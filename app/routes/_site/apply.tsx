@@ -7,6 +7,7 @@ import { FORM_TOKEN_INTENT, INTENT_FIELD, JS_FIELD } from '~/components/forms/fo
 import { FormErrorBoundary } from '~/components/forms/form-error-boundary'
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { FORM_MESSAGES } from '~/components/forms/messages'
+import { applyPageCopy } from '~/content/forms'
 import { site } from '~/content/site'
 import { buildMeta } from '~/lib/meta'
 import { getClientIp } from '~/server/security/client-ip.server'
@@ -39,7 +40,7 @@ function Fallback() {
     >
       <p className="font-semibold">{FORM_MESSAGES.formCrashed}</p>
       <p className="mt-2 text-sm">
-        Please reload the page, or email your resume to{' '}
+        {applyPageCopy.fallbackHelp}{' '}
         <a className="font-semibold underline" href={`mailto:${site.email.careers}`}>
           {site.email.careers}
         </a>
@@ -59,12 +60,9 @@ export default function ApplyPage() {
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:gap-14">
           <div className="rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-10">
             <h2 id="application-form-title" className="text-h3 font-semibold">
-              {position ? `Apply: ${position.title}` : 'Your application'}
+              {position ? applyPageCopy.formTitleForRole(position.title) : applyPageCopy.formTitle}
             </h2>
-            <p className="mt-2 mb-10 text-slate-600">
-              Only your full name and email are required. Everything else helps us match you to the right
-              role.
-            </p>
+            <p className="mt-2 mb-10 text-slate-600">{applyPageCopy.formIntro}</p>
             <FormErrorBoundary fallback={<Fallback />}>
               <ApplicationForm
                 key={position?.slug ?? ''}

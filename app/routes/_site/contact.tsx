@@ -4,6 +4,7 @@ import { CONTACT_ACTION, ContactForm } from '~/components/contact/contact-form'
 import { FORM_TOKEN_INTENT, INTENT_FIELD, JS_FIELD } from '~/components/forms/form-fields'
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { FORM_MESSAGES } from '~/components/forms/messages'
+import { contactPageCopy } from '~/content/forms'
 import { buildMeta } from '~/lib/meta'
 import type { RouteHandle } from '~/root'
 import { issueFormToken } from '~/server/security/form-token.server'
@@ -39,9 +40,9 @@ export default function ContactPage() {
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,8fr)_minmax(0,5fr)] lg:gap-14">
           <div className="rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-10">
             <h2 id="contact-form-title" className="text-h3 font-semibold">
-              Send us a message
+              {contactPageCopy.formTitle}
             </h2>
-            <p className="mt-2 mb-8 text-slate-600">Fields marked (optional) can be left empty.</p>
+            <p className="mt-2 mb-8 text-slate-600">{contactPageCopy.formIntro}</p>
             <ContactForm sent={params.get('sent') === '1'} labelledBy="contact-form-title" />
           </div>
           <ContactDetails />

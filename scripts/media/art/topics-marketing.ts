@@ -253,7 +253,7 @@ export const globe: Drawing = () => {
  * plate. Used as the about page's static map fallback.
  */
 export const map: Drawing = () => {
-  setOrigin([400, 250])
+  setOrigin([400, 160])
   const size = 340
   const roads =
     'M0 120C80 110 140 140 200 130S300 90 340 100M60 0C70 80 120 150 110 220S140 320 150 340' +

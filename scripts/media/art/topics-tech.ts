@@ -374,7 +374,7 @@ function chipTop(size: number): string {
 }
 
 export const agenticAi: Drawing = () => {
-  setOrigin([400, 360])
+  setOrigin([400, 335])
   const agents: Array<[number, number]> = [
     [-110, -40],
     [-30, -120],
