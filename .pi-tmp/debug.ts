@@ -4,10 +4,10 @@ import { serve } from './serve'
 const server = await serve(3323)
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  const page = await browser.newPage({ viewport: { width: Number(process.env.W ?? 1440), height: 900 } })
   page.on('console', (m) => console.log('console', m.type(), m.text()))
   page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()) })
-  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
+  for (const p of process.argv.slice(2)) { await page.goto(`${server.url}${p}`, { waitUntil: 'networkidle' }); console.log('--', p) }
   await page.locator('#stats').scrollIntoViewIfNeeded()
   await page.waitForTimeout(2500)
   console.log(await page.locator('#stats [data-stat-value]').allTextContents())

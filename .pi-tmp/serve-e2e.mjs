@@ -6,8 +6,8 @@ import { join } from 'node:path'
 const dataDir = join(tmpdir(), 'pi-e2e')
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
-const server = spawn(process.execPath, ['build/server.js'], {
-  cwd: '/work/main',
+const server = spawn(process.execPath, ['/tmp/pi-app/build/server.js'], {
+  cwd: '/tmp/pi-app',
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -7,7 +7,8 @@ import { join } from 'node:path'
 export async function serve(port: number) {
   const url = `http://localhost:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), 'pi-run-'))
-  const child = spawn(process.execPath, ['build/server.js'], {
+  const child = spawn(process.execPath, ['/tmp/pi-app/build/server.js'], {
+    cwd: '/tmp/pi-app',
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -45,8 +45,10 @@ test.describe('axe', () => {
       test.setTimeout(240_000)
       await page.setViewportSize({ width, height: 900 })
       const failures: string[] = []
-      for (const path of PAGES) {
+      // Also with a role open (its cards) and a service open.
+      for (const path of [...PAGES, '/developer#frontend-developer', '/staffing#executive-search']) {
         await page.goto(path)
+        if (path.includes('#')) await expect(page.locator('details[open]')).toHaveCount(1)
         const { violations } = await new AxeBuilder({ page }).analyze()
         for (const v of violations) {
           const nodes = v.nodes.map((n) => n.target.join(' ')).slice(0, 3)

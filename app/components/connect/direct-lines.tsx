@@ -17,20 +17,20 @@ export function DirectLines() {
   return (
     <dl className="mt-12 grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2 lg:grid-cols-4">
       {lines.map((line) => (
-        <div key={line.label} className="flex gap-4 bg-navy-900 p-6">
-          <Icon name={line.icon} className="mt-0.5 size-5 text-accent-400" />
-          <div className="min-w-0">
-            <dt className="text-sm font-semibold text-fog">{line.label}</dt>
-            <dd className="mt-1 text-[0.95rem] leading-relaxed break-words text-paper">
-              {line.href ? (
-                <a href={line.href} className="underline-offset-4 hover:text-accent-400 hover:underline">
-                  {line.value}
-                </a>
-              ) : (
-                line.value
-              )}
-            </dd>
-          </div>
+        <div key={line.label} className="min-w-0 bg-navy-900 p-6">
+          <dt className="flex items-center gap-2 text-sm font-semibold text-fog">
+            <Icon name={line.icon} className="size-5 text-accent-400" />
+            {line.label}
+          </dt>
+          <dd className="mt-2 text-[0.95rem] leading-relaxed break-words text-paper">
+            {line.href ? (
+              <a href={line.href} className="underline-offset-4 hover:text-accent-400 hover:underline">
+                {line.value}
+              </a>
+            ) : (
+              line.value
+            )}
+          </dd>
         </div>
       ))}
     </dl>

@@ -40,15 +40,18 @@ export function ContactDetails() {
         Hiring, a project or a growth plan: a specialist from our {site.city} team answers within one business
         day.
       </p>
-      <dl className="mt-8 space-y-6">
+      <ul className="mt-8 space-y-6">
         {details.map((d) => (
-          <div key={d.label} className="flex gap-4">
-            <span className="grid size-11 shrink-0 place-items-center rounded-full border border-line bg-white/5 text-accent-400">
+          <li key={d.label} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="grid size-11 shrink-0 place-items-center rounded-full border border-line bg-white/5 text-accent-400"
+            >
               <Icon name={d.icon} />
             </span>
             <div className="min-w-0">
-              <dt className="text-sm text-fog">{d.label}</dt>
-              <dd className="mt-0.5 font-medium break-words">
+              <p className="text-sm text-fog">{d.label}</p>
+              <p className="mt-0.5 font-medium break-words">
                 {d.href ? (
                   <a href={d.href} className="underline-offset-4 hover:text-accent-300 hover:underline">
                     {d.value}
@@ -56,11 +59,11 @@ export function ContactDetails() {
                 ) : (
                   d.value
                 )}
-              </dd>
+              </p>
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
       <div className="mt-auto pt-10">
         <p className="mb-3 text-sm text-fog">Follow us</p>
         <SocialLinks />

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { AppLoadContext } from 'react-router'
 import { logger } from '../logger.server'
 import { getStoredSecret } from './secrets.server'
 
@@ -6,13 +7,11 @@ let warned = false
 
 /**
  * The visitor's address as the Express server resolved it (`req.ip`, which honours TRUST_PROXY),
- * passed to the router as `context.clientIp`. Null when the server does not provide it.
+ * passed to the router as `context.clientIp`. Null when it is missing (then per-IP limits share
+ * one bucket, which is said once in the log).
  */
-export function getClientIp(context: unknown): string | null {
-  if (typeof context === 'object' && context !== null && 'clientIp' in context) {
-    const ip = context.clientIp
-    if (typeof ip === 'string' && ip !== '') return ip
-  }
+export function getClientIp(context: AppLoadContext): string | null {
+  if (context.clientIp) return context.clientIp
   if (!warned) {
     warned = true
     logger.warn('no client IP in the load context: per-IP limits fall back to one shared bucket')
