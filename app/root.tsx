@@ -87,8 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell === 'public' ? (
           <>
             <Footer />
-            {hideContactTab ? null : <ContactTab />}
-            <BackToTop />
+            <aside aria-label="Shortcuts">
+              {hideContactTab ? null : <ContactTab />}
+              <BackToTop />
+            </aside>
             <CookieNotice />
           </>
         ) : null}

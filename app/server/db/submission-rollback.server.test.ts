@@ -22,13 +22,13 @@ describeEachDatabase('a submission whose e-mails cannot be stored', (kind) => {
     await database.cleanup()
   })
 
-  it('is not stored, and the visitor gets SPEC’s failure message (500)', async () => {
+  it('is not stored, and the visitor gets SPEC’s failure message (503: try again)', async () => {
     const contact = await contactAction(
       routeArgs(
         jsonRequest('/api/contact', { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }),
       ),
     )
-    expect(contact.status).toBe(500)
+    expect(contact.status).toBe(503)
     expect(await contact.json()).toEqual({
       error: { code: 'server_error', message: FORM_MESSAGES.contactFailure },
     })
@@ -42,7 +42,7 @@ describeEachDatabase('a submission whose e-mails cannot be stored', (kind) => {
         ),
       ),
     )
-    expect(application.status).toBe(500)
+    expect(application.status).toBe(503)
     expect(await application.json()).toEqual({
       error: { code: 'server_error', message: FORM_MESSAGES.applicationFailure },
     })

@@ -105,6 +105,6 @@ export async function submitApplication(
       { err: error instanceof Error ? error.message : String(error) },
       'job application not stored',
     )
-    return fail(problem(500, 'server_error', FORM_MESSAGES.applicationFailure))
+    return fail(problem(503, 'server_error', FORM_MESSAGES.applicationFailure))
   }
 }

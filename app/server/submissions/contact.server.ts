@@ -55,7 +55,7 @@ export async function submitContact(fields: FieldSource, ip: string | null): Pro
     )
     return {
       submission,
-      outcome: { ok: false, problem: problem(500, 'server_error', FORM_MESSAGES.contactFailure) },
+      outcome: { ok: false, problem: problem(503, 'server_error', FORM_MESSAGES.contactFailure) },
     }
   }
 }

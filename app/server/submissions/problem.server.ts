@@ -1,4 +1,4 @@
-export type ProblemStatus = 400 | 405 | 413 | 415 | 429 | 500
+export type ProblemStatus = 400 | 405 | 413 | 415 | 429 | 503
 
 export type ProblemCode =
   | 'invalid_input'
