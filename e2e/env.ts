@@ -2,10 +2,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** The production server that e2e tests run against: its own port, database and mail folder. */
+const port = Number(process.env.E2E_PORT ?? 3310)
+
 export const E2E = {
-  port: 3310,
-  baseUrl: 'http://localhost:3310',
-  dataDir: join(tmpdir(), 'brightpath-e2e'),
+  port,
+  baseUrl: `http://localhost:${port}`,
+  dataDir: join(tmpdir(), `brightpath-e2e-${port}`),
   adminUsername: 'e2e-admin',
   adminPassword: 'e2e-admin-password-1',
 } as const

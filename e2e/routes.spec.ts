@@ -1,4 +1,5 @@
 import { LEGACY_REDIRECTS, PUBLIC_PATHS } from '../app/lib/routes'
+import { E2E } from './env'
 import { expect, test } from './fixtures'
 
 test.describe('route table', () => {
@@ -47,13 +48,13 @@ test.describe('route table', () => {
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     for (const path of PUBLIC_PATHS.filter((p) => p !== '/careers/apply')) {
-      expect(sitemap).toContain(`<loc>http://localhost:3310${path === '/' ? '' : path}</loc>`)
+      expect(sitemap).toContain(`<loc>${E2E.baseUrl}${path === '/' ? '' : path}</loc>`)
     }
     expect(sitemap).not.toMatch(/\/admin(-login)?</)
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Disallow: /admin')
     expect(robots).toContain('Disallow: /api/')
-    expect(robots).toContain('Sitemap: http://localhost:3310/sitemap.xml')
+    expect(robots).toContain(`Sitemap: ${E2E.baseUrl}/sitemap.xml`)
   })
 })
 

@@ -4,8 +4,8 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const port = '3310'
-const dataDir = join(tmpdir(), 'brightpath-e2e')
+const port = process.env.E2E_PORT ?? '3310'
+const dataDir = join(tmpdir(), `brightpath-e2e-${port}`)
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
 

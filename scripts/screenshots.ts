@@ -22,10 +22,10 @@ try {
       // Bring lazy content in, then back to the top for a stable picture.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y)
+          window.scrollTo({ top: y, behavior: 'instant' })
           await new Promise((r) => setTimeout(r, 60))
         }
-        window.scrollTo(0, 0)
+        window.scrollTo({ top: 0, behavior: 'instant' })
       })
       await page.waitForTimeout(300)
       const name = path === '/' ? 'home' : path.slice(1).replace(/[/?=&]/g, '_')
