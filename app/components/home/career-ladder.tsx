@@ -12,11 +12,17 @@ export function LadderSteps({ steps, className }: { steps: readonly CareerStep[]
           key={step.role}
           className={cn(
             'relative flex flex-col rounded-card border border-line bg-navy-900/80 p-6 shadow-card sm:p-8',
-            i === 0 && 'md:min-h-[19rem]',
-            i === 1 && 'md:min-h-[22rem]',
-            i === 2 && 'border-accent-400/45 bg-linear-to-b from-accent-400/12 to-navy-900 md:min-h-[25rem]',
+            i === 0 && 'md:min-h-[17rem]',
+            i === 1 && 'md:min-h-[20rem]',
+            i === 2 && 'border-accent-400/45 bg-linear-to-b from-accent-400/12 to-navy-900 md:min-h-[23rem]',
           )}
         >
+          <span
+            aria-hidden="true"
+            className="absolute top-3 right-6 text-[5.5rem] leading-none font-bold text-white/[0.05] tabular-nums sm:right-8"
+          >
+            {i + 1}
+          </span>
           <p className="inline-flex self-start rounded-pill bg-accent-400/12 px-3 py-1 text-sm font-semibold text-accent-300 ring-1 ring-accent-400/30 ring-inset">
             {step.year}
           </p>

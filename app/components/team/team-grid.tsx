@@ -5,13 +5,13 @@ import { teamMembers } from '~/content/team'
 /** The sixteen people: portrait (AVIF/WebP at 1x and 2x), name, title and what they believe. */
 export function TeamGrid() {
   return (
-    <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4 lg:gap-6">
       {teamMembers.map((person) => {
         const image = portrait(person.slug)
         return (
           <li
             key={person.slug}
-            className="group flex flex-col rounded-card border border-line bg-navy-900 p-6 text-center shadow-card transition-[border-color,transform] duration-300 hover:border-accent-400/50 motion-safe:hover:-translate-y-1"
+            className="group flex flex-col rounded-card border border-line bg-navy-900 px-3 py-5 text-center sm:p-6 shadow-card transition-[border-color,transform] duration-300 hover:border-accent-400/50 motion-safe:hover:-translate-y-1"
           >
             <div className="mx-auto rounded-full bg-linear-to-br from-accent-400 to-violet-500 p-[3px]">
               <Picture
@@ -22,15 +22,17 @@ export function TeamGrid() {
                 smallWidth={160}
                 width={image.width}
                 height={image.height}
-                sizes="144px"
+                sizes="(min-width: 640px) 144px, 96px"
                 alt={image.alt}
-                className="size-36 rounded-full bg-navy-800 object-cover"
+                className="size-24 rounded-full bg-navy-800 object-cover sm:size-36"
               />
             </div>
-            <h2 className="mt-5 text-lg font-semibold">{person.name}</h2>
-            <p className="mt-1 text-sm font-medium text-accent-300">{person.title}</p>
+            <h2 className="mt-4 text-base leading-snug font-semibold sm:mt-5 sm:text-lg">{person.name}</h2>
+            <p className="mt-1 text-[0.8rem] leading-snug font-medium text-accent-300 sm:text-sm">
+              {person.title}
+            </p>
             {person.quote ? (
-              <blockquote className="mt-4 border-t border-line pt-4 text-sm leading-relaxed text-mist">
+              <blockquote className="mt-4 border-t border-line pt-4 text-[0.8rem] leading-relaxed text-mist sm:text-sm">
                 “{person.quote}”
               </blockquote>
             ) : null}

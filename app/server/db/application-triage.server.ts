@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { ApplicationStatus } from '~/lib/constants'
 import { containsInsensitive, getDb } from './client.server'
-import type { JobApplication } from './job-applications.server'
+import { toJobApplication, type JobApplication } from './job-applications.server'
 import { pageWindow, toListPage, type ListPage } from './list-page.server'
 import type { Database } from './schema.server'
 import { dayBounds, EXPORT_LIMIT, sameAddress, type TriageFilter } from './triage.server'
@@ -29,41 +29,6 @@ function withResume(query: ReturnType<typeof filteredApplications>) {
     .select(['r.file_name', 'r.original_name', 'r.content_type', 'r.size'])
 }
 
-type ApplicationRow = Awaited<ReturnType<ReturnType<typeof withResume>['executeTakeFirstOrThrow']>>
-
-function toApplication(row: ApplicationRow): JobApplication {
-  return {
-    id: Number(row.id),
-    fullName: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    position: row.position,
-    skills: row.skills,
-    yearsOfExperience: row.years_of_experience,
-    currentCtc: row.current_ctc,
-    expectedCtc: row.expected_ctc,
-    recentEducation: row.recent_education,
-    collegeName: row.college_name,
-    idNumber: row.id_number,
-    percentage: row.percentage,
-    github: row.github,
-    linkedin: row.linkedin,
-    coverLetter: row.cover_letter,
-    status: row.status,
-    createdAt: row.created_at,
-    resume:
-      row.file_name && row.original_name && row.content_type && row.size !== null
-        ? {
-            fileName: row.file_name,
-            originalName: row.original_name,
-            contentType: row.content_type,
-            size: Number(row.size),
-          }
-        : null,
-  }
-}
-
 /** The admin list: search, status, day range; newest first, ADMIN_PAGE_SIZE a page. */
 export async function searchJobApplications(
   filter: TriageFilter<ApplicationStatus> & { page?: number },
@@ -80,7 +45,7 @@ export async function searchJobApplications(
       .offset(window.offset)
       .execute(),
   ])
-  return toListPage(rows.map(toApplication), Number(count.n), window.page)
+  return toListPage(rows.map(toJobApplication), Number(count.n), window.page)
 }
 
 /** Everything the filter matches (at most EXPORT_LIMIT rows), newest first: for the CSV export. */
@@ -92,12 +57,12 @@ export async function exportJobApplications(
     .orderBy('a.id', 'desc')
     .limit(EXPORT_LIMIT)
     .execute()
-  return rows.map(toApplication)
+  return rows.map(toJobApplication)
 }
 
 export async function getJobApplication(id: number): Promise<JobApplication | undefined> {
   const row = await withResume(filteredApplications({})).where('a.id', '=', id).executeTakeFirst()
-  return row ? toApplication(row) : undefined
+  return row ? toJobApplication(row) : undefined
 }
 
 /** False when there is no such application. */
@@ -144,7 +109,7 @@ export async function findJobApplicationsByEmail(email: string): Promise<JobAppl
     .where((eb) => sameAddress(eb.ref('a.email'), email))
     .orderBy('a.created_at', 'desc')
     .execute()
-  return rows.map(toApplication)
+  return rows.map(toJobApplication)
 }
 
 /** Inside the erasure's transaction: the applications, their resumes and notes. Returns the counts. */

@@ -5,7 +5,7 @@ import { containsInsensitive, getDb } from './client.server'
 import { queueEmails, type OutgoingEmail } from './email-outbox.server'
 import { pageWindow, toListPage, type ListPage, type ListQuery } from './list-page.server'
 import { insertResume, type NewResume, type ResumeSummary } from './resumes.server'
-import type { Database } from './schema.server'
+import type { Database, JobApplicationRow, ResumeRow } from './schema.server'
 
 export interface NewJobApplication {
   fullName: string
@@ -124,8 +124,27 @@ export async function listJobApplications({ page, q, status }: ListQuery<Applica
       .offset(window.offset)
       .execute(),
   ])
-  const items = rows.map((row): JobApplication => ({
-    id: row.id,
+  const items = rows.map(toJobApplication)
+  return toListPage(items, Number(count.n), window.page)
+}
+
+export async function countJobApplications(): Promise<number> {
+  const row = await getDb()
+    .selectFrom('job_applications')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** An application row joined with its resume's columns (null when there is none). */
+export type JobApplicationWithResumeRow = Omit<JobApplicationRow, 'ip_hash'> & {
+  [K in 'file_name' | 'original_name' | 'content_type' | 'size']: ResumeRow[K] | null
+}
+
+/** Maps a row (joined with its resume) to what the app shows; shared by the admin queries. */
+export function toJobApplication(row: JobApplicationWithResumeRow): JobApplication {
+  return {
+    id: Number(row.id),
     fullName: row.full_name,
     email: row.email,
     phone: row.phone,
@@ -153,14 +172,5 @@ export async function listJobApplications({ page, q, status }: ListQuery<Applica
             size: Number(row.size),
           }
         : null,
-  }))
-  return toListPage(items, Number(count.n), window.page)
-}
-
-export async function countJobApplications(): Promise<number> {
-  const row = await getDb()
-    .selectFrom('job_applications')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+  }
 }
