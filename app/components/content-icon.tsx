@@ -80,7 +80,7 @@ export function IconTile({ name, className }: { name: ContentIconName; className
   return (
     <span
       className={cn(
-        'grid size-12 place-items-center rounded-2xl bg-accent-400/10 text-accent-400 ring-1 ring-accent-400/25 ring-inset [.light_&]:bg-accent-700/8 [.light_&]:text-accent-700 [.light_&]:ring-accent-700/20',
+        'grid size-12 shrink-0 place-items-center rounded-2xl bg-accent-400/10 text-accent-400 ring-1 ring-accent-400/25 ring-inset [.light_&]:bg-accent-700/8 [.light_&]:text-accent-700 [.light_&]:ring-accent-700/20',
         className,
       )}
     >

@@ -27,7 +27,13 @@ export function HomeHero() {
         // One h1 on the page: the slogan on screen. The server renders the first one.
         const Title = active ? 'h1' : 'p'
         return (
-          <VideoHero video={heroVideos[slide.video]} priority={i === 0} fullScreen className="h-full">
+          <VideoHero
+            video={heroVideos[slide.video]}
+            priority={i === 0}
+            videoEnabled={active}
+            fullScreen
+            className="h-full"
+          >
             <p className="eyebrow">{site.tagline}</p>
             <Title className="mt-5 max-w-4xl text-display font-semibold">
               <span className="text-gradient">{slide.title}</span>

@@ -25,6 +25,8 @@ export interface VideoHeroProps {
   priority?: boolean
   overlay?: 'strong' | 'soft'
   className?: string
+  /** False keeps only the poster (e.g. a slide that is not on screen): its video is not loaded. */
+  videoEnabled?: boolean
 }
 
 /*
@@ -43,11 +45,12 @@ export function VideoHero({
   priority = false,
   overlay = 'strong',
   className,
+  videoEnabled = true,
 }: VideoHeroProps) {
   const root = useRef<HTMLDivElement>(null)
   const player = useRef<HTMLVideoElement>(null)
   const reducedMotion = useReducedMotion()
-  const showVideo = useVideoReady(root, priority, reducedMotion)
+  const showVideo = useVideoReady(root, priority, reducedMotion) && videoEnabled
   const [started, setStarted] = useState(false)
   const [userPaused, setUserPaused] = useState(false)
 
