@@ -56,4 +56,13 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
   ],
 })
 
+/** Waits until finite animations (the cookie notice sliding in, a fade) have finished, so axe sees final colours. */
+export async function settleAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
+}
+
 export { expect }

@@ -7,7 +7,7 @@ import { claims, formatRating, site } from '../app/content/site'
 import { IT_TEAM_PHOTO_INTERVAL_MS, talentPages, type TalentPage } from '../app/content/talent'
 import { itTeam } from '../app/content/team'
 import { DETAIL_PATHS, PRACTICE_PATHS, SERVICE_PATHS, TALENT_PATHS } from '../app/lib/routes'
-import { expect, test } from './fixtures'
+import { expect, settleAnimations, test } from './fixtures'
 
 const PAGES = [...PRACTICE_PATHS, ...SERVICE_PATHS, ...TALENT_PATHS, ...DETAIL_PATHS, '/hire'] as const
 const WIDTHS = [390, 1440] as const
@@ -49,6 +49,7 @@ test.describe('axe', () => {
       for (const path of [...PAGES, '/developer#frontend-developer', '/staffing#executive-search']) {
         await page.goto(path)
         if (path.includes('#')) await expect(page.locator('details[open]')).toHaveCount(1)
+        await settleAnimations(page)
         const { violations } = await new AxeBuilder({ page }).analyze()
         for (const v of violations) {
           const nodes = v.nodes.map((n) => n.target.join(' ')).slice(0, 3)

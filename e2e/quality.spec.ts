@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { LEGACY_REDIRECTS, PUBLIC_PATHS } from '../app/lib/routes'
-import { expect, test } from './fixtures'
+import { expect, settleAnimations, test } from './fixtures'
 
 const WIDTHS = [390, 1440] as const
 
@@ -12,6 +12,7 @@ test.describe('accessibility (axe) on every public page', () => {
       const failures: string[] = []
       for (const path of PUBLIC_PATHS) {
         await page.goto(path)
+        await settleAnimations(page)
         const { violations } = await new AxeBuilder({ page }).analyze()
         for (const v of violations) {
           failures.push(

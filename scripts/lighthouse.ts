@@ -49,9 +49,13 @@ try {
       })
       if (!result) throw new Error(`no Lighthouse result for ${path}`)
       const { categories, audits } = result.lhr
-      const resources = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
-        ?.items
-      const bytes = (type: string) => (resources?.find((r) => r.resourceType === type)?.transferSize ?? 0) / 1024
+      const resources = (
+        audits['resource-summary']?.details as {
+          items?: Array<{ resourceType: string; transferSize: number }>
+        }
+      )?.items
+      const bytes = (type: string) =>
+        (resources?.find((r) => r.resourceType === type)?.transferSize ?? 0) / 1024
       samples.push({
         path,
         performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -104,5 +108,9 @@ const misses = rows.flatMap((r) => {
   ].filter(Boolean)
   return problems.length ? [`${r.path}: ${problems.join(', ')}`] : []
 })
-console.log(`\nMedians of ${runs} run(s) on ${rows.length} page(s). Targets: scores 100, LCP ≤ 1.3 s, TBT ≤ 30 ms, CLS ≤ 0.01, JS ≤ 130 KB, total ≤ 300 KB (media excluded).`)
-console.log(misses.length ? `Pages missing a target:\n  ${misses.join('\n  ')}` : 'Every page meets every target.')
+console.log(
+  `\nMedians of ${runs} run(s) on ${rows.length} page(s). Targets: scores 100, LCP ≤ 1.3 s, TBT ≤ 30 ms, CLS ≤ 0.01, JS ≤ 130 KB, total ≤ 300 KB (media excluded).`,
+)
+console.log(
+  misses.length ? `Pages missing a target:\n  ${misses.join('\n  ')}` : 'Every page meets every target.',
+)

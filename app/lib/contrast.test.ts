@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { contrastRatio } from './contrast'
 
 const css = readFileSync(new URL('../app.css', import.meta.url), 'utf8')
-const tokens = Object.fromEntries([...css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{6})/g)].map((m) => [m[1], m[2]]))
+const tokens = Object.fromEntries(
+  [...css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{6})/g)].map((m) => [m[1], m[2]]),
+)
 const color = (name: string) => {
   const value = name.startsWith('#') ? name : tokens[name]
   if (!value) throw new Error(`no token --color-${name}`)

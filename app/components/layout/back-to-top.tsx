@@ -22,6 +22,7 @@ export function BackToTop() {
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
         document.getElementById('top')?.focus({ preventScroll: true })
       }}
+      data-back-to-top=""
       aria-hidden={!visible}
       tabIndex={visible ? 0 : -1}
       className={cn(
