@@ -122,6 +122,7 @@ async function smtpOutage() {
     OUTBOX_BACKOFF_MS: '200',
     OUTBOX_MAX_ATTEMPTS: '30',
     CONTACT_INBOX: 'inbox@brightpath.test',
+    SITE_URL: 'http://localhost:3340',
   })
   const senders = Array.from({ length: 40 }, (_, i) => `outage-${i}@example.com`)
   const answers = await Promise.all(senders.map((email) => postContact(server.url, email)))
@@ -228,6 +229,7 @@ async function twoInstances(serverUrl: string) {
     ADMIN_PASSWORD: 'faults-admin-password',
     AUTH_SECRET: 'a-shared-secret-for-both-instances-0123456789',
     CONTACT_INBOX: 'inbox@brightpath.test',
+    SITE_URL: 'http://localhost:3340',
   }
   const servers: RunningServer[] = [
     await startProductionServer(3344, env),
@@ -251,8 +253,13 @@ async function twoInstances(serverUrl: string) {
   const login = await fetch(`${servers[0]!.url}/admin-login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { Origin: servers[0]!.url },
-    body: new URLSearchParams({ username: 'faults-admin', password: 'faults-admin-password' }),
+    // As a load balancer would send it: the public host, so the origin checks see one site.
+    headers: { Origin: 'http://localhost:3340', 'X-Forwarded-Host': 'localhost:3340' },
+    body: new URLSearchParams({
+      intent: 'password',
+      username: 'faults-admin',
+      password: 'faults-admin-password',
+    }),
   })
   const cookie = login.headers
     .getSetCookie()
@@ -266,10 +273,12 @@ async function twoInstances(serverUrl: string) {
   )
   for (const server of servers) await server.stop()
 
-  const limited = [
-    await startProductionServer(3344, { ...env, RATE_LIMIT_SUBMISSIONS_PER_HOUR: '5' }),
-    await startProductionServer(3345, { ...env, RATE_LIMIT_SUBMISSIONS_PER_HOUR: '5' }),
-  ]
+  const limitEnv = {
+    ...env,
+    DATABASE_URL: await freshPostgresDatabase(serverUrl, 'bp_faults_limit'),
+    RATE_LIMIT_SUBMISSIONS_PER_HOUR: '5',
+  }
+  const limited = [await startProductionServer(3344, limitEnv), await startProductionServer(3345, limitEnv)]
   const statuses: number[] = []
   for (let i = 0; i < 7; i++)
     statuses.push((await postContact(limited[i % 2]!.url, `limit-${i}@example.com`)).status)

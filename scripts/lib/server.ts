@@ -16,9 +16,11 @@ export async function startProductionServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const url = `http://localhost:${port}`
+  // Several instances behind one public origin share one SITE_URL (and so one build).
+  const siteUrl = env.SITE_URL ?? url
   const built = spawnSync('node', ['scripts/ensure-build.mjs'], {
-    stdio: 'inherit',
-    env: { ...process.env, SITE_URL: url, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, SITE_URL: siteUrl, PORT: String(port) },
   })
   if (built.status !== 0) throw new Error('build failed')
   const dataDir = mkdtempSync(join(tmpdir(), 'brightpath-run-'))
@@ -29,7 +31,7 @@ export async function startProductionServer(
       NODE_ENV: 'production',
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
-      SITE_URL: url,
+      SITE_URL: siteUrl,
       DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
       MAIL_TRANSPORT: 'log',
       LOG_LEVEL: 'warn',
