@@ -1,27 +1,12 @@
-import { portrait } from '~/content/media'
 import type { TeamCardPerson } from '~/content/team'
 import { FlipCard } from '~/components/ui/flip-card'
-import { Picture } from '~/components/ui/picture'
+import { PortraitRing } from './portrait-ring'
 import { cn } from '~/lib/cn'
 
 function Front({ person }: { person: TeamCardPerson }) {
-  const image = portrait(person.slug)
   return (
     <div className="flex h-full flex-col items-center justify-center text-center">
-      <div className="rounded-full bg-linear-to-br from-accent-400 to-violet-500 p-[3px] shadow-glow">
-        <Picture
-          avif={image.avif320}
-          webp={image.webp320}
-          avifSmall={image.avif160}
-          webpSmall={image.webp160}
-          smallWidth={160}
-          width={image.width}
-          height={image.height}
-          sizes="128px"
-          alt={image.alt}
-          className="size-32 rounded-full bg-navy-800 object-cover"
-        />
-      </div>
+      <PortraitRing slug={person.slug} sizes="128px" imageClassName="size-32" className="shadow-glow" />
       <h3 className="mt-6 text-h3 font-semibold">{person.name}</h3>
       <p className="mt-1 text-sm font-medium text-accent-300">{person.title}</p>
       <p className="mt-2 text-sm text-fog">{person.years} years of experience</p>

@@ -1,5 +1,4 @@
-import { Picture } from '~/components/ui/picture'
-import { portrait } from '~/content/media'
+import { PortraitRing } from '~/components/blocks/portrait-ring'
 import { teamMembers } from '~/content/team'
 
 /** The sixteen people: portrait (AVIF/WebP at 1x and 2x), name, title and what they believe. */
@@ -7,26 +6,17 @@ export function TeamGrid() {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4 lg:gap-6">
       {teamMembers.map((person) => {
-        const image = portrait(person.slug)
         return (
           <li
             key={person.slug}
             className="group flex flex-col rounded-card border border-line bg-navy-900 px-3 py-5 text-center sm:p-6 shadow-card transition-[border-color,transform] duration-300 hover:border-accent-400/50 motion-safe:hover:-translate-y-1"
           >
-            <div className="mx-auto rounded-full bg-linear-to-br from-accent-400 to-violet-500 p-[3px]">
-              <Picture
-                avif={image.avif320}
-                webp={image.webp320}
-                avifSmall={image.avif160}
-                webpSmall={image.webp160}
-                smallWidth={160}
-                width={image.width}
-                height={image.height}
-                sizes="(min-width: 640px) 144px, 96px"
-                alt={image.alt}
-                className="size-24 rounded-full bg-navy-800 object-cover sm:size-36"
-              />
-            </div>
+            <PortraitRing
+              slug={person.slug}
+              sizes="(min-width: 640px) 144px, 96px"
+              imageClassName="size-24 sm:size-36"
+              className="mx-auto"
+            />
             <h2 className="mt-4 text-base leading-snug font-semibold sm:mt-5 sm:text-lg">{person.name}</h2>
             <p className="mt-1 text-[0.8rem] leading-snug font-medium text-accent-300 sm:text-sm">
               {person.title}
