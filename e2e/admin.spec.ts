@@ -70,10 +70,11 @@ test.describe('admin area', () => {
     )
     await postApplication(request, { fullName: 'Erin Erase', email: 'erase-me@example.com' }, 'erin.pdf')
 
-    // The XSS contact goes through the real page form, without JavaScript (no token, no wait).
+    // The XSS contact goes through the real page form, without JavaScript.
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await open(page, '/contact')
+    await page.waitForTimeout(E2E.minFillMs)
     await page.getByLabel('Name', { exact: true }).fill(XSS.name)
     await page.getByLabel('Email', { exact: true }).fill('xss@example.com')
     await page.getByLabel('Subject', { exact: true }).fill(XSS.subject)

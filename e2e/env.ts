@@ -10,6 +10,8 @@ export const E2E = {
   dataDir: join(tmpdir(), `brightpath-e2e-${port}`),
   adminUsername: 'e2e-admin',
   adminPassword: 'e2e-admin-password-1',
+  /** FORM_MIN_FILL_MS of the e2e server (scripts/e2e-server.mjs). */
+  minFillMs: 1000,
 } as const
 
 export const E2E_MAIL_DIR = join(E2E.dataDir, 'mail')

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { FORM_MESSAGES } from '../app/components/forms/messages'
 import { sampleExecutable, samplePdf } from '../app/server/uploads/sample-files.server'
+import { E2E } from './env'
 import { expect, loginAsAdmin, readEmails, test, waitForEmails } from './fixtures'
 
 const CONTACT_INBOX = 'hello@brightpath-it.example'
@@ -167,7 +168,10 @@ test.describe('with JavaScript', () => {
 test.describe('without JavaScript', () => {
   // A refused post answers 400/415, which the browser logs. Without JavaScript the cookie notice
   // stays fixed over the bottom of the page: the forms are sent with the keyboard.
-  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 4(00|15)/] })
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 4(00|13|15)/] })
+
+  /** A person takes longer than the minimum fill time; each answer's page carries a new token. */
+  const fillTime = (page: Page) => page.waitForTimeout(E2E.minFillMs + 100)
 
   test('contact: server field errors with the typed values kept, then a redirect that a reload cannot resend', async ({
     page,
@@ -175,6 +179,14 @@ test.describe('without JavaScript', () => {
     const email = uniqueEmail('nojs')
     await page.goto('/contact')
     await fillContact(page, 'asha@example')
+    // Sent the instant the page arrived, as a script would: asked to send again, nothing lost.
+    await page.getByRole('button', { name: 'Send message' }).press('Enter')
+    await expect(contactForm(page).getByRole('status')).toHaveText(
+      'That was quicker than we expected. Please check your details and send again.',
+    )
+    await expect(textbox(page, 'Subject')).toHaveValue('Three React developers')
+
+    await fillTime(page)
     await page.getByRole('button', { name: 'Send message' }).press('Enter')
     await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible()
     await expect(contactForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.checkFields)
@@ -182,6 +194,7 @@ test.describe('without JavaScript', () => {
     await expect(textbox(page, 'Message')).toHaveValue('We are hiring <now> & would like a call.')
 
     await textbox(page, 'Email').fill(email)
+    await fillTime(page)
     await page.getByRole('button', { name: 'Send message' }).press('Enter')
     await expect(page).toHaveURL('/contact?sent=1')
     await expect(contactForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.contactSuccess)
@@ -190,6 +203,22 @@ test.describe('without JavaScript', () => {
     await expect(contactForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.contactSuccess)
     await page.waitForTimeout(1000)
     expect(readEmails(email)).toHaveLength(1)
+  })
+
+  test('application: a resume over 5 MB is refused as it arrives, with everything typed kept', async ({
+    page,
+  }) => {
+    await page.goto('/careers/apply')
+    await textbox(page, 'Full name').fill('Vikram Shah')
+    await textbox(page, 'Email').fill(uniqueEmail('nojs.big'))
+    await textbox(page, 'Cover letter').fill('Twelve years of platform work.')
+    await page.getByLabel(/^Resume/).setInputFiles(pdfFile(6 * 1024 * 1024, 'big.pdf'))
+    await fillTime(page)
+    await page.getByRole('button', { name: 'Submit application' }).press('Enter')
+    await expect(applicationForm(page).getByRole('status')).toHaveText('The resume must be 5 MB or smaller.')
+    await expect(page.getByLabel(/^Resume/)).toHaveAttribute('aria-invalid', 'true')
+    await expect(textbox(page, 'Full name')).toHaveValue('Vikram Shah')
+    await expect(textbox(page, 'Cover letter')).toHaveValue('Twelve years of platform work.')
   })
 
   test('application: a plain multipart post with a real resume, errors beside their fields, then success', async ({
@@ -207,6 +236,7 @@ test.describe('without JavaScript', () => {
     await textbox(page, 'Email').fill(email)
     await textbox(page, 'GitHub').fill('https://github')
     await page.getByLabel(/^Resume/).setInputFiles(executable)
+    await fillTime(page)
     await page.getByRole('button', { name: 'Submit application' }).press('Enter')
     await expect(
       page.getByText('GitHub must be a full link starting with https:// or http://.'),
@@ -216,6 +246,7 @@ test.describe('without JavaScript', () => {
 
     await textbox(page, 'GitHub').fill('https://github.com/meera')
     await page.getByLabel(/^Resume/).setInputFiles(executable)
+    await fillTime(page)
     await page.getByRole('button', { name: 'Submit application' }).press('Enter')
     await expect(page.getByLabel(/^Resume/)).toHaveAttribute('aria-invalid', 'true')
     await expect(applicationForm(page).getByRole('status')).toHaveText(
@@ -223,6 +254,7 @@ test.describe('without JavaScript', () => {
     )
 
     await page.getByLabel(/^Resume/).setInputFiles(pdfFile(300_000, 'meera-resume.pdf'))
+    await fillTime(page)
     await page.getByRole('button', { name: 'Submit application' }).press('Enter')
     await expect(page).toHaveURL('/careers/apply?sent=1')
     await expect(applicationForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.applicationSuccess)

@@ -60,7 +60,7 @@ export const STANDALONE_PATHS = [
 
 export const ARTICLE_PATHS = ARTICLE_SLUGS.map((slug) => `/sectors/${slug}` as const)
 
-/** Every canonical public page: prerendered at build and listed in the sitemap. */
+/** Every canonical public page (the sitemap leaves out /careers/apply, a form reached from Careers). */
 export const PUBLIC_PATHS: readonly string[] = [
   ...STANDALONE_PATHS,
   ...ARTICLE_PATHS,
@@ -69,6 +69,17 @@ export const PUBLIC_PATHS: readonly string[] = [
   ...TALENT_PATHS,
   ...DETAIL_PATHS,
 ]
+
+/**
+ * The two form pages render per request: each answer carries a freshly signed fill-time token
+ * in the HTML, so a post without JavaScript is held to the minimum fill time too.
+ */
+export const PER_REQUEST_PATHS: readonly string[] = ['/contact', '/careers/apply']
+
+/** Public pages made into static HTML at build. */
+export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PATHS.filter(
+  (path) => !PER_REQUEST_PATHS.includes(path),
+)
 
 export const ADMIN_LOGIN_PATH = '/admin-login'
 export const ADMIN_PATH = '/admin'

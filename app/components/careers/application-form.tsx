@@ -14,13 +14,15 @@ import { APPLY_ACTION, useApplicationForm } from './use-application-form'
  */
 export interface ApplicationFormProps {
   sent: boolean
+  /** The signed fill-time token from the page's loader. */
+  token: string
   /** The slug of the role to preselect. */
   position?: string
   labelledBy?: string
 }
 
-export function ApplicationForm({ sent, position, labelledBy }: ApplicationFormProps) {
-  const { form, fields, token, status, sending, progress } = useApplicationForm({ sent, position })
+export function ApplicationForm({ sent, token, position, labelledBy }: ApplicationFormProps) {
+  const { form, fields, status, sending, progress } = useApplicationForm({ sent, token, position })
   return (
     <Form
       method="post"

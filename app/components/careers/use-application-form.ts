@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useActionData } from 'react-router'
 import type { FormActionData, FormStatus } from '~/components/forms/form-action-data'
 import { FORM_MESSAGES } from '~/components/forms/messages'
-import { useFormToken } from '~/components/forms/use-form-token'
+import { useFillTime } from '~/components/forms/use-fill-time'
 import { ApplicationSchema } from './application-schema'
 import { postWithProgress } from './upload-request'
 
@@ -29,9 +29,17 @@ function hasFile(formData: FormData): boolean {
  * XMLHttpRequest (for upload progress) and maps the answer back onto the fields; without it
  * the form posts to the page's action and `useActionData` brings the outcome back.
  */
-export function useApplicationForm({ sent, position }: { sent: boolean; position?: string }) {
+export function useApplicationForm({
+  sent,
+  token,
+  position,
+}: {
+  sent: boolean
+  token: string
+  position?: string
+}) {
   const pageData = useActionData<FormActionData>()
-  const { token, stamp } = useFormToken(APPLY_ACTION)
+  const waitFillTime = useFillTime(token)
   const [state, setState] = useState<SendState>({
     sending: false,
     progress: null,
@@ -56,7 +64,7 @@ export function useApplicationForm({ sent, position }: { sent: boolean; position
       event.preventDefault()
       const element = event.currentTarget
       setState((s) => ({ ...s, sending: true, progress: null, status: { state: 'idle' } }))
-      await stamp(element, formData)
+      await waitFillTime()
       if (hasFile(formData)) setState((s) => ({ ...s, progress: 0 }))
       const outcome = await postWithProgress(APPLY_API, formData, (progress) =>
         setState((s) => ({ ...s, progress })),
@@ -83,5 +91,5 @@ export function useApplicationForm({ sent, position }: { sent: boolean; position
   const status: FormStatus = fields.coverLetter.errors?.includes(FORM_MESSAGES.coverLetterTooLong)
     ? { state: 'error', message: FORM_MESSAGES.coverLetterTooLong }
     : state.status
-  return { form, fields, token, status, sending: state.sending, progress: state.progress }
+  return { form, fields, status, sending: state.sending, progress: state.progress }
 }

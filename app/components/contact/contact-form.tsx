@@ -7,7 +7,7 @@ import { JS_FIELD } from '~/components/forms/form-fields'
 import { FormStatusMessage } from '~/components/forms/form-status'
 import { FORM_MESSAGES } from '~/components/forms/messages'
 import { SpamFields } from '~/components/forms/spam-fields'
-import { useFormToken } from '~/components/forms/use-form-token'
+import { useFillTime } from '~/components/forms/use-fill-time'
 import { Field, TextareaField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import { contactPageCopy } from '~/content/forms'
@@ -26,15 +26,22 @@ function statusOf(data: FormActionData | undefined, sent: boolean): FormStatus {
  * message, the form reset on success); without it as a plain POST that comes back with the
  * errors or redirects to ?sent=1.
  */
-export function ContactForm({ sent, labelledBy }: { sent: boolean; labelledBy?: string }) {
+export interface ContactFormProps {
+  sent: boolean
+  /** The signed fill-time token from the page's loader. */
+  token: string
+  labelledBy?: string
+}
+
+export function ContactForm({ sent, token, labelledBy }: ContactFormProps) {
   const pageData = useActionData<FormActionData>()
   const fetcher = useFetcher<FormActionData>({ key: 'contact-form' })
-  const { token, stamp } = useFormToken(CONTACT_ACTION)
+  const waitFillTime = useFillTime(token)
   const [waiting, setWaiting] = useState(false)
   const data = fetcher.data ?? pageData
   const [form, fields] = useForm({
     id: 'contact-form',
-    lastResult: data?.status === 'token' ? undefined : data?.result,
+    lastResult: data?.result,
     // Without JavaScript the browser checks required, type and maxLength before posting.
     defaultNoValidate: false,
     constraint: getZodConstraint(ContactSchema),
@@ -43,10 +50,9 @@ export function ContactForm({ sent, labelledBy }: { sent: boolean; labelledBy?: 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
     onSubmit: async (event, { formData }) => {
       event.preventDefault()
-      const element = event.currentTarget
       setWaiting(true)
       try {
-        await stamp(element, formData)
+        await waitFillTime()
         formData.set(JS_FIELD, '1')
         await fetcher.submit(formData, { method: 'post', action: CONTACT_ACTION })
       } finally {

@@ -9,6 +9,5 @@ export type FormActionData =
       message: string
       result?: SubmissionResult<string[]>
     }
-  | { status: 'token'; token: string }
 
 export type FormStatus = { state: 'idle' } | { state: 'success' | 'error'; message: string }

@@ -3,8 +3,6 @@ export const HONEYPOT_FIELD = 'hp_verify'
 export const FORM_TOKEN_FIELD = 'form_token'
 /** Set by the enhanced (JavaScript) submit: the server answers with data instead of a redirect. */
 export const JS_FIELD = 'js'
-export const INTENT_FIELD = 'intent'
-export const FORM_TOKEN_INTENT = 'form-token'
 
 /** The server refuses a form sent sooner than this after its token was issued (FORM_MIN_FILL_MS, at most this). */
 export const MIN_FILL_MS = 3000

@@ -3,7 +3,7 @@ import { ApplicationForm } from '~/components/careers/application-form'
 import { HiringSteps } from '~/components/careers/hiring-steps'
 import { findPosition } from '~/components/careers/positions'
 import { APPLY_ACTION } from '~/components/careers/use-application-form'
-import { FORM_TOKEN_INTENT, INTENT_FIELD, JS_FIELD } from '~/components/forms/form-fields'
+import { JS_FIELD } from '~/components/forms/form-fields'
 import { FormErrorBoundary } from '~/components/forms/form-error-boundary'
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { FORM_MESSAGES } from '~/components/forms/messages'
@@ -12,21 +12,26 @@ import { site } from '~/content/site'
 import { buildMeta } from '~/lib/meta'
 import { getClientIp } from '~/server/security/client-ip.server'
 import { issueFormToken } from '~/server/security/form-token.server'
-import { submitApplication } from '~/server/submissions/application.server'
+import { replayFields, submitApplication } from '~/server/submissions/application.server'
 import { pageProblem, pageSuccess } from '~/server/submissions/page-action.server'
 import { readApplicationBody } from '~/server/submissions/read-body.server'
 import type { Route } from './+types/apply'
 
 export const meta = () => buildMeta({ path: APPLY_ACTION })
 
-/** The form's plain (no JavaScript) multipart post, and the form-token request of the enhanced form. */
+/** Rendered per request: the form's HTML carries a fresh fill-time token. */
+export async function loader() {
+  return { formToken: await issueFormToken('application') }
+}
+
+/** The form's plain (no JavaScript) multipart post; with JavaScript the form sends to the JSON API. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readApplicationBody(request, { allowUrlEncoded: true })
-  if (!body.ok) return pageProblem(body.problem)
-  if (body.fields.get(INTENT_FIELD) === FORM_TOKEN_INTENT) {
-    return { status: 'token' as const, token: await issueFormToken('application') }
-  }
-  const { submission, outcome } = await submitApplication(body.fields, getClientIp(context))
+  const body = await readApplicationBody(request)
+  // A resume over 5 MB is refused as it streams in; what was typed before it comes back.
+  if (!body.ok) return pageProblem(body.problem, body.partial && replayFields(body.partial))
+  const { submission, outcome } = await submitApplication(body.fields, getClientIp(context), {
+    fromPage: true,
+  })
   if (!outcome.ok) return pageProblem(outcome.problem, submission)
   if (body.fields.get(JS_FIELD) !== '1') throw redirect(`${APPLY_ACTION}?sent=1`, 303)
   return pageSuccess(FORM_MESSAGES.applicationSuccess, submission)
@@ -50,7 +55,7 @@ function Fallback() {
   )
 }
 
-export default function ApplyPage() {
+export default function ApplyPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams()
   const position = findPosition(params.get('position'))
   return (
@@ -67,6 +72,7 @@ export default function ApplyPage() {
               <ApplicationForm
                 key={position?.slug ?? ''}
                 sent={params.get('sent') === '1'}
+                token={loaderData.formToken}
                 position={position?.slug}
                 labelledBy="application-form-title"
               />

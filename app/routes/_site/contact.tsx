@@ -1,7 +1,7 @@
 import { redirect, useSearchParams } from 'react-router'
 import { ContactDetails } from '~/components/contact/contact-details'
 import { CONTACT_ACTION, ContactForm } from '~/components/contact/contact-form'
-import { FORM_TOKEN_INTENT, INTENT_FIELD, JS_FIELD } from '~/components/forms/form-fields'
+import { JS_FIELD } from '~/components/forms/form-fields'
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { FORM_MESSAGES } from '~/components/forms/messages'
 import { contactPageCopy } from '~/content/forms'
@@ -18,20 +18,22 @@ export const meta = () => buildMeta({ path: '/contact' })
 
 export const handle: RouteHandle = { hideContactTab: true }
 
+/** Rendered per request: the form's HTML carries a fresh fill-time token (renewed after each post). */
+export async function loader() {
+  return { formToken: await issueFormToken('contact') }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readContactBody(request)
   if (!body.ok) return pageProblem(body.problem)
-  if (body.fields.get(INTENT_FIELD) === FORM_TOKEN_INTENT) {
-    return { status: 'token' as const, token: await issueFormToken('contact') }
-  }
-  const { submission, outcome } = await submitContact(body.fields, getClientIp(context))
+  const { submission, outcome } = await submitContact(body.fields, getClientIp(context), { fromPage: true })
   if (!outcome.ok) return pageProblem(outcome.problem, submission)
   // Without JavaScript, a redirect (303) turns the POST into a GET: a reload cannot send twice.
   if (body.fields.get(JS_FIELD) !== '1') throw redirect(`${CONTACT_ACTION}?sent=1`, 303)
   return pageSuccess(FORM_MESSAGES.contactSuccess, submission)
 }
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams()
   return (
     <>
@@ -43,7 +45,11 @@ export default function ContactPage() {
               {contactPageCopy.formTitle}
             </h2>
             <p className="mt-2 mb-8 text-slate-600">{contactPageCopy.formIntro}</p>
-            <ContactForm sent={params.get('sent') === '1'} labelledBy="contact-form-title" />
+            <ContactForm
+              sent={params.get('sent') === '1'}
+              token={loaderData.formToken}
+              labelledBy="contact-form-title"
+            />
           </div>
           <ContactDetails />
         </div>

@@ -14,10 +14,15 @@ import { inspectResume } from '../uploads/resume-file.server'
 import { guardSubmission } from './guard.server'
 import { problem, PROBLEM_MESSAGES, type Problem } from './problem.server'
 import type { FieldSource } from './read-body.server'
-import { fieldErrors, orNull, type SubmitResult } from './submit-result.server'
+import { fieldErrors, orNull, type SubmitOptions, type SubmitResult } from './submit-result.server'
 
 type ApplicationOutput = z.output<typeof ApplicationSchema>
 type ApplicationSubmission = SubmitResult<z.input<typeof ApplicationSchema>, ApplicationOutput>
+
+/** The fields of a refused post, parsed only to be shown again in the form. */
+export function replayFields(fields: FieldSource) {
+  return parseWithZod(fields, { schema: ApplicationSchema })
+}
 
 /** Field errors as one problem: SPEC's cover-letter message leads when it applies; a wrong file type is 415. */
 function invalidInput(fields: Record<string, string[]>): Problem {
@@ -83,12 +88,15 @@ function applicationEmails(row: NewJobApplication, resume: NewResume | null, id:
 export async function submitApplication(
   fields: FieldSource,
   ip: string | null,
+  { fromPage = false }: SubmitOptions = {},
 ): Promise<ApplicationSubmission> {
   const submission = parseWithZod(fields, { schema: ApplicationSchema })
   const fail = (p: Problem): ApplicationSubmission => ({ submission, outcome: { ok: false, problem: p } })
   // Everything from here touches the database; its failure is SPEC's failure message, not a crash.
   try {
-    const guard = await guardSubmission('application', fields, ip, FORM_MESSAGES.applicationFailure)
+    const guard = await guardSubmission('application', fields, ip, FORM_MESSAGES.applicationFailure, {
+      requireToken: fromPage,
+    })
     if (!guard.ok) return fail(guard.problem)
     if (submission.status !== 'success') return fail(invalidInput(fieldErrors(submission.error)))
 

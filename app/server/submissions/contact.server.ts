@@ -11,7 +11,7 @@ import { contactConfirmation, contactNotification } from '../mail/templates/cont
 import { guardSubmission } from './guard.server'
 import { problem, PROBLEM_MESSAGES } from './problem.server'
 import type { FieldSource } from './read-body.server'
-import { fieldErrors, orNull, type SubmitResult } from './submit-result.server'
+import { fieldErrors, orNull, type SubmitOptions, type SubmitResult } from './submit-result.server'
 
 type ContactSubmission = SubmitResult<z.input<typeof ContactSchema>, z.output<typeof ContactSchema>>
 
@@ -19,12 +19,18 @@ type ContactSubmission = SubmitResult<z.input<typeof ContactSchema>, z.output<ty
  * The contact form's submit path, shared by the page and the JSON API: abuse checks, the shared
  * schema, then one transaction for the message and its two e-mails, then a nudge to the outbox.
  */
-export async function submitContact(fields: FieldSource, ip: string | null): Promise<ContactSubmission> {
+export async function submitContact(
+  fields: FieldSource,
+  ip: string | null,
+  { fromPage = false }: SubmitOptions = {},
+): Promise<ContactSubmission> {
   const submission = parseWithZod(fields, { schema: ContactSchema })
   const { CONTACT_INBOX, SITE_URL } = getConfig()
   // Everything from here touches the database; its failure is SPEC's failure message, not a crash.
   try {
-    const guard = await guardSubmission('contact', fields, ip, FORM_MESSAGES.contactFailure)
+    const guard = await guardSubmission('contact', fields, ip, FORM_MESSAGES.contactFailure, {
+      requireToken: fromPage,
+    })
     if (!guard.ok) return { submission, outcome: guard }
     if (submission.status !== 'success') {
       const errors = fieldErrors(submission.error)

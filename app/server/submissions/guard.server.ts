@@ -2,7 +2,7 @@ import type { FormName } from '~/components/forms/form-fields'
 import { logger } from '../logger.server'
 import { hashIp } from '../security/client-ip.server'
 import { consumeSubmissionAllowance } from '../security/rate-limit.server'
-import { checkSpamSignals, type FieldReader } from '../security/spam.server'
+import { checkSpamSignals, type FieldReader, type SpamOptions } from '../security/spam.server'
 import { problem, PROBLEM_MESSAGES, rateLimitMessage, type Problem } from './problem.server'
 
 export type GuardResult = { ok: true; ipHash: string | null } | { ok: false; problem: Problem }
@@ -16,8 +16,9 @@ export async function guardSubmission(
   fields: FieldReader,
   ip: string | null,
   failureMessage: string,
+  options: SpamOptions = {},
 ): Promise<GuardResult> {
-  const spam = await checkSpamSignals(form, fields)
+  const spam = await checkSpamSignals(form, fields, options)
   if (!spam.ok) {
     logger.info({ form, reason: spam.reason }, 'submission refused as automated')
     return {

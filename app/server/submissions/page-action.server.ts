@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from 'react-router'
 import type { FormActionData } from '~/components/forms/form-action-data'
 import { FORM_MESSAGES } from '~/components/forms/messages'
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, INTENT_FIELD, JS_FIELD } from '~/components/forms/form-fields'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, JS_FIELD } from '~/components/forms/form-fields'
 import { PROBLEM_MESSAGES, type Problem } from './problem.server'
 
 /** The part of Conform's Submission a page action needs. */
@@ -14,7 +14,7 @@ interface Replyable {
   ): SubmissionResult<string[]>
 }
 
-const HIDDEN_FIELDS = [HONEYPOT_FIELD, FORM_TOKEN_FIELD, JS_FIELD, INTENT_FIELD]
+const HIDDEN_FIELDS = [HONEYPOT_FIELD, FORM_TOKEN_FIELD, JS_FIELD]
 
 /**
  * A refused submission as page data: the status code, the message for the form's status line,

@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { FORM_MESSAGES } from '~/components/forms/messages'
-import { action as applyAction } from '~/routes/_site/apply'
-import { action as contactAction } from '~/routes/_site/contact'
+import { action as applyAction, loader as applyLoader } from '~/routes/_site/apply'
+import { action as contactAction, loader as contactLoader } from '~/routes/_site/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import { checkFormToken, issueFormToken } from '../security/form-token.server'
 import { samplePdf } from '../uploads/sample-files.server'
 import { formRequest, multipart, NOTHING_STORED, routeArgs, storedCounts } from './test-support'
 
-const contact = { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'Hi there' }
-const application = { fullName: 'Ravi Kumar', email: 'ravi@example.com' }
+const fields = { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'Hi there' }
+const applicant = { fullName: 'Ravi Kumar', email: 'ravi@example.com' }
+/** A token handed out with the page a little over the minimum fill time ago, as a person's form carries. */
+const aged = (form: 'contact' | 'application') => issueFormToken(form, Date.now() - 3_100)
 
 interface Settled {
   status: number
@@ -37,8 +40,12 @@ async function settle(run: () => Promise<unknown>): Promise<Settled> {
 
 describeEachDatabase('page actions', (kind) => {
   let database: TestDatabase
+  let contact: Record<string, string>
+  let application: Record<string, string>
   beforeEach(async () => {
     database = await createTestDatabase(kind)
+    contact = { ...fields, form_token: await aged('contact') }
+    application = { ...applicant, form_token: await aged('application') }
   })
   afterEach(async () => {
     await database.cleanup()
@@ -67,12 +74,7 @@ describeEachDatabase('page actions', (kind) => {
   it('contact errors come back with status, field errors and what was typed, hidden fields dropped', async () => {
     const answer = await settle(() =>
       contactAction(
-        routeArgs(
-          formRequest(
-            '/contact',
-            new URLSearchParams({ ...contact, email: 'nope', hp_verify: '', form_token: '' }),
-          ),
-        ),
+        routeArgs(formRequest('/contact', new URLSearchParams({ ...contact, email: 'nope', hp_verify: '' }))),
       ),
     )
     expect(answer.status).toBe(400)
@@ -89,14 +91,39 @@ describeEachDatabase('page actions', (kind) => {
     const result = answer.body?.result
     const initial = isRecord(result) && isRecord(result.initialValue) ? result.initialValue : {}
     expect(Object.keys(initial)).not.toContain('hp_verify')
+    expect(Object.keys(initial)).not.toContain('form_token')
     expect(await storedCounts()).toEqual(NOTHING_STORED)
   })
 
-  it('hands out a form token without storing or counting anything', async () => {
-    const answer = await settle(() =>
-      contactAction(routeArgs(formRequest('/contact', new URLSearchParams({ intent: 'form-token' })))),
-    )
-    expect(answer.body).toEqual({ status: 'token', token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/) })
+  it('each form page renders with a freshly signed token, not yet old enough to send', async () => {
+    const { formToken: contactToken } = await contactLoader()
+    const { formToken: applyToken } = await applyLoader()
+    expect(await checkFormToken('contact', contactToken)).toMatchObject({ status: 'too-fast' })
+    expect(await checkFormToken('contact', contactToken, Date.now() + 3_100)).toEqual({ status: 'valid' })
+    expect(await checkFormToken('application', applyToken, Date.now() + 3_100)).toEqual({ status: 'valid' })
+    expect(await checkFormToken('application', contactToken, Date.now() + 3_100)).toEqual({
+      status: 'invalid',
+    })
+  })
+
+  it('a page post without its token, or sent too soon after the page loaded, is asked to send again', async () => {
+    const tokenless = { ...contact, form_token: '' }
+    const fresh = { ...contact, form_token: await issueFormToken('contact') }
+    for (const sent of [tokenless, fresh]) {
+      const answer = await settle(() =>
+        contactAction(routeArgs(formRequest('/contact', new URLSearchParams(sent)))),
+      )
+      expect(answer.status).toBe(400)
+      expect(answer.body).toMatchObject({
+        status: 'error',
+        code: 'too_fast',
+        message: 'That was quicker than we expected. Please check your details and send again.',
+        result: { initialValue: { name: 'Asha', message: 'Hi there' } },
+      })
+    }
+    const form = multipart(applicant, { bytes: samplePdf(), name: 'cv.pdf' })
+    const answer = await settle(() => applyAction(routeArgs(formRequest('/careers/apply', form))))
+    expect(answer).toMatchObject({ status: 400, body: { code: 'too_fast' } })
     expect(await storedCounts()).toEqual(NOTHING_STORED)
   })
 
@@ -117,6 +144,26 @@ describeEachDatabase('page actions', (kind) => {
       result: {
         initialValue: { fullName: 'Ravi Kumar' },
         error: { coverLetter: [FORM_MESSAGES.coverLetterTooLong] },
+      },
+    })
+    expect(await storedCounts()).toEqual(NOTHING_STORED)
+  })
+
+  it('application with a 6 MB resume: 413, the message beside the file field, everything typed kept', async () => {
+    const big = new Uint8Array(6 * 1024 * 1024)
+    big.set(samplePdf())
+    const form = multipart(
+      { ...application, coverLetter: 'Ten years of Go.' },
+      { bytes: big, name: 'cv.pdf' },
+    )
+    const answer = await settle(() => applyAction(routeArgs(formRequest('/careers/apply', form))))
+    expect(answer.status).toBe(413)
+    expect(answer.body).toMatchObject({
+      status: 'error',
+      message: 'The resume must be 5 MB or smaller.',
+      result: {
+        initialValue: { fullName: 'Ravi Kumar', email: 'ravi@example.com', coverLetter: 'Ten years of Go.' },
+        error: { resume: ['The resume must be 5 MB or smaller.'] },
       },
     })
     expect(await storedCounts()).toEqual(NOTHING_STORED)

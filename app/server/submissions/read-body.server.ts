@@ -1,16 +1,18 @@
 import {
-  FormDataParseError,
   MaxFileSizeExceededError,
   MultipartParseError,
-  parseFormData,
-} from '@mjackson/form-data-parser'
+  parseMultipartRequest,
+} from '@mjackson/multipart-parser'
 import { MAX_RESUME_BYTES } from '~/components/careers/application-schema'
 import { logger } from '../logger.server'
 import { BodyTooLargeError, withBodyLimit } from '../uploads/limited-body.server'
 import { problem, PROBLEM_MESSAGES, type Problem } from './problem.server'
 
 export type FieldSource = FormData | URLSearchParams
-export type BodyResult = { ok: true; fields: FieldSource } | { ok: false; problem: Problem }
+export type BodyResult =
+  | { ok: true; fields: FieldSource }
+  /** `partial`: the fields read before the body was refused (the resume is the form's last field). */
+  | { ok: false; problem: Problem; partial?: FormData }
 
 /** Every contact field at its longest is under 6 KB; the rest is headroom for encoding. */
 export const CONTACT_BODY_LIMIT = 64 * 1024
@@ -39,10 +41,40 @@ function bodyProblem(error: unknown): Problem {
   }
   // Body streams that fail wrap the cause (undici's TypeError: terminated / body error).
   if (error instanceof Error && error.cause instanceof BodyTooLargeError) return bodyProblem(error.cause)
-  if (error instanceof MultipartParseError || error instanceof FormDataParseError) return malformed()
+  if (error instanceof MultipartParseError || error instanceof TooManyFilesError) return malformed()
   // Anything else while reading is still the body's fault (an aborted upload, bad encoding).
   logger.info({ err: error instanceof Error ? error.message : String(error) }, 'request body unreadable')
   return malformed()
+}
+
+class TooManyFilesError extends Error {}
+
+/**
+ * Multipart form data read part by part, keeping what was read when a part or the body proves
+ * too large, so an HTML form refused for its file comes back with everything else still typed in.
+ */
+async function readMultipart(
+  request: Request,
+  { maxFiles, maxFileSize }: { maxFiles: number; maxFileSize: number },
+): Promise<BodyResult> {
+  const fields = new FormData()
+  let files = 0
+  try {
+    for await (const part of parseMultipartRequest(request, { maxFileSize })) {
+      if (!part.name) continue
+      if (!part.isFile) {
+        fields.append(part.name, part.text)
+        continue
+      }
+      if (++files > maxFiles) throw new TooManyFilesError()
+      // The parser's bytes are its own copy in an ordinary ArrayBuffer, never a shared one.
+      const bytes = part.bytes as Uint8Array<ArrayBuffer>
+      fields.append(part.name, new File([bytes], part.filename ?? '', { type: part.mediaType ?? '' }))
+    }
+    return { ok: true, fields }
+  } catch (error) {
+    return { ok: false, problem: bodyProblem(error), partial: fields }
+  }
 }
 
 /** A JSON object of text fields, as URLSearchParams so it is validated exactly like a form post. */
@@ -79,10 +111,8 @@ export async function readContactBody(request: Request): Promise<BodyResult> {
     const limited = withBodyLimit(request, CONTACT_BODY_LIMIT)
     if (type === 'json') return jsonFields(await limited.text())
     if (type === 'urlencoded') return { ok: true, fields: new URLSearchParams(await limited.text()) }
-    return {
-      ok: true,
-      fields: await parseFormData(limited, { maxFiles: 0, maxFileSize: CONTACT_BODY_LIMIT }),
-    }
+    const read = await readMultipart(limited, { maxFiles: 0, maxFileSize: CONTACT_BODY_LIMIT })
+    return read.ok ? read : { ok: false, problem: read.problem }
   } catch (error) {
     return { ok: false, problem: bodyProblem(error) }
   }
@@ -90,33 +120,15 @@ export async function readContactBody(request: Request): Promise<BodyResult> {
 
 /**
  * The application as multipart form data with at most one file, streamed: a part over 5 MB or
- * a body over APPLICATION_BODY_LIMIT stops the upload with 413 before it is all read.
- * `allowUrlEncoded` lets the page's own small posts (the form-token request) through.
+ * a body over APPLICATION_BODY_LIMIT stops the upload with 413 before it is all read, and the
+ * fields read until then come back as `partial`.
  */
-export async function readApplicationBody(
-  request: Request,
-  { allowUrlEncoded = false }: { allowUrlEncoded?: boolean } = {},
-): Promise<BodyResult> {
-  const type = mediaType(request)
-  if (type === 'urlencoded' && allowUrlEncoded) {
-    try {
-      return {
-        ok: true,
-        fields: new URLSearchParams(await withBodyLimit(request, CONTACT_BODY_LIMIT).text()),
-      }
-    } catch (error) {
-      return { ok: false, problem: bodyProblem(error) }
-    }
-  }
-  if (type !== 'multipart') {
+export async function readApplicationBody(request: Request): Promise<BodyResult> {
+  if (mediaType(request) !== 'multipart') {
     return { ok: false, problem: problem(415, 'unsupported_media_type', PROBLEM_MESSAGES.wrongMultipart) }
   }
-  try {
-    // Streamed, not judged by Content-Length: which limit is reached first (a 5 MB part or the
-    // whole body) says whether the resume or the rest was too large.
-    const limited = withBodyLimit(request, APPLICATION_BODY_LIMIT, { checkDeclared: false })
-    return { ok: true, fields: await parseFormData(limited, { maxFiles: 1, maxFileSize: MAX_RESUME_BYTES }) }
-  } catch (error) {
-    return { ok: false, problem: bodyProblem(error) }
-  }
+  // Streamed, not judged by Content-Length: which limit is reached first (a 5 MB part or the
+  // whole body) says whether the resume or the rest was too large.
+  const limited = withBodyLimit(request, APPLICATION_BODY_LIMIT, { checkDeclared: false })
+  return readMultipart(limited, { maxFiles: 1, maxFileSize: MAX_RESUME_BYTES })
 }

@@ -3,6 +3,11 @@ import type { Problem } from './problem.server'
 
 export type SubmitOutcome = { ok: true; id: number } | { ok: false; problem: Problem }
 
+export interface SubmitOptions {
+  /** Posted by the site's own form page (which always carries its fill-time token), not the API. */
+  fromPage?: boolean
+}
+
 /** The outcome, plus Conform's view of the fields so an HTML form can show them again. */
 export interface SubmitResult<Input, Output> {
   submission: Submission<Input, string[], Output>
