@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { checkFormToken, issueFormToken } from './form-token.server'
+import { getDb } from '../db/client.server'
 import { consumeSubmissionAllowance } from './rate-limit.server'
 
 describeEachDatabase('form tokens and the submission limit', (kind) => {
@@ -37,7 +38,7 @@ describeEachDatabase('form tokens and the submission limit', (kind) => {
     })
   })
 
-  it('counts submissions per key in the database and turns off at 0', async () => {
+  it('counts submissions per key in the database', async () => {
     database = await createTestDatabase(kind, { RATE_LIMIT_SUBMISSIONS_PER_HOUR: '2' })
     expect(await consumeSubmissionAllowance('k1')).toEqual({ allowed: true })
     expect(await consumeSubmissionAllowance('k1')).toEqual({ allowed: true })
@@ -45,9 +46,28 @@ describeEachDatabase('form tokens and the submission limit', (kind) => {
     expect(third.allowed).toBe(false)
     expect(!third.allowed && third.retryAfterSeconds).toBeGreaterThan(3500)
     expect(await consumeSubmissionAllowance('k2')).toEqual({ allowed: true })
-    await database.cleanup()
+  })
 
+  it('turns off at 0', async () => {
     database = await createTestDatabase(kind, { RATE_LIMIT_SUBMISSIONS_PER_HOUR: '0' })
     for (let i = 0; i < 5; i++) expect(await consumeSubmissionAllowance('k1')).toEqual({ allowed: true })
+  })
+
+  it('keeps a count made while another request’s transaction is open and then rolls back', async () => {
+    database = await createTestDatabase(kind, { RATE_LIMIT_SUBMISSIONS_PER_HOUR: '2' })
+    let counted: Promise<unknown> = Promise.resolve()
+    await expect(
+      getDb()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.selectFrom('app_settings').selectAll().execute()
+          counted = consumeSubmissionAllowance('k1')
+          await new Promise((resolve) => setTimeout(resolve, 20))
+          throw new Error('the other request failed')
+        }),
+    ).rejects.toThrow('the other request failed')
+    expect(await counted).toEqual({ allowed: true })
+    expect(await consumeSubmissionAllowance('k1')).toEqual({ allowed: true })
+    expect((await consumeSubmissionAllowance('k1')).allowed).toBe(false)
   })
 })

@@ -28,8 +28,9 @@ function createLimiter(handle: DatabaseHandle, keyPrefix: string, points: number
     tableCreated: true,
     clearExpiredByTimeout: false,
   }
-  // On SQLite the limiter shares Kysely's connection: its upsert is one synchronous statement,
-  // so it never interleaves with another query (it may join a transaction another request has open).
+  // On SQLite the limiter writes through Kysely's own connection handle; `consume` below holds
+  // Kysely's connection lock meanwhile, so the upsert never lands inside (and rolls back with)
+  // a transaction another request has open.
   return handle.driver.kind === 'postgres'
     ? new RateLimiterPostgres({ ...common, storeClient: handle.driver.pool, storeType: 'pool' })
     : new RateLimiterSQLite({ ...common, storeClient: handle.driver.database, storeType: 'better-sqlite3' })
@@ -69,9 +70,12 @@ function sweepExpired(handle: DatabaseHandle) {
 export async function consumeSubmissionAllowance(key: string): Promise<RateLimitVerdict> {
   const points = getConfig().RATE_LIMIT_SUBMISSIONS_PER_HOUR
   if (points === 0) return { allowed: true }
-  sweepExpired(getDatabase())
+  const handle = getDatabase()
+  sweepExpired(handle)
+  const limiter = getLimiter('submit', points, HOUR_SECONDS)
   try {
-    await getLimiter('submit', points, HOUR_SECONDS).consume(key)
+    if (handle.driver.kind === 'postgres') await limiter.consume(key)
+    else await handle.db.connection().execute(() => limiter.consume(key))
     return { allowed: true }
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
