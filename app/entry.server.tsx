@@ -1,10 +1,12 @@
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { NonceProvider } from '~/lib/nonce'
+import { PassThrough } from 'node:stream'
+import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '~/lib/routes'
+import { createDeferHydrationStream } from '~/server/html/deferred-hydration.server'
 
 export { startServices } from '~/server/services.server'
 export { pingDatabase } from '~/server/db/client.server'
@@ -22,6 +24,11 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     { err: error instanceof Error ? error.stack : String(error), url: request.url },
     'request failed',
   )
+}
+
+function isAdmin(request: Request): boolean {
+  const { pathname } = new URL(request.url)
+  return pathname === ADMIN_LOGIN_PATH || pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)
 }
 
 export default function handleRequest(
@@ -43,7 +50,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough()
+          // Public pages hydrate after they have loaded (app/lib/deferred-hydration.ts); admin pages at once.
+          const body = isAdmin(request) ? new PassThrough() : createDeferHydrationStream()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +10,7 @@ import {
   useRouteError,
   type LinksFunction,
 } from 'react-router'
-import fontUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import fontUrl from '~/assets/fonts/inter-text.woff2?url'
 import appCss from './app.css?url'
 import { BackToTop } from './components/layout/back-to-top'
 import { ContactTab } from './components/layout/contact-tab'
@@ -19,6 +19,7 @@ import { Footer } from './components/layout/footer'
 import { Header } from './components/layout/header'
 import { ErrorPage } from './components/layout/error-page'
 import { CONSENT_COOKIE } from './lib/constants'
+import { HYDRATE_AFTER_LOAD_SCRIPT } from './lib/deferred-hydration'
 import { useNonce } from './lib/nonce'
 import { jsonLdString, organizationJsonLd } from './lib/structured-data'
 
@@ -53,6 +54,10 @@ function useShell(): Required<RouteHandle> {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const { shell, hideContactTab } = useShell()
+  // Public pages hydrate after load; this marks the moment (tests wait for it before using widgets).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -60,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1226" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_LOAD_SCRIPT }} />
         <Meta />
         <Links />
         <script

@@ -35,12 +35,32 @@ export async function loginAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/)
 }
 
+type Answer = Awaited<ReturnType<Page['goto']>>
+
+async function afterHydration(page: Page, response: Answer): Promise<Answer> {
+  if (response?.headers()['content-type']?.includes('text/html')) {
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  }
+  return response
+}
+
 /**
  * Fails a test on any console error or uncaught exception in the page, except messages matching
  * `allowedConsoleErrors` (e.g. the 404 a test asks for on purpose).
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
+  // Public pages hydrate after their load event: with JavaScript on, goto and reload of a page
+  // return once React has taken over, as a person would only notice by the widgets coming alive.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => afterHydration(page, await goto(...args))
+      page.reload = async (...args) => afterHydration(page, await reload(...args))
+    }
+    await provide(page)
+  },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []

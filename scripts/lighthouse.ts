@@ -1,11 +1,14 @@
 // `npm run lighthouse [-- --runs 3] [path…]`: Lighthouse (mobile, simulated throttling) on every
 // canonical public page against the production server; prints medians and the pages that miss targets.
 import * as chromeLauncher from 'chrome-launcher'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
 import { PUBLIC_PATHS } from '../app/lib/routes'
 import { CHROMIUM_ARGS, chromiumPath, startProductionServer } from './lib/server'
 
 const TARGETS = { score: 100, lcpMs: 1300, tbtMs: 30, cls: 0.01, scriptKb: 130, totalKb: 300 }
+
+const REPORT_DIR = 'test-results/lighthouse'
 
 const args = process.argv.slice(2)
 const runsFlag = args.indexOf('--runs')
@@ -31,6 +34,21 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
+/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART …) is taken again. */
+async function audit(url: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`no Lighthouse result for ${url}`)
+    if (!result.lhr.runtimeError || attempt === attempts) return result
+    console.warn(`  ${url}: ${result.lhr.runtimeError.code}, running again`)
+  }
+}
+
 const server = await startProductionServer(3330)
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
@@ -41,14 +59,16 @@ try {
   for (const path of pages) {
     const samples: Row[] = []
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
-      if (!result) throw new Error(`no Lighthouse result for ${path}`)
+      const result = await audit(`${server.url}${path}`)
       const { categories, audits } = result.lhr
+      // The last run's full report, for reading why a page misses (test-results/lighthouse/).
+      if (i === runs - 1) {
+        mkdirSync(REPORT_DIR, { recursive: true })
+        writeFileSync(
+          `${REPORT_DIR}/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}.json`,
+          result.report as string,
+        )
+      }
       const resources = (
         audits['resource-summary']?.details as {
           items?: Array<{ resourceType: string; transferSize: number }>
@@ -108,6 +128,7 @@ const misses = rows.flatMap((r) => {
   ].filter(Boolean)
   return problems.length ? [`${r.path}: ${problems.join(', ')}`] : []
 })
+writeFileSync(`${REPORT_DIR}/medians.json`, `${JSON.stringify({ runs, targets: TARGETS, rows }, null, 2)}\n`)
 console.log(
   `\nMedians of ${runs} run(s) on ${rows.length} page(s). Targets: scores 100, LCP ≤ 1.3 s, TBT ≤ 30 ms, CLS ≤ 0.01, JS ≤ 130 KB, total ≤ 300 KB (media excluded).`,
 )

@@ -1,4 +1,4 @@
-import { pageIndex } from '~/content/page-index'
+import { articleSummaries } from '~/content/article-summaries'
 import { teamMembers } from '~/content/team'
 import {
   SECTOR_TOPIC_SLUGS,
@@ -48,13 +48,13 @@ function authorOf(slug: string): ArticleAuthor {
 }
 
 function summaryOf(slug: ArticleSlug) {
-  const { title, description } = pageIndex[`/sectors/${slug}`]
+  const { title, description } = articleSummaries[`/sectors/${slug}`]
   return { slug, path: `/sectors/${slug}`, title, excerpt: description } as const
 }
 
 /**
  * The four articles in the order /sectors lists them, image sides alternating. Titles and excerpts
- * are the pages' own (page-index.ts); the bodies are in articles.ts.
+ * are the pages' own (article-summaries.ts, part of the page index); the bodies are in articles.ts.
  */
 export const articleTeasers = [
   {

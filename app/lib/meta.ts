@@ -3,12 +3,9 @@ import { ogImage } from '~/content/media'
 import { getPageSummary } from '~/content/page-index'
 import { site } from '~/content/site'
 
-/** The absolute site origin, fixed at build time for prerendered pages (see scripts/start.mjs). */
-export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+import { absoluteUrl } from './site-url'
 
-export function absoluteUrl(path: string): string {
-  return `${SITE_URL}${path === '/' ? '' : path}` || SITE_URL
-}
+export { absoluteUrl, SITE_URL } from './site-url'
 
 /** The social card rendered at build for a page (scripts/media/og.ts). */
 export function ogImagePath(path: string): string {

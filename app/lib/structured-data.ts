@@ -1,5 +1,5 @@
 import { site } from '~/content/site'
-import { SITE_URL } from './meta'
+import { SITE_URL } from './site-url'
 
 export function organizationJsonLd() {
   return {

@@ -1,5 +1,5 @@
 import { data, redirect, useNavigation } from 'react-router'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { CodeStepForm, PasswordStepForm } from '~/components/admin/login-forms'
 import { buildMeta } from '~/lib/meta'
 import { attemptLogin, attemptLoginCode, type LoginOutcome } from '~/server/auth/login.server'

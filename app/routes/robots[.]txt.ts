@@ -1,4 +1,4 @@
-import { absoluteUrl } from '~/lib/meta'
+import { absoluteUrl } from '~/lib/site-url'
 
 export function loader() {
   const body = [

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '~/lib/meta'
+import { absoluteUrl } from '~/lib/site-url'
 import { PUBLIC_PATHS } from '~/lib/routes'
 
 function escapeXml(text: string): string {

@@ -20,6 +20,7 @@ import {
   portraitPeople,
 } from '../../app/content/media'
 import { renderArt } from './art/index'
+import { renderFont } from './font'
 import { renderGallery } from './gallery/index'
 import { renderIcons } from './icons'
 import { formatBytes, listSizes, MEDIA_DIR, publicFile, ROOT, type FileSize } from './lib/fs'
@@ -106,6 +107,7 @@ function check(files: readonly FileSize[], total: number): string[] {
 async function main(args: readonly string[]): Promise<void> {
   const skipVideo = args.includes('--skip-video')
   await run([
+    { name: 'text font subset', run: renderFont },
     { name: 'icons and web manifest', run: renderIcons },
     { name: 'client logos', run: renderLogos },
     { name: 'section art', run: renderArt },

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 

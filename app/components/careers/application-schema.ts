@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { FORM_MESSAGES } from '~/components/forms/messages'
 import {
   emailAddress,

@@ -1,6 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Field, FileField, SelectField, TextareaField } from '~/components/ui/field'
+import { EmailField, NameField, PhoneField } from '~/components/forms/person-fields'
 import { RESUME_ACCEPT } from './application-schema'
 import { CoverLetterField } from './cover-letter-field'
 import { POSITIONS } from './positions'
@@ -35,26 +36,9 @@ export function ApplicationSections({ fields, children }: { fields: Fields; chil
   return (
     <>
       <Group title="About you">
-        <Field
-          label="Full name"
-          inputProps={{ ...getInputProps(fields.fullName, text), autoComplete: 'name' }}
-          errors={fields.fullName.errors}
-        />
-        <Field
-          label="Email"
-          inputProps={{
-            ...getInputProps(fields.email, { type: 'email' }),
-            autoComplete: 'email',
-            maxLength: 254,
-          }}
-          errors={fields.email.errors}
-        />
-        <Field
-          label="Phone"
-          optional
-          inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
-          errors={fields.phone.errors}
-        />
+        <NameField field={fields.fullName} label="Full name" />
+        <EmailField field={fields.email} />
+        <PhoneField field={fields.phone} />
         <TextareaField
           label="Address"
           optional

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 
 const Created = z.object({ id: z.number(), message: z.string() })
 const Refused = z.object({

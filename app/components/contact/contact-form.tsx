@@ -6,6 +6,7 @@ import type { FormActionData, FormStatus } from '~/components/forms/form-action-
 import { JS_FIELD } from '~/components/forms/form-fields'
 import { FormStatusMessage } from '~/components/forms/form-status'
 import { FORM_MESSAGES } from '~/components/forms/messages'
+import { EmailField, NameField, PhoneField } from '~/components/forms/person-fields'
 import { SpamFields } from '~/components/forms/spam-fields'
 import { useFillTime } from '~/components/forms/use-fill-time'
 import { Field, TextareaField } from '~/components/ui/field'
@@ -73,26 +74,9 @@ export function ContactForm({ sent, token, labelledBy }: ContactFormProps) {
     >
       <SpamFields token={token} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field
-          label="Name"
-          inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'name' }}
-          errors={fields.name.errors}
-        />
-        <Field
-          label="Email"
-          inputProps={{
-            ...getInputProps(fields.email, { type: 'email' }),
-            autoComplete: 'email',
-            maxLength: 254,
-          }}
-          errors={fields.email.errors}
-        />
-        <Field
-          label="Phone"
-          optional
-          inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
-          errors={fields.phone.errors}
-        />
+        <NameField field={fields.name} label="Name" />
+        <EmailField field={fields.email} />
+        <PhoneField field={fields.phone} />
         <Field
           label="Subject"
           inputProps={getInputProps(fields.subject, { type: 'text' })}

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { emailAddress, phoneNumber, requiredText } from '~/components/forms/text-rules'
 
 export const NAME_MAX = 100

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { getPageSummary } from '~/content/page-index'
+import type { PageSummary } from '~/content/page-index'
 
-/** The dark introduction above a form: the page index's kicker, title and description. */
-export function FormPageHero({ path, children }: { path: string; children?: ReactNode }) {
-  const summary = getPageSummary(path)
+/** The dark introduction above a form: the page index's kicker, title and description (from the loader). */
+export function FormPageHero({ summary, children }: { summary?: PageSummary; children?: ReactNode }) {
   return (
     <section className="relative isolate overflow-hidden border-b border-line">
       <div className="bg-grid absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_at_top_left,black_10%,transparent_65%)]" />

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 
 /*
  * Control characters (C0, DEL, C1), the Unicode line separators and the bidirectional

@@ -1,6 +1,6 @@
 import { testimonials, testimonialSummary } from '~/content/clients'
 import { site } from '~/content/site'
-import { SITE_URL } from '~/lib/meta'
+import { SITE_URL } from '~/lib/site-url'
 
 const organization = { '@type': 'Organization', name: site.name, url: SITE_URL } as const
 

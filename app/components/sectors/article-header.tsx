@@ -45,7 +45,7 @@ export function ArticleHeader({ article }: { article: Article }) {
             height={160}
             sizes="56px"
             priority
-            className="size-14 rounded-full bg-navy-800 ring-2 ring-accent-400/50"
+            className="size-14 shrink-0 rounded-full bg-navy-800 ring-2 ring-accent-400/50"
           />
           <p className="text-sm leading-relaxed">
             <span className="block font-semibold text-paper">{article.author.name}</span>

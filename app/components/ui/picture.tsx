@@ -20,7 +20,10 @@ function sourceSet(large: string, largeWidth: number, small: string | undefined,
   return small ? `${small} ${smallWidth}w, ${large} ${largeWidth}w` : `${large} ${largeWidth}w`
 }
 
-/** AVIF, then WebP; the <img> carries size, alt and loading hints, and takes the className. */
+/**
+ * AVIF, then WebP; the <img> carries size, alt and loading hints, and takes the className. The
+ * <picture> itself has no box (display: contents), so the <img> is the flex or grid item.
+ */
 export function Picture({
   avif,
   webp,
@@ -35,7 +38,7 @@ export function Picture({
   className,
 }: PictureProps) {
   return (
-    <picture>
+    <picture className="contents">
       <source type="image/avif" srcSet={sourceSet(avif, width, avifSmall, smallWidth)} sizes={sizes} />
       <source type="image/webp" srcSet={sourceSet(webp, width, webpSmall, smallWidth)} sizes={sizes} />
       <img

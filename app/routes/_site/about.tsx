@@ -16,8 +16,11 @@ import { ClientLogos } from '~/components/portfolio/client-logos'
 import { Section } from '~/components/ui/section'
 import { about } from '~/content/about'
 import { buildMeta } from '~/lib/meta'
+import { metaFromLoader } from '~/lib/route-meta'
 
-export const meta = () => buildMeta({ path: '/about' })
+export const loader = () => ({ meta: buildMeta({ path: '/about' }) })
+
+export const meta = metaFromLoader
 
 const { hero, pillars, whoWeAre, howWeWork, strategy, vision, expertise, journey } = about
 const { clients, contactCta, map } = about

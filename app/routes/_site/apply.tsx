@@ -9,6 +9,7 @@ import { FormPageHero } from '~/components/forms/form-page-hero'
 import { FORM_MESSAGES } from '~/components/forms/messages'
 import { applyPageCopy } from '~/content/forms'
 import { site } from '~/content/site'
+import { getPageSummary } from '~/content/page-index'
 import { buildMeta } from '~/lib/meta'
 import { getClientIp } from '~/server/security/client-ip.server'
 import { issueFormToken } from '~/server/security/form-token.server'
@@ -16,13 +17,18 @@ import { replayFields, submitApplication } from '~/server/submissions/applicatio
 import { pageProblem, pageSuccess } from '~/server/submissions/page-action.server'
 import { readApplicationBody } from '~/server/submissions/read-body.server'
 import type { Route } from './+types/apply'
-
-export const meta = () => buildMeta({ path: APPLY_ACTION })
+import { metaFromLoader } from '~/lib/route-meta'
 
 /** Rendered per request: the form's HTML carries a fresh fill-time token. */
 export async function loader() {
-  return { formToken: await issueFormToken('application') }
+  return {
+    formToken: await issueFormToken('application'),
+    hero: getPageSummary(APPLY_ACTION),
+    meta: buildMeta({ path: APPLY_ACTION }),
+  }
 }
+
+export const meta = metaFromLoader
 
 /** The form's plain (no JavaScript) multipart post; with JavaScript the form sends to the JSON API. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,7 +66,7 @@ export default function ApplyPage({ loaderData }: Route.ComponentProps) {
   const position = findPosition(params.get('position'))
   return (
     <>
-      <FormPageHero path={APPLY_ACTION} />
+      <FormPageHero summary={loaderData.hero} />
       <section className="light relative py-16 md:py-24" aria-labelledby="application-form-title">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:gap-14">
           <div className="rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-10">

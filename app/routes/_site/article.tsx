@@ -9,24 +9,22 @@ import { about } from '~/content/about'
 import { getArticle } from '~/content/articles'
 import { buildMeta } from '~/lib/meta'
 import type { Route } from './+types/article'
+import { metaFromLoader } from '~/lib/route-meta'
 
 const { contactCta } = about
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.slug)
   if (!article) throw data(null, { status: 404 })
-  return { article }
-}
-
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return []
-  const { article } = loaderData
-  return [
+  const meta = [
     ...buildMeta({ path: article.path, type: 'article' }),
     { property: 'article:published_time', content: article.datePublished },
     { 'script:ld+json': articleJsonLd(article) },
   ]
+  return { article, meta }
 }
+
+export const meta = metaFromLoader
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData

@@ -5,8 +5,11 @@ import { DirectLines } from '~/components/connect/direct-lines'
 import { Section } from '~/components/ui/section'
 import { connect } from '~/content/connect'
 import { buildMeta } from '~/lib/meta'
+import { metaFromLoader } from '~/lib/route-meta'
 
-export const meta = () => buildMeta({ path: '/connect' })
+export const loader = () => ({ meta: buildMeta({ path: '/connect' }) })
+
+export const meta = metaFromLoader
 
 export default function Connect() {
   const { hero } = connect

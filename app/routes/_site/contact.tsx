@@ -5,6 +5,7 @@ import { JS_FIELD } from '~/components/forms/form-fields'
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { FORM_MESSAGES } from '~/components/forms/messages'
 import { contactPageCopy } from '~/content/forms'
+import { getPageSummary } from '~/content/page-index'
 import { buildMeta } from '~/lib/meta'
 import type { RouteHandle } from '~/root'
 import { issueFormToken } from '~/server/security/form-token.server'
@@ -13,15 +14,20 @@ import { submitContact } from '~/server/submissions/contact.server'
 import { pageProblem, pageSuccess } from '~/server/submissions/page-action.server'
 import { readContactBody } from '~/server/submissions/read-body.server'
 import type { Route } from './+types/contact'
-
-export const meta = () => buildMeta({ path: '/contact' })
+import { metaFromLoader } from '~/lib/route-meta'
 
 export const handle: RouteHandle = { hideContactTab: true }
 
 /** Rendered per request: the form's HTML carries a fresh fill-time token (renewed after each post). */
 export async function loader() {
-  return { formToken: await issueFormToken('contact') }
+  return {
+    formToken: await issueFormToken('contact'),
+    hero: getPageSummary('/contact'),
+    meta: buildMeta({ path: '/contact' }),
+  }
 }
+
+export const meta = metaFromLoader
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readContactBody(request)
@@ -37,7 +43,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams()
   return (
     <>
-      <FormPageHero path="/contact" />
+      <FormPageHero summary={loaderData.hero} />
       <section className="light relative py-16 md:py-24" aria-labelledby="contact-form-title">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,8fr)_minmax(0,5fr)] lg:gap-14">
           <div className="rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-10">

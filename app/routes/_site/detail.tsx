@@ -10,6 +10,7 @@ import { details, type DetailPage } from '~/content/details'
 import type { DetailPath } from '~/content/types-pages-ii'
 import { buildMeta } from '~/lib/meta'
 import type { Route } from './+types/detail'
+import { metaFromLoader } from '~/lib/route-meta'
 
 const CONTENTS_LABEL = 'On this page'
 
@@ -21,11 +22,15 @@ function slug(text: string): string {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { page } = contentFor<DetailPath, DetailPage>(details, request)
-  return { page, blocks: page.blocks.map((block) => ({ ...block, id: slug(block.title) })) }
+  const { path, page } = contentFor<DetailPath, DetailPage>(details, request)
+  return {
+    page,
+    blocks: page.blocks.map((block) => ({ ...block, id: slug(block.title) })),
+    meta: buildMeta({ path }),
+  }
 }
 
-export const meta = ({ location }: Route.MetaArgs) => buildMeta({ path: location.pathname })
+export const meta = metaFromLoader
 
 export default function Page() {
   const { page, blocks } = useLoaderData<typeof loader>()

@@ -8,8 +8,13 @@ import { Section } from '~/components/ui/section'
 import { faq } from '~/content/faq'
 import type { FaqItem } from '~/content/types-pages-i'
 import { buildMeta } from '~/lib/meta'
+import { metaFromLoader } from '~/lib/route-meta'
 
-export const meta = () => [...buildMeta({ path: '/faq' }), { 'script:ld+json': faqJsonLd() }]
+export const loader = () => ({
+  meta: [...buildMeta({ path: '/faq' }), { 'script:ld+json': faqJsonLd() }],
+})
+
+export const meta = metaFromLoader
 
 const items = faq.items.map((item: FaqItem) => ({
   id: item.id,

@@ -10,16 +10,17 @@ import { SectionHeading } from '~/components/ui/section-heading'
 import { hire, type HirePage } from '~/content/hire'
 import type { ArtTopic } from '~/content/media'
 import { buildMeta } from '~/lib/meta'
+import { metaFromLoader } from '~/lib/route-meta'
 
 /** The hero picture; hire.ts gives the page no art of its own. */
 const HERO_ART: ArtTopic = 'handshake'
 
 export function loader() {
   const page: HirePage = hire
-  return { page }
+  return { page, meta: buildMeta({ path: '/hire' }) }
 }
 
-export const meta = () => buildMeta({ path: '/hire' })
+export const meta = metaFromLoader
 
 export default function Page() {
   const { page } = useLoaderData<typeof loader>()

@@ -7,8 +7,11 @@ import { ServicesGrid } from '~/components/home/services-grid'
 import { TalentGrid } from '~/components/home/talent-grid'
 import { WhyUs } from '~/components/home/why-us'
 import { buildMeta } from '~/lib/meta'
+import { metaFromLoader } from '~/lib/route-meta'
 
-export const meta = () => buildMeta({ path: '/' })
+export const loader = () => ({ meta: buildMeta({ path: '/' }) })
+
+export const meta = metaFromLoader
 
 export default function Home() {
   return (

@@ -10,8 +10,13 @@ import { VideoHero } from '~/components/ui/video-hero'
 import { heroVideos } from '~/content/media'
 import { portfolio } from '~/content/portfolio'
 import { buildMeta } from '~/lib/meta'
+import { metaFromLoader } from '~/lib/route-meta'
 
-export const meta = () => [...buildMeta({ path: '/portfolio' }), { 'script:ld+json': reviewsJsonLd() }]
+export const loader = () => ({
+  meta: [...buildMeta({ path: '/portfolio' }), { 'script:ld+json': reviewsJsonLd() }],
+})
+
+export const meta = metaFromLoader
 
 const { hero, capabilities, hiring, clients, closingCta } = portfolio
 

@@ -9,6 +9,7 @@ import { practices, type PracticePage } from '~/content/practices'
 import type { PracticePath } from '~/content/types-pages-ii'
 import { getPageSummary } from '~/content/page-index'
 import type { Route } from './+types/practice'
+import { metaFromLoader } from '~/lib/route-meta'
 
 export function loader({ request }: Route.LoaderArgs) {
   const { path, page } = contentFor<PracticePath, PracticePage>(practices, request)
@@ -18,11 +19,10 @@ export function loader({ request }: Route.LoaderArgs) {
     catalogName: page.section.title,
     offers: page.section.items.map((item) => ({ title: item.title, text: item.description })),
   })
-  return { page, jsonLd }
+  return { page, meta: serviceMeta(path, jsonLd) }
 }
 
-export const meta = ({ location, loaderData }: Route.MetaArgs) =>
-  serviceMeta(location.pathname, loaderData?.jsonLd)
+export const meta = metaFromLoader
 
 export default function Page() {
   const { page } = useLoaderData<typeof loader>()

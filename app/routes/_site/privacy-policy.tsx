@@ -1,8 +1,11 @@
 import { LegalDocumentView } from '~/components/legal/legal-document'
 import { privacyPolicy } from '~/content/legal'
 import { buildMeta } from '~/lib/meta'
+import { metaFromLoader } from '~/lib/route-meta'
 
-export const meta = () => buildMeta({ path: '/privacy-policy' })
+export const loader = () => ({ meta: buildMeta({ path: '/privacy-policy' }) })
+
+export const meta = metaFromLoader
 
 export default function Page() {
   return <LegalDocumentView doc={privacyPolicy} />

@@ -3,8 +3,11 @@ import { PageHero } from '~/components/blocks/page-hero'
 import { ArticleList } from '~/components/sectors/article-list'
 import { sectors } from '~/content/sectors'
 import { buildMeta } from '~/lib/meta'
+import { metaFromLoader } from '~/lib/route-meta'
 
-export const meta = () => buildMeta({ path: '/sectors' })
+export const loader = () => ({ meta: buildMeta({ path: '/sectors' }) })
+
+export const meta = metaFromLoader
 
 export default function Sectors() {
   const { hero } = sectors

@@ -14,6 +14,7 @@ import { SectionHeading } from '~/components/ui/section-heading'
 import { SERVICE_AUDIENCE_LABELS, services, type ServicePage } from '~/content/services'
 import type { ServicePath } from '~/content/types-pages-ii'
 import type { Route } from './+types/service'
+import { metaFromLoader } from '~/lib/route-meta'
 
 export function loader({ request }: Route.LoaderArgs) {
   const { path, page } = contentFor<ServicePath, ServicePage>(services, request)
@@ -23,11 +24,10 @@ export function loader({ request }: Route.LoaderArgs) {
     catalogName: page.offerings.title,
     offers: page.offerings.items,
   })
-  return { page, audience: SERVICE_AUDIENCE_LABELS[page.audience], jsonLd }
+  return { page, audience: SERVICE_AUDIENCE_LABELS[page.audience], meta: serviceMeta(path, jsonLd) }
 }
 
-export const meta = ({ location, loaderData }: Route.MetaArgs) =>
-  serviceMeta(location.pathname, loaderData?.jsonLd)
+export const meta = metaFromLoader
 
 export default function Page() {
   const { page, audience } = useLoaderData<typeof loader>()

@@ -16,13 +16,14 @@ import * as teams from '~/content/team'
 import type { TalentPath } from '~/content/types-pages-ii'
 import { buildMeta } from '~/lib/meta'
 import type { Route } from './+types/talent'
+import { metaFromLoader } from '~/lib/route-meta'
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { page } = contentFor<TalentPath, TalentPage>(talentPages, request)
-  return { page, people: page.team ? teams[page.team] : null }
+  const { path, page } = contentFor<TalentPath, TalentPage>(talentPages, request)
+  return { page, people: page.team ? teams[page.team] : null, meta: buildMeta({ path }) }
 }
 
-export const meta = ({ location }: Route.MetaArgs) => buildMeta({ path: location.pathname })
+export const meta = metaFromLoader
 
 export default function Page() {
   const { page, people } = useLoaderData<typeof loader>()

@@ -6,13 +6,16 @@ import { Section } from '~/components/ui/section'
 import { careers } from '~/content/careers'
 import { pageIndex } from '~/content/page-index'
 import { buildMeta } from '~/lib/meta'
+import { metaFromLoader } from '~/lib/route-meta'
+import type { Route } from './+types/team'
 
-export const meta = () => buildMeta({ path: '/team' })
+export const loader = () => ({ summary: pageIndex['/team'], meta: buildMeta({ path: '/team' }) })
 
-const summary = pageIndex['/team']
+export const meta = metaFromLoader
+
 const { closingCta } = careers
 
-export default function Team() {
+export default function Team({ loaderData: { summary } }: Route.ComponentProps) {
   return (
     <>
       <PageHero

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ApplicationNotes, NOTE_MAX } from '~/components/admin/application-notes'
 import { ApplicationStatusForm } from '~/components/admin/application-status-form'

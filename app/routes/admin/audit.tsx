@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { AUDIT_ACTIONS, AUDIT_LABELS, isAuditAction } from '~/components/admin/audit-actions'
 import { buttonClass, Label, SelectInput } from '~/components/admin/controls'

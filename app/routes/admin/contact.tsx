@@ -1,5 +1,5 @@
 import { Form, redirect } from 'react-router'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { EmailLink } from '~/components/admin/contacts-table'
 import { buttonClass, Notice } from '~/components/admin/controls'

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { parseForm } from '~/server/admin/form-data.server'
 import { exportPersonalData } from '~/server/admin/privacy.server'
 import { requireAdmin } from '~/server/auth/require-admin.server'

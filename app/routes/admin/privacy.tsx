@@ -1,5 +1,5 @@
 import { data, Form, redirect } from 'react-router'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ActionButton, Label, Notice, TextInput } from '~/components/admin/controls'
 import { PrivacyResults, type PrivacySummary } from '~/components/admin/privacy-results'

@@ -1,0 +1,13 @@
+/*
+ * Public pages hydrate once they have loaded. The HTML is complete and usable without JavaScript,
+ * so the ~130 KB of modules can wait until the stylesheet, the font and the hero image (what the
+ * visitor looks at first) have arrived, instead of sharing a slow phone connection with them.
+ *
+ * On the server (app/server/html/deferred-hydration.server.ts) the module preloads and React
+ * Router's module script are written in an inert form; the small script below, in every page's
+ * head, turns them back on after the load event and the next frame.
+ */
+export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload'
+export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module'
+
+export const HYDRATE_AFTER_LOAD_SCRIPT = `addEventListener('load',function(){var started=0;function start(){if(started++)return;document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel='modulepreload'});var d=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!d)return;var s=document.createElement('script');s.type='module';s.async=true;s.nonce=d.nonce;s.textContent=d.textContent;d.replaceWith(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)},{once:true})`

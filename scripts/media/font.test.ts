@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { siteCharacters } from './font-chars'
+import { ROOT } from './lib/fs'
+
+const subset = JSON.parse(readFileSync(join(ROOT, 'app/assets/fonts/inter-text.json'), 'utf8')) as {
+  chars: string
+}
+
+describe('the text font subset', () => {
+  it('draws every character the site’s text uses (run `npm run media` after adding new ones)', () => {
+    const missing = [...siteCharacters(join(ROOT, 'app'))].filter((char) => !subset.chars.includes(char))
+    expect(missing).toEqual([])
+  })
+
+  it('is a fraction of the full Latin file it was cut from', () => {
+    const bytes = readFileSync(join(ROOT, 'app/assets/fonts/inter-text.woff2')).length
+    const full = readFileSync(
+      join(ROOT, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+    ).length
+    expect(bytes).toBeLessThan(full / 2)
+  })
+})
