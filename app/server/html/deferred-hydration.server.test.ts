@@ -6,12 +6,14 @@ import { createDeferHydrationStream, deferHydration } from './deferred-hydration
 const page =
   '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/a.css"/></head>' +
   '<body><p>Café – ₹ 👩🏽‍💻</p><script type="module" async="">import "/assets/a.js"</script>' +
-  '<link rel="modulepreload" href="/assets/b.js"/><script>window.x=1</script></body>'
+  '<link rel="modulepreload" href="/assets/b.js"/><script>window.x=1</script>' +
+  '<script nonce="abc" type="module" async="">import "/assets/b.js"</script></body>'
 
 const expected =
   '<head><link rel="x-deferred-modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/a.css"/></head>' +
   '<body><p>Café – ₹ 👩🏽‍💻</p><script type="text/x-deferred-module" async="">import "/assets/a.js"</script>' +
-  '<link rel="x-deferred-modulepreload" href="/assets/b.js"/><script>window.x=1</script></body>'
+  '<link rel="x-deferred-modulepreload" href="/assets/b.js"/><script>window.x=1</script>' +
+  '<script nonce="abc" type="text/x-deferred-module" async="">import "/assets/b.js"</script></body>'
 
 describe('deferred hydration', () => {
   it('makes the module preloads and the module script inert, and nothing else', () => {

@@ -8,22 +8,20 @@ import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from '~/lib/deferred-hydra
  * loaded. <Scripts> takes no such option, so the rendered HTML is rewritten on its way out;
  * prerendering goes through here too.
  */
-const PRELOAD = '<link rel="modulepreload" '
-const MODULE = '<script type="module" '
-
-/** The longest text that could be the start of a tag cut off at a chunk's end. */
-const CARRY = Math.max(PRELOAD.length, MODULE.length)
+// Attribute order varies (a nonce comes first on pages rendered per request).
+const PRELOAD = /<link\b([^>]*?)\brel="modulepreload"/g
+const MODULE = /<script\b([^>]*?)\btype="module"/g
 
 export function deferHydration(html: string): string {
   return html
-    .replaceAll(PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}" `)
-    .replaceAll(MODULE, `<script type="${DEFERRED_MODULE_TYPE}" `)
+    .replace(PRELOAD, `<link$1rel="${DEFERRED_PRELOAD_REL}"`)
+    .replace(MODULE, `<script$1type="${DEFERRED_MODULE_TYPE}"`)
 }
 
 /**
- * The same rewrite over a stream of HTML. A chunk's last few characters wait for the next one
- * when they could begin a tag, so a tag split across two chunks is still found, and a character
- * split across two chunks is decoded whole.
+ * The same rewrite over a stream of HTML. A tag still open at a chunk's end waits for the next
+ * chunk, so a tag split across two chunks is still found, and a character split across two
+ * chunks is decoded whole.
  */
 export function createDeferHydrationStream(): Transform {
   const decoder = new StringDecoder('utf8')
@@ -32,7 +30,7 @@ export function createDeferHydrationStream(): Transform {
     transform(chunk: Buffer | string, _encoding, done) {
       const text = deferHydration(pending + (typeof chunk === 'string' ? chunk : decoder.write(chunk)))
       const open = text.lastIndexOf('<')
-      const hold = open !== -1 && text.length - open < CARRY ? open : text.length
+      const hold = open !== -1 && !text.includes('>', open) ? open : text.length
       pending = text.slice(hold)
       done(null, text.slice(0, hold))
     },
