@@ -22,7 +22,8 @@ function sourceSet(large: string, largeWidth: number, small: string | undefined,
 
 /**
  * AVIF, then WebP; the <img> carries size, alt and loading hints, and takes the className. The
- * <picture> itself has no box (display: contents), so the <img> is the flex or grid item.
+ * <picture> itself has no box (display: contents, its <source>s hidden), so the <img> is the flex
+ * or grid item.
  */
 export function Picture({
   avif,
@@ -38,7 +39,7 @@ export function Picture({
   className,
 }: PictureProps) {
   return (
-    <picture className="contents">
+    <picture className="contents [&>source]:hidden">
       <source type="image/avif" srcSet={sourceSet(avif, width, avifSmall, smallWidth)} sizes={sizes} />
       <source type="image/webp" srcSet={sourceSet(webp, width, webpSmall, smallWidth)} sizes={sizes} />
       <img
