@@ -19,7 +19,7 @@ export default defineConfig({
             {
               name: 'shared',
               test: /[\\/]app[\\/](components|content|lib)[\\/]/,
-              minShareCount: 6,
+              minShareCount: 12,
               priority: 10,
             },
           ],

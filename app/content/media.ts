@@ -3,7 +3,6 @@
  * scripts/media/). Paths are URL paths; sizes are intrinsic, for width/height attributes.
  * The generators read the names from here, so this file and the files on disk agree.
  */
-import { digitalMarketingTeam, itStaffingTeam, itTeam, teamMembers, type Person } from './team'
 
 /* ---------------------------------------------------------------- hero videos */
 
@@ -217,20 +216,12 @@ export interface Portrait {
   alt: string
 }
 
-/** Everyone who has a portrait (the generator renders one per slug). */
-export const portraitPeople: readonly Person[] = [
-  ...teamMembers,
-  ...itTeam,
-  ...digitalMarketingTeam,
-  ...itStaffingTeam,
-]
-
-const peopleBySlug = new Map(portraitPeople.map((person) => [person.slug, person]))
-
-/** The portrait files of a person, by slug: `<picture>` sources for 1x (160) and 2x (320). */
-export function portrait(slug: string): Portrait {
+/**
+ * The portrait files of a person (everyone in team.ts's `portraitPeople` has one): `<picture>`
+ * sources for 1x (160) and 2x (320), and the alternative text from their name.
+ */
+export function portrait({ slug, name }: { slug: string; name?: string }): Portrait {
   const base = `/media/people/${slug}`
-  const name = peopleBySlug.get(slug)?.name
   return {
     avif160: `${base}-160.avif`,
     webp160: `${base}-160.webp`,

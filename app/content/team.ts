@@ -221,3 +221,11 @@ export const itStaffingTeam = [
     bio: 'Omar runs our contract and project-based staffing desk for clients in India, the Gulf and Europe, from paperwork to the first sprint.',
   },
 ] satisfies TeamCardPerson[]
+
+/** Everyone who has a portrait (scripts/media renders one per slug; see `portrait` in ./media). */
+export const portraitPeople: readonly Person[] = [
+  ...teamMembers,
+  ...itTeam,
+  ...digitalMarketingTeam,
+  ...itStaffingTeam,
+]

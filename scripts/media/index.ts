@@ -17,8 +17,8 @@ import {
   heroVideos,
   icons,
   portrait,
-  portraitPeople,
 } from '../../app/content/media'
+import { portraitPeople } from '../../app/content/team'
 import { renderArt } from './art/index'
 import { renderFont } from './font'
 import { renderGallery } from './gallery/index'
@@ -60,7 +60,7 @@ function manifestUrls(): string[] {
   ])
   const logos = clientLogos.flatMap((logo) => [logo.light, logo.dark])
   const people = portraitPeople.flatMap((person) => {
-    const files = portrait(person.slug)
+    const files = portrait(person)
     return [files.avif160, files.webp160, files.avif320, files.webp320]
   })
   return [

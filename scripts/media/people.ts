@@ -6,7 +6,8 @@
 import { createAvatar, type Style, type StyleOptions } from '@dicebear/core'
 import { notionists } from '@dicebear/collection'
 import sharp from 'sharp'
-import { portrait, portraitPeople } from '../../app/content/media'
+import { portrait } from '../../app/content/media'
+import { portraitPeople } from '../../app/content/team'
 import { publicFile, writeOut } from './lib/fs'
 import { palette } from './lib/palette'
 import { createRng } from './lib/rng'
@@ -99,7 +100,7 @@ function background(size: number, index: number): string {
 async function renderPortrait(slug: string, index: number): Promise<void> {
   const look = looks[slug]
   if (!look) throw new Error(`No portrait look for ${slug}: add one in scripts/media/people.ts`)
-  const files = portrait(slug)
+  const files = portrait({ slug })
   for (const size of SIZES) {
     const avatar = createAvatar(notionists, { ...avatarOptions(slug, look, index), size }).toString()
     const image = sharp(Buffer.from(background(size, index))).composite([{ input: Buffer.from(avatar) }])

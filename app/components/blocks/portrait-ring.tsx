@@ -4,17 +4,17 @@ import { cn } from '~/lib/cn'
 
 /** A person's portrait (AVIF/WebP at 160 and 320 px) in the accent-gradient ring used across the site. */
 export function PortraitRing({
-  slug,
+  person,
   sizes,
   imageClassName,
   className,
 }: {
-  slug: string
+  person: { slug: string; name: string }
   sizes: string
   imageClassName: string
   className?: string
 }) {
-  const image = portrait(slug)
+  const image = portrait(person)
   return (
     <div className={cn('rounded-full bg-linear-to-br from-accent-400 to-violet-500 p-[3px]', className)}>
       <Picture

@@ -6,7 +6,7 @@ import { cn } from '~/lib/cn'
 function Front({ person }: { person: TeamCardPerson }) {
   return (
     <div className="flex h-full flex-col items-center justify-center text-center">
-      <PortraitRing slug={person.slug} sizes="128px" imageClassName="size-32" className="shadow-glow" />
+      <PortraitRing person={person} sizes="128px" imageClassName="size-32" className="shadow-glow" />
       <h3 className="mt-6 text-h3 font-semibold">{person.name}</h3>
       <p className="mt-1 text-sm font-medium text-accent-300">{person.title}</p>
       <p className="mt-2 text-sm text-fog">{person.years} years of experience</p>

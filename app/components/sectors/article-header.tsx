@@ -8,7 +8,7 @@ import { formatDate } from './format-date'
 
 /** The dark masthead of an article: back link, topics, headline, standfirst and byline. */
 export function ArticleHeader({ article }: { article: Article }) {
-  const face = portrait(article.author.slug)
+  const face = portrait(article.author)
   return (
     <header className="relative isolate overflow-hidden border-b border-line/60 bg-ink">
       <div

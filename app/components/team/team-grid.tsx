@@ -12,7 +12,7 @@ export function TeamGrid() {
             className="group flex flex-col rounded-card border border-line bg-navy-900 px-3 py-5 text-center sm:p-6 shadow-card transition-[border-color,transform] duration-300 hover:border-accent-400/50 motion-safe:hover:-translate-y-1"
           >
             <PortraitRing
-              slug={person.slug}
+              person={person}
               sizes="(min-width: 640px) 144px, 96px"
               imageClassName="size-24 sm:size-36"
               className="mx-auto"
