@@ -38,6 +38,14 @@ const overlays = {
   soft: 'bg-ink/70',
 } as const
 
+/**
+ * The poster covers the hero, so on a phone it is drawn much wider than the screen: at most a
+ * full-height 16:9 frame. Saying so (rather than 100vw) picks the file the screen really needs,
+ * and tells the browser the poster is not an upscaled thumbnail (which would count it smaller
+ * than the video that replaces it as the largest contentful paint).
+ */
+const POSTER_SIZES = 'max(100vw, 178svh)'
+
 export function VideoHero({
   video,
   children,
@@ -77,6 +85,7 @@ export function VideoHero({
         width={video.width}
         height={video.height}
         priority={priority}
+        sizes={POSTER_SIZES}
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       {showVideo ? (
@@ -89,8 +98,10 @@ export function VideoHero({
           aria-hidden="true"
           tabIndex={-1}
           onPlaying={() => setStarted(true)}
+          // A pixel inside the poster (its own first frame): never a larger paint than the poster,
+          // so the poster stays the page's largest contentful paint when the video starts.
           className={cn(
-            'absolute inset-0 -z-20 size-full object-cover transition-opacity duration-1000',
+            'absolute inset-px -z-20 h-[calc(100%-2px)] w-[calc(100%-2px)] object-cover transition-opacity duration-1000',
             started ? 'opacity-100' : 'opacity-0',
           )}
         >
