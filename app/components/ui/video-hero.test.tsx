@@ -22,8 +22,9 @@ describe('VideoHero (server render)', () => {
         <h1>Build what is next</h1>
       </VideoHero>,
     )
+    // Sized for the cover it draws (a full-height 16:9 frame on a phone), not the viewport width.
     expect(html).toContain(
-      'srcSet="/media/video/home-1-640.avif 640w, /media/video/home-1-1280.avif 1280w" sizes="100vw"',
+      'srcSet="/media/video/home-1-640.avif 640w, /media/video/home-1-1280.avif 1280w" sizes="max(100vw, 178svh)"',
     )
     expect(html).toContain('type="image/webp"')
     expect(html).toMatch(/<img[^>]*fetchPriority="high"|<img[^>]*fetchpriority="high"/)
