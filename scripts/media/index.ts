@@ -10,14 +10,7 @@
 import { existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { relative } from 'node:path'
-import {
-  art,
-  clientLogos,
-  gallery,
-  heroVideos,
-  icons,
-  portrait,
-} from '../../app/content/media'
+import { art, clientLogos, gallery, heroVideos, icons, portrait } from '../../app/content/media'
 import { portraitPeople } from '../../app/content/team'
 import { renderArt } from './art/index'
 import { renderFont } from './font'
