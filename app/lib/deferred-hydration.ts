@@ -5,7 +5,7 @@
  *
  * On the server (app/server/html/deferred-hydration.server.ts) the module preloads and React
  * Router's module script are written in an inert form; the small script below, in every page's
- * head, turns them back on after the load event and the next frame.
+ * head, turns them back on once the page has loaded and painted.
  */
 export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload'
 export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module'

@@ -5,8 +5,6 @@ import { site } from '~/content/site'
 
 import { absoluteUrl } from './site-url'
 
-export { absoluteUrl, SITE_URL } from './site-url'
-
 /** The social card rendered at build for a page (scripts/media/og.ts). */
 export function ogImagePath(path: string): string {
   return ogImage(path).src

@@ -1,7 +1,7 @@
 import { roles } from '~/content/careers'
 import { site } from '~/content/site'
 import type { JobRole } from '~/content/types-pages-i'
-import { absoluteUrl, SITE_URL } from '~/lib/meta'
+import { absoluteUrl, SITE_URL } from '~/lib/site-url'
 
 const hiringOrganization = {
   '@type': 'Organization',

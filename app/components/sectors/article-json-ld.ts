@@ -2,7 +2,8 @@ import { countArticleWords } from '~/content/articles'
 import { sectors } from '~/content/sectors'
 import { site } from '~/content/site'
 import type { Article } from '~/content/types-pages-i'
-import { absoluteUrl, ogImagePath, SITE_URL } from '~/lib/meta'
+import { ogImagePath } from '~/lib/meta'
+import { absoluteUrl, SITE_URL } from '~/lib/site-url'
 
 /** schema.org Article for one /sectors/[slug] page. */
 export function articleJsonLd(article: Article) {

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 import { getPageSummary } from '~/content/page-index'
 import { site } from '~/content/site'
-import { absoluteUrl, buildMeta } from '~/lib/meta'
+import { buildMeta } from '~/lib/meta'
+import { absoluteUrl } from '~/lib/site-url'
 import { organizationJsonLd } from '~/lib/structured-data'
 
 export interface ServiceJsonLdInput {
