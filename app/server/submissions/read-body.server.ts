@@ -21,15 +21,18 @@ export const APPLICATION_BODY_LIMIT = MAX_RESUME_BYTES + 256 * 1024
 
 type MediaType = 'json' | 'urlencoded' | 'multipart' | 'other'
 
-function mediaType(request: Request): MediaType {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+/** What a Content-Type header says the body is. */
+export function mediaTypeOf(header: string | null | undefined): MediaType {
+  const type = (header ?? '').split(';')[0]?.trim().toLowerCase()
   if (type === 'application/json') return 'json'
   if (type === 'application/x-www-form-urlencoded') return 'urlencoded'
   if (type === 'multipart/form-data') return 'multipart'
   return 'other'
 }
 
-const malformed = () => problem(400, 'malformed_body', PROBLEM_MESSAGES.malformed)
+const mediaType = (request: Request): MediaType => mediaTypeOf(request.headers.get('content-type'))
+
+export const malformed = () => problem(400, 'malformed_body', PROBLEM_MESSAGES.malformed)
 
 function bodyProblem(error: unknown): Problem {
   if (error instanceof BodyTooLargeError)
@@ -78,7 +81,7 @@ async function readMultipart(
 }
 
 /** A JSON object of text fields, as URLSearchParams so it is validated exactly like a form post. */
-function jsonFields(text: string): BodyResult {
+export function jsonFields(text: string): BodyResult {
   let value: unknown
   try {
     value = JSON.parse(text)

@@ -4,19 +4,28 @@ import type { Problem } from './problem.server'
 // would otherwise gzip them (it cannot see the length of a streamed body), costing more than it saves.
 const NO_STORE = { 'Cache-Control': 'no-store, no-transform' }
 
+/** A JSON answer of the API, before it becomes a Response (router) or is written to Node's response. */
+export interface ApiReply {
+  status: number
+  headers: Record<string, string>
+  body: unknown
+}
+
 /** `{ error: { code, message, fields? } }` with the problem's status (and Retry-After on 429). */
-export function problemResponse({
+export function problemReply({
   status,
   code,
   message,
   fields,
   retryAfterSeconds,
   retryAfterMs,
-}: Problem): Response {
+}: Problem): ApiReply {
   const headers: Record<string, string> = { ...NO_STORE }
   if (retryAfterSeconds !== undefined) headers['Retry-After'] = String(retryAfterSeconds)
-  return Response.json(
-    {
+  return {
+    status,
+    headers,
+    body: {
       error: {
         code,
         message,
@@ -24,13 +33,20 @@ export function problemResponse({
         ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
       },
     },
-    { status, headers },
-  )
+  }
 }
 
-export function createdResponse(id: number, message: string): Response {
-  return Response.json({ id, message }, { status: 201, headers: NO_STORE })
+export function createdReply(id: number, message: string): ApiReply {
+  return { status: 201, headers: NO_STORE, body: { id, message } }
 }
+
+export const toResponse = ({ status, headers, body }: ApiReply): Response =>
+  Response.json(body, { status, headers })
+
+export const problemResponse = (problem: Problem): Response => toResponse(problemReply(problem))
+
+export const createdResponse = (id: number, message: string): Response =>
+  toResponse(createdReply(id, message))
 
 /** 405 for methods a POST-only endpoint does not take. */
 export function methodNotAllowed(allow: string): Response {
