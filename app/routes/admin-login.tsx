@@ -6,6 +6,10 @@ import { attemptLogin, attemptLoginCode, type LoginOutcome } from '~/server/auth
 import { getAdminSession } from '~/server/auth/require-admin.server'
 import { getClientIp } from '~/server/security/client-ip.server'
 import type { Route } from './+types/admin-login'
+import adminCss from '~/styles/admin.css?url'
+
+/** The admin area's own utilities, on top of app.css (see styles/admin.css). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }]
 
 /** SPEC.md section 8, shown on the page: it never says which field was wrong. */
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.'

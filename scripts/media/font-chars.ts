@@ -11,21 +11,32 @@ const DRAWN: ReadonlyArray<[number, number]> = [
 const isDrawn = (code: number) => DRAWN.some(([from, to]) => code >= from && code <= to)
 
 /**
- * Every character the site's own text can show: printable ASCII (what visitors type), plus each
- * character in Inter's ranges that appears anywhere in app/ (content, components, messages).
+ * ASCII that only code uses (page titles aside, which the font does not draw): the site's words
+ * never show these, and the metric-matched fallback draws them where a visitor types one.
+ * Leaving them out helps keep the font inside a new connection's first round trip (~14 KB).
+ */
+export const CODE_ONLY = '=>[\\]^`{|}~'
+
+/** Source files whose strings can reach a page (tests cannot). */
+const SHOWN_SOURCE = /^(?!.*\.test\.tsx?$).*\.(ts|tsx)$/
+
+/**
+ * Every character the site's own text can show: printable ASCII but CODE_ONLY (what visitors
+ * type), plus each character in Inter's ranges in the strings of app/'s content and components.
  */
 export function siteCharacters(appDir: string): string {
   const chars = new Set<string>()
   for (let code = 0x20; code <= 0x7e; code++) chars.add(String.fromCharCode(code))
   chars.add('\u00a0')
   const files = readdirSync(appDir, { recursive: true, withFileTypes: true }).filter(
-    (entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name),
+    (entry) => entry.isFile() && SHOWN_SOURCE.test(entry.name),
   )
   for (const file of files) {
     for (const char of readFileSync(join(file.parentPath, file.name), 'utf8')) {
       const code = char.codePointAt(0) ?? 0
-      if (isDrawn(code)) chars.add(char)
+      if (code > 0x7e && isDrawn(code)) chars.add(char)
     }
   }
+  for (const char of CODE_ONLY) chars.delete(char)
   return [...chars].sort().join('')
 }

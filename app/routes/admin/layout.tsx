@@ -3,6 +3,10 @@ import { ADMIN_CONTAINER, AdminHeader } from '~/components/admin/admin-header'
 import type { RouteHandle } from '~/root'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import type { Route } from './+types/layout'
+import adminCss from '~/styles/admin.css?url'
+
+/** The admin area's own utilities, on top of app.css (see styles/admin.css). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }]
 
 export const handle: RouteHandle = { shell: 'admin' }
 
