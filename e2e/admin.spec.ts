@@ -275,13 +275,22 @@ test.describe('admin area', () => {
     await expect(page.locator('main')).not.toContainText('erase-me')
   })
 
-  test('turns on two-factor sign-in, signs in with a code, and turns it off', async ({ page }) => {
+  test('turns on two-factor sign-in, signs in with a code and with a backup code, and turns it off', async ({
+    page,
+  }) => {
     await signInAsAdmin(page)
     await open(page, '/admin/settings')
     await page.getByLabel('Your password').fill(E2E.adminPassword)
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
     const key = (await page.getByTestId('totp-key').innerText()).replace(/\s+/g, '')
     await expect(page.getByText(/^otpauth:\/\/totp\//)).toBeVisible()
+    const backupCode = (
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/ })
+        .first()
+        .innerText()
+    ).trim()
     await page.getByLabel('Code from the app').fill(await currentTotp(key))
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
     await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible()
@@ -290,6 +299,20 @@ test.describe('admin area', () => {
       await signIn(page)
       await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible()
       await page.getByLabel('Code from your authenticator app').fill('000000')
+      await page.getByRole('button', { name: 'Verify and sign in' }).click()
+      await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.')
+      await page.getByLabel('Code from your authenticator app').fill(await currentTotp(key))
+      await page.getByRole('button', { name: 'Verify and sign in' }).click()
+      await expect(page).toHaveURL(/\/admin$/)
+      // Without the phone: a backup code signs in once.
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await signIn(page)
+      await page.getByLabel('Code from your authenticator app').fill(backupCode)
+      await page.getByRole('button', { name: 'Verify and sign in' }).click()
+      await expect(page).toHaveURL(/\/admin$/)
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await signIn(page)
+      await page.getByLabel('Code from your authenticator app').fill(backupCode)
       await page.getByRole('button', { name: 'Verify and sign in' }).click()
       await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.')
       await page.getByLabel('Code from your authenticator app').fill(await currentTotp(key))

@@ -65,20 +65,27 @@ export function CodeStepForm({ busy, error, username }: { busy: boolean; error?:
       <input type="hidden" name="username" value={username} />
       <div className="space-y-1.5">
         <label htmlFor="code" className="block text-sm font-semibold">
-          Code from your authenticator app
+          Code from your authenticator app, or a backup code
         </label>
         <input
           id="code"
           name="code"
-          inputMode="numeric"
           autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          pattern="\s*(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})\s*"
+          maxLength={12}
           required
           autoFocus
-          className={cn(input, 'font-mono text-lg tracking-[0.4em]')}
+          aria-describedby="code-hint"
+          className={cn(input, 'font-mono text-lg tracking-[0.2em]')}
         />
-        <p className="text-xs text-slate-600">Six digits; a new one every 30 seconds.</p>
+        <p id="code-hint" className="text-xs text-slate-600">
+          Six digits, a new one every 30 seconds. Without your phone, type one of the backup codes you saved
+          when you turned two-factor sign-in on (like <span className="font-mono">ab1cd-ef2gh</span>); each
+          works once.
+        </p>
       </div>
       <LoginError message={error} />
       <button type="submit" disabled={busy} className={submit}>

@@ -71,6 +71,9 @@ function SetupStep({
           <p className="text-sm font-semibold text-slate-600">
             Backup codes: store them somewhere safe, they are shown once
           </p>
+          <p className="text-sm text-slate-600">
+            Each signs you in once, in place of the six digits, if your phone is lost.
+          </p>
           <ul className="mt-1 grid grid-cols-2 gap-1.5 font-mono text-sm sm:grid-cols-3">
             {setup.backupCodes.map((code) => (
               <li key={code} className="rounded-lg bg-slate-100 px-2.5 py-1.5">

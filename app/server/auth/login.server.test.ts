@@ -109,6 +109,47 @@ describeEachDatabase('admin sign-in', (kind) => {
     )
   })
 
+  it('signs in with a backup code in place of the app’s code, each code once', async () => {
+    const first = await attemptLogin(attempt('ops-admin'), TEST_ADMIN.password)
+    if (first.kind !== 'signed-in') throw new Error(first.kind)
+    const jar = new CookieJar().apply(first.setCookie)
+    const setup = await startTwoFactorSetup(
+      adminRequest('/admin/settings', jar, { method: 'POST' }),
+      TEST_ADMIN.password,
+    )
+    if (!setup.ok) throw new Error(setup.error)
+    expect(setup.backupCodes).toHaveLength(10)
+    const confirmed = await confirmTwoFactorSetup(
+      adminRequest('/admin/settings', jar, { method: 'POST' }),
+      await totpCode(setup.totpUri),
+    )
+    if (!confirmed.ok) throw new Error(confirmed.error)
+    const [code = '', other = ''] = setup.backupCodes
+
+    const signInWith = async (typed: string) => {
+      const step = await attemptLogin(attempt('ops-admin'), TEST_ADMIN.password)
+      if (step.kind !== 'code-required') throw new Error(step.kind)
+      const pending = new CookieJar().apply(step.setCookie)
+      const outcome = await attemptLoginCode(attempt('ops-admin', undefined, pending), typed)
+      return { outcome, pending }
+    }
+    // Wrong: a made-up code of the right shape stays on the code step (not "expired").
+    expect((await signInWith('zzzzz-zzzzz')).outcome.kind).toBe('invalid')
+    const { outcome, pending } = await signInWith(code)
+    expect(outcome.kind).toBe('signed-in')
+    if (outcome.kind !== 'signed-in') return
+    expect((await getAdminSession(adminRequest('/admin', pending.apply(outcome.setCookie))))?.username).toBe(
+      'ops-admin',
+    )
+    expect((await listAuditLog()).items[0]).toMatchObject({
+      action: 'login',
+      target: expect.stringContaining('with a backup code'),
+    })
+    // Used once, it is gone; another, typed without its dash and with spaces, still works.
+    expect((await signInWith(code)).outcome.kind).toBe('invalid')
+    expect((await signInWith(` ${other.replace('-', '')} `)).outcome.kind).toBe('signed-in')
+  })
+
   it('changes the password: the old one stops working', async () => {
     const first = await attemptLogin(attempt('ops-admin'), TEST_ADMIN.password)
     if (first.kind !== 'signed-in') throw new Error(first.kind)

@@ -69,7 +69,7 @@ export async function attemptLoginCode(attempt: LoginAttempt, code: string): Pro
     await recordAudit({
       actor: result.username,
       action: 'login',
-      target: `${ipRef(keys.ipHash)} with a code`,
+      target: `${ipRef(keys.ipHash)} with ${result.backupCode ? 'a backup code' : 'a code'}`,
     })
     return { kind: 'signed-in', setCookie: result.setCookie }
   }

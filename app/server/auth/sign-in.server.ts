@@ -33,17 +33,33 @@ export async function signIn(request: Request, username: string, password: strin
   }
 }
 
-export type CodeResult = { ok: true; setCookie: string[]; username: string } | { ok: false; expired: boolean }
+export type CodeResult =
+  { ok: true; setCookie: string[]; username: string; backupCode: boolean } | { ok: false; expired: boolean }
 
-/** The second step of a two-factor sign-in: the code from the authenticator app. */
-export async function verifySignInCode(request: Request, code: string): Promise<CodeResult> {
+const TOTP_CODE = /^\d{6}$/
+/** A backup code as better-auth makes them (`ab1cd-EF2gh`); the dash may be left out when typed. */
+const BACKUP_CODE = /^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/
+
+/** Failures that mean a wrong code; any other means the sign-in challenge is gone (expired). */
+const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE'])
+
+/**
+ * The second step of a two-factor sign-in: the six digits from the authenticator app, or one of
+ * the backup codes shown when two-factor sign-in was turned on (each works once).
+ */
+export async function verifySignInCode(request: Request, typed: string): Promise<CodeResult> {
+  const code = typed.replace(/\s+/g, '')
+  const backup = BACKUP_CODE.exec(code)
+  if (!TOTP_CODE.test(code) && !backup) return { ok: false, expired: false }
   const auth = await getAuth()
   try {
-    const response = await auth.api.verifyTOTP({
-      body: { code: code.replace(/\s+/g, '') },
-      headers: request.headers,
-      asResponse: true,
-    })
+    const response = backup
+      ? await auth.api.verifyBackupCode({
+          body: { code: `${backup[1]}-${backup[2]}` },
+          headers: request.headers,
+          asResponse: true,
+        })
+      : await auth.api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true })
     if (!response.ok) return { ok: false, expired: await isExpiredChallenge(response) }
     const body = z
       .object({ user: z.object({ username: z.string().nullish(), name: z.string() }) })
@@ -52,6 +68,7 @@ export async function verifySignInCode(request: Request, code: string): Promise<
       ok: true,
       setCookie: response.headers.getSetCookie(),
       username: body.user.username ?? body.user.name,
+      backupCode: Boolean(backup),
     }
   } catch (error) {
     if (error instanceof APIError)
@@ -62,7 +79,7 @@ export async function verifySignInCode(request: Request, code: string): Promise<
 
 async function isExpiredChallenge(response: Response): Promise<boolean> {
   const body = z.object({ code: z.string().optional() }).safeParse(await response.json().catch(() => ({})))
-  return body.success && body.data.code !== 'INVALID_CODE'
+  return body.success && !WRONG_CODE.has(body.data.code ?? '')
 }
 
 /** Ends the session of this request; returns the cookie headers that clear it. */
