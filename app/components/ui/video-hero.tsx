@@ -98,10 +98,12 @@ export function VideoHero({
           aria-hidden="true"
           tabIndex={-1}
           onPlaying={() => setStarted(true)}
-          // A pixel inside the poster (its own first frame): never a larger paint than the poster,
-          // so the poster stays the page's largest contentful paint when the video starts.
+          // Exactly the poster's box (the poster is its first frame). A later paint of the same size
+          // never replaces the largest contentful paint, and where the hero fills the viewport
+          // Chrome counts neither as content (a full-viewport image reads as a background), so the
+          // video starting after hydration never becomes the LCP.
           className={cn(
-            'absolute inset-px -z-20 h-[calc(100%-2px)] w-[calc(100%-2px)] object-cover transition-opacity duration-1000',
+            'absolute inset-0 -z-20 size-full object-cover transition-opacity duration-1000',
             started ? 'opacity-100' : 'opacity-0',
           )}
         >
