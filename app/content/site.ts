@@ -1,3 +1,5 @@
+import { formatNumber } from '~/lib/format-number'
+
 /**
  * The company identity and every company-wide claim, stated once. Rebrand here.
  */
@@ -58,5 +60,5 @@ export const companyStats = [
 ] as const
 
 export function formatRating(): string {
-  return `${claims.rating.value} out of ${claims.rating.best} based on ${claims.rating.count.toLocaleString('en-US')} reviews`
+  return `${claims.rating.value} out of ${claims.rating.best} based on ${formatNumber(claims.rating.count)} reviews`
 }

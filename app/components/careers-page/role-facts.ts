@@ -1,4 +1,5 @@
 import type { EmploymentType, JobRole, WorkplaceType } from '~/content/types-pages-i'
+import { formatShort } from '~/lib/format-number'
 
 export const employmentLabels: Record<EmploymentType, string> = {
   FULL_TIME: 'Full-time',
@@ -15,7 +16,7 @@ export const workplaceLabels: Record<WorkplaceType, string> = {
 
 /** 600000–1400000 INR a year → '₹6–14 lakh a year' (how pay is read in India). */
 export function formatSalary(salary: JobRole['salary']): string {
-  const lakh = (n: number) => (n / 100_000).toLocaleString('en-IN', { maximumFractionDigits: 1 })
+  const lakh = (n: number) => formatShort(n / 100_000, 1)
   return `₹${lakh(salary.min)}–${lakh(salary.max)} lakh a year`
 }
 

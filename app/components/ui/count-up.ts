@@ -1,3 +1,5 @@
+import { formatNumber } from '~/lib/format-number'
+
 /** Pure maths behind <Stat>'s count-up, kept apart so it can be tested without a DOM. */
 
 export function roundTo(value: number, decimals: number): number {
@@ -29,5 +31,5 @@ export function defaultStep(decimals: number): number {
 
 /** A fixed locale, so the server's figure and the browser's figure are the same string. */
 export function formatCount(value: number, decimals = 0): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+  return formatNumber(value, decimals)
 }
