@@ -13,6 +13,24 @@ const attempt = (username: string, clientIp = '203.0.113.5', jar?: CookieJar): L
   username,
 })
 
+/** Signs the admin in and turns two-factor sign-in on; returns the setup and the session's cookies. */
+async function turnOnTwoFactor() {
+  const first = await attemptLogin(attempt('ops-admin'), TEST_ADMIN.password)
+  if (first.kind !== 'signed-in') throw new Error(first.kind)
+  const jar = new CookieJar().apply(first.setCookie)
+  const setup = await startTwoFactorSetup(
+    adminRequest('/admin/settings', jar, { method: 'POST' }),
+    TEST_ADMIN.password,
+  )
+  if (!setup.ok) throw new Error(setup.error)
+  const confirmed = await confirmTwoFactorSetup(
+    adminRequest('/admin/settings', jar, { method: 'POST' }),
+    await totpCode(setup.totpUri),
+  )
+  if (!confirmed.ok) throw new Error(confirmed.error)
+  return { setup, jar: jar.apply(confirmed.setCookie) }
+}
+
 describeEachDatabase('admin sign-in', (kind) => {
   let database: TestDatabase
   beforeEach(async () => {
@@ -74,22 +92,9 @@ describeEachDatabase('admin sign-in', (kind) => {
   })
 
   it('asks for a code once two-factor sign-in is on, and accepts only the right one', async () => {
-    const first = await attemptLogin(attempt('ops-admin'), TEST_ADMIN.password)
-    if (first.kind !== 'signed-in') throw new Error(first.kind)
-    let jar = new CookieJar().apply(first.setCookie)
-    const setup = await startTwoFactorSetup(
-      adminRequest('/admin/settings', jar, { method: 'POST' }),
-      TEST_ADMIN.password,
-    )
-    if (!setup.ok) throw new Error(setup.error)
+    const { setup, jar } = await turnOnTwoFactor()
     expect(setup.totpUri).toMatch(/^otpauth:\/\/totp\//)
     expect(setup.secret).toMatch(/^[A-Z2-7]+$/)
-    const confirmed = await confirmTwoFactorSetup(
-      adminRequest('/admin/settings', jar, { method: 'POST' }),
-      await totpCode(setup.totpUri),
-    )
-    if (!confirmed.ok) throw new Error(confirmed.error)
-    jar = jar.apply(confirmed.setCookie)
     expect((await getAdminSession(adminRequest('/admin', jar)))?.twoFactorEnabled).toBe(true)
 
     const step = await attemptLogin(attempt('ops-admin'), TEST_ADMIN.password)
@@ -110,20 +115,8 @@ describeEachDatabase('admin sign-in', (kind) => {
   })
 
   it('signs in with a backup code in place of the app’s code, each code once', async () => {
-    const first = await attemptLogin(attempt('ops-admin'), TEST_ADMIN.password)
-    if (first.kind !== 'signed-in') throw new Error(first.kind)
-    const jar = new CookieJar().apply(first.setCookie)
-    const setup = await startTwoFactorSetup(
-      adminRequest('/admin/settings', jar, { method: 'POST' }),
-      TEST_ADMIN.password,
-    )
-    if (!setup.ok) throw new Error(setup.error)
+    const { setup } = await turnOnTwoFactor()
     expect(setup.backupCodes).toHaveLength(10)
-    const confirmed = await confirmTwoFactorSetup(
-      adminRequest('/admin/settings', jar, { method: 'POST' }),
-      await totpCode(setup.totpUri),
-    )
-    if (!confirmed.ok) throw new Error(confirmed.error)
     const [code = '', other = ''] = setup.backupCodes
 
     const signInWith = async (typed: string) => {

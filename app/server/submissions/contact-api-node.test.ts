@@ -6,18 +6,10 @@ import { action } from '~/routes/api/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { listContactSubmissions } from '../db/contact-submissions.server'
 import { answerContactJson, isContactJson } from './contact-api.server'
-import { jsonRequest, NOTHING_STORED, routeArgs, storedCounts } from './test-support'
+import { jsonRequest, NOTHING_STORED, routeArgs, storedCounts, VALID_CONTACT } from './test-support'
 
 // JSON posts to /api/contact as the production server answers them, on Node's request and
 // response (server/app.ts hands them over before the router); anything else it passes on.
-
-const valid = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  subject: 'Hiring three developers',
-  message: 'We need a React team <soon> & "fast".',
-}
 
 let server: Server
 let origin = ''
@@ -84,15 +76,15 @@ describeEachDatabase('JSON posts to /api/contact on Node’s request', (kind) =>
   })
 
   it('stores the message with its two e-mails and answers 201 as the route does', async () => {
-    const answer = await post(valid)
+    const answer = await post(VALID_CONTACT)
     expect(answer.status).toBe(201)
     expect(answer.headers.get('content-type')).toBe('application/json')
     expect(answer.headers.get('cache-control')).toBe('no-store, no-transform')
     expect(answer.body).toEqual({ id: expect.any(Number), message: FORM_MESSAGES.contactSuccess })
     expect(await storedCounts()).toEqual({ ...NOTHING_STORED, contacts: 1, emails: 2 })
     const { items } = await listContactSubmissions()
-    expect(items[0]).toMatchObject({ ...valid, id: (answer.body as { id: number }).id })
-    const routed = await viaRouter(valid)
+    expect(items[0]).toMatchObject({ ...VALID_CONTACT, id: (answer.body as { id: number }).id })
+    const routed = await viaRouter(VALID_CONTACT)
     expect(routed).toEqual({
       status: 201,
       body: { id: expect.any(Number), message: FORM_MESSAGES.contactSuccess },
@@ -101,9 +93,9 @@ describeEachDatabase('JSON posts to /api/contact on Node’s request', (kind) =>
 
   it('answers bad input exactly as the route does, storing nothing', async () => {
     const bodies: unknown[] = [
-      { ...valid, email: 'not-an-email', name: '' },
-      { ...valid, message: ['a list'] },
-      { ...valid, hp_verify: 'http://spam.example' },
+      { ...VALID_CONTACT, email: 'not-an-email', name: '' },
+      { ...VALID_CONTACT, message: ['a list'] },
+      { ...VALID_CONTACT, hp_verify: 'http://spam.example' },
       '{"name": "Asha",',
       '[1,2]',
       'null',
@@ -119,7 +111,7 @@ describeEachDatabase('JSON posts to /api/contact on Node’s request', (kind) =>
   })
 
   it('refuses a body over 64 KB with 413, declared or streamed, and still answers', async () => {
-    const huge = JSON.stringify({ ...valid, message: 'x'.repeat(200_000) })
+    const huge = JSON.stringify({ ...VALID_CONTACT, message: 'x'.repeat(200_000) })
     const declared = await post(huge)
     expect(declared.status).toBe(413)
     expect(declared.body).toEqual({
@@ -130,22 +122,25 @@ describeEachDatabase('JSON posts to /api/contact on Node’s request', (kind) =>
     expect(streamed).toEqual({ status: 413, body: declared.text })
     expect(await storedCounts()).toEqual(NOTHING_STORED)
 
-    const small = await postChunked([JSON.stringify(valid).slice(0, 20), JSON.stringify(valid).slice(20)])
+    const small = await postChunked([
+      JSON.stringify(VALID_CONTACT).slice(0, 20),
+      JSON.stringify(VALID_CONTACT).slice(20),
+    ])
     expect(small).toMatchObject({ status: 201 })
   })
 
   it('stores nothing from a request cut off half way, and goes on answering', async () => {
-    const whole = JSON.stringify(valid)
+    const whole = JSON.stringify(VALID_CONTACT)
     expect(await postChunked([whole.slice(0, 30), whole.slice(30)], { abortAfter: 1 })).toBe('aborted')
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(await storedCounts()).toEqual(NOTHING_STORED)
-    expect((await post(valid)).status).toBe(201)
+    expect((await post(VALID_CONTACT)).status).toBe(201)
   })
 
   it('answers 429 with Retry-After past the hourly limit per IP', async () => {
     const ip = { 'x-test-ip': '198.51.100.9' }
-    for (let i = 0; i < 3; i++) expect((await post(valid, ip)).status).toBe(201)
-    const limited = await post(valid, ip)
+    for (let i = 0; i < 3; i++) expect((await post(VALID_CONTACT, ip)).status).toBe(201)
+    const limited = await post(VALID_CONTACT, ip)
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(limited.body).toMatchObject({ error: { code: 'rate_limited' } })
@@ -153,7 +148,10 @@ describeEachDatabase('JSON posts to /api/contact on Node’s request', (kind) =>
   })
 
   it('passes on what is not a JSON post (form data, other types, other methods)', async () => {
-    const form = await fetch(`${origin}/api/contact`, { method: 'POST', body: new URLSearchParams(valid) })
+    const form = await fetch(`${origin}/api/contact`, {
+      method: 'POST',
+      body: new URLSearchParams(VALID_CONTACT),
+    })
     const text = await fetch(`${origin}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
@@ -162,7 +160,7 @@ describeEachDatabase('JSON posts to /api/contact on Node’s request', (kind) =>
     const get = await fetch(`${origin}/api/contact`)
     expect([form.status, text.status, get.status]).toEqual([404, 404, 404])
     expect(await storedCounts()).toEqual(NOTHING_STORED)
-    const charset = await post(valid, { 'content-type': 'Application/JSON; charset=utf-8' })
+    const charset = await post(VALID_CONTACT, { 'content-type': 'Application/JSON; charset=utf-8' })
     expect(charset.status).toBe(201)
   })
 })

@@ -5,15 +5,14 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { listContactSubmissions } from '../db/contact-submissions.server'
 import { claimDueEmails } from '../db/email-outbox.server'
 import { issueFormToken } from '../security/form-token.server'
-import { formRequest, jsonRequest, NOTHING_STORED, routeArgs, storedCounts } from './test-support'
-
-const valid = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  subject: 'Hiring three developers',
-  message: 'We need a React team <soon> & "fast".',
-}
+import {
+  formRequest,
+  jsonRequest,
+  NOTHING_STORED,
+  routeArgs,
+  storedCounts,
+  VALID_CONTACT,
+} from './test-support'
 
 async function post(body: unknown, init: RequestInit = {}, ip?: string) {
   const response = await action(routeArgs(jsonRequest('/api/contact', body, init), ip))
@@ -30,28 +29,28 @@ describeEachDatabase('POST /api/contact', (kind) => {
   })
 
   it('stores the message and queues the notification and the confirmation in one go', async () => {
-    const { status, body } = await post(valid)
+    const { status, body } = await post(VALID_CONTACT)
     expect(status).toBe(201)
     expect(body).toEqual({ id: expect.any(Number), message: FORM_MESSAGES.contactSuccess })
     expect(await storedCounts()).toEqual({ ...NOTHING_STORED, contacts: 1, emails: 2 })
 
     const { items } = await listContactSubmissions()
-    expect(items[0]).toMatchObject({ ...valid, status: 'new' })
+    expect(items[0]).toMatchObject({ ...VALID_CONTACT, status: 'new' })
 
     const emails = await claimDueEmails(10)
     const notification = emails.find((e) => e.to === 'hello@brightpath-it.example')
-    const confirmation = emails.find((e) => e.to === valid.email)
-    expect(notification?.text).toContain(valid.message)
+    const confirmation = emails.find((e) => e.to === VALID_CONTACT.email)
+    expect(notification?.text).toContain(VALID_CONTACT.message)
     expect(notification?.html).toContain('We need a React team &lt;soon&gt; &amp; &quot;fast&quot;.')
     expect(notification?.html).not.toContain('<soon>')
     expect(confirmation?.subject).toContain('We received your message')
-    expect(confirmation?.text).not.toContain(valid.message)
+    expect(confirmation?.text).not.toContain(VALID_CONTACT.message)
   })
 
   it('takes URL-encoded and multipart form data too', async () => {
-    const encoded = await action(routeArgs(formRequest('/api/contact', new URLSearchParams(valid))))
+    const encoded = await action(routeArgs(formRequest('/api/contact', new URLSearchParams(VALID_CONTACT))))
     const form = new FormData()
-    for (const [k, v] of Object.entries(valid)) form.set(k, v)
+    for (const [k, v] of Object.entries(VALID_CONTACT)) form.set(k, v)
     const multipart = await action(routeArgs(formRequest('/api/contact', form)))
     expect([encoded.status, multipart.status]).toEqual([201, 201])
     expect((await storedCounts()).contacts).toBe(2)
@@ -59,7 +58,7 @@ describeEachDatabase('POST /api/contact', (kind) => {
 
   it('keeps emoji and other scripts in names exactly', async () => {
     const name = 'Zoë 👩🏽‍💻 ஆஷா'
-    expect((await post({ ...valid, name })).status).toBe(201)
+    expect((await post({ ...VALID_CONTACT, name })).status).toBe(201)
     expect((await listContactSubmissions()).items[0]?.name).toBe(name)
   })
 
@@ -76,25 +75,25 @@ describeEachDatabase('POST /api/contact', (kind) => {
     ],
     [
       'a wrong e-mail',
-      { ...valid, email: 'asha@' },
+      { ...VALID_CONTACT, email: 'asha@' },
       { email: ['Enter a valid email address, like name@example.com.'] },
     ],
     [
       'an over-long name',
-      { ...valid, name: 'n'.repeat(101) },
+      { ...VALID_CONTACT, name: 'n'.repeat(101) },
       { name: ['Name must be at most 100 characters.'] },
     ],
     [
       'an over-long message',
-      { ...valid, message: 'm'.repeat(5001) },
+      { ...VALID_CONTACT, message: 'm'.repeat(5001) },
       { message: ['Message must be at most 5000 characters.'] },
     ],
     [
       'control characters in the name',
-      { ...valid, name: 'Asha\u0000\u001b[31m' },
+      { ...VALID_CONTACT, name: 'Asha\u0000\u001b[31m' },
       { name: ['Name contains characters we cannot accept.'] },
     ],
-    ['a field that is not text', { ...valid, name: { first: 'Asha' } }, { name: ['Must be text.'] }],
+    ['a field that is not text', { ...VALID_CONTACT, name: { first: 'Asha' } }, { name: ['Must be text.'] }],
   ])('refuses %s with 400, the field messages and nothing stored', async (_case, body, fields) => {
     const { status, body: answer } = await post(body)
     expect(status).toBe(400)
@@ -126,7 +125,7 @@ describeEachDatabase('POST /api/contact', (kind) => {
   })
 
   it('refuses a huge body with 413, declared or streamed', async () => {
-    const huge = JSON.stringify({ ...valid, message: 'x'.repeat(200_000) })
+    const huge = JSON.stringify({ ...VALID_CONTACT, message: 'x'.repeat(200_000) })
     const declared = await post(huge, {
       headers: { 'content-type': 'application/json', 'content-length': String(huge.length) },
     })
@@ -156,48 +155,51 @@ describeEachDatabase('POST /api/contact', (kind) => {
   })
 
   it('refuses a filled honeypot with SPEC’s failure message', async () => {
-    const { status, body } = await post({ ...valid, hp_verify: 'http://spam.example' })
+    const { status, body } = await post({ ...VALID_CONTACT, hp_verify: 'http://spam.example' })
     expect(status).toBe(400)
     expect(body).toEqual({ error: { code: 'rejected', message: FORM_MESSAGES.contactFailure } })
     expect(await storedCounts()).toEqual(NOTHING_STORED)
   })
 
   it('refuses a form sent sooner than 3 s after its token, and a forged token', async () => {
-    const fresh = await post({ ...valid, form_token: await issueFormToken('contact') })
+    const fresh = await post({ ...VALID_CONTACT, form_token: await issueFormToken('contact') })
     expect(fresh.status).toBe(400)
     expect(fresh.body).toMatchObject({ error: { code: 'too_fast', retryAfterMs: expect.any(Number) } })
 
     const forged = await post({
-      ...valid,
+      ...VALID_CONTACT,
       form_token: `${(Date.now() - 10_000).toString(36)}.${'A'.repeat(43)}`,
     })
     expect(forged.body).toMatchObject({ error: { code: 'rejected' } })
 
     const otherForm = await post({
-      ...valid,
+      ...VALID_CONTACT,
       form_token: await issueFormToken('application', Date.now() - 10_000),
     })
     expect(otherForm.body).toMatchObject({ error: { code: 'rejected' } })
     expect(await storedCounts()).toEqual(NOTHING_STORED)
 
-    const patient = await post({ ...valid, form_token: await issueFormToken('contact', Date.now() - 3_100) })
+    const patient = await post({
+      ...VALID_CONTACT,
+      form_token: await issueFormToken('contact', Date.now() - 3_100),
+    })
     expect(patient.status).toBe(201)
   })
 
   it('answers 429 with Retry-After past the hourly limit per IP, storing nothing more', async () => {
-    for (let i = 0; i < 3; i++) expect((await post(valid, {}, '198.51.100.1')).status).toBe(201)
-    const limited = await post(valid, {}, '198.51.100.1')
+    for (let i = 0; i < 3; i++) expect((await post(VALID_CONTACT, {}, '198.51.100.1')).status).toBe(201)
+    const limited = await post(VALID_CONTACT, {}, '198.51.100.1')
     expect(limited.status).toBe(429)
     expect(limited.response.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(limited.body).toMatchObject({
       error: { code: 'rate_limited', message: expect.stringMatching(/try again in \d+ minutes?/) },
     })
     expect(await storedCounts()).toMatchObject({ contacts: 3 })
-    expect((await post(valid, {}, '198.51.100.2')).status).toBe(201)
+    expect((await post(VALID_CONTACT, {}, '198.51.100.2')).status).toBe(201)
   })
 
   it('answers 405 to other methods and 401 to an anonymous list request', async () => {
-    const put = await action(routeArgs(jsonRequest('/api/contact', valid, { method: 'PUT' })))
+    const put = await action(routeArgs(jsonRequest('/api/contact', VALID_CONTACT, { method: 'PUT' })))
     expect(put.status).toBe(405)
     expect(put.headers.get('allow')).toBe('GET, POST')
     await expect(loader(routeArgs(new Request('http://localhost:3000/api/contact')))).rejects.toSatisfy(
