@@ -6,10 +6,12 @@ import { join } from 'node:path'
 import type { ServerBuild } from 'react-router'
 import { findRedirect } from '../app/lib/routes'
 import { loadPrerenderedPages, pickEncoding } from './prerendered'
-import { loadServerEntry } from './server-entry'
+import type { ServerEntryExtras } from './server-entry'
 
 export interface AppOptions {
   build: ServerBuild
+  /** What the build's entry exports beside the renderer (loaded and checked by loadServerEntry). */
+  entry: ServerEntryExtras
   clientDir: string
   siteUrl: string
   trustProxy: string
@@ -56,12 +58,11 @@ function baseSecurityHeaders(req: Request, res: Response, isHttps: boolean) {
 }
 
 /** The Express application: headers, redirects, static files, prerendered pages, the router. */
-export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions) {
+export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppOptions) {
   const isHttps = siteUrl.startsWith('https://')
   const pages = loadPrerenderedPages(clientDir)
   const pagePolicies = new Map([...pages].map(([path, page]) => [path, csp(page.scriptHashes, isHttps)]))
   const apiPolicy = csp([], isHttps)
-  const entry = loadServerEntry(build)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy)

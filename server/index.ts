@@ -23,6 +23,7 @@ try {
 const { config } = services
 const app = createApp({
   build,
+  entry,
   clientDir: join(root, 'build/client'),
   siteUrl: config.SITE_URL,
   trustProxy: config.TRUST_PROXY,

@@ -1,4 +1,4 @@
-import { formatDate } from '~/components/sectors/format-date'
+import { formatLongDate } from '~/lib/format-number'
 import type { LegalDocument } from '~/content/types-pages-i'
 import { LegalBlockView } from './legal-blocks'
 
@@ -15,7 +15,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
           <p className="eyebrow">Legal</p>
           <h1 className="mt-4 text-h1 font-semibold">{doc.title}</h1>
           <p className="mt-5 text-mist">
-            Last updated <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated)}</time>
+            Last updated <time dateTime={doc.lastUpdated}>{formatLongDate(doc.lastUpdated)}</time>
           </p>
         </div>
       </header>

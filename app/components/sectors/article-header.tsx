@@ -4,7 +4,7 @@ import { Picture } from '~/components/ui/picture'
 import { portrait } from '~/content/media'
 import { sectors } from '~/content/sectors'
 import type { Article } from '~/content/types-pages-i'
-import { formatDate } from './format-date'
+import { formatLongDate } from '~/lib/format-number'
 
 /** The dark masthead of an article: back link, topics, headline, standfirst and byline. */
 export function ArticleHeader({ article }: { article: Article }) {
@@ -51,7 +51,7 @@ export function ArticleHeader({ article }: { article: Article }) {
             <span className="block font-semibold text-paper">{article.author.name}</span>
             <span className="block text-mist">
               {article.author.jobTitle} ·{' '}
-              <time dateTime={article.datePublished}>{formatDate(article.datePublished)}</time> ·{' '}
+              <time dateTime={article.datePublished}>{formatLongDate(article.datePublished)}</time> ·{' '}
               {article.readingMinutes} min read
             </span>
           </p>

@@ -5,7 +5,7 @@ import { Icon } from '~/components/ui/icon'
 import { sectors } from '~/content/sectors'
 import type { ArticleTeaser as Teaser } from '~/content/types-pages-i'
 import { cn } from '~/lib/cn'
-import { formatDate } from './format-date'
+import { formatLongDate } from '~/lib/format-number'
 
 /** One article in the /sectors list: art on its side (alternating), the text and a link on the other. */
 export function ArticleTeaser({ teaser }: { teaser: Teaser }) {
@@ -41,7 +41,7 @@ export function ArticleTeaser({ teaser }: { teaser: Teaser }) {
         <p className="mt-4 text-lg leading-relaxed text-mist">{teaser.excerpt}</p>
         <p className="mt-5 text-sm text-fog">
           {teaser.author.name}, {teaser.author.jobTitle} ·{' '}
-          <time dateTime={teaser.datePublished}>{formatDate(teaser.datePublished)}</time> ·{' '}
+          <time dateTime={teaser.datePublished}>{formatLongDate(teaser.datePublished)}</time> ·{' '}
           {teaser.readingMinutes} min read
         </p>
         <p aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-400">

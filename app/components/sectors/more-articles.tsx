@@ -3,7 +3,7 @@ import { ArtFigure } from '~/components/blocks/art-figure'
 import { HeadedSection } from '~/components/home/headed-section'
 import { articleTeasers, sectors } from '~/content/sectors'
 import type { ArticleSlug } from '~/lib/routes'
-import { formatDate } from './format-date'
+import { formatLongDate } from '~/lib/format-number'
 
 /** The other three articles, under the one being read. */
 export function MoreArticles({ current }: { current: ArticleSlug }) {
@@ -33,7 +33,7 @@ export function MoreArticles({ current }: { current: ArticleSlug }) {
                 </Link>
               </h3>
               <p className="mt-auto pt-4 text-sm text-fog">
-                <time dateTime={teaser.datePublished}>{formatDate(teaser.datePublished)}</time> ·{' '}
+                <time dateTime={teaser.datePublished}>{formatLongDate(teaser.datePublished)}</time> ·{' '}
                 {teaser.readingMinutes} min read
               </p>
             </div>
