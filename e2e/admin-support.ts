@@ -39,6 +39,12 @@ export async function signInAsAdmin(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
+/** Logs out and waits for the signed-out page, so the next navigation cannot cut the request off. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL('/admin-login?signedOut=1')
+}
+
 export async function postContact(request: APIRequestContext, fields: Record<string, string>) {
   const response = await request.post('/api/contact', { data: fields })
   expect(response.status(), await response.text()).toBe(201)

@@ -16,25 +16,30 @@ const built = spawnSync('node', ['scripts/ensure-build.mjs'], {
 })
 if (built.status !== 0) process.exit(built.status ?? 1)
 
-const server = spawn(process.execPath, ['build/server.js'], {
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  HOSTNAME: '127.0.0.1',
+  SITE_URL: siteUrl,
+  DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
+  MAIL_TRANSPORT: 'file',
+  MAIL_FILE_DIR: join(dataDir, 'mail'),
+  OUTBOX_POLL_MS: '200',
+  ADMIN_USERNAME: 'e2e-admin',
+  ADMIN_PASSWORD: 'e2e-admin-password-1',
+  // Shorter than the 3 s default so forms sent without JavaScript (which wait like a person) keep tests quick.
+  FORM_MIN_FILL_MS: '1000',
+  RATE_LIMIT_SUBMISSIONS_PER_HOUR: process.env.E2E_RATE_LIMIT ?? '0',
+  LOG_LEVEL: 'warn',
+}
+// The admins exist before the server starts (its ADMIN_USERNAME bootstrap then finds them).
+const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'e2e/seed-admins.ts'], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: port,
-    HOSTNAME: '127.0.0.1',
-    SITE_URL: siteUrl,
-    DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
-    MAIL_TRANSPORT: 'file',
-    MAIL_FILE_DIR: join(dataDir, 'mail'),
-    OUTBOX_POLL_MS: '200',
-    ADMIN_USERNAME: 'e2e-admin',
-    ADMIN_PASSWORD: 'e2e-admin-password-1',
-    // Shorter than the 3 s default so forms sent without JavaScript (which wait like a person) keep tests quick.
-    FORM_MIN_FILL_MS: '1000',
-    RATE_LIMIT_SUBMISSIONS_PER_HOUR: process.env.E2E_RATE_LIMIT ?? '0',
-    LOG_LEVEL: 'warn',
-  },
+  env,
 })
+if (seeded.status !== 0) process.exit(seeded.status ?? 1)
+
+const server = spawn(process.execPath, ['build/server.js'], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
