@@ -9,7 +9,8 @@ const { slides, intervalMs, primaryCta, secondaryCta } = home.hero
 
 /*
  * The Rotator's controls (its first child) sit over the bottom of the video, aligned with the text.
- * Each slide is a full-screen VideoHero; only the first poster is prioritised (the LCP image).
+ * Each slide is a full-screen VideoHero; only the first poster is prioritised (the LCP image), and
+ * the others are only fetched after hydration (until then no visitor can see them).
  */
 const controlsOverVideo =
   '[&>div:first-child]:absolute [&>div:first-child]:inset-x-0 [&>div:first-child]:bottom-6 [&>div:first-child]:z-10 ' +
@@ -30,6 +31,7 @@ export function HomeHero() {
           <VideoHero
             video={heroVideos[slide.video]}
             priority={i === 0}
+            posterAfterHydration={i !== 0}
             videoEnabled={active}
             fullScreen
             className="h-full"

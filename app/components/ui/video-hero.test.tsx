@@ -35,6 +35,22 @@ describe('VideoHero (server render)', () => {
     expect(html).toContain('min-h-[calc(100svh-var(--spacing-header))]')
   })
 
+  it('leaves out the poster of a hero hidden at first (a later slide) until hydration', () => {
+    const later = renderToString(
+      <VideoHero video={video} posterAfterHydration videoEnabled={false}>
+        <p>Slide 2</p>
+      </VideoHero>,
+    )
+    expect(later).not.toContain('home-1-1280')
+    expect(later).toContain('<p>Slide 2</p>')
+    const first = renderToString(
+      <VideoHero video={video} videoEnabled={false}>
+        <p>Slide 1</p>
+      </VideoHero>,
+    )
+    expect(first).toContain('home-1-1280')
+  })
+
   it('lazy-loads posters below the fold', () => {
     const html = renderToString(<Picture {...video.poster} alt="" width={1280} height={720} />)
     expect(html).toContain('loading="lazy"')

@@ -3,6 +3,7 @@ import { cn } from '~/lib/cn'
 import { Container } from './container'
 import { Icon } from './icon'
 import { Picture } from './picture'
+import { useHydrated } from './use-hydrated'
 import { useReducedMotion } from './use-reduced-motion'
 import { useVideoReady } from './use-video-ready'
 
@@ -27,6 +28,12 @@ export interface VideoHeroProps {
   className?: string
   /** False keeps only the poster (e.g. a slide that is not on screen): its video is not loaded. */
   videoEnabled?: boolean
+  /**
+   * A hero hidden at first (a later slide): its poster is only asked for once the page has
+   * hydrated, so it takes no bandwidth from the first slide's poster, the LCP image. (Hidden is
+   * not enough: a lazy image inside the viewport loads at once, even under `visibility: hidden`.)
+   */
+  posterAfterHydration?: boolean
 }
 
 /*
@@ -54,7 +61,9 @@ export function VideoHero({
   overlay = 'strong',
   className,
   videoEnabled = true,
+  posterAfterHydration = false,
 }: VideoHeroProps) {
+  const hydrated = useHydrated()
   const root = useRef<HTMLDivElement>(null)
   const player = useRef<HTMLVideoElement>(null)
   const reducedMotion = useReducedMotion()
@@ -79,15 +88,17 @@ export function VideoHero({
         className,
       )}
     >
-      <Picture
-        {...video.poster}
-        alt=""
-        width={video.width}
-        height={video.height}
-        priority={priority}
-        sizes={POSTER_SIZES}
-        className="absolute inset-0 -z-20 size-full object-cover"
-      />
+      {hydrated || !posterAfterHydration ? (
+        <Picture
+          {...video.poster}
+          alt=""
+          width={video.width}
+          height={video.height}
+          priority={priority}
+          sizes={POSTER_SIZES}
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
+      ) : null}
       {showVideo ? (
         <video
           ref={player}

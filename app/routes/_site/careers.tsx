@@ -11,16 +11,11 @@ import { HeadedSection } from '~/components/home/headed-section'
 import { Section } from '~/components/ui/section'
 import { careers, roles } from '~/content/careers'
 import { buildMeta } from '~/lib/meta'
-import { metaFromLoader } from '~/lib/route-meta'
+import { metaWithJsonLd } from '~/lib/route-meta'
 
-export const loader = () => ({
-  meta: [
-    ...buildMeta({ path: '/careers' }),
-    ...jobPostingsJsonLd().map((posting) => ({ 'script:ld+json': posting })),
-  ],
-})
+export const loader = () => ({ meta: buildMeta({ path: '/careers' }) })
 
-export const meta = metaFromLoader
+export const meta = metaWithJsonLd(jobPostingsJsonLd)
 
 const { hero, whoWeAre, perks, growth, gallery, exposure, closingCta } = careers
 

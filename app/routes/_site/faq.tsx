@@ -8,13 +8,11 @@ import { Section } from '~/components/ui/section'
 import { faq } from '~/content/faq'
 import type { FaqItem } from '~/content/types-pages-i'
 import { buildMeta } from '~/lib/meta'
-import { metaFromLoader } from '~/lib/route-meta'
+import { metaWithJsonLd } from '~/lib/route-meta'
 
-export const loader = () => ({
-  meta: [...buildMeta({ path: '/faq' }), { 'script:ld+json': faqJsonLd() }],
-})
+export const loader = () => ({ meta: buildMeta({ path: '/faq' }) })
 
-export const meta = metaFromLoader
+export const meta = metaWithJsonLd(faqJsonLd)
 
 const items = faq.items.map((item: FaqItem) => ({
   id: item.id,

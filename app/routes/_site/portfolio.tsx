@@ -10,13 +10,11 @@ import { VideoHero } from '~/components/ui/video-hero'
 import { heroVideos } from '~/content/media'
 import { portfolio } from '~/content/portfolio'
 import { buildMeta } from '~/lib/meta'
-import { metaFromLoader } from '~/lib/route-meta'
+import { metaWithJsonLd } from '~/lib/route-meta'
 
-export const loader = () => ({
-  meta: [...buildMeta({ path: '/portfolio' }), { 'script:ld+json': reviewsJsonLd() }],
-})
+export const loader = () => ({ meta: buildMeta({ path: '/portfolio' }) })
 
-export const meta = metaFromLoader
+export const meta = metaWithJsonLd(reviewsJsonLd)
 
 const { hero, capabilities, hiring, clients, closingCta } = portfolio
 
