@@ -1,6 +1,6 @@
 import { claims, companyStats, formatRating, site } from '~/content/site'
-import { REPLY_TIME } from '~/content/connect'
 import type { AboutContent } from '~/content/types-pages-i'
+import { contactCta } from '~/content/contact-cta'
 
 const { latitude, longitude } = site.geo
 const bbox = [longitude - 0.006, latitude - 0.004, longitude + 0.006, latitude + 0.004]
@@ -230,12 +230,7 @@ export const about = {
     intro: 'Retailers, hospitals, banks and software companies rely on our people every day.',
     link: { label: 'See our portfolio', to: '/portfolio#clients' },
   },
-  contactCta: {
-    id: 'contact',
-    title: 'Let’s talk about what you need',
-    intro: `Talent, a project or a growth plan: tell us about it and a specialist will answer within ${REPLY_TIME}.`,
-    cta: { label: 'Contact us', to: '/contact' },
-  },
+  contactCta,
   map: {
     id: 'location',
     eyebrow: 'Visit us',

@@ -5,13 +5,11 @@ import { ArticleBody } from '~/components/sectors/article-body'
 import { ArticleHeader } from '~/components/sectors/article-header'
 import { articleJsonLd } from '~/components/sectors/article-json-ld'
 import { MoreArticles } from '~/components/sectors/more-articles'
-import { about } from '~/content/about'
+import { contactCta } from '~/content/contact-cta'
 import { getArticle } from '~/content/articles'
 import { buildMeta } from '~/lib/meta'
 import type { Route } from './+types/article'
 import { metaFromLoader } from '~/lib/route-meta'
-
-const { contactCta } = about
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.slug)
