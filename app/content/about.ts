@@ -1,6 +1,6 @@
 import { claims, companyStats, formatRating, site } from '~/content/site'
 import type { AboutContent } from '~/content/types-pages-i'
-import { contactCta } from '~/content/contact-cta'
+import { contactCta } from '~/content/closing-ctas'
 
 const { latitude, longitude } = site.geo
 const bbox = [longitude - 0.006, latitude - 0.004, longitude + 0.006, latitude + 0.004]

@@ -1,4 +1,5 @@
-import { careerLadder } from '~/content/home'
+import { careerLadder } from '~/content/career-ladder'
+import { APPLY_PATH, applyCta } from '~/content/closing-ctas'
 import { site } from '~/content/site'
 import type { CareersContent, GallerySlug, JobRole } from '~/content/types-pages-i'
 
@@ -6,8 +7,6 @@ const DATE_POSTED = '2026-11-16'
 const VALID_THROUGH = '2027-02-28'
 const HYBRID = `${site.city}, ${site.country} (hybrid: three days a week in the office)`
 const REMOTE = `Remote within ${site.country}, with quarterly team days in ${site.city}`
-
-export const APPLY_PATH = '/careers/apply'
 
 /** The application form, preselecting a role: /careers/apply?position=<slug>. */
 export function applyHref(slug: JobRole['slug']): string {
@@ -302,10 +301,5 @@ export const careers = {
       },
     ],
   },
-  closingCta: {
-    id: 'apply',
-    title: 'Ready to take the next step?',
-    intro: `Send us your application today, or write to ${site.email.careers} with any questions about our roles.`,
-    cta: { label: 'Start Your Journey', to: APPLY_PATH },
-  },
+  closingCta: applyCta,
 } as const satisfies CareersContent

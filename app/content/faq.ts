@@ -1,5 +1,5 @@
 import { REPLY_TIME } from '~/content/connect'
-import { retention } from '~/content/legal'
+import { retention } from '~/content/retention'
 import { claims, site } from '~/content/site'
 import type { FaqContent } from '~/content/types-pages-i'
 

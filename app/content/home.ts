@@ -1,24 +1,7 @@
 import { claims, companyStats, site } from '~/content/site'
-import type { CareerStep, HomeContent } from '~/content/types-pages-i'
-
-/** The three-step ladder every new developer climbs. Shown on the home page and, by import, on /careers. */
-export const careerLadder = [
-  {
-    year: 'Year 1',
-    role: 'Trainee Developer',
-    desc: 'Learn our stack and delivery practices on real client work, paired with a senior mentor who reviews your code every day and sets clear goals each quarter.',
-  },
-  {
-    year: 'Year 2',
-    role: 'Junior Developer',
-    desc: 'Own features end to end, from estimate to release, join client stand-ups, and pick up cloud, testing and security certifications paid for by us.',
-  },
-  {
-    year: 'Year 3+',
-    role: 'Team Lead / Specialist',
-    desc: 'Lead a small team or go deep as a specialist in cloud, data, security or front-end architecture, and start mentoring the trainees who follow you.',
-  },
-] as const satisfies readonly CareerStep[]
+import { careerLadder } from '~/content/career-ladder'
+import type { HomeContent } from '~/content/types-pages-i'
+import { COUNT_UP_MS } from '~/lib/constants'
 
 export const home = {
   path: '/',
@@ -328,7 +311,7 @@ export const home = {
     eyebrow: 'In numbers',
     title: 'Growing with every client we serve',
     items: companyStats,
-    countUpMs: 2000,
+    countUpMs: COUNT_UP_MS,
   },
   careerLadder: {
     id: 'career-ladder',

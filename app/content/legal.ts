@@ -1,13 +1,7 @@
 import { site } from '~/content/site'
 import type { LegalDocument, LegalSection } from '~/content/types-pages-i'
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '~/lib/constants'
-
-/** How long we keep what the forms send us, and how soon we answer a privacy request: stated once. */
-export const retention = {
-  contactMonths: 12,
-  applicationsMonths: 24,
-  rightsResponseDays: 30,
-} as const
+import { retention } from '~/content/retention'
 
 const LAST_UPDATED = '2026-11-20'
 const postalAddress = `${site.name}, ${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, ${site.country}`

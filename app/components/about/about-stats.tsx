@@ -1,7 +1,7 @@
 import { HeadedSection } from '~/components/home/headed-section'
 import { Stat } from '~/components/ui/stat'
 import { about } from '~/content/about'
-import { home } from '~/content/home'
+import { COUNT_UP_MS } from '~/lib/constants'
 
 const stats = about.stats
 
@@ -17,7 +17,7 @@ export function AboutStats() {
             suffix={item.suffix}
             decimals={item.decimals}
             label={item.label}
-            durationMs={home.stats.countUpMs}
+            durationMs={COUNT_UP_MS}
           />
         ))}
       </div>

@@ -3,7 +3,7 @@ import { CtaBand } from '~/components/blocks/cta-band'
 import { PageHero } from '~/components/blocks/page-hero'
 import { TeamGrid } from '~/components/team/team-grid'
 import { Section } from '~/components/ui/section'
-import { careers } from '~/content/careers'
+import { applyCta as closingCta } from '~/content/closing-ctas'
 import { pageIndex } from '~/content/page-index'
 import { buildMeta } from '~/lib/meta'
 import { metaFromLoader } from '~/lib/route-meta'
@@ -12,8 +12,6 @@ import type { Route } from './+types/team'
 export const loader = () => ({ summary: pageIndex['/team'], meta: buildMeta({ path: '/team' }) })
 
 export const meta = metaFromLoader
-
-const { closingCta } = careers
 
 export default function Team({ loaderData: { summary } }: Route.ComponentProps) {
   return (
