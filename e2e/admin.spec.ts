@@ -286,11 +286,14 @@ test.describe('admin area', () => {
     const username = E2E.twoFactorAdmins[attempt]
     if (!username) throw new Error('Not enough seeded two-factor admins for this many attempts.')
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${20 + attempt}` })
+    const enterCode = async (code: string) => {
+      await page.getByLabel('Code from your authenticator app').fill(code)
+      await page.getByRole('button', { name: 'Verify and sign in' }).click()
+    }
     const signInWithCode = async (code: string) => {
       await signIn(page, username)
       await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible()
-      await page.getByLabel('Code from your authenticator app').fill(code)
-      await page.getByRole('button', { name: 'Verify and sign in' }).click()
+      await enterCode(code)
     }
 
     await signIn(page, username)
@@ -310,8 +313,7 @@ test.describe('admin area', () => {
     await signOut(page)
     await signInWithCode('000000')
     await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.')
-    await page.getByLabel('Code from your authenticator app').fill(await currentTotp(key))
-    await page.getByRole('button', { name: 'Verify and sign in' }).click()
+    await enterCode(await currentTotp(key))
     await expect(page).toHaveURL(/\/admin$/)
 
     // Without the phone: a backup code signs in, once; typed without its dash it works too.
@@ -321,8 +323,7 @@ test.describe('admin area', () => {
     await signOut(page)
     await signInWithCode(backupCode)
     await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.')
-    await page.getByLabel('Code from your authenticator app').fill(spareCode.replace('-', ''))
-    await page.getByRole('button', { name: 'Verify and sign in' }).click()
+    await enterCode(spareCode.replace('-', ''))
     await expect(page).toHaveURL(/\/admin$/)
 
     await open(page, '/admin/settings')

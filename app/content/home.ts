@@ -1,7 +1,6 @@
 import { claims, companyStats, site } from '~/content/site'
 import { careerLadder } from '~/content/career-ladder'
 import type { HomeContent } from '~/content/types-pages-i'
-import { COUNT_UP_MS } from '~/lib/constants'
 
 export const home = {
   path: '/',
@@ -311,7 +310,6 @@ export const home = {
     eyebrow: 'In numbers',
     title: 'Growing with every client we serve',
     items: companyStats,
-    countUpMs: COUNT_UP_MS,
   },
   careerLadder: {
     id: 'career-ladder',

@@ -187,7 +187,7 @@ export interface HomeContent {
   }
   hireTeams: SectionHeading & { benefits: readonly IconCard[]; cta: LinkRef }
   whyUs: SectionHeading & { cards: readonly WhyCard[] }
-  stats: SectionHeading & { items: readonly CompanyStat[]; countUpMs: number }
+  stats: SectionHeading & { items: readonly CompanyStat[] }
   careerLadder: SectionHeading & { steps: readonly CareerStep[]; cta: LinkRef }
 }
 

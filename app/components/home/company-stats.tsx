@@ -2,6 +2,7 @@ import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { Stat } from '~/components/ui/stat'
 import { home } from '~/content/home'
+import { COUNT_UP_MS } from '~/lib/constants'
 
 const section = home.stats
 
@@ -23,7 +24,7 @@ export function CompanyStats() {
               suffix={item.suffix}
               decimals={item.decimals}
               label={item.label}
-              durationMs={section.countUpMs}
+              durationMs={COUNT_UP_MS}
               className="border-l-2 border-accent-400/60 pl-5"
             />
           ))}
