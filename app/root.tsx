@@ -21,7 +21,7 @@ import { ErrorPage } from './components/layout/error-page'
 import { CONSENT_COOKIE } from './lib/constants'
 import { HYDRATE_AFTER_LOAD_SCRIPT } from './lib/deferred-hydration'
 import { useNonce } from './lib/nonce'
-import { jsonLdString, organizationJsonLd } from './lib/structured-data'
+import { jsonLdString, organizationJsonLd } from './seo/structured-data'
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

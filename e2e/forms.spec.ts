@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { FORM_MESSAGES } from '../app/components/forms/messages'
+import { FORM_MESSAGES } from '../app/contracts/messages'
 import { sampleExecutable, samplePdf } from '../app/server/uploads/sample-files.server'
 import { E2E } from './env'
 import { expect, loginAsAdmin, readEmails, test, waitForEmails } from './fixtures'

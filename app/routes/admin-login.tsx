@@ -1,7 +1,7 @@
 import { data, redirect, useNavigation } from 'react-router'
 import { z } from '~/lib/zod'
 import { CodeStepForm, PasswordStepForm } from '~/components/admin/login-forms'
-import { buildMeta } from '~/lib/meta'
+import { buildMeta } from '~/seo/meta'
 import { attemptLogin, attemptLoginCode, type LoginOutcome } from '~/server/auth/login.server'
 import { getAdminSession } from '~/server/auth/require-admin.server'
 import { getClientIp } from '~/server/security/client-ip.server'

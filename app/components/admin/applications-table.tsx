@@ -1,27 +1,11 @@
 import { Link } from 'react-router'
-import type { ApplicationStatus } from '~/lib/constants'
+import type { ApplicationRowData } from '~/server/admin/rows.server'
 import { EmailLink } from './contacts-table'
 import { formatDate } from './format'
 import { LinkifiedText } from './linkify'
 import { ResumeLink } from './resume-link'
 import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from './responsive-table'
 import { StatusBadge } from './status-badge'
-
-export interface ApplicationRowData {
-  id: number
-  fullName: string
-  email: string
-  phone: string | null
-  position: string | null
-  skills: string | null
-  yearsOfExperience: string | null
-  currentCtc: string | null
-  expectedCtc: string | null
-  coverLetter: string | null
-  status: ApplicationStatus
-  createdAt: string
-  resume: { fileName: string; originalName: string; size: number } | null
-}
 
 /** SPEC's columns, then the status; the arrival time sits under the name. */
 export const APPLICATION_COLUMNS = [

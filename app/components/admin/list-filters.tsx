@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { buttonClass, Label, SelectInput, TextInput } from './controls'
 import { humanize } from './format'
-import type { ListQuery } from './list-query'
+import type { ListQuery } from '~/contracts/list-query'
 
 interface ListFiltersProps<S extends string> {
   query: ListQuery<S>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { listSearch, type ListQuery } from './list-query'
+import { listSearch, type ListQuery } from '~/contracts/list-query'
 
 interface PaginationProps {
   query: Partial<ListQuery<string>>

@@ -2,9 +2,9 @@ import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/rea
 import type { ReactNode } from 'react'
 import { Field, FileField, SelectField, TextareaField } from '~/components/ui/field'
 import { EmailField, NameField, PhoneField } from '~/components/forms/person-fields'
-import { RESUME_ACCEPT } from './application-schema'
+import { RESUME_ACCEPT } from '~/contracts/application'
 import { CoverLetterField } from './cover-letter-field'
-import { POSITIONS } from './positions'
+import { POSITIONS } from '~/contracts/positions'
 import type { useApplicationForm } from './use-application-form'
 
 type Fields = ReturnType<typeof useApplicationForm>['fields']

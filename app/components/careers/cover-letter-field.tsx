@@ -1,7 +1,7 @@
 import { getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { TextareaField } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
-import { COVER_LETTER_MAX } from './application-schema'
+import { COVER_LETTER_MAX } from '~/contracts/application'
 
 /** The cover letter with a live count against SPEC's 1000-character limit (also the maxLength attribute). */
 export function CoverLetterField({ field }: { field: FieldMetadata<string | undefined> }) {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { FormErrorBoundary } from './form-error-boundary'
-import { FORM_MESSAGES } from './messages'
+import { FORM_MESSAGES } from '~/contracts/messages'
 
 describe('FormErrorBoundary', () => {
   it('renders its children until one throws, then SPEC’s fallback message', () => {

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { FORM_MESSAGES } from './messages'
+import { FORM_MESSAGES } from '~/contracts/messages'
 
 interface State {
   failed: boolean

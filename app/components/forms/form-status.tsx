@@ -1,5 +1,5 @@
 import { cn } from '~/lib/cn'
-import type { FormStatus } from './form-action-data'
+import type { FormStatus } from '~/contracts/form-action-data'
 
 /**
  * The form's outcome in a polite live region that is always in the page, so screen readers

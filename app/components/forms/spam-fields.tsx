@@ -1,4 +1,4 @@
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-fields'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '~/contracts/form-fields'
 
 /**
  * The honeypot (off screen, out of the tab order, hidden from assistive technology, and not

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { MIN_FILL_MS } from './form-fields'
+import { MIN_FILL_MS } from '~/contracts/form-fields'
 
 // A little over the server's minimum, so clock granularity never makes a person wait twice.
 const MARGIN_MS = 250

@@ -2,7 +2,7 @@ import { countArticleWords } from '~/content/articles'
 import { sectors } from '~/content/sectors'
 import { site } from '~/content/site'
 import type { Article } from '~/content/types-pages-i'
-import { ogImagePath } from '~/lib/meta'
+import { ogImagePath } from '~/seo/meta'
 import { absoluteUrl, SITE_URL } from '~/lib/site-url'
 
 /** schema.org Article for one /sectors/[slug] page. */

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 import { getPageSummary } from '~/content/page-index'
 import { site } from '~/content/site'
-import { buildMeta } from '~/lib/meta'
+import { buildMeta } from '~/seo/meta'
 import { absoluteUrl } from '~/lib/site-url'
-import { organizationJsonLd } from '~/lib/structured-data'
+import { organizationJsonLd } from '~/seo/structured-data'
 
 export interface ServiceJsonLdInput {
   path: string

@@ -15,8 +15,8 @@ import { HeadedSection } from '~/components/home/headed-section'
 import { ClientLogos } from '~/components/portfolio/client-logos'
 import { Section } from '~/components/ui/section'
 import { about } from '~/content/about'
-import { buildMeta } from '~/lib/meta'
-import { metaFromLoader } from '~/lib/route-meta'
+import { buildMeta } from '~/seo/meta'
+import { metaFromLoader } from '~/seo/route-meta'
 
 export const loader = () => ({ meta: buildMeta({ path: '/about' }) })
 

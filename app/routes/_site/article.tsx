@@ -7,9 +7,9 @@ import { articleJsonLd } from '~/components/sectors/article-json-ld'
 import { MoreArticles } from '~/components/sectors/more-articles'
 import { contactCta } from '~/content/closing-ctas'
 import { getArticle } from '~/content/articles'
-import { buildMeta } from '~/lib/meta'
+import { buildMeta } from '~/seo/meta'
 import type { Route } from './+types/article'
-import { metaFromLoader } from '~/lib/route-meta'
+import { metaFromLoader } from '~/seo/route-meta'
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.slug)

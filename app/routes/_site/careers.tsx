@@ -10,8 +10,8 @@ import { LadderSteps } from '~/components/home/career-ladder'
 import { HeadedSection } from '~/components/home/headed-section'
 import { Section } from '~/components/ui/section'
 import { careers, roles } from '~/content/careers'
-import { buildMeta } from '~/lib/meta'
-import { metaWithJsonLd } from '~/lib/route-meta'
+import { buildMeta } from '~/seo/meta'
+import { metaWithJsonLd } from '~/seo/route-meta'
 
 export const loader = () => ({ meta: buildMeta({ path: '/careers' }) })
 

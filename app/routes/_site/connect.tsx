@@ -4,8 +4,8 @@ import { ConnectTiles } from '~/components/connect/connect-tiles'
 import { DirectLines } from '~/components/connect/direct-lines'
 import { Section } from '~/components/ui/section'
 import { connect } from '~/content/connect'
-import { buildMeta } from '~/lib/meta'
-import { metaFromLoader } from '~/lib/route-meta'
+import { buildMeta } from '~/seo/meta'
+import { metaFromLoader } from '~/seo/route-meta'
 
 export const loader = () => ({ meta: buildMeta({ path: '/connect' }) })
 

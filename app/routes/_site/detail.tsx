@@ -8,9 +8,9 @@ import { Icon } from '~/components/ui/icon'
 import { Section } from '~/components/ui/section'
 import { details, type DetailPage } from '~/content/details'
 import type { DetailPath } from '~/content/types-pages-ii'
-import { buildMeta } from '~/lib/meta'
+import { buildMeta } from '~/seo/meta'
 import type { Route } from './+types/detail'
-import { metaFromLoader } from '~/lib/route-meta'
+import { metaFromLoader } from '~/seo/route-meta'
 
 const CONTENTS_LABEL = 'On this page'
 

@@ -7,8 +7,8 @@ import { LinkButton } from '~/components/ui/button'
 import { Section } from '~/components/ui/section'
 import { faq } from '~/content/faq'
 import type { FaqItem } from '~/content/types-pages-i'
-import { buildMeta } from '~/lib/meta'
-import { metaWithJsonLd } from '~/lib/route-meta'
+import { buildMeta } from '~/seo/meta'
+import { metaWithJsonLd } from '~/seo/route-meta'
 
 export const loader = () => ({ meta: buildMeta({ path: '/faq' }) })
 

@@ -9,8 +9,8 @@ import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { hire, type HirePage } from '~/content/hire'
 import type { ArtTopic } from '~/content/media'
-import { buildMeta } from '~/lib/meta'
-import { metaFromLoader } from '~/lib/route-meta'
+import { buildMeta } from '~/seo/meta'
+import { metaFromLoader } from '~/seo/route-meta'
 
 /** The hero picture; hire.ts gives the page no art of its own. */
 const HERO_ART: ArtTopic = 'handshake'

@@ -6,8 +6,8 @@ import { HomeHero } from '~/components/home/hero'
 import { ServicesGrid } from '~/components/home/services-grid'
 import { TalentGrid } from '~/components/home/talent-grid'
 import { WhyUs } from '~/components/home/why-us'
-import { buildMeta } from '~/lib/meta'
-import { metaFromLoader } from '~/lib/route-meta'
+import { buildMeta } from '~/seo/meta'
+import { metaFromLoader } from '~/seo/route-meta'
 
 export const loader = () => ({ meta: buildMeta({ path: '/' }) })
 

@@ -9,8 +9,8 @@ import { LinkButton } from '~/components/ui/button'
 import { VideoHero } from '~/components/ui/video-hero'
 import { heroVideos } from '~/content/media'
 import { portfolio } from '~/content/portfolio'
-import { buildMeta } from '~/lib/meta'
-import { metaWithJsonLd } from '~/lib/route-meta'
+import { buildMeta } from '~/seo/meta'
+import { metaWithJsonLd } from '~/seo/route-meta'
 
 export const loader = () => ({ meta: buildMeta({ path: '/portfolio' }) })
 

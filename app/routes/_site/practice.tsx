@@ -9,7 +9,7 @@ import { practices, type PracticePage } from '~/content/practices'
 import type { PracticePath } from '~/content/types-pages-ii'
 import { getPageSummary } from '~/content/page-index'
 import type { Route } from './+types/practice'
-import { metaFromLoader } from '~/lib/route-meta'
+import { metaFromLoader } from '~/seo/route-meta'
 
 export function loader({ request }: Route.LoaderArgs) {
   const { path, page } = contentFor<PracticePath, PracticePage>(practices, request)

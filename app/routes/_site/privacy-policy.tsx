@@ -1,7 +1,7 @@
 import { LegalDocumentView } from '~/components/legal/legal-document'
 import { privacyPolicy } from '~/content/legal'
-import { buildMeta } from '~/lib/meta'
-import { metaFromLoader } from '~/lib/route-meta'
+import { buildMeta } from '~/seo/meta'
+import { metaFromLoader } from '~/seo/route-meta'
 
 export const loader = () => ({ meta: buildMeta({ path: '/privacy-policy' }) })
 

@@ -2,8 +2,8 @@ import { ArtFigure } from '~/components/blocks/art-figure'
 import { PageHero } from '~/components/blocks/page-hero'
 import { ArticleList } from '~/components/sectors/article-list'
 import { sectors } from '~/content/sectors'
-import { buildMeta } from '~/lib/meta'
-import { metaFromLoader } from '~/lib/route-meta'
+import { buildMeta } from '~/seo/meta'
+import { metaFromLoader } from '~/seo/route-meta'
 
 export const loader = () => ({ meta: buildMeta({ path: '/sectors' }) })
 

@@ -14,7 +14,7 @@ import { SectionHeading } from '~/components/ui/section-heading'
 import { SERVICE_AUDIENCE_LABELS, services, type ServicePage } from '~/content/services'
 import type { ServicePath } from '~/content/types-pages-ii'
 import type { Route } from './+types/service'
-import { metaFromLoader } from '~/lib/route-meta'
+import { metaFromLoader } from '~/seo/route-meta'
 
 export function loader({ request }: Route.LoaderArgs) {
   const { path, page } = contentFor<ServicePath, ServicePage>(services, request)

@@ -14,9 +14,9 @@ import { SectionHeading } from '~/components/ui/section-heading'
 import { IT_TEAM_PHOTO_INTERVAL_MS, talentPages, type TalentPage } from '~/content/talent'
 import * as teams from '~/content/team'
 import type { TalentPath } from '~/content/types-pages-ii'
-import { buildMeta } from '~/lib/meta'
+import { buildMeta } from '~/seo/meta'
 import type { Route } from './+types/talent'
-import { metaFromLoader } from '~/lib/route-meta'
+import { metaFromLoader } from '~/seo/route-meta'
 
 export function loader({ request }: Route.LoaderArgs) {
   const { path, page } = contentFor<TalentPath, TalentPage>(talentPages, request)

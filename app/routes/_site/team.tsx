@@ -5,8 +5,8 @@ import { TeamGrid } from '~/components/team/team-grid'
 import { Section } from '~/components/ui/section'
 import { applyCta as closingCta } from '~/content/closing-ctas'
 import { pageIndex } from '~/content/page-index'
-import { buildMeta } from '~/lib/meta'
-import { metaFromLoader } from '~/lib/route-meta'
+import { buildMeta } from '~/seo/meta'
+import { metaFromLoader } from '~/seo/route-meta'
 import type { Route } from './+types/team'
 
 export const loader = () => ({ summary: pageIndex['/team'], meta: buildMeta({ path: '/team' }) })

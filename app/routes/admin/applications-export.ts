@@ -1,4 +1,4 @@
-import { parseListQuery } from '~/components/admin/list-query'
+import { parseListQuery } from '~/contracts/list-query'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { APPLICATION_CSV_COLUMNS, csvResponse, toCsv } from '~/server/admin/csv.server'
 import { auditExport, exportFileName } from '~/server/admin/export.server'

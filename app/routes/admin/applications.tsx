@@ -1,7 +1,7 @@
 import { PageHeading } from '~/components/admin/admin-header'
 import { ApplicationsTable } from '~/components/admin/applications-table'
 import { ListFilters } from '~/components/admin/list-filters'
-import { listSearch, parseListQuery } from '~/components/admin/list-query'
+import { listSearch, parseListQuery } from '~/contracts/list-query'
 import { Pagination } from '~/components/admin/pagination'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { toApplicationRow } from '~/server/admin/rows.server'

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
-import { AUDIT_ACTIONS, AUDIT_LABELS, isAuditAction } from '~/components/admin/audit-actions'
+import { AUDIT_ACTIONS, AUDIT_LABELS, isAuditAction } from '~/contracts/audit-actions'
 import { buttonClass, Label, SelectInput } from '~/components/admin/controls'
 import { formatDateTime } from '~/components/admin/format'
 import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'

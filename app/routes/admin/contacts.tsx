@@ -1,7 +1,7 @@
 import { PageHeading } from '~/components/admin/admin-header'
 import { ContactsTable } from '~/components/admin/contacts-table'
 import { ListFilters } from '~/components/admin/list-filters'
-import { listSearch, parseListQuery } from '~/components/admin/list-query'
+import { listSearch, parseListQuery } from '~/contracts/list-query'
 import { Pagination } from '~/components/admin/pagination'
 import { CONTACT_STATUSES } from '~/lib/constants'
 import { requireAdmin } from '~/server/auth/require-admin.server'

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '~/components/forms/messages'
+import { FORM_MESSAGES } from '~/contracts/messages'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { requireAdminApi } from '~/server/auth/require-admin.server'
 import { listJobApplications } from '~/server/db/job-applications.server'

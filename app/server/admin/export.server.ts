@@ -1,4 +1,4 @@
-import type { ListQuery } from '~/components/admin/list-query'
+import type { ListQuery } from '~/contracts/list-query'
 import { recordAudit } from '../db/audit-log.server'
 
 /** The audit target of an export: how many rows and which filters, never the search text itself. */

@@ -1,5 +1,22 @@
-import type { ApplicationRowData } from '~/components/admin/applications-table'
+import type { ApplicationStatus } from '~/lib/constants'
 import type { JobApplication } from '../db/job-applications.server'
+
+/** An application as the admin's applications table shows it. */
+export interface ApplicationRowData {
+  id: number
+  fullName: string
+  email: string
+  phone: string | null
+  position: string | null
+  skills: string | null
+  yearsOfExperience: string | null
+  currentCtc: string | null
+  expectedCtc: string | null
+  coverLetter: string | null
+  status: ApplicationStatus
+  createdAt: string
+  resume: { fileName: string; originalName: string; size: number } | null
+}
 
 /** Only the columns the applications table shows travel to the browser. */
 export function toApplicationRow(a: JobApplication): ApplicationRowData {

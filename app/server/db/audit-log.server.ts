@@ -1,4 +1,4 @@
-import type { AuditAction } from '~/components/admin/audit-actions'
+import type { AuditAction } from '~/contracts/audit-actions'
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
 import { pageWindow, toListPage, type ListPage } from './list-page.server'

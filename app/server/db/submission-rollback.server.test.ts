@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { FORM_MESSAGES } from '~/components/forms/messages'
+import { FORM_MESSAGES } from '~/contracts/messages'
 import { action as applicationAction } from '~/routes/api/job-application'
 import { action as contactAction } from '~/routes/api/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'

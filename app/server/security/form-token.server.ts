@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { FormName } from '~/components/forms/form-fields'
+import type { FormName } from '~/contracts/form-fields'
 import { getConfig } from '../config.server'
 import { getStoredSecret } from './secrets.server'
 

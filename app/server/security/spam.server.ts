@@ -1,4 +1,4 @@
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormName } from '~/components/forms/form-fields'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type FormName } from '~/contracts/form-fields'
 import { getConfig } from '../config.server'
 import { checkFormToken } from './form-token.server'
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { MAX_RESUME_BYTES } from '~/components/careers/application-schema'
-import { FORM_MESSAGES } from '~/components/forms/messages'
+import { MAX_RESUME_BYTES } from '~/contracts/application'
+import { FORM_MESSAGES } from '~/contracts/messages'
 import { action } from '~/routes/api/job-application'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { claimDueEmails } from '../db/email-outbox.server'

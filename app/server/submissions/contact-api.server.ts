@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { FORM_MESSAGES } from '~/components/forms/messages'
+import { FORM_MESSAGES } from '~/contracts/messages'
 import { submitContact } from './contact.server'
 import { problem, PROBLEM_MESSAGES } from './problem.server'
 import { CONTACT_BODY_LIMIT, jsonFields, malformed, mediaTypeOf, type BodyResult } from './read-body.server'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { FORM_MESSAGES } from '~/components/forms/messages'
+import { FORM_MESSAGES } from '~/contracts/messages'
 import { action, loader } from '~/routes/api/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { listContactSubmissions } from '../db/contact-submissions.server'

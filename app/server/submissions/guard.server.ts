@@ -1,4 +1,4 @@
-import type { FormName } from '~/components/forms/form-fields'
+import type { FormName } from '~/contracts/form-fields'
 import { logger } from '../logger.server'
 import { hashIp } from '../security/client-ip.server'
 import { consumeSubmissionAllowance } from '../security/rate-limit.server'

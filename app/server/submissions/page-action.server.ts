@@ -1,8 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from 'react-router'
-import type { FormActionData } from '~/components/forms/form-action-data'
-import { FORM_MESSAGES } from '~/components/forms/messages'
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, JS_FIELD } from '~/components/forms/form-fields'
+import type { FormActionData } from '~/contracts/form-action-data'
+import { FORM_MESSAGES } from '~/contracts/messages'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, JS_FIELD } from '~/contracts/form-fields'
 import { PROBLEM_MESSAGES, type Problem } from './problem.server'
 
 /** The part of Conform's Submission a page action needs. */

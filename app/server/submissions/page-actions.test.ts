@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { FORM_MESSAGES } from '~/components/forms/messages'
+import { FORM_MESSAGES } from '~/contracts/messages'
 import { action as applyAction, loader as applyLoader } from '~/routes/_site/apply'
 import { action as contactAction, loader as contactLoader } from '~/routes/_site/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'

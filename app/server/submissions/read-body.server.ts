@@ -3,7 +3,7 @@ import {
   MultipartParseError,
   parseMultipartRequest,
 } from '@mjackson/multipart-parser'
-import { MAX_RESUME_BYTES } from '~/components/careers/application-schema'
+import { MAX_RESUME_BYTES } from '~/contracts/application'
 import { logger } from '../logger.server'
 import { BodyTooLargeError, withBodyLimit } from '../uploads/limited-body.server'
 import { problem, PROBLEM_MESSAGES, type Problem } from './problem.server'

@@ -3,7 +3,7 @@ import { ogImage } from '~/content/media'
 import { getPageSummary } from '~/content/page-index'
 import { site } from '~/content/site'
 
-import { absoluteUrl } from './site-url'
+import { absoluteUrl } from '~/lib/site-url'
 
 /** The social card rendered at build for a page (scripts/media/og.ts). */
 export function ogImagePath(path: string): string {

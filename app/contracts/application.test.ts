@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { FORM_MESSAGES } from '~/components/forms/messages'
-import { ApplicationSchema, COVER_LETTER_MAX, MAX_RESUME_BYTES } from './application-schema'
+import { FORM_MESSAGES } from './messages'
+import { ApplicationSchema, COVER_LETTER_MAX, MAX_RESUME_BYTES } from './application'
 
 const valid = { fullName: 'Ravi Kumar', email: 'ravi@example.com' }
 

@@ -1,5 +1,5 @@
 import { z } from '~/lib/zod'
-import { emailAddress, phoneNumber, requiredText } from '~/components/forms/text-rules'
+import { emailAddress, phoneNumber, requiredText } from './text-rules'
 
 export const NAME_MAX = 100
 export const SUBJECT_MAX = 150

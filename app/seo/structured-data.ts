@@ -1,5 +1,5 @@
 import { site } from '~/content/site'
-import { SITE_URL } from './site-url'
+import { SITE_URL } from '~/lib/site-url'
 
 export function organizationJsonLd() {
   return {

@@ -1,12 +1,6 @@
 import { z } from '~/lib/zod'
-import { FORM_MESSAGES } from '~/components/forms/messages'
-import {
-  emailAddress,
-  optionalText,
-  phoneNumber,
-  requiredText,
-  webAddress,
-} from '~/components/forms/text-rules'
+import { FORM_MESSAGES } from './messages'
+import { emailAddress, optionalText, phoneNumber, requiredText, webAddress } from './text-rules'
 import { findPosition } from './positions'
 
 export const FULL_NAME_MAX = 100

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
-import { ContactSchema, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX } from './contact-schema'
+import { ContactSchema, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX } from './contact'
 
 const valid = {
   name: 'Asha Rao',
