@@ -10,7 +10,6 @@ import { createDeferHydrationStream } from '~/server/html/deferred-hydration.ser
 
 export { startServices } from '~/server/services.server'
 export { pingDatabase } from '~/server/db/client.server'
-export { answerContactJson, isContactJson } from '~/server/submissions/contact-api.server'
 import { logger } from '~/server/logger.server'
 
 export { logger }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FORM_MESSAGES } from '../app/contracts/messages'
+import { PROBLEM_MESSAGES } from '../app/contracts/problems'
 import { sampleExecutable, samplePdf } from '../app/server/uploads/sample-files.server'
 import { E2E } from './env'
 import { expect, loginAsAdmin, readEmails, test, waitForEmails } from './fixtures'
@@ -35,7 +36,7 @@ test.describe('with JavaScript', () => {
     await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: baseURL ?? '' }])
   })
 
-  test('contact: field errors, Sending..., the SPEC success message, a reset form and both e-mails', async ({
+  test('contact: field errors, Sending..., the success message, a reset form and both e-mails', async ({
     page,
     consoleErrors,
   }) => {
@@ -50,8 +51,13 @@ test.describe('with JavaScript', () => {
 
     await fillContact(page, email)
     await expect(page.getByText('Name is required.')).toBeHidden()
+    // With JavaScript both forms send to their JSON API, the server path the page action shares.
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact',
+    )
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByRole('button', { name: FORM_MESSAGES.sending })).toBeVisible()
+    await sent
     await expect(contactForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.contactSuccess, {
       timeout: 15_000,
     })
@@ -97,8 +103,12 @@ test.describe('with JavaScript', () => {
       downloadThroughput: -1,
       uploadThroughput: 400 * 1024,
     })
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/job-application',
+    )
     await page.getByRole('button', { name: 'Submit application' }).click()
     await expect(page.getByRole('button', { name: FORM_MESSAGES.sending })).toBeVisible()
+    await sent
     await expect(page.getByRole('progressbar', { name: 'Resume upload' })).toBeVisible({ timeout: 10_000 })
     await expect(applicationForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.applicationSuccess, {
       timeout: 30_000,
@@ -182,7 +192,7 @@ test.describe('without JavaScript', () => {
     await fillTime(page)
     await page.getByRole('button', { name: 'Send message' }).press('Enter')
     await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible()
-    await expect(contactForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.checkFields)
+    await expect(contactForm(page).getByRole('status')).toHaveText(PROBLEM_MESSAGES.invalid)
     await expect(textbox(page, 'Name')).toHaveValue('Asha Rao 👩🏽‍💻')
     await expect(textbox(page, 'Message')).toHaveValue('We are hiring <now> & would like a call.')
 

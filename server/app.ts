@@ -58,11 +58,10 @@ function baseSecurityHeaders(req: Request, res: Response, isHttps: boolean) {
 }
 
 /** The Express application: headers, redirects, static files, prerendered pages, the router. */
-export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppOptions) {
+export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions) {
   const isHttps = siteUrl.startsWith('https://')
   const pages = loadPrerenderedPages(clientDir)
   const pagePolicies = new Map([...pages].map(([path, page]) => [path, csp(page.scriptHashes, isHttps)]))
-  const apiPolicy = csp([], isHttps)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy)
@@ -77,13 +76,6 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppO
       return
     }
     next()
-  })
-
-  // JSON contact posts, the API's busiest request, skip the router's Request/Response adaptation.
-  app.post('/api/contact', (req: Request, res: Response, next: NextFunction) => {
-    if (!entry.isContactJson(req)) return next()
-    res.setHeader('Content-Security-Policy', apiPolicy)
-    entry.answerContactJson(req, res, req.ip ?? null).catch(next)
   })
 
   // Prerendered HTML from memory, only for plain GETs: a query string (a tab, a filter, a flash)

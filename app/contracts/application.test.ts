@@ -23,7 +23,7 @@ describe('ApplicationSchema', () => {
     expect(submission.status).toBe('success')
   })
 
-  it('takes every SPEC field, skills and a resume', () => {
+  it('takes every field of the form, skills and a resume', () => {
     const submission = parse(
       {
         ...valid,
@@ -58,7 +58,7 @@ describe('ApplicationSchema', () => {
     expect(byTitle.status === 'success' && byTitle.value.position).toBe('HR Executive')
   })
 
-  it('allows a 1000-character cover letter and refuses 1001 with the SPEC message', () => {
+  it('allows a 1000-character cover letter and refuses 1001 with the too-long message', () => {
     expect(parse({ ...valid, coverLetter: 'x'.repeat(COVER_LETTER_MAX) }).status).toBe('success')
     expect(errorsOf({ ...valid, coverLetter: 'x'.repeat(COVER_LETTER_MAX + 1) })).toEqual({
       coverLetter: [FORM_MESSAGES.coverLetterTooLong],

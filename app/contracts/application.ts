@@ -1,6 +1,14 @@
 import { z } from '~/lib/zod'
 import { FORM_MESSAGES } from './messages'
-import { emailAddress, optionalText, phoneNumber, requiredText, webAddress } from './text-rules'
+import { PROBLEM_MESSAGES, signals } from './problems'
+import {
+  emailAddress,
+  normalizeText,
+  optionalText,
+  phoneNumber,
+  requiredText,
+  webAddress,
+} from './text-rules'
 import { findPosition } from './positions'
 
 export const FULL_NAME_MAX = 100
@@ -17,16 +25,17 @@ export const RESUME_ACCEPT = [
 
 const resume = z
   .file({ error: 'Choose a file for the resume.' })
-  .min(1, 'The resume file is empty.')
-  .max(MAX_RESUME_BYTES, 'The resume must be 5 MB or smaller.')
-  .refine(
-    (file) => RESUME_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext)),
-    'The resume must be a PDF, DOC or DOCX file.',
-  )
+  .min(1, PROBLEM_MESSAGES.resumeEmpty)
+  .max(MAX_RESUME_BYTES, PROBLEM_MESSAGES.resumeTooLarge)
+  .refine((file) => RESUME_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext)), {
+    message: PROBLEM_MESSAGES.resumeType,
+    ...signals('unsupported_type'),
+  })
   .optional()
 
 /**
- * The job application (SPEC.md §3 payload, plus skills and the resume file). Full name and
+ * The job application: who the applicant is, their experience and education, links, a cover
+ * letter, skills and the resume file. Full name and
  * email are required; everything else is optional.
  */
 export const ApplicationSchema = z.object({
@@ -67,3 +76,8 @@ export const ApplicationSchema = z.object({
 })
 
 export type ApplicationInput = z.infer<typeof ApplicationSchema>
+
+/** Whether a cover letter is over COVER_LETTER_MAX, counted as the schema counts it. */
+export function isCoverLetterTooLong(value: unknown): boolean {
+  return typeof value === 'string' && normalizeText(value).trim().length > COVER_LETTER_MAX
+}

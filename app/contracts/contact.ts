@@ -5,7 +5,7 @@ export const NAME_MAX = 100
 export const SUBJECT_MAX = 150
 export const MESSAGE_MAX = 5000
 
-/** The contact form (SPEC.md §3, §5): name, email, subject and message required; phone optional. */
+/** The contact form: name, email, subject and message required; phone optional. */
 export const ContactSchema = z.object({
   name: requiredText('Name', NAME_MAX),
   email: emailAddress(),

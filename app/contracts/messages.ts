@@ -1,4 +1,7 @@
-/** The visitor-facing messages of SPEC.md section 8, word for word. */
+/**
+ * What the forms tell visitors, kept word for word from the site before this one (emoji included),
+ * so returning visitors and the people answering them see the same sentences.
+ */
 export const FORM_MESSAGES = {
   sending: 'Sending...',
   contactSuccess: '✅ Message sent successfully!',
@@ -7,6 +10,4 @@ export const FORM_MESSAGES = {
   applicationFailure: '❌ Failed to send application. Try again.',
   coverLetterTooLong: '❌ Cover letter is too long (max 1000 characters).',
   formCrashed: '⚠️ Something went wrong in the form.',
-  /** Ours: the status line when fields have errors shown beside them. */
-  checkFields: 'Please correct the fields marked above.',
 } as const

@@ -11,7 +11,7 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u2
 const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/
 
 /** Browsers send textarea line breaks as CRLF; counted and stored as one LF, like the maxLength attribute counts them. */
-function normalize(value: string): string {
+export function normalizeText(value: string): string {
   return value.replace(/\r\n?/g, '\n').normalize('NFC')
 }
 
@@ -25,7 +25,7 @@ function text(label: string, max: number, { multiline = false, tooLong }: TextOp
   const forbidden = multiline ? MULTILINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN
   return z
     .string({ error: `${label} is required.` })
-    .overwrite(normalize)
+    .overwrite(normalizeText)
     .trim()
     .max(max, tooLong ?? `${label} must be at most ${max} characters.`)
     .refine((v) => !forbidden.test(v), `${label} contains characters we cannot accept.`)

@@ -3,7 +3,7 @@ import { TextareaField } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 import { COVER_LETTER_MAX } from '~/contracts/application'
 
-/** The cover letter with a live count against SPEC's 1000-character limit (also the maxLength attribute). */
+/** The cover letter with a live count against its 1000-character limit (also the maxLength attribute). */
 export function CoverLetterField({ field }: { field: FieldMetadata<string | undefined> }) {
   const used = field.value?.length ?? 0
   const near = used >= COVER_LETTER_MAX * 0.9

@@ -5,7 +5,7 @@ interface State {
   failed: boolean
 }
 
-/** SPEC.md §4: a form that fails to render shows a fallback instead of taking the page down. */
+/** A form that fails to render shows a fallback instead of taking the page down. */
 export class FormErrorBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, State> {
   override state: State = { failed: false }
 

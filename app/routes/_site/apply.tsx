@@ -1,9 +1,8 @@
-import { redirect, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { ApplicationForm } from '~/components/careers/application-form'
 import { HiringSteps } from '~/components/careers/hiring-steps'
 import { findPosition } from '~/contracts/positions'
 import { APPLY_ACTION } from '~/components/careers/use-application-form'
-import { JS_FIELD } from '~/contracts/form-fields'
 import { FormErrorBoundary } from '~/components/forms/form-error-boundary'
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { FORM_MESSAGES } from '~/contracts/messages'
@@ -11,10 +10,9 @@ import { applyPageCopy } from '~/content/forms'
 import { site } from '~/content/site'
 import { getPageSummary } from '~/content/page-index'
 import { buildMeta } from '~/seo/meta'
-import { getClientIp } from '~/server/security/client-ip.server'
 import { issueFormToken } from '~/server/security/form-token.server'
-import { replayFields, submitApplication } from '~/server/submissions/application.server'
-import { pageProblem, pageSuccess } from '~/server/submissions/page-action.server'
+import { applicationForm } from '~/server/submissions/application.server'
+import { formPageAction } from '~/server/submissions/page-action.server'
 import { readApplicationBody } from '~/server/submissions/read-body.server'
 import type { Route } from './+types/apply'
 import { metaFromLoader } from '~/seo/route-meta'
@@ -31,16 +29,8 @@ export async function loader() {
 export const meta = metaFromLoader
 
 /** The form's plain (no JavaScript) multipart post; with JavaScript the form sends to the JSON API. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readApplicationBody(request)
-  // A resume over 5 MB is refused as it streams in; what was typed before it comes back.
-  if (!body.ok) return pageProblem(body.problem, body.partial && replayFields(body.partial))
-  const { submission, outcome } = await submitApplication(body.fields, getClientIp(context), {
-    fromPage: true,
-  })
-  if (!outcome.ok) return pageProblem(outcome.problem, submission)
-  if (body.fields.get(JS_FIELD) !== '1') throw redirect(`${APPLY_ACTION}?sent=1`, 303)
-  return pageSuccess(FORM_MESSAGES.applicationSuccess, submission)
+export async function action(args: Route.ActionArgs) {
+  return formPageAction(applicationForm, args, { readBody: readApplicationBody, path: APPLY_ACTION })
 }
 
 function Fallback() {

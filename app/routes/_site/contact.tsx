@@ -1,17 +1,14 @@
-import { redirect, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { ContactDetails } from '~/components/contact/contact-details'
 import { CONTACT_ACTION, ContactForm } from '~/components/contact/contact-form'
-import { JS_FIELD } from '~/contracts/form-fields'
 import { FormPageHero } from '~/components/forms/form-page-hero'
-import { FORM_MESSAGES } from '~/contracts/messages'
 import { contactPageCopy } from '~/content/forms'
 import { getPageSummary } from '~/content/page-index'
 import { buildMeta } from '~/seo/meta'
 import type { RouteHandle } from '~/root'
 import { issueFormToken } from '~/server/security/form-token.server'
-import { getClientIp } from '~/server/security/client-ip.server'
-import { submitContact } from '~/server/submissions/contact.server'
-import { pageProblem, pageSuccess } from '~/server/submissions/page-action.server'
+import { contactForm } from '~/server/submissions/contact.server'
+import { formPageAction } from '~/server/submissions/page-action.server'
 import { readContactBody } from '~/server/submissions/read-body.server'
 import type { Route } from './+types/contact'
 import { metaFromLoader } from '~/seo/route-meta'
@@ -29,14 +26,9 @@ export async function loader() {
 
 export const meta = metaFromLoader
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readContactBody(request)
-  if (!body.ok) return pageProblem(body.problem)
-  const { submission, outcome } = await submitContact(body.fields, getClientIp(context), { fromPage: true })
-  if (!outcome.ok) return pageProblem(outcome.problem, submission)
-  // Without JavaScript, a redirect (303) turns the POST into a GET: a reload cannot send twice.
-  if (body.fields.get(JS_FIELD) !== '1') throw redirect(`${CONTACT_ACTION}?sent=1`, 303)
-  return pageSuccess(FORM_MESSAGES.contactSuccess, submission)
+/** The form posted without JavaScript; with it, the form sends to POST /api/contact. */
+export async function action(args: Route.ActionArgs) {
+  return formPageAction(contactForm, args, { readBody: readContactBody, path: CONTACT_ACTION })
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { submitContact } from '../submissions/contact.server'
+import { contactForm } from '../submissions/contact.server'
+import { submitForm } from '../submissions/submit-form.server'
 import { getDb } from './client.server'
 import { countEmailsByStatus } from './email-outbox.server'
 import {
@@ -67,9 +68,9 @@ describeEachDatabase('contact submissions', (kind) => {
 
   it('stores a salted hash of the visitor’s IP, the same for the same address, never the address', async () => {
     const fields = new URLSearchParams({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M' })
-    await submitContact(fields, '192.0.2.44')
-    await submitContact(fields, '192.0.2.44')
-    await submitContact(fields, '192.0.2.45')
+    await submitForm(contactForm, fields, '192.0.2.44')
+    await submitForm(contactForm, fields, '192.0.2.44')
+    await submitForm(contactForm, fields, '192.0.2.45')
     const hashes = (
       await getDb().selectFrom('contact_submissions').select('ip_hash').orderBy('id').execute()
     ).map((r) => r.ip_hash)

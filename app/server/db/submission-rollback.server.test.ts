@@ -4,7 +4,7 @@ import { FORM_MESSAGES } from '~/contracts/messages'
 import { action as applicationAction } from '~/routes/api/job-application'
 import { action as contactAction } from '~/routes/api/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { formRequest, jsonRequest, multipart, routeArgs } from '../submissions/test-support'
+import { formRequest, jsonRequest, multipart, routeArgs } from '../../../tests/submission-support'
 import { samplePdf } from '../uploads/sample-files.server'
 import { getDb } from './client.server'
 import { countContactSubmissions } from './contact-submissions.server'
@@ -30,7 +30,7 @@ describeEachDatabase('a submission whose e-mails cannot be stored', (kind) => {
     )
     expect(contact.status).toBe(503)
     expect(await contact.json()).toEqual({
-      error: { code: 'server_error', message: FORM_MESSAGES.contactFailure },
+      error: { code: 'unavailable', message: FORM_MESSAGES.contactFailure },
     })
     expect(await countContactSubmissions()).toBe(0)
 
@@ -44,7 +44,7 @@ describeEachDatabase('a submission whose e-mails cannot be stored', (kind) => {
     )
     expect(application.status).toBe(503)
     expect(await application.json()).toEqual({
-      error: { code: 'server_error', message: FORM_MESSAGES.applicationFailure },
+      error: { code: 'unavailable', message: FORM_MESSAGES.applicationFailure },
     })
     expect([await countJobApplications(), await countResumes()]).toEqual([0, 0])
   })

@@ -7,7 +7,13 @@ import { claimDueEmails } from '../db/email-outbox.server'
 import { listJobApplications } from '../db/job-applications.server'
 import { getResumeFile } from '../db/resumes.server'
 import { sampleCompoundFile, sampleDocx, sampleExecutable, samplePdf } from '../uploads/sample-files.server'
-import { formRequest, multipart, NOTHING_STORED, routeArgs, storedCounts } from './test-support'
+import {
+  formRequest,
+  multipart,
+  NOTHING_STORED,
+  routeArgs,
+  storedCounts,
+} from '../../../tests/submission-support'
 
 const valid = {
   fullName: 'Ravi Kumar',
@@ -86,14 +92,14 @@ describeEachDatabase('POST /api/job-application', (kind) => {
     expect(resume?.fileName).toMatch(/^[0-9a-f]{32}\.pdf$/)
   })
 
-  it('refuses a 1001-character cover letter with SPEC’s message and stores nothing', async () => {
+  it('refuses a 1001-character cover letter with the too-long message and stores nothing', async () => {
     const { status, body } = await post(
       multipart({ ...valid, coverLetter: 'c'.repeat(1001) }, { bytes: samplePdf(), name: 'cv.pdf' }),
     )
     expect(status).toBe(400)
     expect(body).toEqual({
       error: {
-        code: 'invalid_input',
+        code: 'invalid',
         message: FORM_MESSAGES.coverLetterTooLong,
         fields: { coverLetter: [FORM_MESSAGES.coverLetterTooLong] },
       },
@@ -106,7 +112,7 @@ describeEachDatabase('POST /api/job-application', (kind) => {
     expect(status).toBe(400)
     expect(body).toEqual({
       error: {
-        code: 'invalid_input',
+        code: 'invalid',
         message: 'Some fields are missing or invalid.',
         fields: {
           fullName: ['Full name is required.'],
@@ -126,7 +132,7 @@ describeEachDatabase('POST /api/job-application', (kind) => {
     expect(status).toBe(413)
     expect(body).toEqual({
       error: {
-        code: 'payload_too_large',
+        code: 'too_large',
         message: 'The resume must be 5 MB or smaller.',
         fields: { resume: ['The resume must be 5 MB or smaller.'] },
       },
@@ -144,7 +150,7 @@ describeEachDatabase('POST /api/job-application', (kind) => {
     const { status, body } = await post(multipart(valid, { bytes: new Uint8Array(), name: 'cv.pdf' }))
     expect(status).toBe(400)
     expect(body).toMatchObject({
-      error: { code: 'invalid_input', fields: { resume: ['The resume file is empty.'] } },
+      error: { code: 'invalid', fields: { resume: ['The resume file is empty.'] } },
     })
     expect(await storedCounts()).toEqual(NOTHING_STORED)
   })
@@ -159,7 +165,7 @@ describeEachDatabase('POST /api/job-application', (kind) => {
     expect(status).toBe(415)
     expect(body).toEqual({
       error: {
-        code: 'unsupported_media_type',
+        code: 'unsupported_type',
         message: 'The resume must be a PDF, DOC or DOCX file.',
         fields: { resume: ['The resume must be a PDF, DOC or DOCX file.'] },
       },
@@ -178,7 +184,7 @@ describeEachDatabase('POST /api/job-application', (kind) => {
       const { status, body } = await post(init.body, { headers: init.headers })
       expect(status).toBe(415)
       expect(body).toEqual({
-        error: { code: 'unsupported_media_type', message: 'Send the application as multipart/form-data.' },
+        error: { code: 'unsupported_type', message: 'Send the application as multipart/form-data.' },
       })
     }
     expect(await storedCounts()).toEqual(NOTHING_STORED)
@@ -196,7 +202,7 @@ describeEachDatabase('POST /api/job-application', (kind) => {
       )
       expect(status).toBe(400)
       expect(body).toEqual({
-        error: { code: 'malformed_body', message: 'The submission could not be read. Please try again.' },
+        error: { code: 'malformed', message: 'The submission could not be read. Please try again.' },
       })
     }
     expect(await storedCounts()).toEqual(NOTHING_STORED)
@@ -211,7 +217,7 @@ describeEachDatabase('POST /api/job-application', (kind) => {
     for (let i = 0; i < 6; i++) bulky.append(`filler${i}`, 'x'.repeat(1024 * 1024))
     const { status, body } = await post(bulky)
     expect(status).toBe(413)
-    expect(body).toEqual({ error: { code: 'payload_too_large', message: 'The submission is too large.' } })
+    expect(body).toEqual({ error: { code: 'too_large', message: 'The submission is too large.' } })
     expect(await storedCounts()).toEqual(NOTHING_STORED)
   })
 

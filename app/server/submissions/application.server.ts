@@ -1,41 +1,21 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
-import { ApplicationSchema } from '~/contracts/application'
+import { ApplicationSchema, isCoverLetterTooLong } from '~/contracts/application'
 import { FORM_MESSAGES } from '~/contracts/messages'
+import { problem, PROBLEM_MESSAGES } from '~/contracts/problems'
 import { nowIso } from '~/lib/time'
 import { getConfig } from '../config.server'
 import type { OutgoingEmail } from '../db/email-outbox.server'
 import { createJobApplication, type NewJobApplication } from '../db/job-applications.server'
 import type { NewResume } from '../db/resumes.server'
-import { logger } from '../logger.server'
-import { nudgeOutbox } from '../mail/outbox-worker.server'
 import { applicationConfirmation, applicationNotification } from '../mail/templates/application-emails.server'
 import { inspectResume } from '../uploads/resume-file.server'
-import { guardSubmission } from './guard.server'
-import { problem, PROBLEM_MESSAGES, type Problem } from './problem.server'
-import type { FieldSource } from './read-body.server'
-import { fieldErrors, orNull, type SubmitOptions, type SubmitResult } from './submit-result.server'
+import type { FormHandler } from './submit-form.server'
 
-type ApplicationOutput = z.output<typeof ApplicationSchema>
-type ApplicationSubmission = SubmitResult<z.input<typeof ApplicationSchema>, ApplicationOutput>
+type Application = z.output<typeof ApplicationSchema>
 
-/** The fields of a refused post, parsed only to be shown again in the form. */
-export function replayFields(fields: FieldSource) {
-  return parseWithZod(fields, { schema: ApplicationSchema })
-}
+const orNull = (value: string | undefined): string | null => value || null
 
-/** Field errors as one problem: SPEC's cover-letter message leads when it applies; a wrong file type is 415. */
-function invalidInput(fields: Record<string, string[]>): Problem {
-  if (fields.coverLetter?.includes(FORM_MESSAGES.coverLetterTooLong)) {
-    return problem(400, 'invalid_input', FORM_MESSAGES.coverLetterTooLong, { fields })
-  }
-  if (Object.keys(fields).length === 1 && fields.resume?.includes(PROBLEM_MESSAGES.resumeType)) {
-    return problem(415, 'unsupported_media_type', PROBLEM_MESSAGES.resumeType, { fields })
-  }
-  return problem(400, 'invalid_input', PROBLEM_MESSAGES.invalid, { fields })
-}
-
-function toRow(value: ApplicationOutput, ipHash: string | null): NewJobApplication {
+function toRow(value: Application, ipHash: string | null): NewJobApplication {
   return {
     fullName: value.fullName,
     email: value.email,
@@ -57,13 +37,6 @@ function toRow(value: ApplicationOutput, ipHash: string | null): NewJobApplicati
   }
 }
 
-function resumeProblem(reason: 'empty' | 'type'): Problem {
-  const message = reason === 'empty' ? PROBLEM_MESSAGES.resumeEmpty : PROBLEM_MESSAGES.resumeType
-  return reason === 'empty'
-    ? problem(400, 'invalid_input', message, { fields: { resume: [message] } })
-    : problem(415, 'unsupported_media_type', message, { fields: { resume: [message] } })
-}
-
 function applicationEmails(row: NewJobApplication, resume: NewResume | null, id: number): OutgoingEmail[] {
   const { CAREERS_INBOX, SITE_URL } = getConfig()
   const { ipHash: _ipHash, ...details } = row
@@ -80,39 +53,31 @@ function applicationEmails(row: NewJobApplication, resume: NewResume | null, id:
   ]
 }
 
-/**
- * The application's submit path, shared by the page and the JSON API: abuse checks, the shared
- * schema, the resume judged by its bytes, then one transaction for the application, the file
- * and both e-mails, then a nudge to the outbox.
- */
-export async function submitApplication(
-  fields: FieldSource,
-  ip: string | null,
-  { fromPage = false }: SubmitOptions = {},
-): Promise<ApplicationSubmission> {
-  const submission = parseWithZod(fields, { schema: ApplicationSchema })
-  const fail = (p: Problem): ApplicationSubmission => ({ submission, outcome: { ok: false, problem: p } })
-  // Everything from here touches the database; its failure is SPEC's failure message, not a crash.
-  try {
-    const guard = await guardSubmission('application', fields, ip, FORM_MESSAGES.applicationFailure, {
-      requireToken: fromPage,
-    })
-    if (!guard.ok) return fail(guard.problem)
-    if (submission.status !== 'success') return fail(invalidInput(fieldErrors(submission.error)))
-
-    const value = submission.value
+/** The job application: its fields, the resume judged by its bytes, and its two e-mails. */
+export const applicationForm: FormHandler<typeof ApplicationSchema> = {
+  name: 'application',
+  schema: ApplicationSchema,
+  successMessage: FORM_MESSAGES.applicationSuccess,
+  failureMessage: FORM_MESSAGES.applicationFailure,
+  // A cover letter over the limit is named in the status line too, not only beside the field.
+  leadMessage: (fields) =>
+    isCoverLetterTooLong(fields.get('coverLetter')) ? FORM_MESSAGES.coverLetterTooLong : undefined,
+  async store(value, ipHash) {
     const inspected = value.resume ? await inspectResume(value.resume) : null
-    if (inspected && !inspected.ok) return fail(resumeProblem(inspected.reason))
+    if (inspected && !inspected.ok) {
+      const refusal =
+        inspected.reason === 'empty'
+          ? problem('invalid', PROBLEM_MESSAGES.resumeEmpty, {
+              fields: { resume: [PROBLEM_MESSAGES.resumeEmpty] },
+            })
+          : problem('unsupported_type', PROBLEM_MESSAGES.resumeType, {
+              fields: { resume: [PROBLEM_MESSAGES.resumeType] },
+            })
+      return refusal
+    }
     const resume = inspected?.resume ?? null
-    const row = toRow(value, guard.ipHash)
+    const row = toRow(value, ipHash)
     const id = await createJobApplication(row, resume, (newId) => applicationEmails(row, resume, newId))
-    nudgeOutbox()
-    return { submission, outcome: { ok: true, id } }
-  } catch (error) {
-    logger.error(
-      { err: error instanceof Error ? error.message : String(error) },
-      'job application not stored',
-    )
-    return fail(problem(503, 'server_error', FORM_MESSAGES.applicationFailure))
-  }
+    return { id }
+  },
 }

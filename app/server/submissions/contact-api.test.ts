@@ -12,7 +12,7 @@ import {
   routeArgs,
   storedCounts,
   VALID_CONTACT,
-} from './test-support'
+} from '../../../tests/submission-support'
 
 async function post(body: unknown, init: RequestInit = {}, ip?: string) {
   const response = await action(routeArgs(jsonRequest('/api/contact', body, init), ip))
@@ -98,7 +98,7 @@ describeEachDatabase('POST /api/contact', (kind) => {
     const { status, body: answer } = await post(body)
     expect(status).toBe(400)
     expect(answer).toEqual({
-      error: { code: 'invalid_input', message: 'Some fields are missing or invalid.', fields },
+      error: { code: 'invalid', message: 'Some fields are missing or invalid.', fields },
     })
     expect(await storedCounts()).toEqual(NOTHING_STORED)
   })
@@ -107,7 +107,7 @@ describeEachDatabase('POST /api/contact', (kind) => {
     for (const raw of ['{"name": "Asha",', '[1,2]', 'null']) {
       const { status, body } = await post(raw)
       expect(status).toBe(400)
-      expect(body).toMatchObject({ error: { code: 'malformed_body' } })
+      expect(body).toMatchObject({ error: { code: 'malformed' } })
     }
     expect(await storedCounts()).toEqual(NOTHING_STORED)
   })
@@ -117,7 +117,7 @@ describeEachDatabase('POST /api/contact', (kind) => {
     expect(status).toBe(415)
     expect(body).toEqual({
       error: {
-        code: 'unsupported_media_type',
+        code: 'unsupported_type',
         message: 'Send the form as JSON (application/json) or form data.',
       },
     })
@@ -131,7 +131,7 @@ describeEachDatabase('POST /api/contact', (kind) => {
     })
     expect(declared.status).toBe(413)
     expect(declared.body).toEqual({
-      error: { code: 'payload_too_large', message: 'The submission is too large.' },
+      error: { code: 'too_large', message: 'The submission is too large.' },
     })
 
     const chunks = new ReadableStream<Uint8Array>({
@@ -154,7 +154,7 @@ describeEachDatabase('POST /api/contact', (kind) => {
     expect(await storedCounts()).toEqual(NOTHING_STORED)
   })
 
-  it('refuses a filled honeypot with SPEC’s failure message', async () => {
+  it('refuses a filled honeypot with the form’s failure message, so a bot learns nothing', async () => {
     const { status, body } = await post({ ...VALID_CONTACT, hp_verify: 'http://spam.example' })
     expect(status).toBe(400)
     expect(body).toEqual({ error: { code: 'rejected', message: FORM_MESSAGES.contactFailure } })

@@ -1,14 +1,14 @@
 import type { FormName } from '~/contracts/form-fields'
+import { problem, PROBLEM_MESSAGES, rateLimitMessage, type Problem } from '~/contracts/problems'
 import { logger } from '../logger.server'
 import { hashIp } from '../security/client-ip.server'
 import { consumeSubmissionAllowance } from '../security/rate-limit.server'
 import { checkSpamSignals, type FieldReader, type SpamOptions } from '../security/spam.server'
-import { problem, PROBLEM_MESSAGES, rateLimitMessage, type Problem } from './problem.server'
 
 export type GuardResult = { ok: true; ipHash: string | null } | { ok: false; problem: Problem }
 
 /**
- * The abuse checks, before validation: the honeypot and the fill time (refused as SPEC's failure
+ * The abuse checks, before validation: the honeypot and the fill time (refused with the form's failure
  * message, so a bot learns nothing), then the per-IP hourly limit (429).
  */
 export async function guardSubmission(
@@ -25,8 +25,8 @@ export async function guardSubmission(
       ok: false,
       problem:
         spam.reason === 'too-fast'
-          ? problem(400, 'too_fast', PROBLEM_MESSAGES.tooFast, { retryAfterMs: spam.retryAfterMs })
-          : problem(400, 'rejected', failureMessage),
+          ? problem('too_fast', PROBLEM_MESSAGES.tooFast, { retryAfterMs: spam.retryAfterMs })
+          : problem('rejected', failureMessage),
     }
   }
   const ipHash = await hashIp(ip)
@@ -35,7 +35,7 @@ export async function guardSubmission(
     const { retryAfterSeconds } = allowance
     return {
       ok: false,
-      problem: problem(429, 'rate_limited', rateLimitMessage(retryAfterSeconds), { retryAfterSeconds }),
+      problem: problem('rate_limited', rateLimitMessage(retryAfterSeconds), { retryAfterSeconds }),
     }
   }
   return { ok: true, ipHash }

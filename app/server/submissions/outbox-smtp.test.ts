@@ -8,7 +8,7 @@ import { countEmailsByStatus } from '../db/email-outbox.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'
 import { resetMailTransport } from '../mail/transport.server'
 import { samplePdf } from '../uploads/sample-files.server'
-import { formRequest, jsonRequest, multipart, routeArgs } from './test-support'
+import { formRequest, jsonRequest, multipart, routeArgs } from '../../../tests/submission-support'
 
 interface Received {
   to: string[]

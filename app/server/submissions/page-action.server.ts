@@ -1,40 +1,52 @@
-import type { SubmissionResult } from '@conform-to/react'
-import { data } from 'react-router'
+import type { Submission } from '@conform-to/react'
+import { data, redirect, type AppLoadContext } from 'react-router'
+import type { z } from 'zod'
 import type { FormActionData } from '~/contracts/form-action-data'
-import { FORM_MESSAGES } from '~/contracts/messages'
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, JS_FIELD } from '~/contracts/form-fields'
-import { PROBLEM_MESSAGES, type Problem } from './problem.server'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '~/contracts/form-fields'
+import { problemStatus, type Problem } from '~/contracts/problems'
+import { getClientIp } from '../security/client-ip.server'
+import type { BodyResult } from './read-body.server'
+import { parseFields, submitForm, type FormHandler } from './submit-form.server'
 
-/** The part of Conform's Submission a page action needs. */
-interface Replyable {
-  reply(
-    options?:
-      | { resetForm?: boolean }
-      | { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] },
-  ): SubmissionResult<string[]>
-}
+const HIDDEN_FIELDS = [HONEYPOT_FIELD, FORM_TOKEN_FIELD]
 
-const HIDDEN_FIELDS = [HONEYPOT_FIELD, FORM_TOKEN_FIELD, JS_FIELD]
-
-/**
- * A refused submission as page data: the status code, the message for the form's status line,
- * and Conform's result, so the fields come back filled in with their errors beside them.
- */
-export function pageProblem(problem: Problem, submission?: Replyable) {
-  const message = problem.message === PROBLEM_MESSAGES.invalid ? FORM_MESSAGES.checkFields : problem.message
+/** A refused post as page data, with the problem's status code (and Retry-After when limited). */
+function pageProblem(refusal: Problem, submission?: Submission<unknown, string[], unknown>) {
   const body: FormActionData = {
-    status: 'error',
-    code: problem.code,
-    message,
+    code: refusal.code,
+    message: refusal.message,
     ...(submission
-      ? { result: submission.reply({ fieldErrors: problem.fields ?? {}, hideFields: HIDDEN_FIELDS }) }
+      ? { result: submission.reply({ fieldErrors: refusal.fields ?? {}, hideFields: HIDDEN_FIELDS }) }
       : {}),
   }
   const headers: Record<string, string> = {}
-  if (problem.retryAfterSeconds !== undefined) headers['Retry-After'] = String(problem.retryAfterSeconds)
-  return data(body, { status: problem.status, headers })
+  if (refusal.retryAfterSeconds !== undefined) headers['Retry-After'] = String(refusal.retryAfterSeconds)
+  return data(body, { status: problemStatus(refusal), headers })
 }
 
-export function pageSuccess(message: string, submission: Replyable): FormActionData {
-  return { status: 'success', message, result: submission.reply({ resetForm: true }) }
+interface PageActionArgs {
+  request: Request
+  context: AppLoadContext
+}
+
+/**
+ * A form page's action: the form posted without JavaScript (with it, the form sends to the JSON
+ * API, which runs the same `submitForm`). A success redirects (303) to `<path>?sent=1`, so a
+ * reload cannot send twice; a refusal comes back as the page with the fields as they were typed.
+ */
+export async function formPageAction<Schema extends z.ZodType>(
+  handler: FormHandler<Schema>,
+  { request, context }: PageActionArgs,
+  { readBody, path }: { readBody: (request: Request) => Promise<BodyResult>; path: string },
+) {
+  const body = await readBody(request)
+  // A body refused as it streamed in (a resume over 5 MB) still shows what was typed before it.
+  if (!body.ok) {
+    return pageProblem(body.problem, body.partial && parseFields(handler, body.partial).submission)
+  }
+  const { submission, outcome } = await submitForm(handler, body.fields, getClientIp(context), {
+    fromPage: true,
+  })
+  if (!outcome.ok) return pageProblem(outcome.problem, submission)
+  throw redirect(`${path}?sent=1`, 303)
 }

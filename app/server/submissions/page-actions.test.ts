@@ -1,11 +1,18 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { FORM_MESSAGES } from '~/contracts/messages'
+import { PROBLEM_MESSAGES } from '~/contracts/problems'
 import { action as applyAction, loader as applyLoader } from '~/routes/_site/apply'
 import { action as contactAction, loader as contactLoader } from '~/routes/_site/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { checkFormToken, issueFormToken } from '../security/form-token.server'
 import { samplePdf } from '../uploads/sample-files.server'
-import { formRequest, multipart, NOTHING_STORED, routeArgs, storedCounts } from './test-support'
+import {
+  formRequest,
+  multipart,
+  NOTHING_STORED,
+  routeArgs,
+  storedCounts,
+} from '../../../tests/submission-support'
 
 const fields = { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'Hi there' }
 const applicant = { fullName: 'Ravi Kumar', email: 'ravi@example.com' }
@@ -59,18 +66,6 @@ describeEachDatabase('page actions', (kind) => {
     expect(await storedCounts()).toEqual({ ...NOTHING_STORED, contacts: 1, emails: 2 })
   })
 
-  it('contact with JavaScript: SPEC’s success message and a reset form', async () => {
-    const answer = await settle(() =>
-      contactAction(routeArgs(formRequest('/contact', new URLSearchParams({ ...contact, js: '1' })))),
-    )
-    expect(answer.status).toBe(200)
-    expect(answer.body).toEqual({
-      status: 'success',
-      message: FORM_MESSAGES.contactSuccess,
-      result: { initialValue: null },
-    })
-  })
-
   it('contact errors come back with status, field errors and what was typed, hidden fields dropped', async () => {
     const answer = await settle(() =>
       contactAction(
@@ -79,9 +74,8 @@ describeEachDatabase('page actions', (kind) => {
     )
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({
-      status: 'error',
-      code: 'invalid_input',
-      message: FORM_MESSAGES.checkFields,
+      code: 'invalid',
+      message: PROBLEM_MESSAGES.invalid,
       result: {
         status: 'error',
         initialValue: { name: 'Asha', email: 'nope', subject: 'Hello', message: 'Hi there' },
@@ -115,7 +109,6 @@ describeEachDatabase('page actions', (kind) => {
       )
       expect(answer.status).toBe(400)
       expect(answer.body).toMatchObject({
-        status: 'error',
         code: 'too_fast',
         message: 'That was quicker than we expected. Please check your details and send again.',
         result: { initialValue: { name: 'Asha', message: 'Hi there' } },
@@ -134,12 +127,12 @@ describeEachDatabase('page actions', (kind) => {
     expect(await storedCounts()).toEqual({ ...NOTHING_STORED, applications: 1, resumes: 1, emails: 2 })
   })
 
-  it('application errors keep the typed values and put SPEC’s cover-letter message in the status', async () => {
+  it('application errors keep the typed values and put the cover-letter message in the status', async () => {
     const form = multipart({ ...application, coverLetter: 'x'.repeat(1001) })
     const answer = await settle(() => applyAction(routeArgs(formRequest('/careers/apply', form))))
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({
-      status: 'error',
+      code: 'invalid',
       message: FORM_MESSAGES.coverLetterTooLong,
       result: {
         initialValue: { fullName: 'Ravi Kumar' },
@@ -159,7 +152,7 @@ describeEachDatabase('page actions', (kind) => {
     const answer = await settle(() => applyAction(routeArgs(formRequest('/careers/apply', form))))
     expect(answer.status).toBe(413)
     expect(answer.body).toMatchObject({
-      status: 'error',
+      code: 'too_large',
       message: 'The resume must be 5 MB or smaller.',
       result: {
         initialValue: { fullName: 'Ravi Kumar', email: 'ravi@example.com', coverLetter: 'Ten years of Go.' },
@@ -174,7 +167,20 @@ describeEachDatabase('page actions', (kind) => {
     const answer = await settle(() => applyAction(routeArgs(formRequest('/careers/apply', form))))
     expect(answer.status).toBe(415)
     expect(answer.body).toMatchObject({
+      code: 'unsupported_type',
       result: { error: { resume: ['The resume must be a PDF, DOC or DOCX file.'] } },
     })
+    expect(await storedCounts()).toEqual(NOTHING_STORED)
+  })
+
+  it('application with a resume named as no PDF, DOC or DOCX: 415 by the schema rule, everything typed kept', async () => {
+    const form = multipart(application, { bytes: samplePdf(), name: 'cv.exe' })
+    const answer = await settle(() => applyAction(routeArgs(formRequest('/careers/apply', form))))
+    expect(answer.status).toBe(415)
+    expect(answer.body).toMatchObject({
+      code: 'unsupported_type',
+      result: { initialValue: { fullName: 'Ravi Kumar' } },
+    })
+    expect(await storedCounts()).toEqual(NOTHING_STORED)
   })
 })

@@ -4,9 +4,9 @@ import {
   parseMultipartRequest,
 } from '@mjackson/multipart-parser'
 import { MAX_RESUME_BYTES } from '~/contracts/application'
+import { problem, PROBLEM_MESSAGES, type Problem } from '~/contracts/problems'
 import { logger } from '../logger.server'
 import { BodyTooLargeError, withBodyLimit } from '../uploads/limited-body.server'
-import { problem, PROBLEM_MESSAGES, type Problem } from './problem.server'
 
 export type FieldSource = FormData | URLSearchParams
 export type BodyResult =
@@ -32,13 +32,12 @@ export function mediaTypeOf(header: string | null | undefined): MediaType {
 
 const mediaType = (request: Request): MediaType => mediaTypeOf(request.headers.get('content-type'))
 
-export const malformed = () => problem(400, 'malformed_body', PROBLEM_MESSAGES.malformed)
+export const malformed = () => problem('malformed', PROBLEM_MESSAGES.malformed)
 
 function bodyProblem(error: unknown): Problem {
-  if (error instanceof BodyTooLargeError)
-    return problem(413, 'payload_too_large', PROBLEM_MESSAGES.bodyTooLarge)
+  if (error instanceof BodyTooLargeError) return problem('too_large', PROBLEM_MESSAGES.bodyTooLarge)
   if (error instanceof MaxFileSizeExceededError) {
-    return problem(413, 'payload_too_large', PROBLEM_MESSAGES.resumeTooLarge, {
+    return problem('too_large', PROBLEM_MESSAGES.resumeTooLarge, {
       fields: { resume: [PROBLEM_MESSAGES.resumeTooLarge] },
     })
   }
@@ -89,17 +88,17 @@ export function jsonFields(text: string): BodyResult {
     return { ok: false, problem: malformed() }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { ok: false, problem: problem(400, 'malformed_body', 'Send a JSON object of form fields.') }
+    return { ok: false, problem: problem('malformed', PROBLEM_MESSAGES.notAnObject) }
   }
   const fields = new URLSearchParams()
   const wrong: Record<string, string[]> = {}
   for (const [name, field] of Object.entries(value)) {
     if (typeof field === 'string') fields.append(name, field)
     else if (typeof field === 'number' || typeof field === 'boolean') fields.append(name, String(field))
-    else if (field !== null) wrong[name] = ['Must be text.']
+    else if (field !== null) wrong[name] = [PROBLEM_MESSAGES.notText]
   }
   if (Object.keys(wrong).length > 0) {
-    return { ok: false, problem: problem(400, 'invalid_input', PROBLEM_MESSAGES.invalid, { fields: wrong }) }
+    return { ok: false, problem: problem('invalid', PROBLEM_MESSAGES.invalid, { fields: wrong }) }
   }
   return { ok: true, fields }
 }
@@ -108,7 +107,7 @@ export function jsonFields(text: string): BodyResult {
 export async function readContactBody(request: Request): Promise<BodyResult> {
   const type = mediaType(request)
   if (type === 'other') {
-    return { ok: false, problem: problem(415, 'unsupported_media_type', PROBLEM_MESSAGES.wrongContentType) }
+    return { ok: false, problem: problem('unsupported_type', PROBLEM_MESSAGES.wrongContentType) }
   }
   try {
     const limited = withBodyLimit(request, CONTACT_BODY_LIMIT)
@@ -128,7 +127,7 @@ export async function readContactBody(request: Request): Promise<BodyResult> {
  */
 export async function readApplicationBody(request: Request): Promise<BodyResult> {
   if (mediaType(request) !== 'multipart') {
-    return { ok: false, problem: problem(415, 'unsupported_media_type', PROBLEM_MESSAGES.wrongMultipart) }
+    return { ok: false, problem: problem('unsupported_type', PROBLEM_MESSAGES.wrongMultipart) }
   }
   // Streamed, not judged by Content-Length: which limit is reached first (a 5 MB part or the
   // whole body) says whether the resume or the rest was too large.

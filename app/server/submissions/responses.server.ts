@@ -1,62 +1,55 @@
-import type { Problem } from './problem.server'
+import type { AppLoadContext } from 'react-router'
+import type { z } from 'zod'
+import { problemStatus, type Problem } from '~/contracts/problems'
+import { getClientIp } from '../security/client-ip.server'
+import type { BodyResult } from './read-body.server'
+import { submitForm, type FormHandler } from './submit-form.server'
 
 // no-transform: these answers are a few dozen bytes, and the server's compression middleware
 // would otherwise gzip them (it cannot see the length of a streamed body), costing more than it saves.
 const NO_STORE = { 'Cache-Control': 'no-store, no-transform' }
 
-/** A JSON answer of the API, before it becomes a Response (router) or is written to Node's response. */
-export interface ApiReply {
-  status: number
-  headers: Record<string, string>
-  body: unknown
-}
-
-/** `{ error: { code, message, fields? } }` with the problem's status (and Retry-After on 429). */
-export function problemReply({
-  status,
+/** `{ error: { code, message, fields? } }` with the status the code stands for (and Retry-After on 429). */
+export function problemResponse({
   code,
   message,
   fields,
   retryAfterSeconds,
   retryAfterMs,
-}: Problem): ApiReply {
+}: Problem): Response {
   const headers: Record<string, string> = { ...NO_STORE }
   if (retryAfterSeconds !== undefined) headers['Retry-After'] = String(retryAfterSeconds)
-  return {
-    status,
-    headers,
-    body: {
-      error: {
-        code,
-        message,
-        ...(fields ? { fields } : {}),
-        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-      },
-    },
+  const error = {
+    code,
+    message,
+    ...(fields ? { fields } : {}),
+    ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
   }
+  return Response.json({ error }, { status: problemStatus({ code }), headers })
 }
-
-export function createdReply(id: number, message: string): ApiReply {
-  return { status: 201, headers: NO_STORE, body: { id, message } }
-}
-
-export const toResponse = ({ status, headers, body }: ApiReply): Response =>
-  Response.json(body, { status, headers })
-
-export const problemResponse = (problem: Problem): Response => toResponse(problemReply(problem))
-
-export const createdResponse = (id: number, message: string): Response =>
-  toResponse(createdReply(id, message))
 
 /** 405 for methods a POST-only endpoint does not take. */
 export function methodNotAllowed(allow: string): Response {
+  const message = `Use ${allow.split(', ').join(' or ')} on this endpoint.`
   return Response.json(
-    {
-      error: {
-        code: 'method_not_allowed',
-        message: `Use ${allow.split(', ').join(' or ')} on this endpoint.`,
-      },
-    },
+    { error: { code: 'method_not_allowed', message } },
     { status: 405, headers: { ...NO_STORE, Allow: allow } },
   )
+}
+
+/**
+ * A form's JSON API action (also what the site's own forms send to with JavaScript): 201 with the
+ * new id and the success message, or the problem.
+ */
+export async function formApiAction<Schema extends z.ZodType>(
+  handler: FormHandler<Schema>,
+  { request, context }: { request: Request; context: AppLoadContext },
+  readBody: (request: Request) => Promise<BodyResult>,
+): Promise<Response> {
+  if (request.method !== 'POST') return methodNotAllowed('GET, POST')
+  const body = await readBody(request)
+  if (!body.ok) return problemResponse(body.problem)
+  const { outcome } = await submitForm(handler, body.fields, getClientIp(context))
+  if (!outcome.ok) return problemResponse(outcome.problem)
+  return Response.json({ id: outcome.id, message: outcome.message }, { status: 201, headers: NO_STORE })
 }

@@ -1,7 +1,7 @@
-import { countContactSubmissions } from '../db/contact-submissions.server'
-import { countEmailsByStatus } from '../db/email-outbox.server'
-import { countJobApplications } from '../db/job-applications.server'
-import { countResumes } from '../db/resumes.server'
+import { countContactSubmissions } from '~/server/db/contact-submissions.server'
+import { countEmailsByStatus } from '~/server/db/email-outbox.server'
+import { countJobApplications } from '~/server/db/job-applications.server'
+import { countResumes } from '~/server/db/resumes.server'
 
 /** A contact submission that passes every rule, with markup to prove it is escaped in the e-mails. */
 export const VALID_CONTACT = {

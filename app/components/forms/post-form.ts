@@ -1,27 +1,30 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { z } from '~/lib/zod'
+import { PROBLEM_STATUS } from '~/contracts/problems'
 
 const Created = z.object({ id: z.number(), message: z.string() })
 const Refused = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(Object.keys(PROBLEM_STATUS) as [keyof typeof PROBLEM_STATUS]),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
   }),
 })
 
-export type UploadOutcome =
+export type PostOutcome =
   | { ok: true; message: string }
-  | { ok: false; code?: string; message?: string; fields?: Record<string, string[]> }
+  /** `result` puts the server's field errors back beside their fields (Conform's lastResult). */
+  | { ok: false; message?: string; result?: SubmissionResult<string[]> }
 
 /**
- * Posts multipart form data with XMLHttpRequest, the one browser API that reports upload
- * progress, and reads the JSON API's answer. `onProgress` gets 0 to 1.
+ * Posts a form's data to its JSON API with XMLHttpRequest, the one browser API that reports
+ * upload progress, and reads the answer. `onProgress` gets 0 to 1.
  */
-export function postWithProgress(
+export function postForm(
   url: string,
   formData: FormData,
   onProgress: (fraction: number) => void,
-): Promise<UploadOutcome> {
+): Promise<PostOutcome> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', url)
@@ -37,7 +40,9 @@ export function postWithProgress(
         return
       }
       const refused = Refused.safeParse(xhr.response)
-      resolve(refused.success ? { ok: false, ...refused.data.error } : { ok: false })
+      if (!refused.success) return resolve({ ok: false })
+      const { message, fields } = refused.data.error
+      resolve({ ok: false, message, result: fields ? { status: 'error', error: fields } : undefined })
     })
     xhr.addEventListener('error', () => resolve({ ok: false }))
     xhr.addEventListener('abort', () => resolve({ ok: false }))
