@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { HireBriefSchema, mergeSkills, todayIso } from './hire-brief'
+
+const VALID = {
+  role: 'developer',
+  skills: ['React', 'Node.js'],
+  seniority: 'senior',
+  headcount: '3',
+  engagement: 'full-time',
+  duration: '6-12-months',
+  start: 'within-2-weeks',
+  arrangement: 'remote',
+  name: 'Meera Shah',
+  email: 'meera@acme.example',
+  company: 'Acme Retail',
+  country: 'India',
+}
+
+function errorsOf(input: Record<string, unknown>) {
+  const result = HireBriefSchema.safeParse(input)
+  if (result.success) return {}
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+}
+
+describe('the hiring brief', () => {
+  it('takes a complete brief, with numbers from their text and optional parts left out', () => {
+    const brief = HireBriefSchema.parse(VALID)
+    expect(brief).toMatchObject({ role: 'developer', headcount: 3, skills: ['React', 'Node.js'] })
+    expect(brief.budgetFrom).toBeUndefined()
+  })
+
+  it('refuses a role or engagement that is not one of ours', () => {
+    expect(errorsOf({ ...VALID, role: 'astronaut', engagement: 'forever' })).toMatchObject({
+      role: 'Choose a role.',
+      engagement: 'Choose how you want to engage.',
+    })
+  })
+
+  it('asks for 1 to 50 people', () => {
+    for (const headcount of ['0', '51', '2.5', 'many']) {
+      expect(errorsOf({ ...VALID, headcount })).toHaveProperty('headcount')
+    }
+    expect(errorsOf({ ...VALID, headcount: '50' })).toEqual({})
+  })
+
+  it('refuses a start date in the past, and asks for one when starting on a date', () => {
+    expect(errorsOf({ ...VALID, start: 'date', startDate: '2020-01-01' })).toEqual({
+      startDate: 'The start date cannot be in the past.',
+    })
+    expect(errorsOf({ ...VALID, start: 'date' })).toEqual({ startDate: 'Enter the start date.' })
+    expect(errorsOf({ ...VALID, start: 'date', startDate: todayIso() })).toEqual({})
+  })
+
+  it('refuses a budget whose “from” exceeds its “to”, and needs its currency and period', () => {
+    expect(
+      errorsOf({
+        ...VALID,
+        budgetFrom: '9000',
+        budgetTo: '5000',
+        budgetCurrency: 'USD',
+        budgetPeriod: 'month',
+      }),
+    ).toEqual({ budgetTo: 'The budget’s “to” must be at least its “from”.' })
+    expect(errorsOf({ ...VALID, budgetFrom: '5000' })).toMatchObject({
+      budgetCurrency: 'Choose the budget’s currency.',
+      budgetPeriod: 'Choose what the budget is for.',
+    })
+  })
+
+  it('refuses an invalid e-mail and a missing company', () => {
+    expect(errorsOf({ ...VALID, email: 'meera@', company: '' })).toMatchObject({
+      email: expect.any(String),
+      company: 'Company is required.',
+    })
+  })
+
+  it('needs a city on-site or hybrid, and at least one skill chosen or typed', () => {
+    expect(errorsOf({ ...VALID, arrangement: 'on-site' })).toEqual({
+      city: 'Enter the city where they will work.',
+    })
+    expect(errorsOf({ ...VALID, skills: [] })).toEqual({ skills: 'Choose or type at least one skill.' })
+    expect(errorsOf({ ...VALID, skills: [], otherSkills: 'Rust, Elixir' })).toEqual({})
+  })
+
+  it('caps anything else at 2000 characters', () => {
+    expect(errorsOf({ ...VALID, details: 'x'.repeat(2001) })).toHaveProperty('details')
+    expect(errorsOf({ ...VALID, details: 'x'.repeat(2000) })).toEqual({})
+  })
+})
+
+describe('mergeSkills', () => {
+  it('keeps chosen then typed skills, once each whatever their case', () => {
+    expect(mergeSkills(['React', 'SQL'], ' sql, Go ,, react ,Kotlin')).toEqual([
+      'React',
+      'SQL',
+      'Go',
+      'Kotlin',
+    ])
+  })
+})
