@@ -1,0 +1,182 @@
+import { z } from '~/lib/zod'
+import { optionalText, requiredText } from './text-rules'
+
+export const OPENING_STATUSES = ['draft', 'open', 'closed'] as const
+export type OpeningStatus = (typeof OPENING_STATUSES)[number]
+export const OPENING_STATUS_LABELS: Record<OpeningStatus, string> = {
+  draft: 'Draft',
+  open: 'Open',
+  closed: 'Closed',
+}
+
+export const WORKPLACES = ['on-site', 'hybrid', 'remote'] as const
+export type Workplace = (typeof WORKPLACES)[number]
+export const WORKPLACE_LABELS: Record<Workplace, string> = {
+  'on-site': 'On-site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+}
+
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+}
+
+export const PAY_PERIODS = ['year', 'month'] as const
+export type PayPeriod = (typeof PAY_PERIODS)[number]
+export const PAY_PERIOD_LABELS: Record<PayPeriod, string> = { year: 'per year', month: 'per month' }
+export const PAY_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'SGD', 'AED'] as const
+
+export const QUESTION_KINDS = ['text', 'yes-no', 'choice'] as const
+export type QuestionKind = (typeof QUESTION_KINDS)[number]
+export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
+  text: 'Short answer',
+  'yes-no': 'Yes or no',
+  choice: 'One choice of a list',
+}
+
+export const MAX_QUESTIONS = 5
+export const MAX_CHOICES = 8
+export const ANSWER_MAX = 500
+export const TITLE_MAX = 120
+/** The one slug an opening may never take: /careers/apply is the application form. */
+export const RESERVED_SLUGS = ['apply'] as const
+
+/** A URL slug from a title: lowercase ASCII words joined by dashes ("UI/UX Designer" → "ui-ux-designer"). */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '')
+  return slug && !(RESERVED_SLUGS as readonly string[]).includes(slug) ? slug : `${slug || 'opening'}-role`
+}
+
+/** Text lines as a list: one item a line, blank lines and bullets dropped. */
+export function linesToList(text: string | undefined): string[] {
+  return (text ?? '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*[-*•]\s*/, '').trim())
+    .filter(Boolean)
+}
+
+const listField = (label: string, maxItems: number) =>
+  requiredText(label, 4000, { multiline: true }).refine((v) => linesToList(v).length <= maxItems, {
+    message: `${label}: at most ${maxItems} lines.`,
+  })
+
+const years = (label: string) =>
+  z.coerce
+    .number({ error: `Enter ${label} as a number of years.` })
+    .int(`Enter ${label} as whole years.`)
+    .min(0, `Enter ${label} as 0 or more years.`)
+    .max(50, `Enter ${label} as at most 50 years.`)
+    .optional()
+
+const pay = (label: string) =>
+  z.coerce
+    .number({ error: `Enter ${label} as a number.` })
+    .int(`Enter ${label} as a whole number.`)
+    .min(1, `Enter ${label} as a positive amount.`)
+    .max(100_000_000, `Enter ${label} as a smaller amount.`)
+    .optional()
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+export const QuestionSchema = z
+  .object({
+    label: requiredText('Question', 200),
+    kind: z.enum(QUESTION_KINDS, { error: 'Choose the kind of answer.' }),
+    /** For "one choice of a list": one choice a line. */
+    choices: optionalText('Choices', 1000, { multiline: true }),
+    required: z.coerce.boolean().default(false),
+  })
+  .superRefine((question, ctx) => {
+    if (question.kind !== 'choice') return
+    const choices = linesToList(question.choices)
+    if (choices.length < 2 || choices.length > MAX_CHOICES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['choices'],
+        message: `Give 2 to ${MAX_CHOICES} choices, one a line.`,
+      })
+    }
+  })
+
+/** The admin's opening form: everything a job seeker sees, and the screening questions. */
+export const OpeningSchema = z
+  .object({
+    title: requiredText('Title', TITLE_MAX),
+    department: requiredText('Department', 80),
+    location: requiredText('Location', 150),
+    workplace: z.enum(WORKPLACES, { error: 'Choose a workplace.' }),
+    employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'Choose an employment type.' }),
+    experienceFrom: years('experience from'),
+    experienceTo: years('experience to'),
+    payFrom: pay('pay from'),
+    payTo: pay('pay to'),
+    payCurrency: z.enum(PAY_CURRENCIES, { error: 'Choose a currency.' }).optional(),
+    payPeriod: z.enum(PAY_PERIODS, { error: 'Choose per year or per month.' }).optional(),
+    summary: requiredText('Summary', 600, { multiline: true }),
+    responsibilities: listField('Responsibilities', 12),
+    skills: listField('Skills', 12),
+    closesOn: z.string().trim().optional(),
+    questions: z
+      .array(QuestionSchema)
+      .max(MAX_QUESTIONS, `Ask at most ${MAX_QUESTIONS} questions.`)
+      .default([]),
+  })
+  .superRefine((opening, ctx) => {
+    if (
+      opening.experienceFrom !== undefined &&
+      opening.experienceTo !== undefined &&
+      opening.experienceFrom > opening.experienceTo
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['experienceTo'],
+        message: 'Experience “to” must be at least “from”.',
+      })
+    }
+    const hasPay = opening.payFrom !== undefined || opening.payTo !== undefined
+    if (opening.payFrom !== undefined && opening.payTo !== undefined && opening.payFrom > opening.payTo) {
+      ctx.addIssue({ code: 'custom', path: ['payTo'], message: 'Pay to must be at least pay from.' })
+    }
+    if (hasPay && !opening.payCurrency) {
+      ctx.addIssue({ code: 'custom', path: ['payCurrency'], message: 'Choose the pay’s currency.' })
+    }
+    if (hasPay && !opening.payPeriod) {
+      ctx.addIssue({ code: 'custom', path: ['payPeriod'], message: 'Choose per year or per month.' })
+    }
+    if (opening.closesOn && (!DAY.test(opening.closesOn) || Number.isNaN(Date.parse(opening.closesOn)))) {
+      ctx.addIssue({ code: 'custom', path: ['closesOn'], message: 'Enter the closing date as a date.' })
+    }
+  })
+
+export type OpeningInput = z.input<typeof OpeningSchema>
+export type OpeningFields = z.output<typeof OpeningSchema>
+
+/** The public list's filters, read from the URL so they work without JavaScript and can be shared. */
+export const OpeningFilterSchema = z.object({
+  department: z.string().trim().max(80).optional().catch(undefined),
+  location: z.string().trim().max(150).optional().catch(undefined),
+  workplace: z.enum(WORKPLACES).optional().catch(undefined),
+  type: z.enum(EMPLOYMENT_TYPES).optional().catch(undefined),
+})
+export type OpeningFilter = z.output<typeof OpeningFilterSchema>
+
+export function parseOpeningFilter(params: URLSearchParams): OpeningFilter {
+  return OpeningFilterSchema.parse({
+    department: params.get('department') || undefined,
+    location: params.get('location') || undefined,
+    workplace: params.get('workplace') || undefined,
+    type: params.get('type') || undefined,
+  })
+}
