@@ -58,10 +58,29 @@ export async function expireAllSessions(): Promise<void> {
   await sql`update "session" set "expiresAt" = ${value}`.execute(getDb())
 }
 
-export function totpCode(totpUri: string): Promise<string> {
+/** Moves every session's sign-in time `ms` into the past (its idle expiry stays as it was). */
+export async function ageAllSessions(ms: number): Promise<void> {
+  const rows = await sql<{
+    id: string
+    createdAt: string | Date
+  }>`select "id", "createdAt" from "session"`.execute(getDb())
+  for (const row of rows.rows) {
+    const earlier = new Date(new Date(row.createdAt).getTime() - ms)
+    const value = getDatabase().kind === 'sqlite' ? earlier.toISOString() : earlier
+    await sql`update "session" set "createdAt" = ${value} where "id" = ${row.id}`.execute(getDb())
+  }
+}
+
+/**
+ * The code an authenticator app shows now, or `steps` time steps (30 s each) later: a code is
+ * accepted once, so a test that needs a second code right away takes the next step's, which the
+ * server accepts too (it allows one step of clock drift).
+ */
+export function totpCode(totpUri: string, steps = 0): Promise<string> {
   // The URI carries the secret in base32; the library signs with the raw string.
   const encoded = new URL(totpUri).searchParams.get('secret') ?? ''
-  return createOTP(new TextDecoder().decode(base32.decode(encoded))).totp()
+  const otp = createOTP(new TextDecoder().decode(base32.decode(encoded)))
+  return steps === 0 ? otp.totp() : otp.hotp(Math.floor(Date.now() / 30_000) + steps)
 }
 
 /** The arguments React Router passes a loader or action, for calling one directly. */

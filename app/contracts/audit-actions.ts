@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'password.changed',
   'two-factor.enabled',
   'two-factor.disabled',
+  'sessions.ended',
   'contact.status',
   'application.status',
   'application.note',
@@ -14,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'privacy.lookup',
   'privacy.export',
   'privacy.erase',
+  'privacy.purge',
   'outbox.retry',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
@@ -26,6 +28,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'password.changed': 'Changed password',
   'two-factor.enabled': 'Turned on two-factor sign-in',
   'two-factor.disabled': 'Turned off two-factor sign-in',
+  'sessions.ended': 'Signed out other sessions',
   'contact.status': 'Changed a contact status',
   'application.status': 'Changed an application status',
   'application.note': 'Added a note',
@@ -33,6 +36,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'privacy.lookup': 'Looked up personal data',
   'privacy.export': 'Downloaded personal data',
   'privacy.erase': 'Erased personal data',
+  'privacy.purge': 'Deleted data past its retention period',
   'outbox.retry': 'Retried an e-mail',
 }
 

@@ -4,6 +4,7 @@ import { CodeStepForm, PasswordStepForm } from '~/components/admin/login-forms'
 import { buildMeta } from '~/seo/meta'
 import { attemptLogin, attemptLoginCode, type LoginOutcome } from '~/server/auth/login.server'
 import { getAdminSession } from '~/server/auth/require-admin.server'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getClientIp } from '~/server/security/client-ip.server'
 import type { Route } from './+types/admin-login'
 import adminCss from '~/styles/admin.css?url'
@@ -72,6 +73,8 @@ function answer(outcome: LoginOutcome, username: string, request: Request) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Like every admin action: a sign-in posted from another site (login CSRF) is refused.
+  requireSameOrigin(request)
   const parsed = LoginForm.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success)
     return data<LoginState>({ step: 'password', error: INVALID_CREDENTIALS }, { status: 400 })

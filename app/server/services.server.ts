@@ -4,6 +4,7 @@ import { closeDatabase, getDatabase } from './db/client.server'
 import { migrateToLatest } from './db/migrate.server'
 import { logger, setLogLevel } from './logger.server'
 import { startOutboxWorker } from './mail/outbox-worker.server'
+import { startRetentionPurge } from './retention/schedule.server'
 
 export interface RunningServices {
   config: Config
@@ -11,9 +12,29 @@ export interface RunningServices {
   stop: () => Promise<void>
 }
 
+/** What a production start should tell the operator about its settings (empty when all is well). */
+export function startupWarnings(config: Config): string[] {
+  if (!config.isProduction) return []
+  const warnings: string[] = []
+  const mailIsLogged =
+    config.MAIL_TRANSPORT === 'log' || (config.MAIL_TRANSPORT === 'auto' && !config.SMTP_URL)
+  if (mailIsLogged) {
+    warnings.push(
+      'SMTP_URL is not set: e-mails are not sent, only their recipient and subject are logged. Set SMTP_URL.',
+    )
+  }
+  if (!config.AUTH_SECRET) {
+    warnings.push(
+      'AUTH_SECRET is not set: sessions are signed with a secret generated and kept in the database. ' +
+        'Setting AUTH_SECRET (32+ random characters, kept apart from the database) is recommended.',
+    )
+  }
+  return warnings
+}
+
 /**
  * Everything the server needs before it accepts requests: the parsed config (stops on a bad
- * value), the schema migrated, the first admin, and the outbox worker.
+ * value), the schema migrated, the first admin, the outbox worker and the daily retention purge.
  */
 export async function startServices(): Promise<RunningServices> {
   const config = getConfig()
@@ -22,11 +43,14 @@ export async function startServices(): Promise<RunningServices> {
   const applied = await migrateToLatest()
   logger.info({ database: label, applied }, applied.length ? 'database migrated' : 'database up to date')
   const adminStatus = await ensureBootstrapAdmin()
+  for (const warning of startupWarnings(config)) logger.warn(warning)
   const worker = config.OUTBOX_WORKER ? startOutboxWorker() : undefined
+  const purge = startRetentionPurge()
   return {
     config,
     adminStatus,
     stop: async () => {
+      await purge.stop()
       await worker?.stop()
       await closeDatabase()
     },

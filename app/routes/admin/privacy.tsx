@@ -3,10 +3,12 @@ import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ActionButton, Label, Notice, TextInput } from '~/components/admin/controls'
 import { PrivacyResults, type PrivacySummary } from '~/components/admin/privacy-results'
+import { RetentionPanel } from '~/components/admin/retention-panel'
 import { parseForm } from '~/server/admin/form-data.server'
 import { erasePersonalData, findPersonalData, recordLookup } from '~/server/admin/privacy.server'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { getPurgeStatus } from '~/server/retention/purge.server'
 import type { Route } from './+types/privacy'
 
 export const meta = () => [{ title: 'Privacy requests | Brightpath admin' }]
@@ -18,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     .int()
     .min(0)
     .safeParse(new URL(request.url).searchParams.get('erased') ?? undefined)
-  return { erased: erased.success ? erased.data : null }
+  return { erased: erased.success ? erased.data : null, retention: await getPurgeStatus() }
 }
 
 const email = z.string().trim().toLowerCase().pipe(z.email())
@@ -111,6 +113,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         ) : null}
       </Form>
       {found ? <PrivacyResults key={found.email} data={found} confirmError={confirmError} /> : null}
+      <RetentionPanel status={loaderData.retention} />
     </>
   )
 }

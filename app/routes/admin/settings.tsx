@@ -4,25 +4,29 @@ import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
 import { PasswordForm } from '~/components/admin/password-form'
+import { SessionsList } from '~/components/admin/sessions-list'
 import { TwoFactorPanel } from '~/components/admin/two-factor-panel'
 import { runSettingsAction, SettingsAction, type SettingsResult } from '~/server/admin/settings.server'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { listAdminSessions } from '~/server/auth/sessions.server'
 import type { Route } from './+types/settings'
 
 export const meta = () => [{ title: 'Settings | Brightpath admin' }]
 
 const SAVED = {
   password: 'Password changed. Your other sessions were signed out.',
-  '2fa-on': 'Two-factor sign-in is on.',
-  '2fa-off': 'Two-factor sign-in is off.',
+  '2fa-on': 'Two-factor sign-in is on. Your other sessions were signed out.',
+  '2fa-off': 'Two-factor sign-in is off. Your other sessions were signed out.',
+  sessions: 'Your other sessions were signed out.',
 } as const
-const Saved = z.enum(['password', '2fa-on', '2fa-off']).optional().catch(undefined)
+const Saved = z.enum(['password', '2fa-on', '2fa-off', 'sessions']).optional().catch(undefined)
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
   const saved = Saved.parse(new URL(request.url).searchParams.get('saved') ?? undefined)
-  return { username: admin.username, twoFactorEnabled: admin.twoFactorEnabled, saved }
+  const sessions = await listAdminSessions(admin.userId, admin.sessionId)
+  return { username: admin.username, twoFactorEnabled: admin.twoFactorEnabled, saved, sessions }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -32,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = SettingsAction.safeParse(fields)
   if (!parsed.success) {
     const intent = z
-      .enum(['password', '2fa-start', '2fa-confirm', '2fa-disable'])
+      .enum(['password', '2fa-start', '2fa-confirm', '2fa-disable', 'sessions-end-others'])
       .catch('password')
       .parse(fields.intent)
     return data<SettingsResult>(
@@ -46,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const result: SettingsResult | undefined = actionData
   const forPassword = result?.form === 'password' ? result : undefined
-  const forTwoFactor = result && result.form !== 'password' ? result : undefined
+  const forTwoFactor = result && result.form.startsWith('2fa') ? result : undefined
   return (
     <>
       <PageHeading title="Settings" description={`Your account: ${loaderData.username}.`} />
@@ -66,6 +70,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             error={forTwoFactor?.error}
             fieldErrors={forTwoFactor?.fieldErrors}
           />
+        </Panel>
+        <Panel title="Sessions" id="sessions-heading">
+          <SessionsList sessions={loaderData.sessions} />
         </Panel>
       </div>
     </>

@@ -8,6 +8,7 @@ import {
   startTwoFactorSetup,
 } from '../auth/account.server'
 import type { AdminSession } from '../auth/require-admin.server'
+import { endOtherSessions } from '../auth/sessions.server'
 import { recordAudit } from '../db/audit-log.server'
 
 export const SettingsAction = z.discriminatedUnion('intent', [
@@ -33,6 +34,7 @@ export const SettingsAction = z.discriminatedUnion('intent', [
     totpUri: z.string().startsWith('otpauth://totp/').max(500),
   }),
   z.object({ intent: z.literal('2fa-disable'), password: z.string().min(1, 'Enter your password.') }),
+  z.object({ intent: z.literal('sessions-end-others') }),
 ])
 export type SettingsInput = z.infer<typeof SettingsAction>
 
@@ -58,7 +60,7 @@ export async function runSettingsAction(request: Request, admin: AdminSession, i
   if (input.intent === 'password') {
     if (input.newPassword !== input.confirmPassword)
       return fail('password', 'The two new passwords are not the same.')
-    const result = await changePassword(request, input.currentPassword, input.newPassword)
+    const result = await changePassword(request, admin.userId, input.currentPassword, input.newPassword)
     if (!result.ok) return fail('password', result.error)
     await recordAudit({
       actor: admin.username,
@@ -68,21 +70,38 @@ export async function runSettingsAction(request: Request, admin: AdminSession, i
     return withCookies('/admin/settings?saved=password', result.setCookie)
   }
   if (input.intent === '2fa-start') {
-    const result = await startTwoFactorSetup(request, input.password)
+    const result = await startTwoFactorSetup(request, admin.userId, input.password)
     if (!result.ok) return fail('2fa-start', result.error)
     const setup = { totpUri: result.totpUri, secret: result.secret, backupCodes: result.backupCodes }
     return data<SettingsResult>({ form: '2fa-start', setup })
   }
   if (input.intent === '2fa-confirm') {
-    const result = await confirmTwoFactorSetup(request, input.code)
+    const result = await confirmTwoFactorSetup(request, admin.userId, input.code)
     const secret = new URL(input.totpUri).searchParams.get('secret') ?? ''
     if (!result.ok)
       return fail('2fa-confirm', result.error, { setup: { totpUri: input.totpUri, secret, backupCodes: [] } })
-    await recordAudit({ actor: admin.username, action: 'two-factor.enabled' })
+    await recordAudit({
+      actor: admin.username,
+      action: 'two-factor.enabled',
+      target: 'other sessions signed out',
+    })
     return withCookies('/admin/settings?saved=2fa-on', result.setCookie)
   }
-  const result = await disableTwoFactor(request, input.password)
+  if (input.intent === 'sessions-end-others') {
+    const ended = await endOtherSessions(admin.userId, admin.sessionId)
+    await recordAudit({
+      actor: admin.username,
+      action: 'sessions.ended',
+      target: `${ended} other session${ended === 1 ? '' : 's'}`,
+    })
+    throw redirect('/admin/settings?saved=sessions', { headers: { 'Cache-Control': 'no-store' } })
+  }
+  const result = await disableTwoFactor(request, admin.userId, admin.sessionId, input.password)
   if (!result.ok) return fail('2fa-disable', result.error)
-  await recordAudit({ actor: admin.username, action: 'two-factor.disabled' })
+  await recordAudit({
+    actor: admin.username,
+    action: 'two-factor.disabled',
+    target: 'other sessions signed out',
+  })
   return withCookies('/admin/settings?saved=2fa-off', result.setCookie)
 }

@@ -1,8 +1,12 @@
 import { APIError } from 'better-auth/api'
 import { z } from 'zod'
+import { getConfig } from '../config.server'
+import { releaseLoginAttempt, reserveLoginAttempt } from '../db/login-throttle.server'
 import { getAuth } from './auth.server'
+import { endOtherSessions, sessionIdFromCookies } from './sessions.server'
 
-export type AccountResult<T = object> = ({ ok: true; setCookie: string[] } & T) | { ok: false; error: string }
+export type AccountResult<T = object> =
+  ({ ok: true; setCookie: string[] } & T) | { ok: false; error: string; code?: string }
 
 const WRONG_PASSWORD = 'The current password is not right.'
 
@@ -10,56 +14,100 @@ async function call<T>(run: () => Promise<Response>, parse: (body: unknown) => T
   try {
     const response = await run()
     const body: unknown = await response.json().catch(() => null)
-    if (!response.ok) return { ok: false, error: messageFor(body) }
+    if (!response.ok) return { ok: false, ...messageFor(body) }
     return { ok: true, setCookie: response.headers.getSetCookie(), ...parse(body) }
   } catch (error) {
-    if (error instanceof APIError) return { ok: false, error: messageFor(error.body) }
+    if (error instanceof APIError) return { ok: false, ...messageFor(error.body) }
     throw error
   }
 }
 
-function messageFor(body: unknown): string {
-  const code = z.object({ code: z.string() }).safeParse(body)
-  if (!code.success) return 'That did not work. Please try again.'
-  if (code.data.code === 'INVALID_PASSWORD') return WRONG_PASSWORD
-  if (code.data.code === 'INVALID_CODE') return 'That code is not right. Codes change every 30 seconds.'
-  if (code.data.code === 'PASSWORD_TOO_SHORT') return 'The new password must be at least 12 characters long.'
-  if (code.data.code === 'PASSWORD_TOO_LONG') return 'The new password must be at most 128 characters long.'
+function messageFor(body: unknown): { error: string; code?: string } {
+  const parsed = z.object({ code: z.string() }).safeParse(body)
+  if (!parsed.success) return { error: 'That did not work. Please try again.' }
+  return { error: textFor(parsed.data.code), code: parsed.data.code }
+}
+
+function textFor(code: string): string {
+  if (code === 'INVALID_PASSWORD') return WRONG_PASSWORD
+  if (code === 'INVALID_CODE') return 'That code is not right. Codes change every 30 seconds.'
+  if (code === 'PASSWORD_TOO_SHORT') return 'The new password must be at least 12 characters long.'
+  if (code === 'PASSWORD_TOO_LONG') return 'The new password must be at most 128 characters long.'
   return 'That did not work. Please try again.'
 }
 
+/**
+ * A check of the signed-in admin's current password (Settings), throttled like sign-in: a stolen
+ * session must not become a way to guess the password. LOGIN_MAX_FAILURES wrong passwords per
+ * admin in 15 minutes, counted before the check (see reserveLoginAttempt).
+ */
+async function withPasswordThrottle<T>(
+  userId: string,
+  check: () => Promise<AccountResult<T>>,
+): Promise<AccountResult<T>> {
+  const key = `password-check:${userId}`
+  const reservation = await reserveLoginAttempt([{ key, max: getConfig().LOGIN_MAX_FAILURES }])
+  if (!reservation.allowed) {
+    const minutes = Math.max(1, Math.ceil(reservation.retryAfterSeconds / 60))
+    return {
+      ok: false,
+      code: 'THROTTLED',
+      error: `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    }
+  }
+  let result: AccountResult<T> | undefined
+  try {
+    result = await check()
+    return result
+  } finally {
+    if (result?.ok !== false || result.code !== 'INVALID_PASSWORD') await releaseLoginAttempt([key])
+  }
+}
+
 /** Changes the signed-in admin's password and ends their other sessions. */
-export async function changePassword(request: Request, currentPassword: string, newPassword: string) {
+export async function changePassword(
+  request: Request,
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+) {
   const auth = await getAuth()
-  return call(
-    () =>
-      auth.api.changePassword({
-        body: { currentPassword, newPassword, revokeOtherSessions: true },
-        headers: request.headers,
-        asResponse: true,
-      }),
-    () => ({}),
+  return withPasswordThrottle(userId, () =>
+    call(
+      () =>
+        auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: request.headers,
+          asResponse: true,
+        }),
+      () => ({}),
+    ),
   )
 }
 
 const EnableAnswer = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) })
 
 /** Step 1 of turning on two-factor sign-in: a new secret, shown once, pending until a code confirms it. */
-export async function startTwoFactorSetup(request: Request, password: string) {
+export async function startTwoFactorSetup(request: Request, userId: string, password: string) {
   const auth = await getAuth()
-  return call(
-    () => auth.api.enableTwoFactor({ body: { password }, headers: request.headers, asResponse: true }),
-    (body) => {
-      const { totpURI, backupCodes } = EnableAnswer.parse(body)
-      return { totpUri: totpURI, secret: new URL(totpURI).searchParams.get('secret') ?? '', backupCodes }
-    },
+  return withPasswordThrottle(userId, () =>
+    call(
+      () => auth.api.enableTwoFactor({ body: { password }, headers: request.headers, asResponse: true }),
+      (body) => {
+        const { totpURI, backupCodes } = EnableAnswer.parse(body)
+        return { totpUri: totpURI, secret: new URL(totpURI).searchParams.get('secret') ?? '', backupCodes }
+      },
+    ),
   )
 }
 
-/** Step 2: a code from the app proves it holds the secret; the session is renewed. */
-export async function confirmTwoFactorSetup(request: Request, code: string) {
+/**
+ * Step 2: a code from the app proves it holds the secret; the session is renewed and the admin's
+ * other sessions end (a change of how they sign in, like a new password).
+ */
+export async function confirmTwoFactorSetup(request: Request, userId: string, code: string) {
   const auth = await getAuth()
-  return call(
+  const result = await call(
     () =>
       auth.api.verifyTOTP({
         body: { code: code.replace(/\s+/g, '') },
@@ -68,12 +116,24 @@ export async function confirmTwoFactorSetup(request: Request, code: string) {
       }),
     () => ({}),
   )
+  if (result.ok) await endOtherSessions(userId, await sessionIdFromCookies(result.setCookie))
+  return result
 }
 
-export async function disableTwoFactor(request: Request, password: string) {
+/** Turns two-factor sign-in off (the password again) and ends the admin's other sessions. */
+export async function disableTwoFactor(
+  request: Request,
+  userId: string,
+  sessionId: string,
+  password: string,
+) {
   const auth = await getAuth()
-  return call(
-    () => auth.api.disableTwoFactor({ body: { password }, headers: request.headers, asResponse: true }),
-    () => ({}),
+  const result = await withPasswordThrottle(userId, () =>
+    call(
+      () => auth.api.disableTwoFactor({ body: { password }, headers: request.headers, asResponse: true }),
+      () => ({}),
+    ),
   )
+  if (result.ok) await endOtherSessions(userId, (await sessionIdFromCookies(result.setCookie)) ?? sessionId)
+  return result
 }

@@ -7,8 +7,9 @@ import { ADMIN_USERNAME_PATTERN } from '~/lib/constants'
 import { getConfig } from '../config.server'
 import { getDatabase } from '../db/client.server'
 import { getSetting, setSettingIfAbsent } from '../db/app-settings.server'
+import { totpOnce } from './totp-once.server'
 
-/** Idle expiry: a session lapses 8 hours after the last request that used it. */
+/** Idle expiry: a session lapses 8 hours after the last request that used it (and 12 h after sign-in: sessions.server.ts). */
 export const SESSION_IDLE_SECONDS = 8 * 60 * 60
 const SESSION_REFRESH_SECONDS = 5 * 60
 export const ADMIN_EMAIL_DOMAIN = 'admins.brightpath.invalid'
@@ -35,6 +36,9 @@ function buildOptions(secret: string) {
     advanced: {
       useSecureCookies: config.SITE_URL.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      // Sessions keep no address: the library would take it from a header any client can set,
+      // and stored addresses are salted hashes here. The settings page shows the browser instead.
+      ipAddress: { disableIpTracking: true },
     },
     plugins: [
       username({
@@ -44,6 +48,7 @@ function buildOptions(secret: string) {
       }),
       // Optional TOTP per admin: sign-in answers `twoFactorRedirect` until the code is verified.
       twoFactor({ issuer: TOTP_ISSUER, twoFactorCookieMaxAge: TWO_FACTOR_WINDOW_SECONDS }),
+      totpOnce(),
     ],
   } satisfies BetterAuthOptions
 }

@@ -1,11 +1,23 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { adminRequest, CookieJar, TEST_ADMIN, totpCode } from '../../../tests/admin-session'
+import { adminRequest, ageAllSessions, CookieJar, TEST_ADMIN, totpCode } from '../../../tests/admin-session'
 import { listAuditLog } from '../db/audit-log.server'
-import { startTwoFactorSetup, confirmTwoFactorSetup, changePassword } from './account.server'
+import {
+  startTwoFactorSetup,
+  confirmTwoFactorSetup,
+  changePassword,
+  disableTwoFactor,
+} from './account.server'
 import { createAdmin } from './admins.server'
-import { attemptLogin, attemptLoginCode, type LoginAttempt } from './login.server'
+import {
+  ADDRESS_FAILURES_FACTOR,
+  attemptLogin,
+  attemptLoginCode,
+  USERNAME_FAILURES_FACTOR,
+  type LoginAttempt,
+} from './login.server'
 import { getAdminSession } from './require-admin.server'
+import { endOtherSessions, listAdminSessions } from './sessions.server'
 
 const attempt = (username: string, clientIp = '203.0.113.5', jar?: CookieJar): LoginAttempt => ({
   request: adminRequest('/admin-login', jar, { method: 'POST' }),
@@ -13,22 +25,30 @@ const attempt = (username: string, clientIp = '203.0.113.5', jar?: CookieJar): L
   username,
 })
 
+async function signedIn(clientIp = '203.0.113.5') {
+  const outcome = await attemptLogin(attempt('ops-admin', clientIp), TEST_ADMIN.password)
+  if (outcome.kind !== 'signed-in') throw new Error(outcome.kind)
+  const jar = new CookieJar().apply(outcome.setCookie)
+  const session = await getAdminSession(adminRequest('/admin', jar))
+  if (!session) throw new Error('no session')
+  return { jar, session }
+}
+
+const settingsPost = (jar: CookieJar) => adminRequest('/admin/settings', jar, { method: 'POST' })
+const isLive = async (jar: CookieJar) => (await getAdminSession(adminRequest('/admin', jar))) !== null
+
 /** Signs the admin in and turns two-factor sign-in on; returns the setup and the session's cookies. */
 async function turnOnTwoFactor() {
-  const first = await attemptLogin(attempt('ops-admin'), TEST_ADMIN.password)
-  if (first.kind !== 'signed-in') throw new Error(first.kind)
-  const jar = new CookieJar().apply(first.setCookie)
-  const setup = await startTwoFactorSetup(
-    adminRequest('/admin/settings', jar, { method: 'POST' }),
-    TEST_ADMIN.password,
-  )
+  const { jar, session } = await signedIn()
+  const setup = await startTwoFactorSetup(settingsPost(jar), session.userId, TEST_ADMIN.password)
   if (!setup.ok) throw new Error(setup.error)
   const confirmed = await confirmTwoFactorSetup(
-    adminRequest('/admin/settings', jar, { method: 'POST' }),
+    settingsPost(jar),
+    session.userId,
     await totpCode(setup.totpUri),
   )
   if (!confirmed.ok) throw new Error(confirmed.error)
-  return { setup, jar: jar.apply(confirmed.setCookie) }
+  return { setup, jar: jar.apply(confirmed.setCookie), userId: session.userId }
 }
 
 describeEachDatabase('admin sign-in', (kind) => {
@@ -54,22 +74,52 @@ describeEachDatabase('admin sign-in', (kind) => {
     expect((await listAuditLog()).items[0]).toMatchObject({ actor: 'ops-admin', action: 'login' })
   })
 
-  it('throttles a username after LOGIN_MAX_FAILURES failures, even with the right password', async () => {
+  it('checks at most LOGIN_MAX_FAILURES of 40 parallel wrong passwords for one admin', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attemptLogin(attempt('ops-admin'), `wrong-password-${i}`)),
+    )
+    const kinds = outcomes.map((o) => o.kind)
+    expect(kinds.filter((k) => k === 'invalid')).toHaveLength(3)
+    expect(kinds.filter((k) => k === 'throttled')).toHaveLength(37)
+  })
+
+  it('pauses one address for one username, even with the right password, and not elsewhere', async () => {
     for (let i = 0; i < 3; i++) {
-      expect((await attemptLogin(attempt('ops-admin', `198.51.100.${i}`), 'wrong-password-123')).kind).toBe(
+      expect((await attemptLogin(attempt('ops-admin', '198.51.100.1'), 'wrong-password-123')).kind).toBe(
         'invalid',
       )
     }
-    const refused = await attemptLogin(attempt('ops-admin', '198.51.100.9'), TEST_ADMIN.password)
+    const refused = await attemptLogin(attempt('ops-admin', '198.51.100.1'), TEST_ADMIN.password)
     expect(refused).toMatchObject({ kind: 'throttled' })
     if (refused.kind === 'throttled') expect(refused.retryAfterSeconds).toBeGreaterThan(14 * 60)
-    const actions = (await listAuditLog()).items.map((e) => e.action)
-    expect(actions.filter((a) => a === 'login.failed')).toHaveLength(3)
-    expect(actions).toContain('login.throttled')
+    // The guesser's address does not lock the admin out from theirs.
+    expect((await attemptLogin(attempt('ops-admin', '198.51.100.2'), TEST_ADMIN.password)).kind).toBe(
+      'signed-in',
+    )
   })
 
-  it('throttles an IP that guesses across usernames, and leaves other IPs alone', async () => {
-    for (const name of ['alice', 'bob', 'carol']) {
+  it('pauses a username everywhere only after many failures from many addresses', async () => {
+    const ceiling = 3 * USERNAME_FAILURES_FACTOR
+    for (let i = 0; i < ceiling; i++) {
+      const ip = `198.51.${100 + Math.floor(i / 2)}.${i % 2}`
+      expect((await attemptLogin(attempt('ops-admin', ip), 'wrong-password-123')).kind).toBe('invalid')
+    }
+    expect((await attemptLogin(attempt('ops-admin', '192.0.2.99'), TEST_ADMIN.password)).kind).toBe(
+      'throttled',
+    )
+    expect((await attemptLogin(attempt('someone-else', '192.0.2.99'), 'nope-nope-nope')).kind).toBe('invalid')
+  })
+
+  it('keeps the audit log to one entry per username, address and window, plus one when paused', async () => {
+    for (let i = 0; i < 10; i++) await attemptLogin(attempt('ops-admin', '198.51.100.7'), `wrong-${i}`)
+    const actions = (await listAuditLog()).items.map((e) => e.action)
+    expect(actions.filter((a) => a === 'login.failed')).toHaveLength(1)
+    expect(actions.filter((a) => a === 'login.throttled')).toHaveLength(1)
+  })
+
+  it('throttles an address that guesses across usernames, and leaves other addresses alone', async () => {
+    const names = Array.from({ length: 3 * ADDRESS_FAILURES_FACTOR }, (_, i) => `guess-${i}`)
+    for (const name of names) {
       expect((await attemptLogin(attempt(name, '192.0.2.7'), 'guess-guess-guess')).kind).toBe('invalid')
     }
     expect((await attemptLogin(attempt('ops-admin', '192.0.2.7'), TEST_ADMIN.password)).kind).toBe(
@@ -80,13 +130,13 @@ describeEachDatabase('admin sign-in', (kind) => {
     )
   })
 
-  it('a success clears the username count', async () => {
-    for (let i = 0; i < 2; i++) await attemptLogin(attempt('ops-admin', `198.51.100.${i}`), 'nope-nope-nope')
+  it('a success clears the count of that username and address', async () => {
+    for (let i = 0; i < 2; i++) await attemptLogin(attempt('ops-admin', '198.51.100.20'), 'nope-nope-nope')
     expect((await attemptLogin(attempt('ops-admin', '198.51.100.20'), TEST_ADMIN.password)).kind).toBe(
       'signed-in',
     )
-    await attemptLogin(attempt('ops-admin', '198.51.100.21'), 'nope-nope-nope')
-    expect((await attemptLogin(attempt('ops-admin', '198.51.100.22'), TEST_ADMIN.password)).kind).toBe(
+    for (let i = 0; i < 2; i++) await attemptLogin(attempt('ops-admin', '198.51.100.20'), 'nope-nope-nope')
+    expect((await attemptLogin(attempt('ops-admin', '198.51.100.20'), TEST_ADMIN.password)).kind).toBe(
       'signed-in',
     )
   })
@@ -103,15 +153,34 @@ describeEachDatabase('admin sign-in', (kind) => {
     const pending = new CookieJar().apply(step.setCookie)
     expect(await getAdminSession(adminRequest('/admin', pending))).toBeNull()
     expect((await attemptLoginCode(attempt('ops-admin', undefined, pending), '000000')).kind).toBe('invalid')
+    // The setup used this step's code; the next step's is the next code the app shows.
     const done = await attemptLoginCode(
       attempt('ops-admin', undefined, pending),
-      await totpCode(setup.totpUri),
+      await totpCode(setup.totpUri, 1),
     )
     expect(done.kind).toBe('signed-in')
     if (done.kind !== 'signed-in') return
     expect((await getAdminSession(adminRequest('/admin', pending.apply(done.setCookie))))?.username).toBe(
       'ops-admin',
     )
+  })
+
+  it('accepts an authenticator code once: the same code again is refused, the next one works', async () => {
+    const { setup } = await turnOnTwoFactor()
+    const codeStep = async () => {
+      const step = await attemptLogin(attempt('ops-admin'), TEST_ADMIN.password)
+      if (step.kind !== 'code-required') throw new Error(step.kind)
+      return new CookieJar().apply(step.setCookie)
+    }
+    const code = await totpCode(setup.totpUri, 1)
+    const first = await codeStep()
+    expect((await attemptLoginCode(attempt('ops-admin', undefined, first), code)).kind).toBe('signed-in')
+    const second = await codeStep()
+    expect((await attemptLoginCode(attempt('ops-admin', undefined, second), code)).kind).toBe('invalid')
+    // Refused as a wrong code: the sign-in stays open, and the code of the setup step is spent too.
+    expect(
+      (await attemptLoginCode(attempt('ops-admin', undefined, second), await totpCode(setup.totpUri))).kind,
+    ).toBe('invalid')
   })
 
   it('signs in with a backup code in place of the app’s code, each code once', async () => {
@@ -143,18 +212,86 @@ describeEachDatabase('admin sign-in', (kind) => {
     expect((await signInWith(` ${other.replace('-', '')} `)).outcome.kind).toBe('signed-in')
   })
 
-  it('changes the password: the old one stops working', async () => {
-    const first = await attemptLogin(attempt('ops-admin'), TEST_ADMIN.password)
-    if (first.kind !== 'signed-in') throw new Error(first.kind)
-    const jar = new CookieJar().apply(first.setCookie)
-    const request = () => adminRequest('/admin/settings', jar, { method: 'POST' })
-    expect(await changePassword(request(), 'not-the-password', 'a-brand-new-secret')).toMatchObject({
+  it('changes the password: the old one stops working and the other sessions end', async () => {
+    const { jar, session } = await signedIn()
+    const other = (await signedIn('198.51.100.30')).jar
+    expect(
+      await changePassword(settingsPost(jar), session.userId, 'not-the-password', 'a-brand-new-secret'),
+    ).toMatchObject({
       ok: false,
     })
-    expect(await changePassword(request(), TEST_ADMIN.password, 'a-brand-new-secret')).toMatchObject({
-      ok: true,
-    })
+    const changed = await changePassword(
+      settingsPost(jar),
+      session.userId,
+      TEST_ADMIN.password,
+      'a-brand-new-secret',
+    )
+    expect(changed).toMatchObject({ ok: true })
+    if (changed.ok) expect(await isLive(jar.apply(changed.setCookie))).toBe(true)
+    expect(await isLive(other)).toBe(false)
     expect((await attemptLogin(attempt('ops-admin'), TEST_ADMIN.password)).kind).toBe('invalid')
-    expect((await attemptLogin(attempt('ops-admin'), 'a-brand-new-secret')).kind).toBe('signed-in')
+    expect((await attemptLogin(attempt('ops-admin', '198.51.100.31'), 'a-brand-new-secret')).kind).toBe(
+      'signed-in',
+    )
+  })
+
+  it('throttles current-password checks in settings like sign-in', async () => {
+    const { jar, session } = await signedIn()
+    for (let i = 0; i < 3; i++) {
+      expect(
+        await startTwoFactorSetup(settingsPost(jar), session.userId, `wrong-${i}-password`),
+      ).toMatchObject({
+        ok: false,
+        code: 'INVALID_PASSWORD',
+      })
+    }
+    expect(
+      await changePassword(settingsPost(jar), session.userId, TEST_ADMIN.password, 'a-brand-new-secret'),
+    ).toMatchObject({
+      ok: false,
+      code: 'THROTTLED',
+    })
+  })
+
+  it('ends the other sessions when two-factor sign-in is turned on and off', async () => {
+    const other = (await signedIn('198.51.100.40')).jar
+    const { jar, userId, setup } = await turnOnTwoFactor()
+    expect(await isLive(jar)).toBe(true)
+    expect(await isLive(other)).toBe(false)
+
+    const step = await attemptLogin(attempt('ops-admin', '198.51.100.41'), TEST_ADMIN.password)
+    if (step.kind !== 'code-required') throw new Error(step.kind)
+    const second = new CookieJar().apply(step.setCookie)
+    const done = await attemptLoginCode(
+      attempt('ops-admin', '198.51.100.41', second),
+      await totpCode(setup.totpUri, 1),
+    )
+    expect(done.kind).toBe('signed-in')
+    if (done.kind === 'signed-in') second.apply(done.setCookie)
+    const current = await getAdminSession(adminRequest('/admin', jar))
+    if (!current) throw new Error('no session')
+    const off = await disableTwoFactor(settingsPost(jar), userId, current.sessionId, TEST_ADMIN.password)
+    expect(off).toMatchObject({ ok: true })
+    if (off.ok) expect(await isLive(jar.apply(off.setCookie))).toBe(true)
+    expect(await isLive(second)).toBe(false)
+  })
+
+  it('lists the sessions, marks this one, and signs out everywhere else', async () => {
+    const { jar, session } = await signedIn()
+    await signedIn('198.51.100.50')
+    const listed = await listAdminSessions(session.userId, session.sessionId)
+    expect(listed).toHaveLength(2)
+    expect(listed.filter((s) => s.current)).toEqual([expect.objectContaining({ id: session.sessionId })])
+    expect(await endOtherSessions(session.userId, session.sessionId)).toBe(1)
+    expect(await listAdminSessions(session.userId, session.sessionId)).toHaveLength(1)
+    expect(await isLive(jar)).toBe(true)
+  })
+
+  it('ends a session 12 hours after sign-in, however recently it was used', async () => {
+    const { jar } = await signedIn()
+    await ageAllSessions(11 * 60 * 60 * 1000)
+    expect(await isLive(jar)).toBe(true)
+    await ageAllSessions(60 * 60 * 1000)
+    expect(await isLive(jar)).toBe(false)
   })
 })

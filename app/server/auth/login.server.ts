@@ -1,6 +1,12 @@
 import { getConfig } from '../config.server'
 import { recordAudit } from '../db/audit-log.server'
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from '../db/login-throttle.server'
+import {
+  clearLoginThrottle,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+  type Reservation,
+  type ThrottleLimit,
+} from '../db/login-throttle.server'
 import { hashIp } from '../security/client-ip.server'
 import { signIn, verifySignInCode } from './sign-in.server'
 
@@ -13,59 +19,131 @@ export type LoginOutcome =
 
 export interface LoginAttempt {
   request: Request
-  /** The client address as the server resolved it; per-IP throttling is skipped without one. */
+  /** The client address as the server resolved it; attempts without one share one address bucket. */
   clientIp: string | null
   username: string
 }
 
-const userKey = (username: string) => `user:${username.trim().toLowerCase().slice(0, 64)}`
+/**
+ * One address may fail this many times LOGIN_MAX_FAILURES across usernames (an office behind one
+ * address has several staff), and one username this many times from all addresses together:
+ * high enough that no single address can lock an admin out, low enough to slow a guesser who
+ * spreads over many addresses.
+ */
+export const ADDRESS_FAILURES_FACTOR = 4
+export const USERNAME_FAILURES_FACTOR = 10
 
-async function throttleKeys({ clientIp, username }: LoginAttempt) {
+type KeyKind = 'pair' | 'address' | 'username'
+
+interface ThrottleKeys {
+  pair: string
+  address: string
+  username: string
+  ipHash: string | null
+  limits: (ThrottleLimit & { kind: KeyKind })[]
+}
+
+const normalise = (username: string) => username.trim().toLowerCase().slice(0, 64)
+
+async function throttleKeys({ clientIp, username }: LoginAttempt): Promise<ThrottleKeys> {
+  const max = getConfig().LOGIN_MAX_FAILURES
   const ipHash = await hashIp(clientIp)
-  return { user: userKey(username), all: [userKey(username), ...(ipHash ? [`ip:${ipHash}`] : [])], ipHash }
+  const ip = ipHash ?? 'unknown'
+  const name = normalise(username)
+  const keys = { pair: `pair:${name}|${ip}`, address: `ip:${ip}`, username: `user:${name}` }
+  return {
+    ...keys,
+    ipHash,
+    limits: [
+      { kind: 'pair', key: keys.pair, max },
+      { kind: 'address', key: keys.address, max: max * ADDRESS_FAILURES_FACTOR },
+      { kind: 'username', key: keys.username, max: max * USERNAME_FAILURES_FACTOR },
+    ],
+  }
 }
 
 const ipRef = (ipHash: string | null) => (ipHash ? `from ip ${ipHash.slice(0, 12)}` : 'from an unknown ip')
 
-async function refuseIfThrottled(attempt: LoginAttempt, keys: string[], ipHash: string | null) {
-  const verdict = await checkLoginThrottle(keys, getConfig().LOGIN_MAX_FAILURES)
-  if (verdict.allowed) return null
-  await recordAudit({ actor: attempt.username, action: 'login.throttled', target: ipRef(ipHash) })
-  return { kind: 'throttled' as const, retryAfterSeconds: verdict.retryAfterSeconds }
+const TRIPPED: Record<KeyKind, (max: number) => string> = {
+  pair: (max) => `${max} failures for this username from one address: that address is paused`,
+  address: (max) => `${max} failures across usernames from one address: that address is paused`,
+  username: (max) => `${max} failures from several addresses: this username is paused everywhere`,
 }
 
 /**
- * The password step: throttled per username and per IP (LOGIN_MAX_FAILURES failures per 15
- * minutes), every failure counted and written to the audit log, success clearing the username's count.
+ * The audit log gets one 'login.failed' entry per username, address and window (its first
+ * failure), and one 'login.throttled' entry when a limit is reached; the counts live in the
+ * throttle. So guessing grows the log no faster than the throttle lets it guess, and refused
+ * attempts add nothing.
+ */
+async function auditFailure(
+  attempt: LoginAttempt,
+  keys: ThrottleKeys,
+  counts: Map<string, number>,
+  what: string,
+) {
+  const actor = normalise(attempt.username) || '(empty)'
+  if (counts.get(keys.pair) === 1) {
+    await recordAudit({ actor, action: 'login.failed', target: `${ipRef(keys.ipHash)}${what}` })
+  }
+  for (const limit of keys.limits) {
+    if (counts.get(limit.key) !== limit.max) continue
+    await recordAudit({
+      actor,
+      action: 'login.throttled',
+      target: `${ipRef(keys.ipHash)}: ${TRIPPED[limit.kind](limit.max)}`,
+    })
+  }
+}
+
+/** Runs a check under a reservation, giving the reservation back if the check itself fails. */
+async function reserved<T>(
+  reservation: Reservation & { allowed: true },
+  check: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await check()
+  } catch (error) {
+    await releaseLoginAttempt(reservation.keys)
+    throw error
+  }
+}
+
+/**
+ * The password step. Each attempt is counted before its password is checked (see
+ * reserveLoginAttempt): per username and address LOGIN_MAX_FAILURES in 15 minutes, per address
+ * ADDRESS_FAILURES_FACTOR times that, per username USERNAME_FAILURES_FACTOR times that. A success
+ * gives the attempt back and clears the username-and-address count.
  */
 export async function attemptLogin(attempt: LoginAttempt, password: string): Promise<LoginOutcome> {
   const keys = await throttleKeys(attempt)
-  const throttled = await refuseIfThrottled(attempt, keys.all, keys.ipHash)
-  if (throttled) return throttled
-  const result = await signIn(attempt.request, attempt.username, password)
+  const reservation = await reserveLoginAttempt(keys.limits)
+  if (!reservation.allowed) return { kind: 'throttled', retryAfterSeconds: reservation.retryAfterSeconds }
+  const result = await reserved(reservation, () => signIn(attempt.request, attempt.username, password))
   if (result.ok) {
-    await clearLoginFailures(keys.user)
-    await recordAudit({
-      actor: attempt.username.trim().toLowerCase(),
-      action: 'login',
-      target: ipRef(keys.ipHash),
-    })
+    await clearLoginThrottle(keys.pair)
+    await releaseLoginAttempt([keys.address, keys.username])
+    await recordAudit({ actor: normalise(attempt.username), action: 'login', target: ipRef(keys.ipHash) })
     return { kind: 'signed-in', setCookie: result.setCookie }
   }
-  if (result.twoFactor) return { kind: 'code-required', setCookie: result.setCookie }
-  await recordLoginFailure(keys.all)
-  await recordAudit({ actor: attempt.username, action: 'login.failed', target: ipRef(keys.ipHash) })
+  if (result.twoFactor) {
+    // The password was right: not a failure. The code step reserves its own attempt.
+    await releaseLoginAttempt(reservation.keys)
+    return { kind: 'code-required', setCookie: result.setCookie }
+  }
+  await auditFailure(attempt, keys, reservation.counts, '')
   return { kind: 'invalid' }
 }
 
 /** The code step of a two-factor sign-in, under the same throttle as the password step. */
 export async function attemptLoginCode(attempt: LoginAttempt, code: string): Promise<LoginOutcome> {
   const keys = await throttleKeys(attempt)
-  const throttled = await refuseIfThrottled(attempt, keys.all, keys.ipHash)
-  if (throttled) return throttled
-  const result = await verifySignInCode(attempt.request, code)
+  const reservation = await reserveLoginAttempt(keys.limits)
+  if (!reservation.allowed) return { kind: 'throttled', retryAfterSeconds: reservation.retryAfterSeconds }
+  const result = await reserved(reservation, () => verifySignInCode(attempt.request, code))
   if (result.ok) {
-    await clearLoginFailures(userKey(result.username))
+    await clearLoginThrottle(keys.pair)
+    await releaseLoginAttempt([keys.address, keys.username])
     await recordAudit({
       actor: result.username,
       action: 'login',
@@ -73,11 +151,10 @@ export async function attemptLoginCode(attempt: LoginAttempt, code: string): Pro
     })
     return { kind: 'signed-in', setCookie: result.setCookie }
   }
-  await recordLoginFailure(keys.all)
-  await recordAudit({
-    actor: attempt.username,
-    action: 'login.failed',
-    target: `${ipRef(keys.ipHash)}: wrong code`,
-  })
-  return result.expired ? { kind: 'code-expired' } : { kind: 'invalid' }
+  if (result.expired) {
+    await releaseLoginAttempt(reservation.keys)
+    return { kind: 'code-expired' }
+  }
+  await auditFailure(attempt, keys, reservation.counts, ': wrong code')
+  return { kind: 'invalid' }
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { getAuth } from './auth.server'
+import { endSession, pastAbsoluteLifetime } from './sessions.server'
 
 export interface AdminSession {
   userId: string
@@ -10,11 +11,15 @@ export interface AdminSession {
   refreshCookies: string[]
 }
 
-/** The admin session of this request, checked against the database; null without a live one. */
+/** The admin session of this request, checked against the database; null without a live one (idle 8 h, or 12 h old). */
 export async function getAdminSession(request: Request): Promise<AdminSession | null> {
   const auth = await getAuth()
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true })
   if (!response) return null
+  if (pastAbsoluteLifetime(new Date(response.session.createdAt))) {
+    await endSession(response.session.token)
+    return null
+  }
   return {
     userId: response.user.id,
     username: response.user.username ?? response.user.name,

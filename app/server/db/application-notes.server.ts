@@ -1,5 +1,7 @@
+import type { Kysely, Transaction } from 'kysely'
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
+import type { Database } from './schema.server'
 
 export interface ApplicationNote {
   id: number
@@ -45,4 +47,18 @@ export async function listApplicationNotes(applicationId: number): Promise<Appli
     .orderBy('id')
     .execute()
   return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at }))
+}
+
+/** Retention: the notes on applications received before `iso`. Returns how many. */
+export async function deleteNotesOfApplicationsReceivedBefore(
+  executor: Kysely<Database> | Transaction<Database>,
+  iso: string,
+): Promise<number> {
+  const result = await executor
+    .deleteFrom('application_notes')
+    .where('application_id', 'in', (eb) =>
+      eb.selectFrom('job_applications').select('id').where('created_at', '<', iso),
+    )
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

@@ -77,6 +77,8 @@ export function openDatabase(url: string): DatabaseHandle {
   database.pragma('synchronous = NORMAL')
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
+  // Deleted rows are overwritten with zeros, so erased data (a resume) does not linger in free pages.
+  database.pragma('secure_delete = ON')
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
     kind: 'sqlite',

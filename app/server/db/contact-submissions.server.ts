@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { ContactStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb } from './client.server'
@@ -50,7 +50,7 @@ export async function createContactSubmission(
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      await queueEmails(trx, emailsFor(id))
+      await queueEmails(trx, emailsFor(id), { contactSubmissionId: id })
       return id
     })
 }
@@ -90,4 +90,16 @@ export async function countContactSubmissions(): Promise<number> {
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow()
   return Number(row.n)
+}
+
+/** Retention: contact messages received before `iso` (their e-mails first: see email-outbox). Returns how many. */
+export async function deleteContactSubmissionsReceivedBefore(
+  executor: Kysely<Database> | Transaction<Database>,
+  iso: string,
+): Promise<number> {
+  const result = await executor
+    .deleteFrom('contact_submissions')
+    .where('created_at', '<', iso)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

@@ -13,10 +13,14 @@ export interface OutgoingEmail {
 
 export type ClaimedEmail = Pick<EmailOutboxRow, 'id' | 'to' | 'subject' | 'text' | 'html' | 'attempts'>
 
+/** The submission e-mails are about, so they are deleted with it when its retention period ends. */
+export type EmailSubject = { contactSubmissionId: number } | { jobApplicationId: number }
+
 /** Queues e-mails; pass the submission's transaction so they commit or roll back with it. */
 export async function queueEmails(
   executor: Kysely<Database> | Transaction<Database>,
   emails: OutgoingEmail[],
+  about?: EmailSubject,
 ) {
   if (emails.length === 0) return
   const now = nowIso()
@@ -32,6 +36,8 @@ export async function queueEmails(
         attempts: 0,
         next_attempt_at: now,
         created_at: now,
+        contact_submission_id: about && 'contactSubmissionId' in about ? about.contactSubmissionId : null,
+        job_application_id: about && 'jobApplicationId' in about ? about.jobApplicationId : null,
       })),
     )
     .execute()
@@ -103,4 +109,45 @@ export async function countEmailsByStatus(): Promise<Record<OutboxStatus, number
   const counts: Record<OutboxStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 }
   for (const row of rows) counts[row.status] = Number(row.n)
   return counts
+}
+
+/**
+ * Retention: the e-mails about contact messages received before `contactsBefore` and about
+ * applications received before `applicationsBefore` (call before deleting those). Returns how many.
+ */
+export async function deleteEmailsAboutSubmissionsReceivedBefore(
+  executor: Kysely<Database> | Transaction<Database>,
+  { contactsBefore, applicationsBefore }: { contactsBefore: string; applicationsBefore: string },
+): Promise<number> {
+  const result = await executor
+    .deleteFrom('email_outbox')
+    .where((eb) =>
+      eb.or([
+        eb(
+          'contact_submission_id',
+          'in',
+          eb.selectFrom('contact_submissions').select('id').where('created_at', '<', contactsBefore),
+        ),
+        eb(
+          'job_application_id',
+          'in',
+          eb.selectFrom('job_applications').select('id').where('created_at', '<', applicationsBefore),
+        ),
+      ]),
+    )
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/** Retention: sent and failed e-mails queued before `iso`, whatever they are about. Returns how many. */
+export async function deleteFinishedEmailsCreatedBefore(
+  executor: Kysely<Database> | Transaction<Database>,
+  iso: string,
+): Promise<number> {
+  const result = await executor
+    .deleteFrom('email_outbox')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('created_at', '<', iso)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { ApplicationStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb } from './client.server'
@@ -71,7 +71,7 @@ export async function createJobApplication(
         .returning('id')
         .executeTakeFirstOrThrow()
       if (resume) await insertResume(trx, id, resume)
-      await queueEmails(trx, emailsFor(id))
+      await queueEmails(trx, emailsFor(id), { jobApplicationId: id })
       return id
     })
 }
@@ -173,4 +173,19 @@ export function toJobApplication(row: JobApplicationWithResumeRow): JobApplicati
           }
         : null,
   }
+}
+
+/**
+ * Retention: applications received before `iso`. Delete their resumes, notes and e-mails first
+ * (see those modules) so each is counted. Returns how many.
+ */
+export async function deleteJobApplicationsReceivedBefore(
+  executor: Kysely<Database> | Transaction<Database>,
+  iso: string,
+): Promise<number> {
+  const result = await executor
+    .deleteFrom('job_applications')
+    .where('created_at', '<', iso)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import {
-  checkLoginThrottle,
-  clearLoginFailures,
+  clearLoginThrottle,
+  deleteLoginThrottlesEndedBefore,
   LOGIN_WINDOW_MS,
-  recordLoginFailure,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
 } from './login-throttle.server'
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 5, 9, 0) + minutes * 60_000)
+const limits = (max: number, ...keys: string[]) => keys.map((key) => ({ key, max }))
 
 describeEachDatabase('login throttle', (kind) => {
   let database: TestDatabase
@@ -18,30 +20,50 @@ describeEachDatabase('login throttle', (kind) => {
     await database.cleanup()
   })
 
-  it('refuses a key with `max` failures inside 15 minutes and says for how long', async () => {
-    for (const minute of [0, 1, 2, 3]) await recordLoginFailure(['user:sam', 'ip:abc'], at(minute))
-    expect(await checkLoginThrottle(['user:sam'], 5, at(4))).toEqual({ allowed: true })
-    await recordLoginFailure(['user:sam', 'ip:abc'], at(4))
-    expect(await checkLoginThrottle(['user:sam'], 5, at(5))).toEqual({
+  it('allows `max` attempts in a window, refuses the next and says until when', async () => {
+    for (const minute of [0, 1, 2, 3, 4]) {
+      const reservation = await reserveLoginAttempt(limits(5, 'user:sam', 'ip:abc'), at(minute))
+      expect(reservation).toMatchObject({ allowed: true })
+      if (reservation.allowed) expect(reservation.counts.get('user:sam')).toBe(minute + 1)
+    }
+    expect(await reserveLoginAttempt(limits(5, 'user:sam'), at(5))).toEqual({
       allowed: false,
       retryAfterSeconds: 10 * 60,
     })
-    expect(await checkLoginThrottle(['ip:abc', 'user:other'], 5, at(5))).toMatchObject({ allowed: false })
-    expect(await checkLoginThrottle(['ip:other', 'user:other'], 5, at(5))).toEqual({ allowed: true })
+    expect(await reserveLoginAttempt(limits(5, 'ip:abc', 'user:other'), at(5))).toMatchObject({
+      allowed: false,
+    })
+    // A refused attempt counted against nothing: 'user:other' is still untouched.
+    const other = await reserveLoginAttempt(limits(5, 'user:other'), at(5))
+    expect(other.allowed && other.counts.get('user:other')).toBe(1)
   })
 
-  it('is a sliding window: old failures stop counting', async () => {
-    for (const minute of [0, 1, 2, 3, 4]) await recordLoginFailure(['user:sam'], at(minute))
-    expect((await checkLoginThrottle(['user:sam'], 5, at(14))).allowed).toBe(false)
-    expect(
-      (await checkLoginThrottle(['user:sam'], 5, new Date(at(0).getTime() + LOGIN_WINDOW_MS + 1))).allowed,
-    ).toBe(true)
+  it('starts a key afresh once its window is over', async () => {
+    for (const minute of [0, 1, 2]) await reserveLoginAttempt(limits(3, 'user:sam'), at(minute))
+    expect((await reserveLoginAttempt(limits(3, 'user:sam'), at(14))).allowed).toBe(false)
+    const later = await reserveLoginAttempt(
+      limits(3, 'user:sam'),
+      new Date(at(0).getTime() + LOGIN_WINDOW_MS),
+    )
+    expect(later.allowed && later.counts.get('user:sam')).toBe(1)
   })
 
-  it('clears one key and leaves the others', async () => {
-    for (const minute of [0, 1, 2]) await recordLoginFailure(['user:sam', 'ip:abc'], at(minute))
-    await clearLoginFailures('user:sam')
-    expect(await checkLoginThrottle(['user:sam'], 3, at(3))).toEqual({ allowed: true })
-    expect((await checkLoginThrottle(['ip:abc'], 3, at(3))).allowed).toBe(false)
+  it('reserves atomically: of 40 parallel attempts on one key, exactly `max` get through', async () => {
+    const now = at(0)
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => reserveLoginAttempt(limits(5, 'pair:sam|abc', 'user:sam'), now)),
+    )
+    expect(results.filter((r) => r.allowed)).toHaveLength(5)
+  })
+
+  it('gives attempts back, clears one key, and forgets ended windows', async () => {
+    for (const minute of [0, 1, 2]) await reserveLoginAttempt(limits(3, 'user:sam', 'ip:abc'), at(minute))
+    await releaseLoginAttempt(['user:sam'], at(3))
+    expect((await reserveLoginAttempt(limits(3, 'user:sam'), at(3))).allowed).toBe(true)
+    await clearLoginThrottle('user:sam')
+    const fresh = await reserveLoginAttempt(limits(3, 'user:sam'), at(4))
+    expect(fresh.allowed && fresh.counts.get('user:sam')).toBe(1)
+    expect((await reserveLoginAttempt(limits(3, 'ip:abc'), at(4))).allowed).toBe(false)
+    expect(await deleteLoginThrottlesEndedBefore(at(30).toISOString())).toBe(2)
   })
 })

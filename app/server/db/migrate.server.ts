@@ -4,12 +4,18 @@ import { getDb } from './client.server'
 import * as initial from './migrations/0001-initial.server'
 import * as rateLimits from './migrations/0002-rate-limits.server'
 import * as loginFailures from './migrations/0003-login-failures.server'
+import * as loginThrottle from './migrations/0004-login-throttle.server'
+import * as totpSteps from './migrations/0005-totp-steps.server'
+import * as outboxReferences from './migrations/0006-outbox-references.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-rate-limits': rateLimits,
   '0003-login-failures': loginFailures,
+  '0004-login-throttle': loginThrottle,
+  '0005-totp-steps': totpSteps,
+  '0006-outbox-references': outboxReferences,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

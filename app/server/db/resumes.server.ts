@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { getDb } from './client.server'
 import type { Database } from './schema.server'
 
@@ -67,4 +67,18 @@ export async function countResumes(): Promise<number> {
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow()
   return Number(row.n)
+}
+
+/** Retention: the resumes of applications received before `iso`. Returns how many. */
+export async function deleteResumesOfApplicationsReceivedBefore(
+  executor: Kysely<Database> | Transaction<Database>,
+  iso: string,
+): Promise<number> {
+  const result = await executor
+    .deleteFrom('resumes')
+    .where('application_id', 'in', (eb) =>
+      eb.selectFrom('job_applications').select('id').where('created_at', '<', iso),
+    )
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

@@ -70,6 +70,9 @@ export interface EmailOutboxTable {
   last_error: string | null
   created_at: Timestamp
   sent_at: Timestamp | null
+  /** The submission the e-mail is about (migration 0006); null for older e-mails. */
+  contact_submission_id: number | null
+  job_application_id: number | null
 }
 
 export interface AuditLogTable {

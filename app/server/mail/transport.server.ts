@@ -36,6 +36,19 @@ export function resetMailTransport(): void {
   holder[TRANSPORT_KEY] = undefined
 }
 
+/**
+ * What the log transport prints: in development the whole text (handy while working on the
+ * templates); elsewhere only recipient and subject, because e-mails carry what visitors typed
+ * (messages, cover letters, ID numbers) and logs are beyond the reach of an erasure.
+ */
+export function logTransportEntry(email: OutgoingEmail): {
+  mail: { to: string; subject: string }
+  text?: string
+} {
+  const mail = { to: email.to, subject: email.subject }
+  return getConfig().NODE_ENV === 'development' ? { mail, text: email.text } : { mail }
+}
+
 /** Sends one e-mail. Provider errors come back as { status: 'error' }; it never throws. */
 export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
   const { MAIL_FROM, MAIL_FILE_DIR } = getConfig()
@@ -50,10 +63,7 @@ export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
       const name = `${email.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`
       await writeFile(join(dir, name), JSON.stringify({ from: MAIL_FROM, ...email }, null, 2))
     } else {
-      logger.info(
-        { mail: { to: email.to, subject: email.subject }, text: email.text },
-        'mail (log transport)',
-      )
+      logger.info(logTransportEntry(email), 'mail (log transport)')
     }
     return { status: 'success' }
   } catch (error) {
@@ -65,5 +75,7 @@ export function describeMailTransport(): string {
   const kind = transportKind()
   if (kind === 'smtp') return `smtp ${new URL(getConfig().SMTP_URL ?? 'smtp://unset').host}`
   if (kind === 'file') return `file ${resolve(getConfig().MAIL_FILE_DIR)}`
-  return 'log (no SMTP_URL: e-mails are printed, not sent)'
+  return getConfig().NODE_ENV === 'development'
+    ? 'log (no SMTP_URL: e-mails are printed, not sent)'
+    : 'log (no SMTP_URL: e-mails are not sent; recipient and subject are logged)'
 }

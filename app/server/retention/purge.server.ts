@@ -1,0 +1,91 @@
+import { retention } from '~/content/retention'
+import { deleteNotesOfApplicationsReceivedBefore } from '../db/application-notes.server'
+import { listAuditLog, recordAudit } from '../db/audit-log.server'
+import { deleteContactSubmissionsReceivedBefore } from '../db/contact-submissions.server'
+import {
+  deleteEmailsAboutSubmissionsReceivedBefore,
+  deleteFinishedEmailsCreatedBefore,
+} from '../db/email-outbox.server'
+import { deleteJobApplicationsReceivedBefore } from '../db/job-applications.server'
+import { deleteLoginThrottlesEndedBefore } from '../db/login-throttle.server'
+import { flushErasedPages } from '../db/maintenance.server'
+import { deleteResumesOfApplicationsReceivedBefore } from '../db/resumes.server'
+import { inTransaction } from '../db/transaction.server'
+
+/** The purge runs at start and then once a day. */
+export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000
+
+export interface PurgeCounts {
+  contacts: number
+  applications: number
+  resumes: number
+  notes: number
+  emails: number
+}
+
+/** `months` calendar months before `now` (UTC), as stored timestamps are. */
+function monthsBefore(now: Date, months: number): string {
+  const date = new Date(now)
+  date.setUTCMonth(date.getUTCMonth() - months)
+  return date.toISOString()
+}
+
+/** What is past its period at `now`: received before these times, per the privacy policy's periods. */
+export function retentionCutoffs(now = new Date()) {
+  return {
+    contactsBefore: monthsBefore(now, retention.contactMonths),
+    applicationsBefore: monthsBefore(now, retention.applicationsMonths),
+    /** Sent and failed e-mails older than the longest period go whatever they are about. */
+    emailsBefore: monthsBefore(now, Math.max(retention.contactMonths, retention.applicationsMonths)),
+  }
+}
+
+/**
+ * Deletes what the privacy policy says is gone: contact messages after their period, applications
+ * with their resumes, notes and e-mails after theirs, in one transaction, and writes one audit
+ * entry with the counts (no personal data). Used by the server's daily purge and
+ * `npm run privacy:purge`. When screening answers are stored, they go here with their application.
+ */
+export async function purgeExpiredData(now = new Date(), actor = 'retention'): Promise<PurgeCounts> {
+  const cutoffs = retentionCutoffs(now)
+  const counts = await inTransaction(async (trx) => {
+    const emails =
+      (await deleteEmailsAboutSubmissionsReceivedBefore(trx, cutoffs)) +
+      (await deleteFinishedEmailsCreatedBefore(trx, cutoffs.emailsBefore))
+    const notes = await deleteNotesOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
+    const resumes = await deleteResumesOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
+    const applications = await deleteJobApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
+    const contacts = await deleteContactSubmissionsReceivedBefore(trx, cutoffs.contactsBefore)
+    return { contacts, applications, resumes, notes, emails }
+  })
+  await deleteLoginThrottlesEndedBefore(now.toISOString())
+  await flushErasedPages()
+  await recordAudit({ actor, action: 'privacy.purge', target: describePurge(counts) }, now)
+  return counts
+}
+
+export function describePurge(counts: PurgeCounts): string {
+  return (
+    `contacts ${counts.contacts}, applications ${counts.applications}, resumes ${counts.resumes}, ` +
+    `notes ${counts.notes}, e-mails ${counts.emails}`
+  )
+}
+
+export interface PurgeStatus {
+  contactMonths: number
+  applicationsMonths: number
+  last: { at: string; counts: string } | null
+  /** When the next purge is due: a day after the last one; null before the first. */
+  nextAt: string | null
+}
+
+/** For the admin's privacy page: the periods, the last purge and when the next is due. */
+export async function getPurgeStatus(): Promise<PurgeStatus> {
+  const latest = (await listAuditLog({ action: 'privacy.purge' })).items[0]
+  return {
+    contactMonths: retention.contactMonths,
+    applicationsMonths: retention.applicationsMonths,
+    last: latest ? { at: latest.at, counts: latest.target ?? '' } : null,
+    nextAt: latest ? new Date(new Date(latest.at).getTime() + PURGE_INTERVAL_MS).toISOString() : null,
+  }
+}
