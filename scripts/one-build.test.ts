@@ -99,6 +99,13 @@ describe('one build serves every address', () => {
           const mail = await poll(() => readNotification(join(server.dataDir, 'mail'), subject))
           expect(mail.text).toContain(`${siteUrl}/admin`)
           expect(mail.html).toContain(`href="${siteUrl}/admin"`)
+
+          const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
+            version: string
+            commit: unknown
+          }
+          const built = JSON.parse(build) as { version: string; commit: unknown }
+          expect(health).toMatchObject({ status: 'ok', version: built.version, commit: built.commit })
         } finally {
           await server.stop()
         }
