@@ -1,7 +1,9 @@
-// Bundles the Express entry (server/index.ts) into build/server.js and renders the social cards.
+// Bundles the Express entry (server/index.ts) into build/server.js, renders the social cards, and
+// records what was built in build/version.json (read by /api/health; its time marks the build for
+// scripts/ensure-build.mjs). Nothing here depends on SITE_URL, PORT or any other runtime setting.
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 await build({
   entryPoints: ['server/index.ts'],
@@ -19,7 +21,19 @@ if (existsSync('scripts/media/og.ts')) {
   execFileSync('npx', ['tsx', 'scripts/media/og.ts', 'build/client/og'], { stdio: 'inherit' })
 }
 
+/** The commit being built, with "-dirty" when the tree has changes; null outside a git checkout. */
+function gitCommit() {
+  try {
+    const run = (args) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    const commit = run(['rev-parse', '--short=12', 'HEAD']).trim()
+    return run(['status', '--porcelain', '--untracked-files=no']).trim() ? `${commit}-dirty` : commit
+  } catch {
+    return null
+  }
+}
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'))
 writeFileSync(
-  'build/.stamp',
-  JSON.stringify({ siteUrl: process.env.VITE_SITE_URL ?? '', at: new Date().toISOString() }),
+  'build/version.json',
+  `${JSON.stringify({ version, commit: gitCommit(), builtAt: new Date().toISOString() }, null, 2)}\n`,
 )

@@ -10,10 +10,7 @@ rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
 
 const siteUrl = `http://localhost:${port}`
-const built = spawnSync('node', ['scripts/ensure-build.mjs'], {
-  stdio: 'inherit',
-  env: { ...process.env, SITE_URL: siteUrl, PORT: port },
-})
+const built = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' })
 if (built.status !== 0) process.exit(built.status ?? 1)
 
 const env = {

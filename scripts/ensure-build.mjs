@@ -1,6 +1,7 @@
-// Builds the site when build/ is missing, older than the sources, or made for another SITE_URL.
+// Builds the site when build/ is missing or older than its sources. The build serves any address
+// (SITE_URL and PORT are read at start), so a new address never needs a new build.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const SOURCES = [
@@ -8,11 +9,15 @@ const SOURCES = [
   'server',
   'public',
   'scripts/media',
+  'scripts/build-server.mjs',
   'package-lock.json',
   'package.json',
   'vite.config.ts',
   'react-router.config.ts',
 ]
+
+/** Written last by `npm run build` (scripts/build-server.mjs): its time is the build's. */
+const BUILD_MARK = 'build/version.json'
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0
@@ -23,28 +28,18 @@ function newestMtime(path) {
   return newest
 }
 
-export function siteUrlFromEnv() {
-  return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`).replace(/\/+$/, '')
-}
-
-export function buildIsCurrent(siteUrl) {
-  const stamp = 'build/.stamp'
-  if (!existsSync(stamp) || !existsSync('build/server.js')) return false
-  try {
-    if (JSON.parse(readFileSync(stamp, 'utf8')).siteUrl !== siteUrl) return false
-  } catch {
-    return false
-  }
-  const built = statSync(stamp).mtimeMs
+export function buildIsCurrent() {
+  if (!existsSync(BUILD_MARK) || !existsSync('build/server.js')) return false
+  const built = statSync(BUILD_MARK).mtimeMs
   return SOURCES.every((source) => newestMtime(source) <= built)
 }
 
-export function ensureBuild(siteUrl = siteUrlFromEnv()) {
-  if (buildIsCurrent(siteUrl)) return
-  console.log(`Building the site for ${siteUrl} (the build is missing, stale or for another SITE_URL)…`)
+export function ensureBuild() {
+  if (buildIsCurrent()) return
+  console.log('Building the site (build/ is missing or older than the sources)…')
   const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, VITE_SITE_URL: siteUrl, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production' },
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

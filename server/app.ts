@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type { ServerBuild } from 'react-router'
 import { findRedirect } from '../app/lib/routes'
+import { withSiteOrigin } from './origin'
 import { loadPrerenderedPages, pickEncoding } from './prerendered'
 import type { ServerEntryExtras } from './server-entry'
 
@@ -60,7 +61,7 @@ function baseSecurityHeaders(req: Request, res: Response, isHttps: boolean) {
 /** The Express application: headers, redirects, static files, prerendered pages, the router. */
 export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions) {
   const isHttps = siteUrl.startsWith('https://')
-  const pages = loadPrerenderedPages(clientDir)
+  const pages = loadPrerenderedPages(clientDir, siteUrl)
   const pagePolicies = new Map([...pages].map(([path, page]) => [path, csp(page.scriptHashes, isHttps)]))
   const app = express()
   app.disable('x-powered-by')
@@ -95,7 +96,7 @@ export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions)
     const encoding = pickEncoding(req.headers['accept-encoding'])
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
-    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Content-Type', page.contentType)
     res.setHeader('Content-Length', body.length)
     res.end(req.method === 'HEAD' ? undefined : body)
   })
@@ -119,20 +120,20 @@ export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions)
   // Media and icons never fall through to the router: a missing file is a plain 404.
   app.use('/media', express.static(join(clientDir, 'media'), { fallthrough: false, maxAge: '7d' }))
 
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      maxAge: '1h',
-      setHeaders: (res, path) => {
-        if (path.endsWith('.data')) res.setHeader('Cache-Control', HTML_CACHE)
-        else res.setHeader('Cache-Control', STATIC_CACHE)
-      },
-    }),
+  const staticFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    maxAge: '1h',
+    setHeaders: (res) => res.setHeader('Cache-Control', STATIC_CACHE),
+  })
+  // Prerendered loader data (.data) is served from memory above, made for SITE_URL; the files on
+  // disk carry the build's placeholder origin, so with a query string the router answers instead.
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path.endsWith('.data') ? next() : staticFiles(req, res, next),
   )
 
   const handler = createRequestHandler({
-    build,
+    build: withSiteOrigin(build, siteUrl),
     mode: 'production',
     getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
   })

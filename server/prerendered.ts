@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { replaceBuildOrigin } from './origin'
 
-/** A prerendered page held in memory, ready to send as it is, gzipped or brotli-compressed. */
+/** A prerendered page or its loader data in memory, ready to send as it is, gzipped or brotli-compressed. */
 export interface PrerenderedPage {
+  contentType: string
   raw: Buffer
   gzip: Buffer
   br: Buffer
@@ -24,9 +26,16 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-function load(file: string): PrerenderedPage {
-  const raw = readFileSync(file)
+/** React Router's type for loader data (turbo-stream), as it answers a `.data` request itself. */
+const DATA_CONTENT_TYPE = 'text/x-script'
+const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
+
+// The build has no origin in it: its absolute URLs start with a placeholder, replaced here with
+// SITE_URL before anything is hashed or compressed (ETags, CSP hashes and bodies all match).
+function load(file: string, siteUrl: string, contentType: string): PrerenderedPage {
+  const raw = Buffer.from(replaceBuildOrigin(readFileSync(file, 'utf8'), siteUrl))
   return {
+    contentType,
     raw,
     gzip: gzipSync(raw, { level: 9 }),
     br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -35,8 +44,12 @@ function load(file: string): PrerenderedPage {
   }
 }
 
-/** Every build/client/**\/index.html by URL path ("/about"), read and compressed once at start. */
-export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
+/**
+ * Every build/client/**\/index.html by URL path ("/about"), and the loader data beside it
+ * ("/about.data", "/_root.data") that client-side navigation asks for, made for `siteUrl`, read and
+ * compressed once at start.
+ */
+export function loadPrerenderedPages(clientDir: string, siteUrl: string): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>()
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
@@ -45,7 +58,12 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
         if (entry !== 'assets' && entry !== 'media') walk(full)
       } else if (entry === 'index.html') {
         const rel = relative(clientDir, dir).split(sep).join('/')
-        pages.set(rel ? `/${rel}` : '/', load(full))
+        pages.set(rel ? `/${rel}` : '/', load(full, siteUrl, HTML_CONTENT_TYPE))
+      } else if (entry.endsWith('.data')) {
+        pages.set(
+          `/${relative(clientDir, full).split(sep).join('/')}`,
+          load(full, siteUrl, DATA_CONTENT_TYPE),
+        )
       }
     }
   }

@@ -1,3 +1,4 @@
+import { setSiteUrl } from '~/lib/site-url'
 import { ensureBootstrapAdmin } from './auth/admins.server'
 import { getConfig, type Config } from './config.server'
 import { closeDatabase, getDatabase } from './db/client.server'
@@ -39,6 +40,7 @@ export function startupWarnings(config: Config): string[] {
 export async function startServices(): Promise<RunningServices> {
   const config = getConfig()
   setLogLevel(config.LOG_LEVEL)
+  setSiteUrl(config.SITE_URL)
   const { label } = getDatabase()
   const applied = await migrateToLatest()
   logger.info({ database: label, applied }, applied.length ? 'database migrated' : 'database up to date')

@@ -16,12 +16,9 @@ export async function startProductionServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const url = `http://localhost:${port}`
-  // Several instances behind one public origin share one SITE_URL (and so one build).
+  // Several instances behind one public origin share one SITE_URL; every address shares the build.
   const siteUrl = env.SITE_URL ?? url
-  const built = spawnSync('node', ['scripts/ensure-build.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SITE_URL: siteUrl, PORT: String(port) },
-  })
+  const built = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] })
   if (built.status !== 0) throw new Error('build failed')
   const dataDir = mkdtempSync(join(tmpdir(), 'brightpath-run-'))
   const child = spawn(process.execPath, ['build/server.js'], {
@@ -34,6 +31,7 @@ export async function startProductionServer(
       SITE_URL: siteUrl,
       DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
       MAIL_TRANSPORT: 'log',
+      MAIL_FILE_DIR: join(dataDir, 'mail'),
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -1,9 +1,36 @@
+import { getAppVersion } from '~/server/app-version.server'
 import { pingDatabase } from '~/server/db/client.server'
+import { countEmailsByStatus } from '~/server/db/email-outbox.server'
+import { getMigrationLevel } from '~/server/db/migrate.server'
+import { logger } from '~/server/logger.server'
 
+const headers = { 'Cache-Control': 'no-store' }
+
+/**
+ * For load balancers and monitors: 200 while the database answers, 503 otherwise. Beside that, what
+ * an operator checks first: the version running, the schema's migration level, and the outbox
+ * backlog (e-mails waiting to go out, and those that gave up after their last attempt).
+ */
 export async function loader() {
-  const ok = await pingDatabase()
-  return Response.json(ok ? { status: 'ok', database: 'up' } : { status: 'unavailable', database: 'down' }, {
-    status: ok ? 200 : 503,
-    headers: { 'Cache-Control': 'no-store' },
-  })
+  const { version, commit } = getAppVersion()
+  const unavailable = () =>
+    Response.json({ status: 'unavailable', database: 'down', version, commit }, { status: 503, headers })
+  if (!(await pingDatabase())) return unavailable()
+  try {
+    const [level, outbox] = await Promise.all([getMigrationLevel(), countEmailsByStatus()])
+    return Response.json(
+      {
+        status: 'ok',
+        database: 'up',
+        version,
+        commit,
+        migrations: { latest: level.latest, pending: level.pending.length },
+        outbox: { queued: outbox.queued, failed: outbox.failed },
+      },
+      { headers },
+    )
+  } catch (error) {
+    logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'health check failed')
+    return unavailable()
+  }
 }

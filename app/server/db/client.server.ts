@@ -28,7 +28,8 @@ export interface DatabaseHandle {
   label: string
 }
 
-function sqliteFile(url: string): string {
+/** The file a `file:` DATABASE_URL names, as an absolute path (or ":memory:"). */
+export function sqliteFile(url: string): string {
   if (url === ':memory:' || url === 'file::memory:') return ':memory:'
   return resolve(url.replace(/^file:(\/\/)?/, ''))
 }

@@ -1,6 +1,15 @@
-import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely'
+import {
+  DEFAULT_MIGRATION_TABLE,
+  Migrator,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely'
 import { migrateAuthTables } from '../auth/auth.server'
 import { getDb } from './client.server'
+import type { Database } from './schema.server'
 import * as initial from './migrations/0001-initial.server'
 import * as rateLimits from './migrations/0002-rate-limits.server'
 import * as loginFailures from './migrations/0003-login-failures.server'
@@ -37,4 +46,28 @@ export async function migrateToLatest(): Promise<string[]> {
   const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
   applied.push(...(await migrateAuthTables()))
   return applied
+}
+
+export interface MigrationLevel {
+  /** The newest migration the database has; null when it has none (not a database of ours). */
+  latest: string | null
+  /** Ours it lacks: the next start runs them. */
+  pending: string[]
+  /** Migrations it has that this version does not know: a newer version made it. */
+  unknown: string[]
+}
+
+/** Where a database's schema stands against this version's migrations (the process's database by default). */
+export async function getMigrationLevel(db: Kysely<Database> = getDb()): Promise<MigrationLevel> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true })
+  const recorded = tables.some((t) => t.name === DEFAULT_MIGRATION_TABLE)
+    ? (await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db)).rows
+    : []
+  const applied = new Set(recorded.map((row) => row.name))
+  const ours = Object.keys(migrations)
+  return {
+    latest: ours.filter((name) => applied.has(name)).at(-1) ?? null,
+    pending: ours.filter((name) => !applied.has(name)),
+    unknown: [...applied].filter((name) => !(name in migrations)).sort(),
+  }
 }
