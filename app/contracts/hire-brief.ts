@@ -81,8 +81,8 @@ export const BUDGET_PERIODS = choices(['hour', 'month', 'year', 'project'], {
 
 /** Time zones offered for the overlap, as UTC offsets a person recognises. */
 export const TIME_ZONES = [
-  'UTC−08:00 (US Pacific)',
-  'UTC−05:00 (US Eastern)',
+  'UTC-08:00 (US Pacific)',
+  'UTC-05:00 (US Eastern)',
   'UTC+00:00 (UK, Portugal)',
   'UTC+01:00 (Central Europe)',
   'UTC+03:00 (Gulf, East Africa)',

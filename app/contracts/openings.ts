@@ -63,7 +63,7 @@ export function slugify(title: string): string {
 export function linesToList(text: string | undefined): string[] {
   return (text ?? '')
     .split('\n')
-    .map((line) => line.replace(/^\s*[-*•]\s*/, '').trim())
+    .map((line) => line.replace(/^\s*[-*\u2022]\s*/, '').trim())
     .filter(Boolean)
 }
 
