@@ -2,7 +2,7 @@ import {
   MaxFileSizeExceededError,
   MultipartParseError,
   parseMultipartRequest,
-} from '@mjackson/multipart-parser'
+} from '@remix-run/multipart-parser'
 import { MAX_RESUME_BYTES } from '~/contracts/application'
 import { logger } from '../logger.server'
 import { BodyTooLargeError, withBodyLimit } from '../uploads/limited-body.server'
@@ -60,10 +60,12 @@ async function readMultipart(
   request: Request,
   { maxFiles, maxFileSize }: { maxFiles: number; maxFileSize: number },
 ): Promise<BodyResult> {
+  // A form has some twenty fields: more parts than this is not a form of ours.
+  const maxParts = 100
   const fields = new FormData()
   let files = 0
   try {
-    for await (const part of parseMultipartRequest(request, { maxFileSize })) {
+    for await (const part of parseMultipartRequest(request, { maxFileSize, maxParts })) {
       if (!part.name) continue
       if (!part.isFile) {
         fields.append(part.name, part.text)
