@@ -6,7 +6,8 @@ import {
 import { MAX_RESUME_BYTES } from '~/contracts/application'
 import { logger } from '../logger.server'
 import { BodyTooLargeError, withBodyLimit } from '../uploads/limited-body.server'
-import { problem, PROBLEM_MESSAGES, type Problem } from './problem.server'
+import { problem, PROBLEM_MESSAGES, rateLimitMessage, type Problem } from './problem.server'
+import { problemReply, type ApiReply } from './responses.server'
 
 export type FieldSource = FormData | URLSearchParams
 export type BodyResult =
@@ -52,6 +53,52 @@ function bodyProblem(error: unknown): Problem {
 
 class TooManyFilesError extends Error {}
 
+/** A field sent twice: no form of ours repeats a field, so which value counts would be a guess. */
+class DuplicateFieldError extends Error {
+  constructor(readonly field: string) {
+    super(`field sent twice: ${field}`)
+  }
+}
+
+const duplicated = (field: string) =>
+  problem(400, 'malformed_body', `Send each field once (${field.slice(0, 40)} came more than once).`)
+const notUtf8 = () => problem(400, 'malformed_body', 'Send the form as UTF-8 text.')
+
+/** Text that must be UTF-8: invalid bytes are refused, never replaced by U+FFFD and stored. */
+function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A URL-encoded body read strictly: a broken percent-escape, bytes that are not UTF-8 or a
+ * field sent twice is a problem (URLSearchParams would keep the first two as they are).
+ */
+export function urlEncodedFields(text: string): BodyResult {
+  const fields = new URLSearchParams()
+  for (const pair of text.split('&')) {
+    if (pair === '') continue
+    const at = pair.indexOf('=')
+    let name: string
+    let value: string
+    try {
+      name = decodeURIComponent((at === -1 ? pair : pair.slice(0, at)).replaceAll('+', ' '))
+      value = at === -1 ? '' : decodeURIComponent(pair.slice(at + 1).replaceAll('+', ' '))
+    } catch {
+      return {
+        ok: false,
+        problem: problem(400, 'malformed_body', 'The form data has a broken percent-escape.'),
+      }
+    }
+    if (fields.has(name)) return { ok: false, problem: duplicated(name) }
+    fields.append(name, value)
+  }
+  return { ok: true, fields }
+}
+
 /**
  * Multipart form data read part by part, keeping what was read when a part or the body proves
  * too large, so an HTML form refused for its file comes back with everything else still typed in.
@@ -67,8 +114,11 @@ async function readMultipart(
   try {
     for await (const part of parseMultipartRequest(request, { maxFileSize, maxParts })) {
       if (!part.name) continue
+      if (fields.has(part.name)) throw new DuplicateFieldError(part.name)
       if (!part.isFile) {
-        fields.append(part.name, part.text)
+        const text = decodeUtf8(part.bytes)
+        if (text === null) return { ok: false, problem: notUtf8(), partial: fields }
+        fields.append(part.name, text)
         continue
       }
       if (++files > maxFiles) throw new TooManyFilesError()
@@ -78,11 +128,16 @@ async function readMultipart(
     }
     return { ok: true, fields }
   } catch (error) {
+    if (error instanceof DuplicateFieldError)
+      return { ok: false, problem: duplicated(error.field), partial: fields }
     return { ok: false, problem: bodyProblem(error), partial: fields }
   }
 }
 
-/** A JSON object of text fields, as URLSearchParams so it is validated exactly like a form post. */
+/**
+ * A JSON object of text fields, as URLSearchParams so it is validated exactly like a form post.
+ * Every value is text (or null, for a field left out): a number, a list or an object is refused.
+ */
 export function jsonFields(text: string): BodyResult {
   let value: unknown
   try {
@@ -97,7 +152,6 @@ export function jsonFields(text: string): BodyResult {
   const wrong: Record<string, string[]> = {}
   for (const [name, field] of Object.entries(value)) {
     if (typeof field === 'string') fields.append(name, field)
-    else if (typeof field === 'number' || typeof field === 'boolean') fields.append(name, String(field))
     else if (field !== null) wrong[name] = ['Must be text.']
   }
   if (Object.keys(wrong).length > 0) {
@@ -114,8 +168,11 @@ export async function readContactBody(request: Request): Promise<BodyResult> {
   }
   try {
     const limited = withBodyLimit(request, CONTACT_BODY_LIMIT)
-    if (type === 'json') return jsonFields(await limited.text())
-    if (type === 'urlencoded') return { ok: true, fields: new URLSearchParams(await limited.text()) }
+    if (type !== 'multipart') {
+      const text = decodeUtf8(new Uint8Array(await limited.arrayBuffer()))
+      if (text === null) return { ok: false, problem: notUtf8() }
+      return type === 'json' ? jsonFields(text) : urlEncodedFields(text)
+    }
     const read = await readMultipart(limited, { maxFiles: 0, maxFileSize: CONTACT_BODY_LIMIT })
     return read.ok ? read : { ok: false, problem: read.problem }
   } catch (error) {
@@ -136,4 +193,22 @@ export async function readApplicationBody(request: Request): Promise<BodyResult>
   // whole body) says whether the resume or the rest was too large.
   const limited = withBodyLimit(request, APPLICATION_BODY_LIMIT, { checkDeclared: false })
   return readMultipart(limited, { maxFiles: 1, maxFileSize: MAX_RESUME_BYTES })
+}
+
+/**
+ * The JSON answer of the Express server when it refuses an API request before the body is read:
+ * too large (413), of a type no form sends (415), or the address has no submission left this hour (429).
+ */
+export function earlyRefusalReply(
+  refusal: { status: 413 | 415 } | { status: 429; retryAfterSeconds: number },
+): ApiReply {
+  if (!('retryAfterSeconds' in refusal)) {
+    return refusal.status === 415
+      ? problemReply(problem(415, 'unsupported_media_type', PROBLEM_MESSAGES.wrongContentType))
+      : problemReply(problem(413, 'payload_too_large', PROBLEM_MESSAGES.bodyTooLarge))
+  }
+  const { retryAfterSeconds } = refusal
+  return problemReply(
+    problem(429, 'rate_limited', rateLimitMessage(retryAfterSeconds), { retryAfterSeconds }),
+  )
 }
