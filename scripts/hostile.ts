@@ -5,7 +5,8 @@
 // stored; the server's memory stays bounded. Then the findings of the hostile-input review.
 // Prints one line per check and "N passed, N failed"; writes test-results/hostile.json.
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs'
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import type { IncomingHttpHeaders } from 'node:http'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { openDatabase } from '~/server/db/client.server'
 import { startProductionServer } from './lib/server'
@@ -57,96 +58,112 @@ interface Answer {
   error?: string
 }
 
-/** Until the connection takes more, or closes. */
-function drained(req: ReturnType<typeof httpRequest>) {
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      req.off('drain', done).off('close', done)
-      resolve()
-    }
-    req.on('drain', done).on('close', done)
-  })
-}
-
-/** One request on its own connection, with full control of what the body says and does. */
+/**
+ * One request on its own raw connection, with full control of what the body says and does: the
+ * answer is read as it arrives, also while the body is still being sent (Node's HTTP client can
+ * lose an early answer to a body it is still writing).
+ */
 function send(sent: Sent): Promise<Answer> {
   const started = Date.now()
-  const body = typeof sent.body === 'string' ? Buffer.from(sent.body) : sent.body
+  const body = typeof sent.body === 'string' ? Buffer.from(sent.body) : (sent.body ?? Buffer.alloc(0))
   const headers: Record<string, string> = {
+    Host: `${host}:${port}`,
     'X-Forwarded-For': sent.from ?? nextAddress(),
     ...sent.headers,
   }
-  const declared = sent.declared ?? (sent.stream === undefined ? body?.length : undefined)
+  const declared = sent.declared ?? (sent.stream === undefined ? body.length : undefined)
   if (declared !== undefined) headers['Content-Length'] = String(declared)
+  else headers['Transfer-Encoding'] = 'chunked'
+  const chunked = declared === undefined
+  const head =
+    `${sent.method ?? 'POST'} ${sent.path} HTTP/1.1\r\n` +
+    Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('') +
+    '\r\n'
   return new Promise((resolve) => {
-    let answered = false
-    const finish = (answer: Omit<Answer, 'ms'>) => {
-      if (answered) return
-      answered = true
-      resolve({ ...answer, ms: Date.now() - started })
+    const received: Buffer[] = []
+    let settled = false
+    const socket = connect(port, host)
+    const settle = (error?: string) => {
+      if (settled) return
+      settled = true
+      socket.destroy()
+      resolve({
+        ...parseAnswer(Buffer.concat(received)),
+        ms: Date.now() - started,
+        ...(error ? { error } : {}),
+      })
     }
-    const req = httpRequest({
-      host,
-      port,
-      method: sent.method ?? 'POST',
-      path: sent.path,
-      headers,
-      agent: false,
+    const answerIsWhole = () => {
+      const text = Buffer.concat(received).toString('latin1')
+      const end = text.indexOf('\r\n\r\n')
+      if (end === -1) return false
+      const length = /\r\ncontent-length:\s*(\d+)/i.exec(text.slice(0, end))?.[1]
+      if (length === undefined) return text.endsWith('\r\n0\r\n\r\n')
+      return Buffer.byteLength(text.slice(end + 4), 'latin1') >= Number(length)
+    }
+    socket.setTimeout(30_000, () => settle('timeout'))
+    socket.on('data', (chunk: Buffer) => {
+      received.push(chunk)
+      if (answerIsWhole()) settle()
     })
-    req.setTimeout(30_000, () => {
-      finish({ status: 0, headers: {}, text: '', error: 'timeout' })
-      req.destroy()
-    })
-    // Node's client closes the connection itself when a whole answer arrives while it is still
-    // sending (a write then fails with EPIPE): the answer, once seen, is what counts.
-    let seen: { status: number; headers: IncomingHttpHeaders; chunks: Buffer[] } | null = null
-    const finishSeen = () =>
-      seen &&
-      finish({ status: seen.status, headers: seen.headers, text: Buffer.concat(seen.chunks).toString() })
-    req.on('response', (res) => {
-      seen = { status: res.statusCode ?? 0, headers: res.headers, chunks: [] }
-      const chunks = seen.chunks
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', finishSeen)
-      res.on('error', finishSeen)
-      res.on('close', finishSeen)
-    })
-    // The failed write can also come first, with the answer still on its way.
-    req.on('error', (error) =>
-      setTimeout(
-        () => finishSeen() ?? finish({ status: 0, headers: {}, text: '', error: error.message }),
-        200,
-      ),
-    )
-    void (async () => {
-      try {
+    socket.on('end', () => settle())
+    socket.on('close', () => settle())
+    // A failed write after the answer arrived is the server closing a refused upload: the answer counts.
+    socket.on('error', (error) => setTimeout(() => settle(received.length ? undefined : error.message), 100))
+    const frame = (bytes: Buffer) =>
+      chunked
+        ? Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')])
+        : bytes
+    socket.on('connect', () => {
+      void (async () => {
+        socket.write(head)
         if (sent.cutAfter !== undefined) {
-          req.write((body ?? Buffer.alloc(0)).subarray(0, sent.cutAfter))
+          socket.write(body.subarray(0, sent.cutAfter))
           await sleep(200)
-          req.destroy()
-          finish({ status: 0, headers: {}, text: '', error: 'cut off by the client' })
+          settle('cut off by the client')
           return
         }
         if (sent.stream !== undefined) {
-          const chunk = Buffer.alloc(64 * 1024, 0x61)
-          for (
-            let written = 0;
-            written < sent.stream && !answered && !req.destroyed;
-            written += chunk.length
-          ) {
-            if (!req.write(chunk)) await drained(req)
-            // A turn of the event loop per chunk, so an early answer is read before the next write.
-            await new Promise((r) => setImmediate(r))
+          const piece = Buffer.alloc(64 * 1024, 0x61)
+          for (let written = 0; written < sent.stream && !settled; written += piece.length) {
+            if (!socket.write(frame(piece))) await new Promise((r) => socket.once('drain', r))
           }
-          if (!answered && !req.destroyed) req.end()
-          return
-        }
-        req.end(body)
-      } catch {
-        // The server closed the connection while we wrote: its answer (if any) is what counts.
-      }
-    })()
+        } else if (body.length > 0) socket.write(frame(body))
+        if (chunked && !settled) socket.write('0\r\n\r\n')
+      })().catch(() => undefined)
+    })
   })
+}
+
+/** Status, headers and body of an HTTP/1.1 answer (bodies we read here carry Content-Length). */
+function parseAnswer(raw: Buffer): Omit<Answer, 'ms'> {
+  const text = raw.toString('utf8')
+  const end = text.indexOf('\r\n\r\n')
+  if (end === -1) return { status: 0, headers: {}, text: '' }
+  const [statusLine = '', ...lines] = text.slice(0, end).split('\r\n')
+  const headers: IncomingHttpHeaders = {}
+  for (const line of lines) {
+    const colon = line.indexOf(':')
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
+  }
+  let content = text.slice(end + 4)
+  if (/chunked/i.test(String(headers['transfer-encoding']))) {
+    let unframed = ''
+    for (let at = 0; ;) {
+      const lineEnd = content.indexOf('\r\n', at)
+      const size = parseInt(content.slice(at, lineEnd), 16)
+      if (lineEnd === -1 || !(size > 0)) break
+      const bytes = Buffer.from(content.slice(lineEnd + 2), 'utf8')
+        .subarray(0, size)
+        .toString('utf8')
+      unframed += bytes
+      at = lineEnd + 2 + bytes.length + 2
+    }
+    content = unframed
+  }
+  return { status: Number(statusLine.split(' ')[1] ?? 0), headers, text: content }
 }
 
 // ---- the endpoints and the bodies --------------------------------------------------------------
@@ -301,10 +318,7 @@ try {
     let cases = 0
     for (const [name, sent] of bodiesFor(endpoint)) {
       cases++
-      let answer = await send(sent)
-      // Now and then Node's client loses an early answer to an oversized body it is still
-      // sending (EPIPE, no response event): the body is sent once more before it counts.
-      if (answer.status === 0 && sent.stream !== undefined) answer = await send(sent)
+      const answer = await send(sent)
       if (!acceptable(endpoint, answer) || (answer.status >= 400 && !hasMessage(endpoint, answer))) {
         wrong.push(
           `${name}: ${answer.status || answer.error} ${answer.text.slice(0, 80).replace(/\s+/g, ' ')}`,

@@ -101,7 +101,7 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppO
       res.status(reply.status).set(reply.headers).json(reply.body)
       return
     }
-    if (refusal.status === 429) res.setHeader('Retry-After', String(refusal.retryAfterSeconds))
+    if ('retryAfterSeconds' in refusal) res.setHeader('Retry-After', String(refusal.retryAfterSeconds))
     const nonce = randomBytes(16).toString('base64')
     res.setHeader('Content-Security-Policy', csp([`'nonce-${nonce}'`], isHttps))
     renderRefusalPage(req, refusal.status, nonce)
@@ -112,7 +112,10 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppO
       })
   }
   app.use(
-    limitRequestBodies({ form: entry.CONTACT_BODY_LIMIT, upload: entry.APPLICATION_BODY_LIMIT }, refuse),
+    limitRequestBodies(
+      { form: entry.CONTACT_BODY_LIMIT, upload: entry.APPLICATION_BODY_LIMIT, uploadsAtOnce: 32 },
+      refuse,
+    ),
   )
   app.use(checkSubmissionAllowanceFirst(entry.peekSubmissionAllowanceFor, refuse))
   // ── end of request bodies

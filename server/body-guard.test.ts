@@ -11,7 +11,7 @@ import {
   type RefusalResponder,
 } from './body-guard'
 
-const LIMITS = { form: 64 * 1024, upload: 5 * 1024 * 1024 + 256 * 1024 }
+const LIMITS = { form: 64 * 1024, upload: 5 * 1024 * 1024 + 256 * 1024, uploadsAtOnce: 1 }
 
 describe('the limit of a route', () => {
   it.each([
@@ -122,6 +122,33 @@ describe('bodies through the Express server', () => {
       'Content-Type': 'multipart/form-data; boundary=x',
     })
     expect(answer.status).toBe(200)
+  })
+
+  it('reads as many applications at once as it may, and answers 503 to one more', async () => {
+    const slow = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/job-application',
+      agent: false,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    })
+    const slowAnswer = new Promise<number>((resolve) =>
+      slow.on('response', (res) => resolve(res.statusCode ?? 0)),
+    )
+    slow.write(Buffer.alloc(1024))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const busy = await post('/careers/apply', Buffer.alloc(1024), {
+      'Content-Type': 'multipart/form-data; boundary=x',
+    })
+    expect(busy.status).toBe(503)
+    slow.end()
+    expect(await slowAnswer).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const next = await post('/careers/apply', Buffer.alloc(1024), {
+      'Content-Type': 'multipart/form-data; boundary=x',
+    })
+    expect(next.status).toBe(200)
   })
 
   it('answers 415 to a page post no form of ours sends', async () => {

@@ -9,10 +9,18 @@ export interface BodyLimits {
   form: number
   /** The application, page and API: the resume plus its text fields. */
   upload: number
+  /**
+   * Applications read at once: each holds up to `upload` bytes while it is read, so this bounds
+   * what slow uploads can hold together. Past it: 503 with Retry-After.
+   */
+  uploadsAtOnce: number
 }
 
+let uploadsInFlight = 0
+const UPLOADS_BUSY_RETRY_SECONDS = 30
+
 /** A refusal before the app has read the body: answered as JSON on /api/*, as the error page elsewhere. */
-export type EarlyRefusal = { status: 413 | 415 } | { status: 429; retryAfterSeconds: number }
+export type EarlyRefusal = { status: 413 | 415 } | { status: 429 | 503; retryAfterSeconds: number }
 export type RefusalResponder = (req: Request, res: Response, refusal: EarlyRefusal) => void
 
 const SMALL_FORM_ROUTES = new Set(['/admin-login', '/consent'])
@@ -86,6 +94,15 @@ export function limitRequestBodies(limits: BodyLimits, refuse: RefusalResponder)
       stopReading(req)
       refuse(req, res, { status: 413 })
       return
+    }
+    if (isUpload) {
+      if (uploadsInFlight >= limits.uploadsAtOnce) {
+        stopReading(req)
+        refuse(req, res, { status: 503, retryAfterSeconds: UPLOADS_BUSY_RETRY_SECONDS })
+        return
+      }
+      uploadsInFlight++
+      res.once('close', () => uploadsInFlight--)
     }
     let seen = 0
     let refused = false

@@ -20,7 +20,7 @@ export interface ServerEntryExtras {
     ip: string | null,
   ) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
   /** The JSON answer to an API request refused before its body was read. */
-  earlyRefusalReply: (refusal: { status: 413 | 415 } | { status: 429; retryAfterSeconds: number }) => {
+  earlyRefusalReply: (refusal: { status: 413 | 415 } | { status: 429 | 503; retryAfterSeconds: number }) => {
     status: number
     headers: Record<string, string>
     body: unknown

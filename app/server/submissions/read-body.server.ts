@@ -195,12 +195,15 @@ export async function readApplicationBody(request: Request): Promise<BodyResult>
   return readMultipart(limited, { maxFiles: 1, maxFileSize: MAX_RESUME_BYTES })
 }
 
+const BUSY_MESSAGE = 'Many applications are being sent right now. Please try again in a minute.'
+
 /**
  * The JSON answer of the Express server when it refuses an API request before the body is read:
- * too large (413), of a type no form sends (415), or the address has no submission left this hour (429).
+ * too large (413), of a type no form sends (415), the address has no submission left this hour
+ * (429), or as many applications as the server reads at once are being uploaded (503).
  */
 export function earlyRefusalReply(
-  refusal: { status: 413 | 415 } | { status: 429; retryAfterSeconds: number },
+  refusal: { status: 413 | 415 } | { status: 429 | 503; retryAfterSeconds: number },
 ): ApiReply {
   if (!('retryAfterSeconds' in refusal)) {
     return refusal.status === 415
@@ -208,6 +211,9 @@ export function earlyRefusalReply(
       : problemReply(problem(413, 'payload_too_large', PROBLEM_MESSAGES.bodyTooLarge))
   }
   const { retryAfterSeconds } = refusal
+  if (refusal.status === 503) {
+    return problemReply(problem(503, 'server_error', BUSY_MESSAGE, { retryAfterSeconds }))
+  }
   return problemReply(
     problem(429, 'rate_limited', rateLimitMessage(retryAfterSeconds), { retryAfterSeconds }),
   )
