@@ -10,6 +10,12 @@ import { createDeferHydrationStream } from '~/server/html/deferred-hydration.ser
 
 export { startServices } from '~/server/services.server'
 export { pingDatabase } from '~/server/db/client.server'
+export {
+  APPLICATION_BODY_LIMIT,
+  CONTACT_BODY_LIMIT,
+  earlyRefusalReply,
+} from '~/server/submissions/read-body.server'
+export { peekSubmissionAllowanceFor } from '~/server/security/rate-limit.server'
 import { logger } from '~/server/logger.server'
 
 export { logger }

@@ -5,8 +5,16 @@ import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type { ServerBuild } from 'react-router'
 import { findRedirect } from '../app/lib/routes'
+import {
+  checkSubmissionAllowanceFirst,
+  closeAfterAnswer,
+  limitRequestBodies,
+  routeOf,
+  type RefusalResponder,
+} from './body-guard'
 import { withSiteOrigin } from './origin'
 import { loadPrerenderedPages, pickEncoding } from './prerendered'
+import { createRefusalPageRenderer, sendRefusalPage } from './refusal-page'
 import type { ServerEntryExtras } from './server-entry'
 
 export interface AppOptions {
@@ -15,7 +23,8 @@ export interface AppOptions {
   entry: ServerEntryExtras
   clientDir: string
   siteUrl: string
-  trustProxy: string
+  /** Express's 'trust proxy': parsed from TRUST_PROXY by the config schema. */
+  trustProxy: boolean | number | string[]
 }
 
 const HTML_CACHE = 'public, max-age=0, must-revalidate'
@@ -59,13 +68,14 @@ function baseSecurityHeaders(req: Request, res: Response, isHttps: boolean) {
 }
 
 /** The Express application: headers, redirects, static files, prerendered pages, the router. */
-export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions) {
+export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppOptions) {
   const isHttps = siteUrl.startsWith('https://')
   const pages = loadPrerenderedPages(clientDir, siteUrl)
   const pagePolicies = new Map([...pages].map(([path, page]) => [path, csp(page.scriptHashes, isHttps)]))
+  const apiPolicy = csp([], isHttps)
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', trustProxy === 'false' ? false : trustProxy === 'true' ? true : trustProxy)
+  app.set('trust proxy', trustProxy)
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     baseSecurityHeaders(req, res, isHttps)
@@ -78,6 +88,38 @@ export function createApp({ build, clientDir, siteUrl, trustProxy }: AppOptions)
     }
     next()
   })
+
+  // ── Request bodies (server/body-guard.ts): each held to its route's limit while it is read, and
+  // a spent submission allowance answered before a public form's body is read. Ahead of every
+  // reader of a body.
+  const renderRefusalPage = createRefusalPageRenderer(build)
+  const refuse: RefusalResponder = (req, res, refusal) => {
+    res.setHeader('Cache-Control', 'no-store')
+    closeAfterAnswer(req, res)
+    if (routeOf(req.path).startsWith('/api/')) {
+      const reply = entry.earlyRefusalReply(refusal)
+      res.setHeader('Content-Security-Policy', apiPolicy)
+      res.status(reply.status).set(reply.headers).json(reply.body)
+      return
+    }
+    if ('retryAfterSeconds' in refusal) res.setHeader('Retry-After', String(refusal.retryAfterSeconds))
+    const nonce = randomBytes(16).toString('base64')
+    res.setHeader('Content-Security-Policy', csp([`'nonce-${nonce}'`], isHttps))
+    renderRefusalPage(req, refusal.status, nonce)
+      .then((page) => sendRefusalPage(res, page))
+      .catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 50, msg: 'refusal page failed', err: String(error) }))
+        if (!res.headersSent) res.status(refusal.status).type('text/plain').send('Request refused')
+      })
+  }
+  app.use(
+    limitRequestBodies(
+      { form: entry.CONTACT_BODY_LIMIT, upload: entry.APPLICATION_BODY_LIMIT, uploadsAtOnce: 32 },
+      refuse,
+    ),
+  )
+  app.use(checkSubmissionAllowanceFirst(entry.peekSubmissionAllowanceFor, refuse))
+  // ── end of request bodies
 
   // Prerendered HTML from memory, only for plain GETs: a query string (a tab, a filter, a flash)
   // renders per request. Compressed once at start, so this path does no work per request.

@@ -20,6 +20,8 @@ export const PROBLEM_STATUS = {
   method_not_allowed: 405,
   /** The database did not take it: nothing was stored, try again. */
   unavailable: 503,
+  /** As many uploads as the server reads at once are under way: try again in a moment. */
+  busy: 503,
 } as const satisfies Record<string, 400 | 405 | 413 | 415 | 429 | 503>
 
 export type ProblemCode = keyof typeof PROBLEM_STATUS

@@ -45,6 +45,29 @@ describe('findRedirect', () => {
     },
   )
 
+  it.each([
+    ['/%2Fevil.example/', 'an encoded slash'],
+    ['/%2fevil.example/', 'an encoded slash in lowercase'],
+    ['/%5Cevil.example/', 'an encoded backslash'],
+    ['/%5C%5Cevil.example/', 'two encoded backslashes'],
+    ['/%09/evil.example/', 'an encoded tab'],
+    ['/%0D%0ALocation:%20https://evil.example/', 'an encoded CR/LF'],
+    ['/https:%2F%2Fevil.example/', 'an absolute URL'],
+    ['//evil.example/', 'a protocol-relative path'],
+    ['/\\evil.example/', 'a backslash'],
+    ['/about/%2E%2E/%2Fevil.example/', 'dot-segments'],
+    ['/no-such-page/', 'a path we do not serve'],
+  ])('never redirects %s (%s)', (path) => {
+    expect(findRedirect(path)).toBeNull()
+  })
+
+  it('trims the slash only from paths we serve, rebuilt from their plain segments', () => {
+    expect(findRedirect('/careers/senior-react-developer/')).toBe('/careers/senior-react-developer')
+    expect(findRedirect('/admin/contacts/7//')).toBe('/admin/contacts/7')
+    expect(findRedirect('/ITStaffing/')).toBe('/it-staffing')
+    expect(findRedirect('/TeamCategories%20/')).toBe('/#talent')
+  })
+
   it('does not throw on a malformed escape', () => {
     expect(findRedirect('/%E0%A4%A')).toBeNull()
   })

@@ -126,9 +126,30 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
 const publicPathSet = new Set(PUBLIC_PATHS)
 const legacyLower = new Map(Object.entries(LEGACY_REDIRECTS).map(([from, to]) => [from.toLowerCase(), to]))
 
+/** The first segment of every path we serve, public or not (`/careers/<slug>`, `/admin/contacts/7` …). */
+const servedFirstSegments = new Set(
+  [...PUBLIC_PATHS, ADMIN_LOGIN_PATH, ADMIN_PATH].map((path) => path.split('/')[1] ?? '').filter(Boolean),
+)
+/** A path segment of ours: no percent-escape, slash, backslash, control character or dot-segment. */
+const SAFE_SEGMENT = /^(?!\.\.?$)[a-z0-9._~-]+$/i
+
+/**
+ * `path` (decoded) rebuilt from plain segments under a first segment we serve, or null: so a
+ * redirect built from it can only stay on this site (never `//host`, `/\host`, a scheme or a tab).
+ */
+export function servedPathOf(path: string): string | null {
+  if (path === '/') return '/'
+  if (!path.startsWith('/')) return null
+  const segments = path.slice(1).split('/')
+  if (!servedFirstSegments.has(segments[0]?.toLowerCase() ?? '')) return null
+  if (!segments.every((segment) => SAFE_SEGMENT.test(segment))) return null
+  return `/${segments.map(encodeURIComponent).join('/')}`
+}
+
 /**
  * Where a request path should permanently go, or null when it is served as it is.
  * `rawPath` is the path as it arrived (percent-encoded); the query string is not part of it.
+ * Every answer is a path of the route table or one rebuilt by servedPathOf, never the request's own text.
  */
 export function findRedirect(rawPath: string): string | null {
   let path: string
@@ -141,7 +162,10 @@ export function findRedirect(rawPath: string): string | null {
   if (exact) return exact
   if (path.length > 1 && path.endsWith('/')) {
     const trimmed = path.replace(/\/+$/, '') || '/'
-    return findRedirect(trimmed) ?? (trimmed !== path ? trimmed : null)
+    const legacyTarget = LEGACY_REDIRECTS[trimmed] ?? legacyLower.get(trimmed.toLowerCase())
+    if (legacyTarget) return legacyTarget
+    const served = servedPathOf(trimmed)
+    return served === null ? null : (findRedirect(served) ?? served)
   }
   const lower = path.toLowerCase()
   const legacy = legacyLower.get(lower)

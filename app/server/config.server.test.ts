@@ -1,3 +1,4 @@
+import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig } from './config.server'
 
@@ -48,4 +49,63 @@ describe('parseConfig', () => {
   it('drops a trailing slash from SITE_URL', () => {
     expect(parseConfig({ SITE_URL: 'https://example.com/' }).SITE_URL).toBe('https://example.com')
   })
+})
+
+describe('TRUST_PROXY', () => {
+  /** Which of the addresses a request passed through Express takes as the visitor's (req.ip). */
+  function clientIpThrough(setting: string | undefined, socketAddress: string, forwardedFor: string[]) {
+    const trust = parseConfig({ TRUST_PROXY: setting }).TRUST_PROXY
+    const app = express().set('trust proxy', trust)
+    const isTrusted = app.get('trust proxy fn') as (address: string, hop: number) => boolean
+    // proxy-addr's walk: from the socket back through X-Forwarded-For while each hop is trusted.
+    const chain = [socketAddress, ...[...forwardedFor].reverse()]
+    let hop = 0
+    while (hop < chain.length - 1 && isTrusted(chain[hop]!, hop)) hop++
+    return chain[hop]
+  }
+
+  it('reads a hop count as a number, so one proxy in front gives each visitor their own address', () => {
+    expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(clientIpThrough('1', '10.0.0.5', ['198.51.100.7'])).toBe('198.51.100.7')
+    // A forged header in front of the proxy's own entry is not believed.
+    expect(clientIpThrough('1', '10.0.0.5', ['6.6.6.6', '198.51.100.7'])).toBe('198.51.100.7')
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+  })
+
+  it('reads true and false as booleans', () => {
+    expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(parseConfig({ TRUST_PROXY: 'FALSE' }).TRUST_PROXY).toBe(false)
+    expect(clientIpThrough('false', '10.0.0.5', ['198.51.100.7'])).toBe('10.0.0.5')
+  })
+
+  it('reads a list of addresses and subnets', () => {
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ])
+    expect(clientIpThrough('10.0.0.1, 192.168.0.0/16', '192.168.4.4', ['203.0.113.9'])).toBe('203.0.113.9')
+    expect(clientIpThrough('10.0.0.1, 192.168.0.0/16', '172.16.0.1', ['203.0.113.9'])).toBe('172.16.0.1')
+    expect(parseConfig({ TRUST_PROXY: 'fd00::/8,10.0.0.0/255.0.0.0' }).TRUST_PROXY).toEqual([
+      'fd00::/8',
+      '10.0.0.0/255.0.0.0',
+    ])
+  })
+
+  it('reads range names, loopback by default', () => {
+    expect(parseConfig({}).TRUST_PROXY).toEqual(['loopback'])
+    expect(parseConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toEqual(['loopback'])
+    expect(parseConfig({ TRUST_PROXY: 'loopback, uniquelocal' }).TRUST_PROXY).toEqual([
+      'loopback',
+      'uniquelocal',
+    ])
+    expect(clientIpThrough(undefined, '127.0.0.1', ['198.51.100.7'])).toBe('198.51.100.7')
+    expect(clientIpThrough(undefined, '203.0.113.1', ['198.51.100.7'])).toBe('203.0.113.1')
+  })
+
+  it.each(['one', '10.0.0.300', '10.0.0.0/33', '-1', '1.5', '10.0.0.1,,', 'fd00::/129'])(
+    'refuses %j at start',
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: true, false, a hop count/)
+    },
+  )
 })

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { site } from '~/content/site'
 import { ADMIN_USERNAME_PATTERN } from '~/lib/constants'
@@ -7,6 +8,46 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional()
+
+/** The names Express's 'trust proxy' knows for whole address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/** An address, a subnet in CIDR (`10.0.0.0/8`, `fd00::/8`) or netmask form (`10.0.0.0/255.0.0.0`), or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true
+  const [address = '', range, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (range === undefined) return true
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128)
+  return family === 4 && isIP(range) === 4
+}
+
+/**
+ * TRUST_PROXY as Express's 'trust proxy' setting wants it: `true`/`false`, a hop count as a
+ * number (Express reads the string "1" as an address, so a proxy would become every visitor),
+ * or a list of addresses, subnets and range names.
+ */
+export const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    const lower = value.toLowerCase()
+    if (lower === 'true') return true
+    if (lower === '') return ['loopback']
+    if (lower === 'false') return false
+    if (/^\d+$/.test(lower)) return Number(lower)
+    const entries = lower.split(',').map((entry) => entry.trim())
+    const wrong = entries.filter((entry) => !isProxyAddress(entry))
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `true, false, a hop count, or addresses, subnets and loopback/linklocal/uniquelocal separated by commas (not ${wrong.map((entry) => JSON.stringify(entry)).join(', ')})`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
 
 const emailAddress = z
   .string()
@@ -51,7 +92,7 @@ export const ConfigSchema = z
       .enum(['on', 'off'])
       .default('on')
       .transform((v) => v === 'on'),
-    TRUST_PROXY: z.string().trim().default('loopback'),
+    TRUST_PROXY: TrustProxySchema.default(['loopback']),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // A form sent sooner than this after its token was issued is refused as a bot (at most 3 s).
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(3000).default(3000),

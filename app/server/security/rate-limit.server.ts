@@ -8,6 +8,7 @@ import { sql } from 'kysely'
 import { getConfig } from '../config.server'
 import { getDatabase, type DatabaseHandle } from '../db/client.server'
 import { logger } from '../logger.server'
+import { hashIp } from './client-ip.server'
 
 const HOUR_SECONDS = 60 * 60
 const SWEEP_EVERY_MS = 10 * 60_000
@@ -83,4 +84,28 @@ export async function consumeSubmissionAllowance(key: string): Promise<RateLimit
     }
     throw rejection
   }
+}
+
+/**
+ * Whether `key` has a submission left this hour, without counting one: asked before a form's
+ * body is read, so a spent visitor is answered 429 at once instead of after an upload.
+ */
+export async function peekSubmissionAllowance(key: string): Promise<RateLimitVerdict> {
+  const points = getConfig().RATE_LIMIT_SUBMISSIONS_PER_HOUR
+  if (points === 0) return { allowed: true }
+  const handle = getDatabase()
+  const limiter = getLimiter('submit', points, HOUR_SECONDS)
+  const used =
+    handle.driver.kind === 'postgres'
+      ? await limiter.get(key)
+      : await handle.db.connection().execute(() => limiter.get(key))
+  if (used && used.consumedPoints >= points) {
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) }
+  }
+  return { allowed: true }
+}
+
+/** peekSubmissionAllowance for a visitor's address, keyed as the submission will count it. */
+export async function peekSubmissionAllowanceFor(ip: string | null): Promise<RateLimitVerdict> {
+  return peekSubmissionAllowance((await hashIp(ip)) ?? 'unknown')
 }

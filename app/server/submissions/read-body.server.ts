@@ -2,11 +2,12 @@ import {
   MaxFileSizeExceededError,
   MultipartParseError,
   parseMultipartRequest,
-} from '@mjackson/multipart-parser'
+} from '@remix-run/multipart-parser'
 import { MAX_RESUME_BYTES } from '~/contracts/application'
-import { problem, PROBLEM_MESSAGES, type Problem } from '~/contracts/problems'
+import { problem, PROBLEM_MESSAGES, rateLimitMessage, type Problem } from '~/contracts/problems'
 import { logger } from '../logger.server'
 import { BodyTooLargeError, withBodyLimit } from '../uploads/limited-body.server'
+import { problemReply, type ApiReply } from './responses.server'
 
 export type FieldSource = FormData | URLSearchParams
 export type BodyResult =
@@ -51,6 +52,52 @@ function bodyProblem(error: unknown): Problem {
 
 class TooManyFilesError extends Error {}
 
+/** A field sent twice: no form of ours repeats a field, so which value counts would be a guess. */
+class DuplicateFieldError extends Error {
+  constructor(readonly field: string) {
+    super(`field sent twice: ${field}`)
+  }
+}
+
+const duplicated = (field: string) =>
+  problem('malformed', `Send each field once (${field.slice(0, 40)} came more than once).`)
+const notUtf8 = () => problem('malformed', 'Send the form as UTF-8 text.')
+
+/** Text that must be UTF-8: invalid bytes are refused, never replaced by U+FFFD and stored. */
+function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A URL-encoded body read strictly: a broken percent-escape, bytes that are not UTF-8 or a
+ * field sent twice is a problem (URLSearchParams would keep the first two as they are).
+ */
+export function urlEncodedFields(text: string): BodyResult {
+  const fields = new URLSearchParams()
+  for (const pair of text.split('&')) {
+    if (pair === '') continue
+    const at = pair.indexOf('=')
+    let name: string
+    let value: string
+    try {
+      name = decodeURIComponent((at === -1 ? pair : pair.slice(0, at)).replaceAll('+', ' '))
+      value = at === -1 ? '' : decodeURIComponent(pair.slice(at + 1).replaceAll('+', ' '))
+    } catch {
+      return {
+        ok: false,
+        problem: problem('malformed', 'The form data has a broken percent-escape.'),
+      }
+    }
+    if (fields.has(name)) return { ok: false, problem: duplicated(name) }
+    fields.append(name, value)
+  }
+  return { ok: true, fields }
+}
+
 /**
  * Multipart form data read part by part, keeping what was read when a part or the body proves
  * too large, so an HTML form refused for its file comes back with everything else still typed in.
@@ -59,13 +106,18 @@ async function readMultipart(
   request: Request,
   { maxFiles, maxFileSize }: { maxFiles: number; maxFileSize: number },
 ): Promise<BodyResult> {
+  // A form has some twenty fields: more parts than this is not a form of ours.
+  const maxParts = 100
   const fields = new FormData()
   let files = 0
   try {
-    for await (const part of parseMultipartRequest(request, { maxFileSize })) {
+    for await (const part of parseMultipartRequest(request, { maxFileSize, maxParts })) {
       if (!part.name) continue
+      if (fields.has(part.name)) throw new DuplicateFieldError(part.name)
       if (!part.isFile) {
-        fields.append(part.name, part.text)
+        const text = decodeUtf8(part.bytes)
+        if (text === null) return { ok: false, problem: notUtf8(), partial: fields }
+        fields.append(part.name, text)
         continue
       }
       if (++files > maxFiles) throw new TooManyFilesError()
@@ -75,11 +127,16 @@ async function readMultipart(
     }
     return { ok: true, fields }
   } catch (error) {
+    if (error instanceof DuplicateFieldError)
+      return { ok: false, problem: duplicated(error.field), partial: fields }
     return { ok: false, problem: bodyProblem(error), partial: fields }
   }
 }
 
-/** A JSON object of text fields, as URLSearchParams so it is validated exactly like a form post. */
+/**
+ * A JSON object of text fields, as URLSearchParams so it is validated exactly like a form post.
+ * Every value is text (or null, for a field left out): a number, a list or an object is refused.
+ */
 export function jsonFields(text: string): BodyResult {
   let value: unknown
   try {
@@ -94,7 +151,6 @@ export function jsonFields(text: string): BodyResult {
   const wrong: Record<string, string[]> = {}
   for (const [name, field] of Object.entries(value)) {
     if (typeof field === 'string') fields.append(name, field)
-    else if (typeof field === 'number' || typeof field === 'boolean') fields.append(name, String(field))
     else if (field !== null) wrong[name] = [PROBLEM_MESSAGES.notText]
   }
   if (Object.keys(wrong).length > 0) {
@@ -111,8 +167,11 @@ export async function readContactBody(request: Request): Promise<BodyResult> {
   }
   try {
     const limited = withBodyLimit(request, CONTACT_BODY_LIMIT)
-    if (type === 'json') return jsonFields(await limited.text())
-    if (type === 'urlencoded') return { ok: true, fields: new URLSearchParams(await limited.text()) }
+    if (type !== 'multipart') {
+      const text = decodeUtf8(new Uint8Array(await limited.arrayBuffer()))
+      if (text === null) return { ok: false, problem: notUtf8() }
+      return type === 'json' ? jsonFields(text) : urlEncodedFields(text)
+    }
     const read = await readMultipart(limited, { maxFiles: 0, maxFileSize: CONTACT_BODY_LIMIT })
     return read.ok ? read : { ok: false, problem: read.problem }
   } catch (error) {
@@ -133,4 +192,26 @@ export async function readApplicationBody(request: Request): Promise<BodyResult>
   // whole body) says whether the resume or the rest was too large.
   const limited = withBodyLimit(request, APPLICATION_BODY_LIMIT, { checkDeclared: false })
   return readMultipart(limited, { maxFiles: 1, maxFileSize: MAX_RESUME_BYTES })
+}
+
+const BUSY_MESSAGE = 'Many applications are being sent right now. Please try again in a minute.'
+
+/**
+ * The JSON answer of the Express server when it refuses an API request before the body is read:
+ * too large (413), of a type no form sends (415), the address has no submission left this hour
+ * (429), or as many applications as the server reads at once are being uploaded (503).
+ */
+export function earlyRefusalReply(
+  refusal: { status: 413 | 415 } | { status: 429 | 503; retryAfterSeconds: number },
+): ApiReply {
+  if (!('retryAfterSeconds' in refusal)) {
+    return refusal.status === 415
+      ? problemReply(problem('unsupported_type', PROBLEM_MESSAGES.wrongContentType))
+      : problemReply(problem('too_large', PROBLEM_MESSAGES.bodyTooLarge))
+  }
+  const { retryAfterSeconds } = refusal
+  if (refusal.status === 503) {
+    return problemReply(problem('busy', BUSY_MESSAGE, { retryAfterSeconds }))
+  }
+  return problemReply(problem('rate_limited', rateLimitMessage(retryAfterSeconds), { retryAfterSeconds }))
 }

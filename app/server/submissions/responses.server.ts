@@ -9,14 +9,15 @@ import { submitForm, type FormHandler } from './submit-form.server'
 // would otherwise gzip them (it cannot see the length of a streamed body), costing more than it saves.
 const NO_STORE = { 'Cache-Control': 'no-store, no-transform' }
 
-/** `{ error: { code, message, fields? } }` with the status the code stands for (and Retry-After on 429). */
-export function problemResponse({
-  code,
-  message,
-  fields,
-  retryAfterSeconds,
-  retryAfterMs,
-}: Problem): Response {
+/** A JSON answer of the API, before it becomes a Response (router) or is written by Express. */
+export interface ApiReply {
+  status: number
+  headers: Record<string, string>
+  body: unknown
+}
+
+/** `{ error: { code, message, fields? } }` with the status the code stands for (and Retry-After when limited). */
+export function problemReply({ code, message, fields, retryAfterSeconds, retryAfterMs }: Problem): ApiReply {
   const headers: Record<string, string> = { ...NO_STORE }
   if (retryAfterSeconds !== undefined) headers['Retry-After'] = String(retryAfterSeconds)
   const error = {
@@ -25,7 +26,12 @@ export function problemResponse({
     ...(fields ? { fields } : {}),
     ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
   }
-  return Response.json({ error }, { status: problemStatus({ code }), headers })
+  return { status: problemStatus({ code }), headers, body: { error } }
+}
+
+export function problemResponse(refusal: Problem): Response {
+  const { status, headers, body } = problemReply(refusal)
+  return Response.json(body, { status, headers })
 }
 
 /** 405 for methods a POST-only endpoint does not take. */
