@@ -1,12 +1,8 @@
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
+import type { ApplicationNoteRow } from './schema.server'
 
-export interface ApplicationNote {
-  id: number
-  author: string
-  body: string
-  createdAt: string
-}
+export type ApplicationNote = Omit<ApplicationNoteRow, 'applicationId'>
 
 export const MAX_NOTE_LENGTH = 2000
 
@@ -26,10 +22,10 @@ export async function addApplicationNote(
   await getDb()
     .insertInto('application_notes')
     .values({
-      application_id: applicationId,
+      applicationId,
       author,
       body: body.slice(0, MAX_NOTE_LENGTH),
-      created_at: nowIso(now),
+      createdAt: nowIso(now),
     })
     .execute()
   return true
@@ -37,12 +33,11 @@ export async function addApplicationNote(
 
 /** Oldest first: notes read as a conversation. */
 export async function listApplicationNotes(applicationId: number): Promise<ApplicationNote[]> {
-  const rows = await getDb()
+  return getDb()
     .selectFrom('application_notes')
-    .select(['id', 'author', 'body', 'created_at'])
-    .where('application_id', '=', applicationId)
-    .orderBy('created_at')
+    .select(['id', 'author', 'body', 'createdAt'])
+    .where('applicationId', '=', applicationId)
+    .orderBy('createdAt')
     .orderBy('id')
     .execute()
-  return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at }))
 }

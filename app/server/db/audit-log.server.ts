@@ -1,15 +1,11 @@
 import type { AuditAction } from '~/contracts/audit-actions'
+import type { ListPage } from '~/contracts/list-query'
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
-import { pageWindow, toListPage, type ListPage } from './list-page.server'
+import { pageWindow, toListPage } from './list-page.server'
+import type { AuditLogRow } from './schema.server'
 
-export interface AuditEntry {
-  id: number
-  actor: string
-  action: string
-  target: string | null
-  at: string
-}
+export type AuditEntry = AuditLogRow
 
 export interface NewAuditEntry {
   /** The admin's username, or for a failed sign-in the name that was tried. */
@@ -51,5 +47,5 @@ export async function listAuditLog({ page, action }: { page?: number; action?: A
       .offset(window.offset)
       .execute(),
   ])
-  return toListPage(items, Number(count.n), window.page)
+  return toListPage(items, Number(count.n), window)
 }
