@@ -1,6 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely'
 import { migrateAuthTables } from '../auth/auth.server'
-import { getDb } from './client.server'
+import { getDatabase } from './client.server'
 import * as initial from './migrations/0001-initial.server'
 import * as rateLimits from './migrations/0002-rate-limits.server'
 import * as loginFailures from './migrations/0003-login-failures.server'
@@ -20,7 +20,8 @@ export class MigrationError extends Error {
 
 /** Brings the schema up to date, including the auth library's tables. Safe to run on every start. */
 export async function migrateToLatest(): Promise<string[]> {
-  const migrator = new Migrator({ db: getDb(), provider })
+  // Migrations name tables and columns as stored: they run without the camelCase mapping.
+  const migrator = new Migrator({ db: getDatabase().db, provider })
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
