@@ -1,10 +1,17 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
-import type { ContactStatus } from '~/lib/constants'
+import { CONTACT_STATUSES, type ContactStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
 import { queueEmails, type OutgoingEmail } from './email-outbox.server'
-import { dayBounds, pageWindow, toListPage, type PageSize } from './list-page.server'
+import {
+  countMatches,
+  dayBounds,
+  pageWindow,
+  readPage,
+  statusCounts,
+  type PageSize,
+} from './list-page.server'
 import type { ContactSubmissionRow, Database } from './schema.server'
 
 /** What a visitor sent, as stored; the hashed address is kept for abuse checks only. */
@@ -68,10 +75,8 @@ export async function listContactSubmissions(
   { pageSize }: PageSize = {},
 ): Promise<ListPage<ContactSubmission>> {
   const window = pageWindow(query.page, pageSize)
-  const [count, items] = await Promise.all([
-    filtered(query)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow(),
+  return readPage(
+    countMatches(filtered(query)),
     filtered(query)
       .select(COLUMNS)
       .orderBy('createdAt', 'desc')
@@ -79,8 +84,8 @@ export async function listContactSubmissions(
       .limit(window.limit)
       .offset(window.offset)
       .execute(),
-  ])
-  return toListPage(items, Number(count.n), window)
+    window,
+  )
 }
 
 export async function getContactSubmission(id: number): Promise<ContactSubmission | undefined> {
@@ -107,11 +112,7 @@ export async function updateContactStatus(id: number, status: ContactStatus): Pr
 }
 
 export async function countContactSubmissions(): Promise<number> {
-  const row = await getDb()
-    .selectFrom('contact_submissions')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+  return countMatches(filtered({}))
 }
 
 export async function countContactsByStatus(): Promise<Record<ContactStatus, number>> {
@@ -120,9 +121,7 @@ export async function countContactsByStatus(): Promise<Record<ContactStatus, num
     .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
     .groupBy('status')
     .execute()
-  const counts: Record<ContactStatus, number> = { new: 0, handled: 0, spam: 0 }
-  for (const row of rows) counts[row.status] = Number(row.n)
-  return counts
+  return statusCounts(CONTACT_STATUSES, rows)
 }
 
 /** When each submission since `sinceIso` arrived (for the per-week chart). */

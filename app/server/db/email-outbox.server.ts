@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
-import type { OutboxStatus } from '~/lib/constants'
+import { OUTBOX_STATUSES, type OutboxStatus } from '~/lib/constants'
 import { isoAfter, nowIso } from '~/lib/time'
 import { containsInsensitive, getDatabase, getDb, sameAddress } from './client.server'
-import { pageWindow, toListPage } from './list-page.server'
+import { countMatches, pageWindow, readPage, statusCounts } from './list-page.server'
 import type { Database, EmailOutboxRow } from './schema.server'
 
 export interface OutgoingEmail {
@@ -102,9 +102,7 @@ export async function countEmailsByStatus(): Promise<Record<OutboxStatus, number
     .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
     .groupBy('status')
     .execute()
-  const counts: Record<OutboxStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 }
-  for (const row of rows) counts[row.status] = Number(row.n)
-  return counts
+  return statusCounts(OUTBOX_STATUSES, rows)
 }
 
 /** An e-mail as the admin's outbox page lists it (the body stays in the database). */
@@ -118,8 +116,8 @@ export async function listOutboxEmails({
   let filtered = getDb().selectFrom('email_outbox')
   if (status) filtered = filtered.where('status', '=', status)
   const window = pageWindow(page)
-  const [count, items] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  return readPage(
+    countMatches(filtered),
     filtered
       .select([
         'id',
@@ -137,8 +135,8 @@ export async function listOutboxEmails({
       .limit(window.limit)
       .offset(window.offset)
       .execute(),
-  ])
-  return toListPage(items, Number(count.n), window)
+    window,
+  )
 }
 
 /** E-mails to an address or mentioning it (the notices about a submission quote the sender's address). */

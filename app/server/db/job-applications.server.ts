@@ -1,10 +1,17 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
-import type { ApplicationStatus } from '~/lib/constants'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
 import { queueEmails, type OutgoingEmail } from './email-outbox.server'
-import { dayBounds, pageWindow, toListPage, type PageSize } from './list-page.server'
+import {
+  countMatches,
+  dayBounds,
+  pageWindow,
+  readPage,
+  statusCounts,
+  type PageSize,
+} from './list-page.server'
 import { insertResume, type NewResume, type ResumeSummary } from './resumes.server'
 import type { Database, JobApplicationRow } from './schema.server'
 
@@ -135,10 +142,8 @@ export async function listJobApplications(
     .orderBy('a.id', 'desc')
     .limit(window.limit)
     .offset(window.offset)
-  const [count, items] = await Promise.all([
-    filtered(query)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow(),
+  return readPage<JobApplication | ApplicationRow>(
+    countMatches(filtered(query)),
     view === 'row'
       ? page
           .select(ROW_COLUMNS)
@@ -148,8 +153,8 @@ export async function listJobApplications(
           .selectAll('a')
           .execute()
           .then((rows) => rows.map(toRecord)),
-  ])
-  return toListPage<JobApplication | ApplicationRow>(items, Number(count.n), window)
+    window,
+  )
 }
 
 export async function getJobApplication(id: number): Promise<JobApplication | undefined> {
@@ -178,11 +183,7 @@ export async function updateApplicationStatus(id: number, status: ApplicationSta
 }
 
 export async function countJobApplications(): Promise<number> {
-  const row = await getDb()
-    .selectFrom('job_applications')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+  return countMatches(filtered({}))
 }
 
 export async function countApplicationsByStatus(): Promise<Record<ApplicationStatus, number>> {
@@ -191,17 +192,7 @@ export async function countApplicationsByStatus(): Promise<Record<ApplicationSta
     .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
     .groupBy('status')
     .execute()
-  const counts: Record<ApplicationStatus, number> = {
-    new: 0,
-    reviewing: 0,
-    shortlisted: 0,
-    interview: 0,
-    offer: 0,
-    hired: 0,
-    rejected: 0,
-  }
-  for (const row of rows) counts[row.status] = Number(row.n)
-  return counts
+  return statusCounts(APPLICATION_STATUSES, rows)
 }
 
 /** When each application since `sinceIso` arrived (for the per-week chart). */

@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { ADMIN_PAGE_SIZE } from '~/lib/constants'
 
@@ -14,7 +15,7 @@ export function pageWindow(page: number | undefined, pageSize = ADMIN_PAGE_SIZE)
   return { page: current, limit: pageSize, offset: (current - 1) * pageSize }
 }
 
-export function toListPage<T>(
+function toListPage<T>(
   items: T[],
   total: number,
   { page, limit }: ReturnType<typeof pageWindow>,
@@ -33,4 +34,36 @@ export function dayBounds({ from, to }: Pick<Partial<ListQuery<string>>, 'from' 
     start: from ? `${from}T00:00:00.000Z` : undefined,
     end: to ? new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString() : undefined,
   }
+}
+
+/** How many rows a (filtered) query matches. */
+export async function countMatches<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const row = await query
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .$castTo<{ n: string | number }>()
+    .executeTakeFirstOrThrow()
+  // PostgreSQL's count is a bigint, which the driver hands over as text.
+  return Number(row.n)
+}
+
+/** One page of a list: how many match in all, and the window's rows, read side by side. */
+export async function readPage<T>(
+  total: Promise<number>,
+  rows: Promise<T[]>,
+  window: ReturnType<typeof pageWindow>,
+): Promise<ListPage<T>> {
+  const [count, items] = await Promise.all([total, rows])
+  return toListPage(items, count, window)
+}
+
+/** A count per status, every status present (0 when none), from rows grouped by status. */
+export function statusCounts<S extends string>(
+  statuses: readonly S[],
+  rows: { status: S; n: string | number }[],
+): Record<S, number> {
+  const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>
+  for (const row of rows) counts[row.status] = Number(row.n)
+  return counts
 }

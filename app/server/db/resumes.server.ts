@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import { getDb } from './client.server'
+import { countMatches } from './list-page.server'
 import type { Database, ResumeRow } from './schema.server'
 
 export interface NewResume {
@@ -47,9 +48,5 @@ export async function getResumeFile(fileName: string): Promise<ResumeFile | unde
 }
 
 export async function countResumes(): Promise<number> {
-  const row = await getDb()
-    .selectFrom('resumes')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+  return countMatches(getDb().selectFrom('resumes'))
 }
