@@ -9,6 +9,9 @@ const day = z
   .optional()
   .catch(undefined)
 
+/** A list's page in the URL: 1-based; anything else reads as the first page. */
+export const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1)
+
 /**
  * The state of an admin list (the pages, the CSV export, GET /api/contact and /api/job-application),
  * read from the URL so it works without JavaScript and can be linked. Anything malformed falls
@@ -16,7 +19,7 @@ const day = z
  */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(statuses: S) {
   return z.object({
-    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+    page: pageNumber,
     q: z
       .string()
       .trim()
