@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { FORM_MESSAGES } from '../app/contracts/messages'
 import { PROBLEM_MESSAGES } from '../app/contracts/problems'
-import { sampleExecutable, samplePdf } from '../app/server/uploads/sample-files.server'
+import { sampleExecutable, samplePdf } from '../tests/sample-files'
 import { E2E } from './env'
 import { expect, loginAsAdmin, readEmails, test, waitForEmails } from './fixtures'
 

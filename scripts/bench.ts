@@ -7,7 +7,7 @@ import autocannon from 'autocannon'
 import SQLite from 'better-sqlite3'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { samplePdf } from '../app/server/uploads/sample-files.server'
+import { samplePdf } from '../tests/sample-files'
 import { startProductionServer } from './lib/server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3352)

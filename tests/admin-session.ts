@@ -3,7 +3,7 @@ import { createOTP } from '@better-auth/utils/otp'
 import { sql } from 'kysely'
 import { createAdmin } from '~/server/auth/admins.server'
 import { attemptLogin } from '~/server/auth/login.server'
-import { getDatabase, getDb } from '~/server/db/client.server'
+import { getDatabase } from '~/server/db/client.server'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 export const TEST_ADMIN = { username: 'ops-admin', password: 'a-long-enough-secret' } as const
@@ -54,8 +54,9 @@ export async function signedInJar(): Promise<CookieJar> {
 export async function expireAllSessions(): Promise<void> {
   const past = new Date(Date.now() - 60_000)
   // The auth library stores dates as ISO text on SQLite and as timestamps on PostgreSQL.
-  const value = getDatabase().kind === 'sqlite' ? past.toISOString() : past
-  await sql`update "session" set "expiresAt" = ${value}`.execute(getDb())
+  const { kind, db } = getDatabase()
+  const value = kind === 'sqlite' ? past.toISOString() : past
+  await sql`update "session" set "expiresAt" = ${value}`.execute(db)
 }
 
 /** Moves every session's sign-in time `ms` into the past (its idle expiry stays as it was). */
@@ -63,11 +64,11 @@ export async function ageAllSessions(ms: number): Promise<void> {
   const rows = await sql<{
     id: string
     createdAt: string | Date
-  }>`select "id", "createdAt" from "session"`.execute(getDb())
+  }>`select "id", "createdAt" from "session"`.execute(getDatabase().db)
   for (const row of rows.rows) {
     const earlier = new Date(new Date(row.createdAt).getTime() - ms)
     const value = getDatabase().kind === 'sqlite' ? earlier.toISOString() : earlier
-    await sql`update "session" set "createdAt" = ${value} where "id" = ${row.id}`.execute(getDb())
+    await sql`update "session" set "createdAt" = ${value} where "id" = ${row.id}`.execute(getDatabase().db)
   }
 }
 

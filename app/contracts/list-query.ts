@@ -9,14 +9,23 @@ const day = z
   .optional()
   .catch(undefined)
 
+/** A list's page in the URL: 1-based; anything else reads as the first page. */
+export const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1)
+
 /**
- * The admin lists' state, read from the URL (so it works without JavaScript and can be linked).
- * Anything malformed falls back to its default instead of failing the page.
+ * The state of an admin list (the pages, the CSV export, GET /api/contact and /api/job-application),
+ * read from the URL so it works without JavaScript and can be linked. Anything malformed falls
+ * back to its default instead of failing the page; a search longer than 200 characters is cut.
  */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(statuses: S) {
   return z.object({
-    page: z.coerce.number().int().min(1).max(100_000).catch(1),
-    q: z.string().trim().max(200).catch('').default(''),
+    page: pageNumber,
+    q: z
+      .string()
+      .trim()
+      .transform((v) => v.slice(0, 200).trim())
+      .catch('')
+      .default(''),
     status: z.enum(statuses).optional().catch(undefined),
     from: day,
     to: day,
@@ -24,11 +33,23 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
 }
 
 export type ListQuery<S extends string> = {
+  /** 1-based. */
   page: number
+  /** Case-insensitive text searched in the list's main text columns; '' searches nothing. */
   q: string
   status?: S
+  /** Inclusive UTC days (YYYY-MM-DD) of the arrival time. */
   from?: string
   to?: string
+}
+
+/** One page of a list, as the admin pages and the JSON list API return it. */
+export interface ListPage<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+  pageCount: number
 }
 
 export function parseListQuery<const S extends readonly [string, ...string[]]>(

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { ApplicationRowData } from '~/server/admin/rows.server'
+import type { ApplicationRow } from '~/server/db/job-applications.server'
 import { EmailLink } from './contacts-table'
 import { formatDate } from './format'
 import { LinkifiedText } from './linkify'
@@ -24,7 +24,7 @@ export const APPLICATION_COLUMNS = [
 
 const dash = (value: string | null) => value || '—'
 
-export function ApplicationsTable({ rows, caption }: { rows: ApplicationRowData[]; caption: string }) {
+export function ApplicationsTable({ rows, caption }: { rows: ApplicationRow[]; caption: string }) {
   return (
     <ResponsiveTable caption={caption} columns={APPLICATION_COLUMNS} minWidth="md:min-w-[72rem]">
       {rows.length === 0 ? (

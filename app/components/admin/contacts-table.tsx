@@ -1,20 +1,9 @@
 import { Link } from 'react-router'
-import type { ContactStatus } from '~/lib/constants'
+import type { ContactSubmission } from '~/server/db/contact-submissions.server'
 import { formatDateTime } from './format'
 import { LinkifiedText, safeHref } from './linkify'
 import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from './responsive-table'
 import { StatusBadge } from './status-badge'
-
-export interface ContactRowData {
-  id: number
-  name: string
-  email: string
-  phone: string | null
-  subject: string
-  message: string
-  status: ContactStatus
-  createdAt: string
-}
 
 /** SPEC's columns (Name, Email, Phone, Subject, Message), then status and arrival. */
 export const CONTACT_COLUMNS = ['Name', 'Email', 'Phone', 'Subject', 'Message', 'Status', 'Received']
@@ -30,7 +19,7 @@ export function EmailLink({ email }: { email: string }) {
   )
 }
 
-export function ContactsTable({ rows, caption }: { rows: ContactRowData[]; caption: string }) {
+export function ContactsTable({ rows, caption }: { rows: ContactSubmission[]; caption: string }) {
   return (
     <ResponsiveTable caption={caption} columns={CONTACT_COLUMNS} minWidth="md:min-w-[60rem]">
       {rows.length === 0 ? (

@@ -1,25 +1,13 @@
 import { Form } from 'react-router'
-import type { OutboxStatus } from '~/lib/constants'
+import type { OutboxEntry } from '~/server/db/email-outbox.server'
 import { buttonClass } from './controls'
 import { formatDateTime } from './format'
 import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from './responsive-table'
 import { StatusBadge } from './status-badge'
 
-export interface OutboxRowData {
-  id: number
-  to: string
-  subject: string
-  status: OutboxStatus
-  attempts: number
-  lastError: string | null
-  createdAt: string
-  sentAt: string | null
-  nextAttemptAt: string
-}
-
 const COLUMNS = ['Subject', 'To', 'Status', 'Attempts', 'Last error', 'Queued', 'Sent or next try', 'Action']
 
-export function OutboxTable({ rows }: { rows: OutboxRowData[] }) {
+export function OutboxTable({ rows }: { rows: OutboxEntry[] }) {
   return (
     <ResponsiveTable caption="E-mails in the outbox" columns={COLUMNS} minWidth="md:min-w-[64rem]">
       {rows.length === 0 ? <EmptyRow colSpan={COLUMNS.length}>No e-mails in this state.</EmptyRow> : null}

@@ -15,7 +15,7 @@ import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { addApplicationNote, listApplicationNotes } from '~/server/db/application-notes.server'
-import { getJobApplication, updateApplicationStatus } from '~/server/db/application-triage.server'
+import { getJobApplication, updateApplicationStatus } from '~/server/db/job-applications.server'
 import { recordAudit } from '~/server/db/audit-log.server'
 import type { Route } from './+types/application'
 

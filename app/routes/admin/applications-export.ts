@@ -3,14 +3,15 @@ import { APPLICATION_STATUSES } from '~/lib/constants'
 import { APPLICATION_CSV_COLUMNS, csvResponse, toCsv } from '~/server/admin/csv.server'
 import { auditExport, exportFileName } from '~/server/admin/export.server'
 import { requireAdmin } from '~/server/auth/require-admin.server'
-import { exportJobApplications } from '~/server/db/application-triage.server'
+import { listJobApplications } from '~/server/db/job-applications.server'
+import { EXPORT_LIMIT } from '~/server/db/list-page.server'
 import type { Route } from './+types/applications-export'
 
-/** GET /admin/applications/export.csv?<filters>: the filtered list, every page, as CSV. */
+/** GET /admin/applications/export.csv?<filters>: the filtered list, every page (up to EXPORT_LIMIT rows), as CSV. */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
   const query = parseListQuery(request.url, APPLICATION_STATUSES)
-  const rows = await exportJobApplications(query)
+  const { items: rows } = await listJobApplications({ ...query, page: 1 }, { pageSize: EXPORT_LIMIT })
   await auditExport(admin.username, 'applications', rows.length, query)
   return csvResponse(toCsv(rows, APPLICATION_CSV_COLUMNS), exportFileName('applications'))
 }

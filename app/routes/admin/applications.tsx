@@ -4,9 +4,8 @@ import { ListFilters } from '~/components/admin/list-filters'
 import { listSearch, parseListQuery } from '~/contracts/list-query'
 import { Pagination } from '~/components/admin/pagination'
 import { APPLICATION_STATUSES } from '~/lib/constants'
-import { toApplicationRow } from '~/server/admin/rows.server'
 import { requireAdmin } from '~/server/auth/require-admin.server'
-import { searchJobApplications } from '~/server/db/application-triage.server'
+import { listJobApplications } from '~/server/db/job-applications.server'
 import type { Route } from './+types/applications'
 
 export const meta = () => [{ title: 'Applications | Brightpath admin' }]
@@ -14,8 +13,7 @@ export const meta = () => [{ title: 'Applications | Brightpath admin' }]
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const query = parseListQuery(request.url, APPLICATION_STATUSES)
-  const list = await searchJobApplications(query)
-  return { query, list: { ...list, items: list.items.map(toApplicationRow) } }
+  return { query, list: await listJobApplications(query, { view: 'row' }) }
 }
 
 export default function Applications({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { AUDIT_ACTIONS, AUDIT_LABELS, isAuditAction } from '~/contracts/audit-actions'
+import { pageNumber } from '~/contracts/list-query'
 import { buttonClass, Label, SelectInput } from '~/components/admin/controls'
 import { formatDateTime } from '~/components/admin/format'
 import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
@@ -11,9 +12,10 @@ import type { Route } from './+types/audit'
 
 export const meta = () => [{ title: 'Audit log | Brightpath admin' }]
 
+// The audit log filters by action, not status, so only the page rule is the lists' own.
 const AuditQuery = z.object({
   action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1),
+  page: pageNumber,
 })
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { recordAudit } from '~/server/db/audit-log.server'
-import { getContactSubmission, updateContactStatus } from '~/server/db/contact-triage.server'
+import { getContactSubmission, updateContactStatus } from '~/server/db/contact-submissions.server'
 import type { Route } from './+types/contact'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

@@ -5,7 +5,7 @@ import { listSearch, parseListQuery } from '~/contracts/list-query'
 import { Pagination } from '~/components/admin/pagination'
 import { CONTACT_STATUSES } from '~/lib/constants'
 import { requireAdmin } from '~/server/auth/require-admin.server'
-import { searchContactSubmissions } from '~/server/db/contact-triage.server'
+import { listContactSubmissions } from '~/server/db/contact-submissions.server'
 import type { Route } from './+types/contacts'
 
 export const meta = () => [{ title: 'Contacts | Brightpath admin' }]
@@ -13,7 +13,7 @@ export const meta = () => [{ title: 'Contacts | Brightpath admin' }]
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const query = parseListQuery(request.url, CONTACT_STATUSES)
-  return { query, list: await searchContactSubmissions(query) }
+  return { query, list: await listContactSubmissions(query) }
 }
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {

@@ -9,8 +9,7 @@ import {
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedContact } from '../../../tests/seed'
 import { listAuditLog } from '~/server/db/audit-log.server'
-import { claimDueEmails, markEmailFailed } from '~/server/db/email-outbox.server'
-import { listOutboxEmails } from '~/server/db/outbox-admin.server'
+import { claimDueEmails, listOutboxEmails, markEmailFailed } from '~/server/db/email-outbox.server'
 import { action, loader } from './outbox'
 
 describeEachDatabase('the outbox page', (kind) => {

@@ -5,44 +5,27 @@ import { Notice } from '~/components/admin/controls'
 import { OutboxTable } from '~/components/admin/outbox-table'
 import { Pagination } from '~/components/admin/pagination'
 import { StatusTabs } from '~/components/admin/status-tabs'
+import { parseListQuery } from '~/contracts/list-query'
 import { OUTBOX_STATUSES } from '~/lib/constants'
 import { parseForm } from '~/server/admin/form-data.server'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { recordAudit } from '~/server/db/audit-log.server'
-import { countEmailsByStatus, retryEmail } from '~/server/db/email-outbox.server'
-import { listOutboxEmails } from '~/server/db/outbox-admin.server'
+import { countEmailsByStatus, listOutboxEmails, retryEmail } from '~/server/db/email-outbox.server'
 import type { Route } from './+types/outbox'
 
 export const meta = () => [{ title: 'Outbox | Brightpath admin' }]
 
-const OutboxQuery = z.object({
-  status: z.enum(OUTBOX_STATUSES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1),
-  retried: z.enum(['1', '0']).optional().catch(undefined),
-})
+/** Set after a retry: whether the e-mail was queued again. */
+const Retried = z.enum(['1', '0']).optional().catch(undefined)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const params = new URL(request.url).searchParams
-  const query = OutboxQuery.parse({
-    status: params.get('status') || undefined,
-    page: params.get('page') ?? undefined,
-    retried: params.get('retried') ?? undefined,
-  })
+  const { page, status } = parseListQuery(request.url, OUTBOX_STATUSES)
+  const retried = Retried.parse(new URL(request.url).searchParams.get('retried') ?? undefined)
+  const query = { page, status, retried }
   const [list, counts] = await Promise.all([listOutboxEmails(query), countEmailsByStatus()])
-  const items = list.items.map((e) => ({
-    id: e.id,
-    to: e.to,
-    subject: e.subject,
-    status: e.status,
-    attempts: e.attempts,
-    lastError: e.last_error,
-    createdAt: e.created_at,
-    sentAt: e.sent_at,
-    nextAttemptAt: e.next_attempt_at,
-  }))
-  return { query, counts, list: { ...list, items } }
+  return { query, counts, list }
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,8 +1,8 @@
+import { parseListQuery } from '~/contracts/list-query'
 import { CONTACT_STATUSES } from '~/lib/constants'
 import { requireAdminApi } from '~/server/auth/require-admin.server'
 import { listContactSubmissions } from '~/server/db/contact-submissions.server'
 import { contactForm } from '~/server/submissions/contact.server'
-import { readListParams } from '~/server/submissions/list-params.server'
 import { readContactBody } from '~/server/submissions/read-body.server'
 import { formApiAction } from '~/server/submissions/responses.server'
 import type { Route } from './+types/contact'
@@ -12,9 +12,9 @@ export async function action(args: Route.ActionArgs) {
   return formApiAction(contactForm, args, readContactBody)
 }
 
-/** GET /api/contact?page=&q=&status=: the submissions, newest first, for a signed-in admin. */
+/** GET /api/contact?page=&q=&status=&from=&to=: the submissions, newest first, for a signed-in admin. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request)
-  const list = await listContactSubmissions(readListParams(new URL(request.url), CONTACT_STATUSES))
+  const list = await listContactSubmissions(parseListQuery(request.url, CONTACT_STATUSES))
   return Response.json(list, { headers: { 'Cache-Control': 'no-store' } })
 }

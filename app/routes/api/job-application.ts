@@ -1,8 +1,8 @@
+import { parseListQuery } from '~/contracts/list-query'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { requireAdminApi } from '~/server/auth/require-admin.server'
 import { listJobApplications } from '~/server/db/job-applications.server'
 import { applicationForm } from '~/server/submissions/application.server'
-import { readListParams } from '~/server/submissions/list-params.server'
 import { readApplicationBody } from '~/server/submissions/read-body.server'
 import { formApiAction } from '~/server/submissions/responses.server'
 import type { Route } from './+types/job-application'
@@ -12,9 +12,9 @@ export async function action(args: Route.ActionArgs) {
   return formApiAction(applicationForm, args, readApplicationBody)
 }
 
-/** GET /api/job-application?page=&q=&status=: the applications, newest first, for a signed-in admin. */
+/** GET /api/job-application?page=&q=&status=&from=&to=: the applications, newest first, for a signed-in admin. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request)
-  const list = await listJobApplications(readListParams(new URL(request.url), APPLICATION_STATUSES))
+  const list = await listJobApplications(parseListQuery(request.url, APPLICATION_STATUSES))
   return Response.json(list, { headers: { 'Cache-Control': 'no-store' } })
 }

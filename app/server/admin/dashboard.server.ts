@@ -1,23 +1,64 @@
 import {
   countApplicationsByStatus,
   listApplicationTimesSince,
-  searchJobApplications,
-} from '../db/application-triage.server'
+  listJobApplications,
+} from '../db/job-applications.server'
 import {
   countContactsByStatus,
+  listContactSubmissions,
   listContactTimesSince,
-  searchContactSubmissions,
-} from '../db/contact-triage.server'
+} from '../db/contact-submissions.server'
 import { countEmailsByStatus } from '../db/email-outbox.server'
-import { chartStart, countPerWeek } from '../db/triage.server'
-import { toApplicationRow } from './rows.server'
 
 export const CHART_WEEKS = 12
 export const DASHBOARD_ROWS = 5
 
+const DAY_MS = 24 * 60 * 60_000
+
+/** The Monday (UTC) that starts the week of `iso`, as YYYY-MM-DD. */
+export function weekStart(iso: string | Date): string {
+  const date = new Date(iso)
+  const day = (date.getUTCDay() + 6) % 7
+  const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day))
+  return monday.toISOString().slice(0, 10)
+}
+
+export interface WeekCount {
+  week: string
+  contacts: number
+  applications: number
+}
+
+/** The last `weeks` weeks, oldest first, with how many of each arrived in each. */
+export function countPerWeek(contacts: string[], applications: string[], weeks: number, now = new Date()) {
+  const current = Date.parse(`${weekStart(now)}T00:00:00.000Z`)
+  const buckets: WeekCount[] = Array.from({ length: weeks }, (_, i) => ({
+    week: new Date(current - (weeks - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
+    contacts: 0,
+    applications: 0,
+  }))
+  const byWeek = new Map(buckets.map((b) => [b.week, b]))
+  for (const at of contacts) {
+    const bucket = byWeek.get(weekStart(at))
+    if (bucket) bucket.contacts++
+  }
+  for (const at of applications) {
+    const bucket = byWeek.get(weekStart(at))
+    if (bucket) bucket.applications++
+  }
+  return buckets
+}
+
+/** Where the chart starts: the Monday `weeks - 1` weeks before this one. */
+export function chartStart(weeks: number, now = new Date()): string {
+  const current = Date.parse(`${weekStart(now)}T00:00:00.000Z`)
+  return new Date(current - (weeks - 1) * 7 * DAY_MS).toISOString()
+}
+
 /** What the dashboard shows: counts, submissions per week, and the newest of each kind. */
 export async function getDashboard(now = new Date()) {
   const since = chartStart(CHART_WEEKS, now)
+  const newest = { page: 1 }
   const [contactCounts, applicationCounts, outbox, contactTimes, applicationTimes, contacts, applications] =
     await Promise.all([
       countContactsByStatus(),
@@ -25,8 +66,8 @@ export async function getDashboard(now = new Date()) {
       countEmailsByStatus(),
       listContactTimesSince(since),
       listApplicationTimesSince(since),
-      searchContactSubmissions({ page: 1 }),
-      searchJobApplications({ page: 1 }),
+      listContactSubmissions(newest, { pageSize: DASHBOARD_ROWS }),
+      listJobApplications(newest, { view: 'row', pageSize: DASHBOARD_ROWS }),
     ])
   const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
   return {
@@ -39,7 +80,7 @@ export async function getDashboard(now = new Date()) {
       queuedEmails: outbox.queued + outbox.sending,
     },
     weeks: countPerWeek(contactTimes, applicationTimes, CHART_WEEKS, now),
-    contacts: contacts.items.slice(0, DASHBOARD_ROWS),
-    applications: applications.items.slice(0, DASHBOARD_ROWS).map(toApplicationRow),
+    contacts: contacts.items,
+    applications: applications.items,
   }
 }

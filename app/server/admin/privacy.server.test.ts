@@ -3,8 +3,8 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { seedApplication, seedContact } from '../../../tests/seed'
 import { addApplicationNote } from '../db/application-notes.server'
 import { listAuditLog } from '../db/audit-log.server'
+import { listOutboxEmails } from '../db/email-outbox.server'
 import { countResumes } from '../db/resumes.server'
-import { listOutboxEmails } from '../db/outbox-admin.server'
 import { erasePersonalData, exportPersonalData, findPersonalData, subjectRef } from './privacy.server'
 
 const TARGET = 'ann@example.com'

@@ -1,12 +1,18 @@
 import { createHmac } from 'node:crypto'
 import type { OutboxStatus } from '~/lib/constants'
 import { listApplicationNotes, type ApplicationNote } from '../db/application-notes.server'
-import { deleteJobApplicationsByEmail, findJobApplicationsByEmail } from '../db/application-triage.server'
 import { recordAudit } from '../db/audit-log.server'
-import { deleteContactSubmissionsByEmail, findContactSubmissionsByEmail } from '../db/contact-triage.server'
-import type { ContactSubmission } from '../db/contact-submissions.server'
-import { deleteEmailsByAddress, findEmailsByAddress } from '../db/outbox-admin.server'
-import type { JobApplication } from '../db/job-applications.server'
+import {
+  deleteContactSubmissionsByEmail,
+  findContactSubmissionsByEmail,
+  type ContactSubmission,
+} from '../db/contact-submissions.server'
+import { deleteEmailsByAddress, findEmailsByAddress } from '../db/email-outbox.server'
+import {
+  deleteJobApplicationsByEmail,
+  findJobApplicationsByEmail,
+  type JobApplication,
+} from '../db/job-applications.server'
 import { getResumeFile } from '../db/resumes.server'
 import { inTransaction } from '../db/transaction.server'
 import { getStoredSecret } from '../security/secrets.server'
@@ -45,13 +51,7 @@ export async function findPersonalData(email: string): Promise<PersonalData> {
     applications: await Promise.all(
       applications.map(async (a) => ({ ...a, notes: await listApplicationNotes(a.id) })),
     ),
-    emails: emails.map((e) => ({
-      id: e.id,
-      to: e.to,
-      subject: e.subject,
-      status: e.status,
-      createdAt: e.created_at,
-    })),
+    emails: emails.map(({ id, to, subject, status, createdAt }) => ({ id, to, subject, status, createdAt })),
   }
 }
 
@@ -67,14 +67,16 @@ export async function exportPersonalData(email: string, actor: string) {
       }
     }),
   )
-  const emails = (await findEmailsByAddress(email)).map((e) => ({
-    to: e.to,
-    subject: e.subject,
-    text: e.text,
-    status: e.status,
-    createdAt: e.created_at,
-    sentAt: e.sent_at,
-  }))
+  const emails = (await findEmailsByAddress(email)).map(
+    ({ to, subject, text, status, createdAt, sentAt }) => ({
+      to,
+      subject,
+      text,
+      status,
+      createdAt,
+      sentAt,
+    }),
+  )
   await recordAudit({ actor, action: 'privacy.export', target: `subject ref ${await subjectRef(email)}` })
   return {
     exportedAt: new Date().toISOString(),

@@ -1,14 +1,9 @@
 import type { Kysely, Transaction } from 'kysely'
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
-import type { Database } from './schema.server'
+import type { ApplicationNoteRow, Database } from './schema.server'
 
-export interface ApplicationNote {
-  id: number
-  author: string
-  body: string
-  createdAt: string
-}
+export type ApplicationNote = Omit<ApplicationNoteRow, 'applicationId'>
 
 export const MAX_NOTE_LENGTH = 2000
 
@@ -28,10 +23,10 @@ export async function addApplicationNote(
   await getDb()
     .insertInto('application_notes')
     .values({
-      application_id: applicationId,
+      applicationId,
       author,
       body: body.slice(0, MAX_NOTE_LENGTH),
-      created_at: nowIso(now),
+      createdAt: nowIso(now),
     })
     .execute()
   return true
@@ -39,14 +34,13 @@ export async function addApplicationNote(
 
 /** Oldest first: notes read as a conversation. */
 export async function listApplicationNotes(applicationId: number): Promise<ApplicationNote[]> {
-  const rows = await getDb()
+  return getDb()
     .selectFrom('application_notes')
-    .select(['id', 'author', 'body', 'created_at'])
-    .where('application_id', '=', applicationId)
-    .orderBy('created_at')
+    .select(['id', 'author', 'body', 'createdAt'])
+    .where('applicationId', '=', applicationId)
+    .orderBy('createdAt')
     .orderBy('id')
     .execute()
-  return rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at }))
 }
 
 /** Retention: the notes on applications received before `iso`. Returns how many. */
@@ -56,8 +50,8 @@ export async function deleteNotesOfApplicationsReceivedBefore(
 ): Promise<number> {
   const result = await executor
     .deleteFrom('application_notes')
-    .where('application_id', 'in', (eb) =>
-      eb.selectFrom('job_applications').select('id').where('created_at', '<', iso),
+    .where('applicationId', 'in', (eb) =>
+      eb.selectFrom('job_applications').select('id').where('createdAt', '<', iso),
     )
     .executeTakeFirst()
   return Number(result.numDeletedRows)

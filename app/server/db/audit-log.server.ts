@@ -1,15 +1,11 @@
 import type { AuditAction } from '~/contracts/audit-actions'
+import type { ListPage } from '~/contracts/list-query'
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
-import { pageWindow, toListPage, type ListPage } from './list-page.server'
+import { countMatches, pageWindow, readPage } from './list-page.server'
+import type { AuditLogRow } from './schema.server'
 
-export interface AuditEntry {
-  id: number
-  actor: string
-  action: string
-  target: string | null
-  at: string
-}
+export type AuditEntry = AuditLogRow
 
 export interface NewAuditEntry {
   /** The admin's username, or for a failed sign-in the name that was tried. */
@@ -41,8 +37,8 @@ export async function listAuditLog({ page, action }: { page?: number; action?: A
   let filtered = getDb().selectFrom('audit_log')
   if (action) filtered = filtered.where('action', '=', action)
   const window = pageWindow(page)
-  const [count, items] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  return readPage(
+    countMatches(filtered),
     filtered
       .select(['id', 'actor', 'action', 'target', 'at'])
       .orderBy('at', 'desc')
@@ -50,6 +46,6 @@ export async function listAuditLog({ page, action }: { page?: number; action?: A
       .limit(window.limit)
       .offset(window.offset)
       .execute(),
-  ])
-  return toListPage(items, Number(count.n), window.page)
+    window,
+  )
 }

@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3'
 import {
+  CamelCasePlugin,
   Kysely,
   PostgresDialect,
   SqliteDialect,
@@ -13,7 +14,7 @@ import { dirname, resolve } from 'node:path'
 import pg from 'pg'
 import { getConfig } from '../config.server'
 import { logger } from '../logger.server'
-import type { Database } from './schema.server'
+import type { Database, StoredDatabase } from './schema.server'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
@@ -21,7 +22,16 @@ export type DatabaseKind = 'sqlite' | 'postgres'
 export type NativeDriver = { kind: 'sqlite'; database: SQLite.Database } | { kind: 'postgres'; pool: pg.Pool }
 
 export interface DatabaseHandle {
-  db: Kysely<Database>
+  /**
+   * Our tables under the app's names: camelCase in TypeScript, snake_case in the database, mapped
+   * by Kysely's CamelCasePlugin. Every entity module queries through this one (see getDb).
+   */
+  appDb: Kysely<Database>
+  /**
+   * The same connection under the names as stored, with no mapping: for migrations, the auth
+   * library and the rate limiter, which name their own tables and columns.
+   */
+  db: Kysely<StoredDatabase>
   kind: DatabaseKind
   driver: NativeDriver
   /** A description safe to print: the file path or the host and database name, never a password. */
@@ -57,6 +67,17 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   }
 }
 
+/**
+ * Both views share one executor, so one connection pool (PostgreSQL) or one connection lock
+ * (SQLite): a transaction opened through either is the same transaction.
+ */
+function withViews(stored: Kysely<StoredDatabase>): Pick<DatabaseHandle, 'appDb' | 'db'> {
+  // withPlugin keeps the schema type it was called on; the plugin is what turns the stored names
+  // into the app's, so the type changes here and nowhere else.
+  const appDb = stored.withPlugin(new CamelCasePlugin()) as unknown as Kysely<Database>
+  return { appDb, db: stored }
+}
+
 /** Opens a database from a DATABASE_URL: `file:…` is SQLite (WAL), `postgres://…` is PostgreSQL. */
 export function openDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -65,7 +86,7 @@ export function openDatabase(url: string): DatabaseHandle {
     pool.on('error', (error) => logger.warn({ err: error.message }, 'postgres pool error'))
     const parsed = new URL(url)
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      ...withViews(new Kysely<StoredDatabase>({ dialect: new PostgresDialect({ pool }) })),
       kind: 'postgres',
       driver: { kind: 'postgres', pool },
       label: `postgres ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
@@ -81,7 +102,9 @@ export function openDatabase(url: string): DatabaseHandle {
   // Deleted rows are overwritten with zeros, so erased data (a resume) does not linger in free pages.
   database.pragma('secure_delete = ON')
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+    ...withViews(
+      new Kysely<StoredDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+    ),
     kind: 'sqlite',
     driver: { kind: 'sqlite', database },
     label: `sqlite ${file}`,
@@ -98,8 +121,9 @@ export function getDatabase(): DatabaseHandle {
   return holder[HANDLE_KEY]
 }
 
+/** The process-wide database under the app's (camelCase) names. */
 export function getDb(): Kysely<Database> {
-  return getDatabase().db
+  return getDatabase().appDb
 }
 
 /** Points the process at another database (tests); returns the previous one. */
@@ -123,6 +147,11 @@ export function containsInsensitive(column: Expression<string | null>, term: str
   return getDatabase().kind === 'postgres'
     ? sql<SqlBool>`${column} ilike ${pattern}`
     : sql<SqlBool>`${column} like ${pattern} escape '\\'`
+}
+
+/** Case-insensitive equality for e-mail addresses, in either dialect. */
+export function sameAddress(column: Expression<string>, email: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${column}) = ${email.trim().toLowerCase()}`
 }
 
 export async function pingDatabase(): Promise<boolean> {

@@ -1,14 +1,17 @@
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { contactForm } from '../submissions/contact.server'
 import { submitForm } from '../submissions/submit-form.server'
 import { getDb } from './client.server'
-import { countEmailsByStatus } from './email-outbox.server'
 import {
+  countContactsByStatus,
   countContactSubmissions,
   createContactSubmission,
+  getContactSubmission,
   listContactSubmissions,
+  updateContactStatus,
 } from './contact-submissions.server'
+import { countEmailsByStatus } from './email-outbox.server'
 
 const row = (n: number) => ({
   name: `Person ${n}`,
@@ -25,6 +28,7 @@ describeEachDatabase('contact submissions', (kind) => {
     database = await createTestDatabase(kind)
   })
   afterEach(async () => {
+    vi.useRealTimers()
     await database.cleanup()
   })
 
@@ -38,11 +42,20 @@ describeEachDatabase('contact submissions', (kind) => {
     expect((await countEmailsByStatus()).queued).toBe(0)
   })
 
-  it('lists 25 a page, newest first, with search and status filters', async () => {
+  it('lists 25 a page, newest first, searching name, email, subject and message as typed', async () => {
     for (let n = 1; n <= 30; n++) await createContactSubmission(row(n), () => [])
     const first = await listContactSubmissions()
     expect(first).toMatchObject({ total: 30, page: 1, pageSize: 25, pageCount: 2 })
-    expect(first.items[0]?.name).toBe('Person 30')
+    expect(first.items[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Person 30',
+      email: 'person30@example.com',
+      phone: null,
+      subject: 'Cloud migration',
+      message: 'Message number 30',
+      status: 'new',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    })
     const second = await listContactSubmissions({ page: 2 })
     expect(second.items.map((i) => i.name)).toEqual([
       'Person 5',
@@ -54,16 +67,45 @@ describeEachDatabase('contact submissions', (kind) => {
 
     expect((await listContactSubmissions({ q: 'CLOUD' })).total).toBe(15)
     expect((await listContactSubmissions({ q: 'person7@' })).items.map((i) => i.name)).toEqual(['Person 7'])
+    expect((await listContactSubmissions({ q: 'number 1' })).total).toBe(11)
+    // % and _ are searched as themselves, not as wildcards.
     expect((await listContactSubmissions({ q: '100%' })).total).toBe(0)
     expect((await listContactSubmissions({ q: 'number 1_' })).total).toBe(0)
+  })
 
-    await getDb()
-      .updateTable('contact_submissions')
-      .set({ status: 'spam' })
-      .where('name', '=', 'Person 3')
-      .execute()
-    expect((await listContactSubmissions({ status: 'spam' })).items.map((i) => i.name)).toEqual(['Person 3'])
-    expect((await listContactSubmissions({ status: 'new' })).total).toBe(29)
+  it('moves a submission between new, handled and spam, and filters by it', async () => {
+    const ids: number[] = []
+    for (let n = 1; n <= 3; n++) ids.push(await createContactSubmission(row(n), () => []))
+    const [one = 0, two = 0] = ids
+    expect(await updateContactStatus(one, 'handled')).toBe(true)
+    expect(await updateContactStatus(two, 'spam')).toBe(true)
+    expect(await updateContactStatus(99_999, 'handled')).toBe(false)
+    expect((await getContactSubmission(one))?.status).toBe('handled')
+    expect(await getContactSubmission(99_999)).toBeUndefined()
+    expect((await listContactSubmissions({ status: 'spam' })).items.map((i) => i.id)).toEqual([two])
+    expect(await countContactsByStatus()).toEqual({ new: 1, handled: 1, spam: 1 })
+  })
+
+  it('filters by arrival day, both ends inclusive, in UTC', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const arrivals = [
+      '2026-01-04T23:59:59Z',
+      '2026-01-05T00:00:00Z',
+      '2026-01-06T23:59:59Z',
+      '2026-01-07T00:00:00Z',
+    ]
+    for (const [n, at] of arrivals.entries()) {
+      vi.setSystemTime(new Date(at))
+      await createContactSubmission(row(n), () => [])
+    }
+    const between = (from?: string, to?: string) =>
+      listContactSubmissions({ from, to }).then((list) => list.items.map((i) => i.createdAt))
+    expect(await between('2026-01-05', '2026-01-06')).toEqual([
+      '2026-01-06T23:59:59.000Z',
+      '2026-01-05T00:00:00.000Z',
+    ])
+    expect(await between('2026-01-07')).toEqual(['2026-01-07T00:00:00.000Z'])
+    expect(await between(undefined, '2026-01-04')).toEqual(['2026-01-04T23:59:59.000Z'])
   })
 
   it('stores a salted hash of the visitor’s IP, the same for the same address, never the address', async () => {
@@ -72,11 +114,13 @@ describeEachDatabase('contact submissions', (kind) => {
     await submitForm(contactForm, fields, '192.0.2.44')
     await submitForm(contactForm, fields, '192.0.2.45')
     const hashes = (
-      await getDb().selectFrom('contact_submissions').select('ip_hash').orderBy('id').execute()
-    ).map((r) => r.ip_hash)
+      await getDb().selectFrom('contact_submissions').select('ipHash').orderBy('id').execute()
+    ).map((r) => r.ipHash)
     expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/)
     expect(hashes[0]).toBe(hashes[1])
     expect(hashes[2]).not.toBe(hashes[0])
     expect(hashes.join()).not.toContain('192.0.2')
+    // ...and the admin never sees it.
+    expect((await listContactSubmissions()).items[0]).not.toHaveProperty('ipHash')
   })
 })

@@ -1,30 +1,37 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { ContactStatus } from '~/lib/constants'
+import type { ListPage, ListQuery } from '~/contracts/list-query'
+import { CONTACT_STATUSES, type ContactStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
-import { containsInsensitive, getDb } from './client.server'
+import { containsInsensitive, getDb, sameAddress } from './client.server'
 import { queueEmails, type OutgoingEmail } from './email-outbox.server'
-import { pageWindow, toListPage, type ListPage, type ListQuery } from './list-page.server'
-import type { Database } from './schema.server'
+import {
+  countMatches,
+  dayBounds,
+  pageWindow,
+  readPage,
+  statusCounts,
+  type PageSize,
+} from './list-page.server'
+import type { ContactSubmissionRow, Database } from './schema.server'
 
-export interface NewContactSubmission {
-  name: string
-  email: string
-  phone: string | null
-  subject: string
-  message: string
-  ipHash: string | null
-}
+/** What a visitor sent, as stored; the hashed address is kept for abuse checks only. */
+export type NewContactSubmission = Omit<ContactSubmissionRow, 'id' | 'status' | 'createdAt'>
 
-export interface ContactSubmission {
-  id: number
-  name: string
-  email: string
-  phone: string | null
-  subject: string
-  message: string
-  status: ContactStatus
-  createdAt: string
-}
+/** A contact submission as the admin reads it: everything but the hashed address. */
+export type ContactSubmission = Omit<ContactSubmissionRow, 'ipHash'>
+
+const COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'status',
+  'createdAt',
+] as const satisfies readonly (keyof ContactSubmission)[]
+
+const SEARCHED = ['name', 'email', 'subject', 'message'] as const
 
 /**
  * Stores a contact submission and the e-mails about it in one transaction: both are kept, or
@@ -39,15 +46,7 @@ export async function createContactSubmission(
     .execute(async (trx: Transaction<Database>) => {
       const { id } = await trx
         .insertInto('contact_submissions')
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          subject: input.subject,
-          message: input.message,
-          ip_hash: input.ipHash,
-          created_at: nowIso(),
-        })
+        .values({ ...input, createdAt: nowIso() })
         .returning('id')
         .executeTakeFirstOrThrow()
       await queueEmails(trx, emailsFor(id), { contactSubmissionId: id })
@@ -55,41 +54,96 @@ export async function createContactSubmission(
     })
 }
 
-/** Newest first, ADMIN_PAGE_SIZE a page, optionally filtered by status and a search term. */
-export async function listContactSubmissions({ page, q, status }: ListQuery<ContactStatus> = {}): Promise<
-  ListPage<ContactSubmission>
-> {
+function filtered({ q, status, from, to }: Partial<ListQuery<ContactStatus>>) {
+  let query = getDb().selectFrom('contact_submissions')
   const term = q?.trim()
-  let filtered = getDb().selectFrom('contact_submissions')
-  if (status) filtered = filtered.where('status', '=', status)
-  if (term) {
-    filtered = filtered.where((eb) =>
-      eb.or(
-        (['name', 'email', 'subject', 'message'] as const).map((c) => containsInsensitive(eb.ref(c), term)),
-      ),
-    )
-  }
-  const window = pageWindow(page)
-  const [count, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-    filtered
-      .select(['id', 'name', 'email', 'phone', 'subject', 'message', 'status', 'created_at'])
-      .orderBy('created_at', 'desc')
+  const { start, end } = dayBounds({ from, to })
+  if (status) query = query.where('status', '=', status)
+  if (start) query = query.where('createdAt', '>=', start)
+  if (end) query = query.where('createdAt', '<', end)
+  if (term) query = query.where((eb) => eb.or(SEARCHED.map((c) => containsInsensitive(eb.ref(c), term))))
+  return query
+}
+
+/**
+ * The one list of contact submissions: search, status and day range, newest first, a page at a
+ * time. The admin list, its CSV export (one page of EXPORT_LIMIT), the dashboard and
+ * GET /api/contact all read it.
+ */
+export async function listContactSubmissions(
+  query: Partial<ListQuery<ContactStatus>> = {},
+  { pageSize }: PageSize = {},
+): Promise<ListPage<ContactSubmission>> {
+  const window = pageWindow(query.page, pageSize)
+  return readPage(
+    countMatches(filtered(query)),
+    filtered(query)
+      .select(COLUMNS)
+      .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(window.limit)
       .offset(window.offset)
       .execute(),
-  ])
-  const items = rows.map(({ created_at, ...row }) => ({ ...row, createdAt: created_at }))
-  return toListPage(items, Number(count.n), window.page)
+    window,
+  )
+}
+
+export async function getContactSubmission(id: number): Promise<ContactSubmission | undefined> {
+  return filtered({}).select(COLUMNS).where('id', '=', id).executeTakeFirst()
+}
+
+/** Every submission from an address, whatever its case, newest first (privacy requests). */
+export async function findContactSubmissionsByEmail(email: string): Promise<ContactSubmission[]> {
+  return filtered({})
+    .select(COLUMNS)
+    .where((eb) => sameAddress(eb.ref('email'), email))
+    .orderBy('createdAt', 'desc')
+    .execute()
+}
+
+/** False when there is no such submission. */
+export async function updateContactStatus(id: number, status: ContactStatus): Promise<boolean> {
+  const result = await getDb()
+    .updateTable('contact_submissions')
+    .set({ status })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
 }
 
 export async function countContactSubmissions(): Promise<number> {
-  const row = await getDb()
+  return countMatches(filtered({}))
+}
+
+export async function countContactsByStatus(): Promise<Record<ContactStatus, number>> {
+  const rows = await getDb()
     .selectFrom('contact_submissions')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .groupBy('status')
+    .execute()
+  return statusCounts(CONTACT_STATUSES, rows)
+}
+
+/** When each submission since `sinceIso` arrived (for the per-week chart). */
+export async function listContactTimesSince(sinceIso: string): Promise<string[]> {
+  const rows = await getDb()
+    .selectFrom('contact_submissions')
+    .select('createdAt')
+    .where('createdAt', '>=', sinceIso)
+    .execute()
+  return rows.map((r) => r.createdAt)
+}
+
+/** Inside the erasure's transaction; returns how many were deleted. */
+export async function deleteContactSubmissionsByEmail(
+  executor: Kysely<Database> | Transaction<Database>,
+  email: string,
+): Promise<number> {
+  const result = await executor
+    .deleteFrom('contact_submissions')
+    .where((eb) => sameAddress(eb.ref('email'), email))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
 
 /** Retention: contact messages received before `iso` (their e-mails first: see email-outbox). Returns how many. */
@@ -99,7 +153,7 @@ export async function deleteContactSubmissionsReceivedBefore(
 ): Promise<number> {
   const result = await executor
     .deleteFrom('contact_submissions')
-    .where('created_at', '<', iso)
+    .where('createdAt', '<', iso)
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }

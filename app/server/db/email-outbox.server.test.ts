@@ -68,7 +68,7 @@ describeEachDatabase('email outbox', (kind) => {
     await markEmailFailed(first!.id, 'still refused', null)
     expect(await countEmailsByStatus()).toMatchObject({ queued: 0, failed: 1 })
     const row = await getDb().selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow()
-    expect(row.last_error).toBe('still refused')
+    expect(row.lastError).toBe('still refused')
 
     expect(await retryEmail(first!.id)).toBe(true)
     const [again] = await claimDueEmails(5)
@@ -85,7 +85,7 @@ describeEachDatabase('email outbox', (kind) => {
     expect(await claimDueEmails(1, 60_000)).toEqual([])
     await getDb()
       .updateTable('email_outbox')
-      .set({ next_attempt_at: new Date(Date.now() - 120_000).toISOString() })
+      .set({ nextAttemptAt: new Date(Date.now() - 120_000).toISOString() })
       .where('id', '=', claimed!.id)
       .execute()
     const [reclaimed] = await claimDueEmails(1, 60_000)

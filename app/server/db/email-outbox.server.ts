@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
-import type { OutboxStatus } from '~/lib/constants'
+import type { ListPage, ListQuery } from '~/contracts/list-query'
+import { OUTBOX_STATUSES, type OutboxStatus } from '~/lib/constants'
 import { isoAfter, nowIso } from '~/lib/time'
-import { getDatabase, getDb } from './client.server'
+import { containsInsensitive, getDatabase, getDb, sameAddress } from './client.server'
+import { countMatches, pageWindow, readPage, statusCounts } from './list-page.server'
 import type { Database, EmailOutboxRow } from './schema.server'
 
 export interface OutgoingEmail {
@@ -34,10 +36,10 @@ export async function queueEmails(
         html: e.html ?? null,
         status: 'queued' as const,
         attempts: 0,
-        next_attempt_at: now,
-        created_at: now,
-        contact_submission_id: about && 'contactSubmissionId' in about ? about.contactSubmissionId : null,
-        job_application_id: about && 'jobApplicationId' in about ? about.jobApplicationId : null,
+        nextAttemptAt: now,
+        createdAt: now,
+        contactSubmissionId: about && 'contactSubmissionId' in about ? about.contactSubmissionId : null,
+        jobApplicationId: about && 'jobApplicationId' in about ? about.jobApplicationId : null,
       })),
     )
     .execute()
@@ -62,7 +64,7 @@ export async function claimDueEmails(limit: number, staleMs = 10 * 60_000): Prom
     ${lockClause}`
   return db
     .updateTable('email_outbox')
-    .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), next_attempt_at: now }))
+    .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), nextAttemptAt: now }))
     .where('id', 'in', sql<number>`(${due})`)
     .returning(['id', 'to', 'subject', 'text', 'html', 'attempts'])
     .execute()
@@ -71,7 +73,7 @@ export async function claimDueEmails(limit: number, staleMs = 10 * 60_000): Prom
 export async function markEmailSent(id: number): Promise<void> {
   await getDb()
     .updateTable('email_outbox')
-    .set({ status: 'sent', sent_at: nowIso(), last_error: null })
+    .set({ status: 'sent', sentAt: nowIso(), lastError: null })
     .where('id', '=', id)
     .execute()
 }
@@ -82,8 +84,8 @@ export async function markEmailFailed(id: number, error: string, retryAt: string
     .updateTable('email_outbox')
     .set({
       status: retryAt ? 'queued' : 'failed',
-      next_attempt_at: retryAt ?? nowIso(),
-      last_error: error.slice(0, 1000),
+      nextAttemptAt: retryAt ?? nowIso(),
+      lastError: error.slice(0, 1000),
     })
     .where('id', '=', id)
     .execute()
@@ -93,7 +95,7 @@ export async function markEmailFailed(id: number, error: string, retryAt: string
 export async function retryEmail(id: number): Promise<boolean> {
   const result = await getDb()
     .updateTable('email_outbox')
-    .set({ status: 'queued', attempts: 0, next_attempt_at: nowIso() })
+    .set({ status: 'queued', attempts: 0, nextAttemptAt: nowIso() })
     .where('id', '=', id)
     .where('status', '=', 'failed')
     .executeTakeFirst()
@@ -106,9 +108,86 @@ export async function countEmailsByStatus(): Promise<Record<OutboxStatus, number
     .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
     .groupBy('status')
     .execute()
-  const counts: Record<OutboxStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 }
-  for (const row of rows) counts[row.status] = Number(row.n)
-  return counts
+  return statusCounts(OUTBOX_STATUSES, rows)
+}
+
+/** An e-mail as the admin's outbox page lists it (the body stays in the database). */
+export type OutboxEntry = Omit<EmailOutboxRow, 'text' | 'html' | 'contactSubmissionId' | 'jobApplicationId'>
+
+/** The admin's outbox page: newest first, ADMIN_PAGE_SIZE a page, optionally one state. */
+export async function listOutboxEmails({
+  page,
+  status,
+}: Partial<Pick<ListQuery<OutboxStatus>, 'page' | 'status'>> = {}): Promise<ListPage<OutboxEntry>> {
+  let filtered = getDb().selectFrom('email_outbox')
+  if (status) filtered = filtered.where('status', '=', status)
+  const window = pageWindow(page)
+  return readPage(
+    countMatches(filtered),
+    filtered
+      .select([
+        'id',
+        'to',
+        'subject',
+        'status',
+        'attempts',
+        'nextAttemptAt',
+        'lastError',
+        'createdAt',
+        'sentAt',
+      ])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    window,
+  )
+}
+
+/** E-mails to an address or mentioning it (the notices about a submission quote the sender's address). */
+async function idsAboutAddress(executor: Kysely<Database> | Transaction<Database>, email: string) {
+  const address = email.trim().toLowerCase()
+  const candidates = await executor
+    .selectFrom('email_outbox')
+    .select(['id', 'to', 'subject', 'text'])
+    .where((eb) =>
+      eb.or([
+        sameAddress(eb.ref('to'), address),
+        containsInsensitive(eb.ref('subject'), address),
+        containsInsensitive(eb.ref('text'), address),
+      ]),
+    )
+    .execute()
+  // "contains" also matches longer addresses (ann@x.com in joann@x.com): keep whole-address matches only.
+  const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const whole = new RegExp(`(^|[^a-z0-9._%+-])${escaped}($|[^a-z0-9.-]|\\.(?![a-z0-9]))`, 'i')
+  return candidates
+    .filter((e) => e.to.toLowerCase() === address || whole.test(e.subject) || whole.test(e.text))
+    .map((e) => e.id)
+}
+
+/** The e-mails to or about an address, newest first (privacy requests). */
+export async function findEmailsByAddress(email: string): Promise<EmailOutboxRow[]> {
+  const ids = await idsAboutAddress(getDb(), email)
+  if (ids.length === 0) return []
+  return getDb()
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('createdAt', 'desc')
+    .execute()
+}
+
+/** Inside the erasure's transaction; returns how many were deleted. */
+export async function deleteEmailsByAddress(
+  executor: Kysely<Database> | Transaction<Database>,
+  email: string,
+): Promise<number> {
+  const ids = await idsAboutAddress(executor, email)
+  if (ids.length === 0) return 0
+  const result = await executor.deleteFrom('email_outbox').where('id', 'in', ids).executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
 
 /**
@@ -124,14 +203,14 @@ export async function deleteEmailsAboutSubmissionsReceivedBefore(
     .where((eb) =>
       eb.or([
         eb(
-          'contact_submission_id',
+          'contactSubmissionId',
           'in',
-          eb.selectFrom('contact_submissions').select('id').where('created_at', '<', contactsBefore),
+          eb.selectFrom('contact_submissions').select('id').where('createdAt', '<', contactsBefore),
         ),
         eb(
-          'job_application_id',
+          'jobApplicationId',
           'in',
-          eb.selectFrom('job_applications').select('id').where('created_at', '<', applicationsBefore),
+          eb.selectFrom('job_applications').select('id').where('createdAt', '<', applicationsBefore),
         ),
       ]),
     )
@@ -147,7 +226,7 @@ export async function deleteFinishedEmailsCreatedBefore(
   const result = await executor
     .deleteFrom('email_outbox')
     .where('status', 'in', ['sent', 'failed'])
-    .where('created_at', '<', iso)
+    .where('createdAt', '<', iso)
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import { addApplicationNote, listApplicationNotes } from './application-notes.server'
 import { countEmailsByStatus } from './email-outbox.server'
 import {
+  countApplicationsByStatus,
   countJobApplications,
   createJobApplication,
+  getJobApplication,
   listJobApplications,
+  updateApplicationStatus,
   type NewJobApplication,
 } from './job-applications.server'
 import { countResumes, getResumeFile } from './resumes.server'
@@ -28,6 +32,27 @@ const application = (n: number): NewJobApplication => ({
   coverLetter: null,
   ipHash: null,
 })
+
+/** Every field filled with a value of its own, so a field stored under another's column shows. */
+const complete: NewJobApplication = {
+  fullName: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  phone: '+91 80000 00000',
+  address: '12 MG Road, Bengaluru',
+  position: 'Frontend Developer',
+  skills: 'Kubernetes, Go',
+  yearsOfExperience: '4.5',
+  currentCtc: '8 LPA',
+  expectedCtc: '12 LPA',
+  recentEducation: 'B.Tech',
+  collegeName: 'RV College',
+  idNumber: 'ABCDE1234F',
+  percentage: '82',
+  github: 'https://github.com/ravi',
+  linkedin: 'https://linkedin.com/in/ravi',
+  coverLetter: 'I would like to join.',
+  ipHash: 'f'.repeat(64),
+}
 
 const resume = (key: string) => ({
   fileName: key,
@@ -61,25 +86,76 @@ describeEachDatabase('job applications', (kind) => {
     ]).toEqual([1, 1, 0])
   })
 
-  it('lists newest first with the resume summary, searching name, email, position and skills', async () => {
+  it('reads back every field as it was sent, with the resume, and without the hashed address', async () => {
+    const id = await createJobApplication(complete, resume('k1.pdf'), () => [])
+    const { ipHash: _ipHash, ...sent } = complete
+    const expected = {
+      ...sent,
+      id,
+      status: 'new',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      resume: { fileName: 'k1.pdf', originalName: 'cv.pdf', contentType: 'application/pdf', size: 4 },
+    }
+    expect(await getJobApplication(id)).toEqual(expected)
+    expect((await listJobApplications()).items).toEqual([expected])
+    expect(await getJobApplication(99_999)).toBeUndefined()
+
+    const file = await getResumeFile('k1.pdf')
+    expect(file).toMatchObject({ applicationId: id, originalName: 'cv.pdf', size: 4, sha256: 'x'.repeat(64) })
+    expect(file?.data.toString('latin1')).toBe('%PDF')
+    expect(await getResumeFile('missing.pdf')).toBeUndefined()
+  })
+
+  it('gives the admin table only its own columns', async () => {
+    const id = await createJobApplication(complete, resume('k1.pdf'), () => [])
+    const { items } = await listJobApplications({}, { view: 'row' })
+    expect(items).toEqual([
+      {
+        id,
+        fullName: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phone: '+91 80000 00000',
+        position: 'Frontend Developer',
+        skills: 'Kubernetes, Go',
+        yearsOfExperience: '4.5',
+        currentCtc: '8 LPA',
+        expectedCtc: '12 LPA',
+        coverLetter: 'I would like to join.',
+        status: 'new',
+        createdAt: expect.any(String),
+        resume: { fileName: 'k1.pdf', originalName: 'cv.pdf', contentType: 'application/pdf', size: 4 },
+      },
+    ])
+  })
+
+  it('lists newest first, 25 a page, searching name, email, position, skills and cover letter', async () => {
     for (let n = 1; n <= 27; n++) {
       await createJobApplication(application(n), n === 27 ? resume('k27.pdf') : null, () => [])
     }
     const first = await listJobApplications()
-    expect(first).toMatchObject({ total: 27, pageCount: 2 })
-    expect(first.items[0]).toMatchObject({
-      fullName: 'Applicant 27',
-      status: 'new',
-      resume: { fileName: 'k27.pdf', originalName: 'cv.pdf', contentType: 'application/pdf', size: 4 },
-    })
+    expect(first).toMatchObject({ total: 27, pageSize: 25, pageCount: 2 })
+    expect(first.items[0]).toMatchObject({ fullName: 'Applicant 27', resume: { fileName: 'k27.pdf' } })
     expect(first.items[1]?.resume).toBeNull()
-    expect((await listJobApplications({ page: 2 })).items).toHaveLength(2)
+    expect((await listJobApplications({ page: 2 })).items.map((a) => a.fullName)).toEqual([
+      'Applicant 2',
+      'Applicant 1',
+    ])
     expect((await listJobApplications({ q: 'hr exec' })).total).toBe(13)
     expect((await listJobApplications({ q: 'recruit' })).total).toBe(9)
-    expect((await listJobApplications({ status: 'hired' })).total).toBe(0)
+    expect((await listJobApplications({ q: 'APPLICANT2' })).total).toBe(9)
+    expect((await listJobApplications({}, { pageSize: 10_000 })).items).toHaveLength(27)
+  })
 
-    const file = await getResumeFile('k27.pdf')
-    expect(file?.data.toString('latin1')).toBe('%PDF')
-    expect(await getResumeFile('missing.pdf')).toBeUndefined()
+  it('moves an application through review and keeps its notes in order', async () => {
+    const id = await createJobApplication(complete, null, () => [])
+    await createJobApplication(application(2), null, () => [])
+    expect(await updateApplicationStatus(id, 'interview')).toBe(true)
+    expect(await updateApplicationStatus(99_999, 'interview')).toBe(false)
+    expect((await listJobApplications({ status: 'interview' })).items.map((a) => a.id)).toEqual([id])
+    expect(await countApplicationsByStatus()).toMatchObject({ new: 1, interview: 1, hired: 0 })
+    await addApplicationNote(id, 'ops-admin', 'First')
+    await addApplicationNote(id, 'ops-admin', 'Second')
+    expect(await addApplicationNote(99_999, 'ops-admin', 'Lost')).toBe(false)
+    expect((await listApplicationNotes(id)).map((n) => n.body)).toEqual(['First', 'Second'])
   })
 })

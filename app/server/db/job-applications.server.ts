@@ -1,38 +1,54 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { ApplicationStatus } from '~/lib/constants'
+import type { ListPage, ListQuery } from '~/contracts/list-query'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
-import { containsInsensitive, getDb } from './client.server'
+import { containsInsensitive, getDb, sameAddress } from './client.server'
 import { queueEmails, type OutgoingEmail } from './email-outbox.server'
-import { pageWindow, toListPage, type ListPage, type ListQuery } from './list-page.server'
+import {
+  countMatches,
+  dayBounds,
+  pageWindow,
+  readPage,
+  statusCounts,
+  type PageSize,
+} from './list-page.server'
 import { insertResume, type NewResume, type ResumeSummary } from './resumes.server'
-import type { Database, JobApplicationRow, ResumeRow } from './schema.server'
+import type { Database, JobApplicationRow } from './schema.server'
 
-export interface NewJobApplication {
-  fullName: string
-  email: string
-  phone: string | null
-  address: string | null
-  position: string | null
-  skills: string | null
-  yearsOfExperience: string | null
-  currentCtc: string | null
-  expectedCtc: string | null
-  recentEducation: string | null
-  collegeName: string | null
-  idNumber: string | null
-  percentage: string | null
-  github: string | null
-  linkedin: string | null
-  coverLetter: string | null
-  ipHash: string | null
-}
+/** The seventeen fields an applicant fills in, and the hashed address (kept for abuse checks only). */
+export type NewJobApplication = Omit<JobApplicationRow, 'id' | 'status' | 'createdAt'>
 
-export interface JobApplication extends Omit<NewJobApplication, 'ipHash'> {
-  id: number
-  status: ApplicationStatus
-  createdAt: string
-  resume: ResumeSummary | null
-}
+/** An application as the admin reads it: everything but the hashed address, with its resume's summary. */
+export type JobApplication = Omit<JobApplicationRow, 'ipHash'> & { resume: ResumeSummary | null }
+
+/** The columns of the admin's applications table (the list and the dashboard's newest). */
+const ROW_COLUMNS = [
+  'a.id',
+  'a.fullName',
+  'a.email',
+  'a.phone',
+  'a.position',
+  'a.skills',
+  'a.yearsOfExperience',
+  'a.currentCtc',
+  'a.expectedCtc',
+  'a.coverLetter',
+  'a.status',
+  'a.createdAt',
+] as const
+
+type RowField = (typeof ROW_COLUMNS)[number] extends `a.${infer F}` ? F : never
+
+/** An application as a row of the admin's applications table shows it: nothing else reaches the browser. */
+export type ApplicationRow = Pick<JobApplication, RowField | 'resume'>
+
+/**
+ * Which columns a list reads: `record` (everything: the CSV export, GET /api/job-application)
+ * or `row` (the admin table's columns: the list page and the dashboard).
+ */
+export type ApplicationView = 'record' | 'row'
+
+const SEARCHED = ['fullName', 'email', 'position', 'skills', 'coverLetter'] as const
 
 /**
  * Stores an application, its resume bytes and the e-mails about it in one transaction: all of
@@ -48,26 +64,7 @@ export async function createJobApplication(
     .execute(async (trx: Transaction<Database>) => {
       const { id } = await trx
         .insertInto('job_applications')
-        .values({
-          full_name: input.fullName,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          position: input.position,
-          skills: input.skills,
-          years_of_experience: input.yearsOfExperience,
-          current_ctc: input.currentCtc,
-          expected_ctc: input.expectedCtc,
-          recent_education: input.recentEducation,
-          college_name: input.collegeName,
-          id_number: input.idNumber,
-          percentage: input.percentage,
-          github: input.github,
-          linkedin: input.linkedin,
-          cover_letter: input.coverLetter,
-          ip_hash: input.ipHash,
-          created_at: nowIso(),
-        })
+        .values({ ...input, createdAt: nowIso() })
         .returning('id')
         .executeTakeFirstOrThrow()
       if (resume) await insertResume(trx, id, resume)
@@ -76,102 +73,160 @@ export async function createJobApplication(
     })
 }
 
-const SEARCHED = ['full_name', 'email', 'position', 'skills', 'cover_letter'] as const
-
-/** Newest first, ADMIN_PAGE_SIZE a page, optionally filtered by status and a search term. */
-export async function listJobApplications({ page, q, status }: ListQuery<ApplicationStatus> = {}): Promise<
-  ListPage<JobApplication>
-> {
+function filtered({ q, status, from, to }: Partial<ListQuery<ApplicationStatus>>) {
+  let query = getDb().selectFrom('job_applications as a')
   const term = q?.trim()
-  let filtered = getDb().selectFrom('job_applications as a')
-  if (status) filtered = filtered.where('a.status', '=', status)
-  if (term) {
-    filtered = filtered.where((eb) => eb.or(SEARCHED.map((c) => containsInsensitive(eb.ref(`a.${c}`), term))))
-  }
-  const window = pageWindow(page)
-  const [count, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-    filtered
-      .leftJoin('resumes as r', 'r.application_id', 'a.id')
-      .select([
-        'a.id',
-        'a.full_name',
-        'a.email',
-        'a.phone',
-        'a.address',
-        'a.position',
-        'a.skills',
-        'a.years_of_experience',
-        'a.current_ctc',
-        'a.expected_ctc',
-        'a.recent_education',
-        'a.college_name',
-        'a.id_number',
-        'a.percentage',
-        'a.github',
-        'a.linkedin',
-        'a.cover_letter',
-        'a.status',
-        'a.created_at',
-        'r.file_name',
-        'r.original_name',
-        'r.content_type',
-        'r.size',
-      ])
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-  ])
-  const items = rows.map(toJobApplication)
-  return toListPage(items, Number(count.n), window.page)
+  const { start, end } = dayBounds({ from, to })
+  if (status) query = query.where('a.status', '=', status)
+  if (start) query = query.where('a.createdAt', '>=', start)
+  if (end) query = query.where('a.createdAt', '<', end)
+  if (term)
+    query = query.where((eb) => eb.or(SEARCHED.map((c) => containsInsensitive(eb.ref(`a.${c}`), term))))
+  return query
+}
+
+/** The filtered applications joined with their resume's summary columns. */
+function withResumeColumns(query: ReturnType<typeof filtered>) {
+  return query
+    .leftJoin('resumes as r', 'r.applicationId', 'a.id')
+    .select(['r.fileName', 'r.originalName', 'r.contentType', 'r.size'])
+}
+
+interface ResumeColumns {
+  fileName: string | null
+  originalName: string | null
+  contentType: string | null
+  size: number | null
+}
+
+/** Folds the joined resume columns into `resume` (null when the application has none). */
+function nestResume<T extends ResumeColumns>({
+  fileName,
+  originalName,
+  contentType,
+  size,
+  ...application
+}: T) {
+  const resume: ResumeSummary | null =
+    fileName && originalName && contentType && size !== null
+      ? { fileName, originalName, contentType, size: Number(size) }
+      : null
+  return { ...application, resume }
+}
+
+function toRecord(row: JobApplicationRow & ResumeColumns): JobApplication {
+  const { ipHash: _ipHash, ...application } = nestResume(row)
+  return application
+}
+
+/**
+ * The one list of applications: search, status and day range, newest first, a page at a time.
+ * The admin list and the dashboard read the `row` view; the CSV export (one page of
+ * EXPORT_LIMIT) and GET /api/job-application read the whole `record`.
+ */
+export async function listJobApplications(
+  query?: Partial<ListQuery<ApplicationStatus>>,
+  options?: PageSize & { view?: 'record' },
+): Promise<ListPage<JobApplication>>
+export async function listJobApplications(
+  query: Partial<ListQuery<ApplicationStatus>>,
+  options: PageSize & { view: 'row' },
+): Promise<ListPage<ApplicationRow>>
+export async function listJobApplications(
+  query: Partial<ListQuery<ApplicationStatus>> = {},
+  { view = 'record', pageSize }: PageSize & { view?: ApplicationView } = {},
+): Promise<ListPage<JobApplication | ApplicationRow>> {
+  const window = pageWindow(query.page, pageSize)
+  const page = withResumeColumns(filtered(query))
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+  return readPage<JobApplication | ApplicationRow>(
+    countMatches(filtered(query)),
+    view === 'row'
+      ? page
+          .select(ROW_COLUMNS)
+          .execute()
+          .then((rows) => rows.map(nestResume))
+      : page
+          .selectAll('a')
+          .execute()
+          .then((rows) => rows.map(toRecord)),
+    window,
+  )
+}
+
+export async function getJobApplication(id: number): Promise<JobApplication | undefined> {
+  const row = await withResumeColumns(filtered({})).selectAll('a').where('a.id', '=', id).executeTakeFirst()
+  return row && toRecord(row)
+}
+
+/** Every application from an address, whatever its case, newest first (privacy requests). */
+export async function findJobApplicationsByEmail(email: string): Promise<JobApplication[]> {
+  const rows = await withResumeColumns(filtered({}))
+    .selectAll('a')
+    .where((eb) => sameAddress(eb.ref('a.email'), email))
+    .orderBy('a.createdAt', 'desc')
+    .execute()
+  return rows.map(toRecord)
+}
+
+/** False when there is no such application. */
+export async function updateApplicationStatus(id: number, status: ApplicationStatus): Promise<boolean> {
+  const result = await getDb()
+    .updateTable('job_applications')
+    .set({ status })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
 }
 
 export async function countJobApplications(): Promise<number> {
-  const row = await getDb()
+  return countMatches(filtered({}))
+}
+
+export async function countApplicationsByStatus(): Promise<Record<ApplicationStatus, number>> {
+  const rows = await getDb()
     .selectFrom('job_applications')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .groupBy('status')
+    .execute()
+  return statusCounts(APPLICATION_STATUSES, rows)
 }
 
-/** An application row joined with its resume's columns (null when there is none). */
-export type JobApplicationWithResumeRow = Omit<JobApplicationRow, 'ip_hash'> & {
-  [K in 'file_name' | 'original_name' | 'content_type' | 'size']: ResumeRow[K] | null
+/** When each application since `sinceIso` arrived (for the per-week chart). */
+export async function listApplicationTimesSince(sinceIso: string): Promise<string[]> {
+  const rows = await getDb()
+    .selectFrom('job_applications')
+    .select('createdAt')
+    .where('createdAt', '>=', sinceIso)
+    .execute()
+  return rows.map((r) => r.createdAt)
 }
 
-/** Maps a row (joined with its resume) to what the app shows; shared by the admin queries. */
-export function toJobApplication(row: JobApplicationWithResumeRow): JobApplication {
+/** Inside the erasure's transaction: the applications, their resumes and notes. Returns the counts. */
+export async function deleteJobApplicationsByEmail(
+  executor: Kysely<Database> | Transaction<Database>,
+  email: string,
+): Promise<{ applications: number; resumes: number; notes: number }> {
+  const ids = executor
+    .selectFrom('job_applications')
+    .select('id')
+    .where((eb) => sameAddress(eb.ref('email'), email))
+  const notes = await executor
+    .deleteFrom('application_notes')
+    .where('applicationId', 'in', ids)
+    .executeTakeFirst()
+  const resumes = await executor.deleteFrom('resumes').where('applicationId', 'in', ids).executeTakeFirst()
+  const applications = await executor
+    .deleteFrom('job_applications')
+    .where((eb) => sameAddress(eb.ref('email'), email))
+    .executeTakeFirst()
   return {
-    id: Number(row.id),
-    fullName: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    position: row.position,
-    skills: row.skills,
-    yearsOfExperience: row.years_of_experience,
-    currentCtc: row.current_ctc,
-    expectedCtc: row.expected_ctc,
-    recentEducation: row.recent_education,
-    collegeName: row.college_name,
-    idNumber: row.id_number,
-    percentage: row.percentage,
-    github: row.github,
-    linkedin: row.linkedin,
-    coverLetter: row.cover_letter,
-    status: row.status,
-    createdAt: row.created_at,
-    resume:
-      row.file_name && row.original_name && row.content_type && row.size !== null
-        ? {
-            fileName: row.file_name,
-            originalName: row.original_name,
-            contentType: row.content_type,
-            size: Number(row.size),
-          }
-        : null,
+    applications: Number(applications.numDeletedRows),
+    resumes: Number(resumes.numDeletedRows),
+    notes: Number(notes.numDeletedRows),
   }
 }
 
@@ -183,9 +238,6 @@ export async function deleteJobApplicationsReceivedBefore(
   executor: Kysely<Database> | Transaction<Database>,
   iso: string,
 ): Promise<number> {
-  const result = await executor
-    .deleteFrom('job_applications')
-    .where('created_at', '<', iso)
-    .executeTakeFirst()
+  const result = await executor.deleteFrom('job_applications').where('createdAt', '<', iso).executeTakeFirst()
   return Number(result.numDeletedRows)
 }

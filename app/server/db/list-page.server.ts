@@ -1,32 +1,69 @@
+import type { SelectQueryBuilder } from 'kysely'
+import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { ADMIN_PAGE_SIZE } from '~/lib/constants'
 
-export interface ListQuery<Status extends string> {
-  /** 1-based; anything below 1 reads as 1. */
-  page?: number
-  /** Case-insensitive text searched in the main text columns. */
-  q?: string
-  status?: Status
+/** The most rows one CSV export holds. */
+export const EXPORT_LIMIT = 10_000
+
+/** How a list is cut: ADMIN_PAGE_SIZE a page unless a caller asks for more (the export) or fewer. */
+export interface PageSize {
+  pageSize?: number
 }
 
-export interface ListPage<T> {
-  items: T[]
-  total: number
-  page: number
-  pageSize: number
-  pageCount: number
-}
-
-export function pageWindow(page: number | undefined): { page: number; limit: number; offset: number } {
+export function pageWindow(page: number | undefined, pageSize = ADMIN_PAGE_SIZE) {
   const current = Number.isFinite(page) ? Math.max(1, Math.floor(page ?? 1)) : 1
-  return { page: current, limit: ADMIN_PAGE_SIZE, offset: (current - 1) * ADMIN_PAGE_SIZE }
+  return { page: current, limit: pageSize, offset: (current - 1) * pageSize }
 }
 
-export function toListPage<T>(items: T[], total: number, page: number): ListPage<T> {
+function toListPage<T>(
+  items: T[],
+  total: number,
+  { page, limit }: ReturnType<typeof pageWindow>,
+): ListPage<T> {
+  return { items, total, page, pageSize: limit, pageCount: Math.max(1, Math.ceil(total / limit)) }
+}
+
+const DAY_MS = 24 * 60 * 60_000
+
+/** Arrival-time bounds for a day range: [from 00:00, the day after `to` 00:00), UTC. */
+export function dayBounds({ from, to }: Pick<Partial<ListQuery<string>>, 'from' | 'to'>): {
+  start?: string
+  end?: string
+} {
   return {
-    items,
-    total,
-    page,
-    pageSize: ADMIN_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    start: from ? `${from}T00:00:00.000Z` : undefined,
+    end: to ? new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString() : undefined,
   }
+}
+
+/** How many rows a (filtered) query matches. */
+export async function countMatches<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const row = await query
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .$castTo<{ n: string | number }>()
+    .executeTakeFirstOrThrow()
+  // PostgreSQL's count is a bigint, which the driver hands over as text.
+  return Number(row.n)
+}
+
+/** One page of a list: how many match in all, and the window's rows, read side by side. */
+export async function readPage<T>(
+  total: Promise<number>,
+  rows: Promise<T[]>,
+  window: ReturnType<typeof pageWindow>,
+): Promise<ListPage<T>> {
+  const [count, items] = await Promise.all([total, rows])
+  return toListPage(items, count, window)
+}
+
+/** A count per status, every status present (0 when none), from rows grouped by status. */
+export function statusCounts<S extends string>(
+  statuses: readonly S[],
+  rows: { status: S; n: string | number }[],
+): Record<S, number> {
+  const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>
+  for (const row of rows) counts[row.status] = Number(row.n)
+  return counts
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { isoAfter, nowIso } from '~/lib/time'
-import { getDb } from './client.server'
+import { getDatabase } from './client.server'
 
 /** A key's failures count for this long from its first failure; then it starts afresh. */
 export const LOGIN_WINDOW_MS = 15 * 60_000
@@ -12,7 +12,8 @@ interface LoginThrottleTable {
 }
 
 // The table comes from migration 0004; it is kept out of the shared schema type on purpose.
-const db = () => getDb().withTables<{ login_throttle: LoginThrottleTable }>()
+// Stored names, without the camelCase mapping: rows come back as the table names them.
+const db = () => getDatabase().db.withTables<{ login_throttle: LoginThrottleTable }>()
 
 export interface ThrottleLimit {
   key: string

@@ -8,8 +8,8 @@ import {
   type MigrationResultSet,
 } from 'kysely'
 import { migrateAuthTables } from '../auth/auth.server'
-import { getDb } from './client.server'
-import type { Database } from './schema.server'
+import { getDatabase } from './client.server'
+import type { StoredDatabase } from './schema.server'
 import * as initial from './migrations/0001-initial.server'
 import * as rateLimits from './migrations/0002-rate-limits.server'
 import * as loginFailures from './migrations/0003-login-failures.server'
@@ -35,7 +35,8 @@ export class MigrationError extends Error {
 
 /** Brings the schema up to date, including the auth library's tables. Safe to run on every start. */
 export async function migrateToLatest(): Promise<string[]> {
-  const migrator = new Migrator({ db: getDb(), provider })
+  // Migrations name tables and columns as stored: they run without the camelCase mapping.
+  const migrator = new Migrator({ db: getDatabase().db, provider })
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
@@ -58,7 +59,9 @@ export interface MigrationLevel {
 }
 
 /** Where a database's schema stands against this version's migrations (the process's database by default). */
-export async function getMigrationLevel(db: Kysely<Database> = getDb()): Promise<MigrationLevel> {
+export async function getMigrationLevel(
+  db: Kysely<StoredDatabase> = getDatabase().db,
+): Promise<MigrationLevel> {
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true })
   const recorded = tables.some((t) => t.name === DEFAULT_MIGRATION_TABLE)
     ? (await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db)).rows

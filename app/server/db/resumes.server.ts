@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { getDb } from './client.server'
-import type { Database } from './schema.server'
+import { countMatches } from './list-page.server'
+import type { Database, ResumeRow } from './schema.server'
 
 export interface NewResume {
   /** The unique stored key: random, with the extension of the detected type. */
@@ -13,30 +14,19 @@ export interface NewResume {
   data: Uint8Array
 }
 
-export interface ResumeSummary {
-  fileName: string
-  originalName: string
-  contentType: string
-  size: number
-}
+/** What the admin sees of a resume beside its application. */
+export type ResumeSummary = Pick<ResumeRow, 'fileName' | 'originalName' | 'contentType' | 'size'>
 
-export interface ResumeFile extends ResumeSummary {
-  applicationId: number
-  sha256: string
-  data: Buffer
-}
+/** A stored resume, for the download. */
+export type ResumeFile = Omit<ResumeRow, 'id'>
 
 /** Inside the application's transaction (see createJobApplication). */
 export async function insertResume(trx: Transaction<Database>, applicationId: number, resume: NewResume) {
   await trx
     .insertInto('resumes')
     .values({
-      application_id: applicationId,
-      file_name: resume.fileName,
-      original_name: resume.originalName,
-      content_type: resume.contentType,
-      size: resume.size,
-      sha256: resume.sha256,
+      ...resume,
+      applicationId,
       data: Buffer.from(resume.data.buffer, resume.data.byteOffset, resume.data.byteLength),
     })
     .execute()
@@ -46,27 +36,19 @@ export async function insertResume(trx: Transaction<Database>, applicationId: nu
 export async function getResumeFile(fileName: string): Promise<ResumeFile | undefined> {
   const row = await getDb()
     .selectFrom('resumes')
-    .select(['application_id', 'file_name', 'original_name', 'content_type', 'size', 'sha256', 'data'])
-    .where('file_name', '=', fileName)
+    .select(['applicationId', 'fileName', 'originalName', 'contentType', 'size', 'sha256', 'data'])
+    .where('fileName', '=', fileName)
     .executeTakeFirst()
   if (!row) return undefined
   return {
-    applicationId: row.application_id,
-    fileName: row.file_name,
-    originalName: row.original_name,
-    contentType: row.content_type,
+    ...row,
     size: Number(row.size),
-    sha256: row.sha256,
     data: Buffer.isBuffer(row.data) ? row.data : Buffer.from(row.data),
   }
 }
 
 export async function countResumes(): Promise<number> {
-  const row = await getDb()
-    .selectFrom('resumes')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+  return countMatches(getDb().selectFrom('resumes'))
 }
 
 /** Retention: the resumes of applications received before `iso`. Returns how many. */
@@ -76,8 +58,8 @@ export async function deleteResumesOfApplicationsReceivedBefore(
 ): Promise<number> {
   const result = await executor
     .deleteFrom('resumes')
-    .where('application_id', 'in', (eb) =>
-      eb.selectFrom('job_applications').select('id').where('created_at', '<', iso),
+    .where('applicationId', 'in', (eb) =>
+      eb.selectFrom('job_applications').select('id').where('createdAt', '<', iso),
     )
     .executeTakeFirst()
   return Number(result.numDeletedRows)

@@ -1,6 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { ApplicationStatus, ContactStatus, OutboxStatus } from '~/lib/constants'
 
+/*
+ * The tables as the app names them: columns in camelCase here, snake_case in the database.
+ * Kysely's CamelCasePlugin (client.server.ts) maps one to the other in every query and result,
+ * so no module copies fields between the two spellings. Table names stay as stored.
+ */
+
 /** Timestamps are ISO 8601 UTC strings in both dialects, so they sort and compare as text. */
 type Timestamp = string
 
@@ -12,39 +18,39 @@ export interface ContactSubmissionsTable {
   subject: string
   message: string
   status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>
-  created_at: Timestamp
-  ip_hash: string | null
+  createdAt: Timestamp
+  ipHash: string | null
 }
 
 export interface JobApplicationsTable {
   id: Generated<number>
-  full_name: string
+  fullName: string
   email: string
   phone: string | null
   address: string | null
   position: string | null
   skills: string | null
-  years_of_experience: string | null
-  current_ctc: string | null
-  expected_ctc: string | null
-  recent_education: string | null
-  college_name: string | null
-  id_number: string | null
+  yearsOfExperience: string | null
+  currentCtc: string | null
+  expectedCtc: string | null
+  recentEducation: string | null
+  collegeName: string | null
+  idNumber: string | null
   percentage: string | null
   github: string | null
   linkedin: string | null
-  cover_letter: string | null
+  coverLetter: string | null
   status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>
-  created_at: Timestamp
-  ip_hash: string | null
+  createdAt: Timestamp
+  ipHash: string | null
 }
 
 export interface ResumesTable {
   id: Generated<number>
-  application_id: number
-  file_name: string
-  original_name: string
-  content_type: string
+  applicationId: number
+  fileName: string
+  originalName: string
+  contentType: string
   size: number
   sha256: string
   data: Buffer
@@ -52,10 +58,10 @@ export interface ResumesTable {
 
 export interface ApplicationNotesTable {
   id: Generated<number>
-  application_id: number
+  applicationId: number
   author: string
   body: string
-  created_at: Timestamp
+  createdAt: Timestamp
 }
 
 export interface EmailOutboxTable {
@@ -66,13 +72,13 @@ export interface EmailOutboxTable {
   html: string | null
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>
   attempts: ColumnType<number, number | undefined, number>
-  next_attempt_at: Timestamp
-  last_error: string | null
-  created_at: Timestamp
-  sent_at: Timestamp | null
+  nextAttemptAt: Timestamp
+  lastError: string | null
+  createdAt: Timestamp
+  sentAt: Timestamp | null
   /** The submission the e-mail is about (migration 0006); null for older e-mails. */
-  contact_submission_id: number | null
-  job_application_id: number | null
+  contactSubmissionId: number | null
+  jobApplicationId: number | null
 }
 
 export interface AuditLogTable {
@@ -98,13 +104,22 @@ export interface Database {
   app_settings: AppSettingsTable
 }
 
+/** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S
+
+/** The same tables under the names as stored, for code that queries without the plugin. */
+export type StoredDatabase = {
+  [Table in keyof Database]: {
+    [Column in keyof Database[Table] as SnakeCase<Column & string>]: Database[Table][Column]
+  }
+}
+
 export type ContactSubmissionRow = Selectable<ContactSubmissionsTable>
-export type NewContactSubmission = Insertable<ContactSubmissionsTable>
 export type JobApplicationRow = Selectable<JobApplicationsTable>
-export type NewJobApplication = Insertable<JobApplicationsTable>
 export type ResumeRow = Selectable<ResumesTable>
-export type NewResume = Insertable<ResumesTable>
+export type NewResumeRow = Insertable<ResumesTable>
 export type ApplicationNoteRow = Selectable<ApplicationNotesTable>
 export type EmailOutboxRow = Selectable<EmailOutboxTable>
-export type NewEmail = Insertable<EmailOutboxTable>
 export type AuditLogRow = Selectable<AuditLogTable>

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { getDb } from './client.server'
+import { getDatabase } from './client.server'
 
 interface TotpLastStepsTable {
   user_id: string
@@ -7,7 +7,8 @@ interface TotpLastStepsTable {
 }
 
 // The table comes from migration 0005; it is kept out of the shared schema type on purpose.
-const db = () => getDb().withTables<{ totp_last_steps: TotpLastStepsTable }>()
+// Stored names, without the camelCase mapping: rows come back as the table names them.
+const db = () => getDatabase().db.withTables<{ totp_last_steps: TotpLastStepsTable }>()
 
 /**
  * Records that an admin used the authenticator code of time step `step`, in one statement: true

@@ -6,7 +6,7 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { claimDueEmails } from '../db/email-outbox.server'
 import { listJobApplications } from '../db/job-applications.server'
 import { getResumeFile } from '../db/resumes.server'
-import { sampleCompoundFile, sampleDocx, sampleExecutable, samplePdf } from '../uploads/sample-files.server'
+import { sampleCompoundFile, sampleDocx, sampleExecutable, samplePdf } from '../../../tests/sample-files'
 import {
   formRequest,
   multipart,

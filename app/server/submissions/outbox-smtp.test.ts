@@ -7,7 +7,7 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { countEmailsByStatus } from '../db/email-outbox.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'
 import { resetMailTransport } from '../mail/transport.server'
-import { samplePdf } from '../uploads/sample-files.server'
+import { samplePdf } from '../../../tests/sample-files'
 import { formRequest, jsonRequest, multipart, routeArgs } from '../../../tests/submission-support'
 
 interface Received {

@@ -5,7 +5,7 @@ import { action as applyAction, loader as applyLoader } from '~/routes/_site/app
 import { action as contactAction, loader as contactLoader } from '~/routes/_site/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { checkFormToken, issueFormToken } from '../security/form-token.server'
-import { samplePdf } from '../uploads/sample-files.server'
+import { samplePdf } from '../../../tests/sample-files'
 import {
   formRequest,
   multipart,

@@ -8,9 +8,9 @@ describe('reading a form body strictly', () => {
   it('refuses bytes that are not UTF-8 instead of storing U+FFFD', async () => {
     const body = new Uint8Array([...new TextEncoder().encode('name='), 0xff, 0xfe])
     const read = await readContactBody(post('application/x-www-form-urlencoded', body))
-    expect(read.ok ? null : read.problem.code).toBe('malformed_body')
+    expect(read.ok ? null : read.problem.code).toBe('malformed')
     const json = await readContactBody(post('application/json', new Uint8Array([0x7b, 0x22, 0xff, 0x22])))
-    expect(json.ok ? null : json.problem.code).toBe('malformed_body')
+    expect(json.ok ? null : json.problem.code).toBe('malformed')
   })
 
   it('refuses broken percent-escapes and escaped bytes that are not UTF-8', () => {
@@ -31,7 +31,7 @@ describe('reading a form body strictly', () => {
     const multipart = await readContactBody(
       new Request('http://localhost/api/contact', { method: 'POST', body: form }),
     )
-    expect(multipart.ok ? null : multipart.problem.code).toBe('malformed_body')
+    expect(multipart.ok ? null : multipart.problem.code).toBe('malformed')
   })
 
   it('takes JSON values only as text: numbers, lists and objects are refused', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { detectResumeType, inspectResume, newResumeKey, sanitizeFileName } from './resume-file.server'
-import { sampleCompoundFile, sampleDocx, sampleExecutable, samplePdf, storedZip } from './sample-files.server'
+import {
+  sampleCompoundFile,
+  sampleDocx,
+  sampleExecutable,
+  samplePdf,
+  storedZip,
+} from '../../../tests/sample-files'
 
 describe('detectResumeType', () => {
   it.each([

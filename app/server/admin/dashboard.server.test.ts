@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import { seedApplication, seedContact } from '../../../tests/seed'
+import { countPerWeek, DASHBOARD_ROWS, getDashboard, weekStart } from './dashboard.server'
+
+describe('the per-week chart', () => {
+  it('starts weeks on Monday (UTC) and counts the last N weeks, oldest first', () => {
+    expect(weekStart('2026-01-07T10:00:00Z')).toBe('2026-01-05')
+    expect(weekStart('2026-01-04T23:59:59Z')).toBe('2025-12-29')
+    const weeks = countPerWeek(
+      ['2026-01-05T01:00:00Z', '2026-01-11T22:00:00Z', '2025-12-30T00:00:00Z', '2025-01-01T00:00:00Z'],
+      ['2026-01-06T00:00:00Z'],
+      3,
+      new Date('2026-01-08T00:00:00Z'),
+    )
+    expect(weeks).toEqual([
+      { week: '2025-12-22', contacts: 0, applications: 0 },
+      { week: '2025-12-29', contacts: 1, applications: 0 },
+      { week: '2026-01-05', contacts: 2, applications: 1 },
+    ])
+  })
+})
+
+describeEachDatabase('the dashboard', (kind) => {
+  let database: TestDatabase
+  beforeEach(async () => {
+    database = await createTestDatabase(kind)
+  })
+  afterEach(async () => {
+    await database.cleanup()
+  })
+
+  it('shows the counts, this week’s arrivals and the newest five of each, with only the table’s columns', async () => {
+    for (let i = 1; i <= 7; i++) await seedContact(`c${i}@example.com`)
+    for (let i = 1; i <= 6; i++) await seedApplication(`a${i}@example.com`)
+    const dashboard = await getDashboard()
+    expect(dashboard.counts).toEqual({
+      newContacts: 7,
+      newApplications: 6,
+      contacts: 7,
+      applications: 6,
+      // each contact queues two e-mails, each application one
+      failedEmails: 0,
+      queuedEmails: 20,
+    })
+    expect(dashboard.weeks.at(-1)).toMatchObject({ contacts: 7, applications: 6 })
+    expect(dashboard.contacts.map((c) => c.email)).toEqual(
+      ['c7', 'c6', 'c5', 'c4', 'c3'].map((n) => `${n}@example.com`),
+    )
+    expect(dashboard.applications).toHaveLength(DASHBOARD_ROWS)
+    expect(dashboard.applications[0]?.email).toBe('a6@example.com')
+    // The applicant's address, ID number and education stay on the server.
+    expect(dashboard.applications[0]).not.toHaveProperty('address')
+    expect(dashboard.applications[0]).not.toHaveProperty('idNumber')
+    expect(dashboard.applications[0]).not.toHaveProperty('ipHash')
+  })
+})
