@@ -6,7 +6,7 @@ import { faq } from '../app/content/faq'
 import { home } from '../app/content/home'
 import { articleTeasers, filterTeasers, sectors } from '../app/content/sectors'
 import { roles } from '../app/content/careers'
-import { SERVICE_CATEGORY_SLUGS } from '../app/content/types-pages-i'
+import { SERVICE_CATEGORY_SLUGS } from '../app/content/home'
 import { ARTICLE_PATHS } from '../app/lib/routes'
 import { expect, test } from './fixtures'
 

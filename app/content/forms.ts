@@ -1,14 +1,14 @@
-import { site } from './site'
+import { claims, site } from './site'
 
 /** The copy around the contact and application forms (their own labels and messages live with them). */
 export const contactPageCopy = {
   formTitle: 'Send us a message',
   formIntro: 'Fields marked (optional) can be left empty.',
-  responseNote: 'We answer within one business day.',
+  responseNote: `We answer within ${claims.replyTime}.`,
   messageHint: 'Tell us about the role, project or goal, and your timeline.',
   details: {
     eyebrow: 'Talk to us directly',
-    intro: `Hiring, a project or a growth plan: a specialist from our ${site.city} team answers within one business day.`,
+    intro: `Hiring, a project or a growth plan: a specialist from our ${site.city} team answers within ${claims.replyTime}.`,
   },
 } as const
 

@@ -1,20 +1,5 @@
 import { articleSummaries } from './article-summaries'
-import type {
-  ARTICLE_PATHS,
-  DETAIL_PATHS,
-  PRACTICE_PATHS,
-  SERVICE_PATHS,
-  STANDALONE_PATHS,
-  TALENT_PATHS,
-} from '~/lib/routes'
-
-type CanonicalPath =
-  | (typeof STANDALONE_PATHS)[number]
-  | (typeof ARTICLE_PATHS)[number]
-  | (typeof PRACTICE_PATHS)[number]
-  | (typeof SERVICE_PATHS)[number]
-  | (typeof TALENT_PATHS)[number]
-  | (typeof DETAIL_PATHS)[number]
+import type { CanonicalPath } from './blocks'
 
 export interface PageSummary {
   /** The page's own title; the site name is appended by buildMeta. */

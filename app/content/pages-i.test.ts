@@ -12,7 +12,8 @@ import { privacyPolicy, terms } from '~/content/legal'
 import { portfolio } from '~/content/portfolio'
 import { articleTeasers, filterTeasers, sectors } from '~/content/sectors'
 import { claims, site } from '~/content/site'
-import { SECTOR_TOPIC_SLUGS, SERVICE_CATEGORY_SLUGS } from '~/content/types-pages-i'
+import { SERVICE_CATEGORY_SLUGS } from '~/content/home'
+import { SECTOR_TOPIC_SLUGS } from '~/content/sectors'
 import { ARTICLE_SLUGS, PUBLIC_PATHS } from '~/lib/routes'
 
 const content = {

@@ -6,11 +6,11 @@ import { DETAIL_PATHS, PRACTICE_PATHS, SERVICE_PATHS, TALENT_PATHS, isPublicPath
 import { details } from './details'
 import { hire } from './hire'
 import { PRACTICE_TOGGLE, practices } from './practices'
-import type { Stat } from './types-pages-ii'
+import type { Stat } from './blocks'
 import { services } from './services'
 import { claims, site } from './site'
 import { talentPages, type TalentPage } from './talent'
-import { ART_TOPICS } from './types-pages-ii'
+import { ART_TOPICS } from './media'
 
 /** The final figure as SPEC writes it: '86%', '2-3x', '$10B+'. */
 const figure = (stat: Stat) => stat.staticText ?? `${stat.prefix ?? ''}${stat.value}${stat.suffix ?? ''}`

@@ -51,6 +51,8 @@ export const claims = {
   onboardingSupportDays: 90,
   rating: { value: 4.8, best: 5, count: 1691 },
   payOnlyIfSatisfied: true,
+  /** How soon a written enquiry gets a reply. */
+  replyTime: 'one business day',
 } as const
 
 export const companyStats = [
@@ -58,6 +60,8 @@ export const companyStats = [
   { value: 1.0, suffix: 'M', label: 'Earned worldwide', decimals: 1 },
   { value: 200, suffix: '+', label: 'Professional members', decimals: 0 },
 ] as const
+
+export type CompanyStat = (typeof companyStats)[number]
 
 export function formatRating(): string {
   return `${claims.rating.value} out of ${claims.rating.best} based on ${formatNumber(claims.rating.count)} reviews`

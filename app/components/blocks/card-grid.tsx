@@ -1,5 +1,5 @@
 import type { ArtTopic } from '~/content/media'
-import type { ContentIconName } from '~/content/types-pages-i'
+import type { ContentIconName } from '~/content/blocks'
 import { LinkButton } from '~/components/ui/button'
 import { Card, type CardTone } from '~/components/ui/card'
 import { cn } from '~/lib/cn'

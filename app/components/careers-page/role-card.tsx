@@ -3,7 +3,7 @@ import { Badge } from '~/components/ui/badge'
 import { LinkButton } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { applyHref, careers } from '~/content/careers'
-import type { JobRole } from '~/content/types-pages-i'
+import type { JobRole } from '~/content/careers'
 import { employmentLabels, formatExperience, formatSalary, workplaceLabels } from './role-facts'
 
 const labels = careers.roles

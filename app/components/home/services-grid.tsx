@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router'
 import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { home } from '~/content/home'
-import { SERVICE_CATEGORY_SLUGS, type ServiceCategorySlug } from '~/content/types-pages-i'
+import { SERVICE_CATEGORY_SLUGS, type ServiceCategorySlug } from '~/content/home'
 import { QueryTabs } from './query-tabs'
 import { ServiceCard } from './service-card'
 

@@ -3,7 +3,7 @@ import { LinkButton } from '~/components/ui/button'
 import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { home } from '~/content/home'
-import type { WhyCardTone } from '~/content/types-pages-i'
+import type { WhyCardTone } from '~/content/home'
 import { cn } from '~/lib/cn'
 
 const section = home.whyUs

@@ -3,7 +3,7 @@ import { Icon } from '~/components/ui/icon'
 import { Picture } from '~/components/ui/picture'
 import { portrait } from '~/content/media'
 import { sectors } from '~/content/sectors'
-import type { Article } from '~/content/types-pages-i'
+import type { Article } from '~/content/articles'
 import { formatLongDate } from '~/lib/format-number'
 
 /** The dark masthead of an article: back link, topics, headline, standfirst and byline. */

@@ -3,7 +3,7 @@ import { ArtFigure } from '~/components/blocks/art-figure'
 import { Badge } from '~/components/ui/badge'
 import { Icon } from '~/components/ui/icon'
 import { sectors } from '~/content/sectors'
-import type { ArticleTeaser as Teaser } from '~/content/types-pages-i'
+import type { ArticleTeaser as Teaser } from '~/content/sectors'
 import { cn } from '~/lib/cn'
 import { formatLongDate } from '~/lib/format-number'
 

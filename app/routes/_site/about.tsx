@@ -31,7 +31,7 @@ export default function About() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        intro={hero.lead}
+        intro={hero.intro}
         actions={[hero.primaryCta, hero.secondaryCta]}
         media={<ArtFigure topic={hero.art} priority />}
       />

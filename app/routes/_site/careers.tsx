@@ -25,7 +25,7 @@ export default function Careers() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        intro={hero.lead}
+        intro={hero.intro}
         actions={[hero.primaryCta, hero.secondaryCta]}
         media={<ArtFigure topic={hero.art} priority />}
       />

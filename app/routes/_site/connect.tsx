@@ -18,7 +18,7 @@ export default function Connect() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        intro={hero.lead}
+        intro={hero.intro}
         media={<ArtFigure topic={hero.art} priority />}
       />
       <Section aria-label="Ways to connect">

@@ -26,7 +26,7 @@ export default function Portfolio() {
         <h1 className="mt-5 max-w-4xl text-display font-semibold">
           <span className="text-gradient">{hero.title}</span>
         </h1>
-        <p className="mt-6 max-w-2xl text-lead text-mist">{hero.lead}</p>
+        <p className="mt-6 max-w-2xl text-lead text-mist">{hero.intro}</p>
         <div className="mt-10 flex flex-wrap gap-3">
           <LinkButton to={hero.primaryCta.to} size="lg">
             {hero.primaryCta.label}

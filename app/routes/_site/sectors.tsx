@@ -16,7 +16,7 @@ export default function Sectors() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        intro={hero.lead}
+        intro={hero.intro}
         media={<ArtFigure topic={hero.art} priority />}
       />
       <ArticleList />
