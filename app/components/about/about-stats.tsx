@@ -1,4 +1,4 @@
-import { HeadedSection } from '~/components/home/headed-section'
+import { HeadedSection } from '~/components/blocks/headed-section'
 import { Stat } from '~/components/ui/stat'
 import { about } from '~/content/about'
 import { COUNT_UP_MS } from '~/lib/constants'

@@ -1,6 +1,6 @@
 import { ArtFigure } from '~/components/blocks/art-figure'
 import { IconTile } from '~/components/content-icon'
-import { HeadedSection } from '~/components/home/headed-section'
+import { HeadedSection } from '~/components/blocks/headed-section'
 import { about } from '~/content/about'
 
 const community = about.community

@@ -1,4 +1,4 @@
-import { HeadedSection } from '~/components/home/headed-section'
+import { HeadedSection } from '~/components/blocks/headed-section'
 import { LinkButton } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { about } from '~/content/about'

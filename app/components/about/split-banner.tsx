@@ -1,5 +1,5 @@
 import { ArtFigure } from '~/components/blocks/art-figure'
-import { HeadedSection } from '~/components/home/headed-section'
+import { HeadedSection } from '~/components/blocks/headed-section'
 import { LinkButton } from '~/components/ui/button'
 import { about } from '~/content/about'
 import { cn } from '~/lib/cn'

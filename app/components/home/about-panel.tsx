@@ -1,4 +1,4 @@
-import { ClientLogos } from '~/components/portfolio/client-logos'
+import { ClientLogos } from '~/components/blocks/client-logos'
 import { LinkButton } from '~/components/ui/button'
 import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'

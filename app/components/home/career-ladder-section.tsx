@@ -2,7 +2,7 @@ import { LinkButton } from '~/components/ui/button'
 import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { home } from '~/content/home'
-import { LadderSteps } from './career-ladder'
+import { LadderSteps } from '~/components/blocks/career-ladder'
 
 const section = home.careerLadder
 

@@ -1,6 +1,6 @@
 import { CardGrid } from '~/components/blocks/card-grid'
 import { home } from '~/content/home'
-import { HeadedSection } from './headed-section'
+import { HeadedSection } from '~/components/blocks/headed-section'
 
 const section = home.hireTeams
 

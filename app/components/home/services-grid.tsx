@@ -3,7 +3,7 @@ import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { home } from '~/content/home'
 import { SERVICE_CATEGORY_SLUGS, type ServiceCategorySlug } from '~/content/home'
-import { QueryTabs } from './query-tabs'
+import { QueryTabs } from '~/components/ui/query-tabs'
 import { ServiceCard } from './service-card'
 
 const services = home.services

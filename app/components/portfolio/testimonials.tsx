@@ -1,4 +1,4 @@
-import { HeadedSection } from '~/components/home/headed-section'
+import { HeadedSection } from '~/components/blocks/headed-section'
 import { Icon } from '~/components/ui/icon'
 import { getClient, testimonials, testimonialSummary } from '~/content/clients'
 import { portfolio } from '~/content/portfolio'

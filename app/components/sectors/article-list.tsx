@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
-import { QueryTabs } from '~/components/home/query-tabs'
-import { HeadedSection } from '~/components/home/headed-section'
+import { QueryTabs } from '~/components/ui/query-tabs'
+import { HeadedSection } from '~/components/blocks/headed-section'
 import { filterTeasers, isSectorTopic, sectors, SECTOR_TOPIC_SLUGS } from '~/content/sectors'
 import { ArticleTeaser } from './article-teaser'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { ArtFigure } from '~/components/blocks/art-figure'
-import { HeadedSection } from '~/components/home/headed-section'
+import { HeadedSection } from '~/components/blocks/headed-section'
 import { articleTeasers, sectors } from '~/content/sectors'
 import type { ArticleSlug } from '~/lib/routes'
 import { formatLongDate } from '~/lib/format-number'

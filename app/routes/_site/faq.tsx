@@ -1,7 +1,7 @@
 import { ArtFigure } from '~/components/blocks/art-figure'
 import { CtaBand } from '~/components/blocks/cta-band'
 import { PageHero } from '~/components/blocks/page-hero'
-import { faqJsonLd } from '~/components/faq/faq-json-ld'
+import { faqJsonLd } from '~/seo/faq-json-ld'
 import { Accordion } from '~/components/ui/accordion'
 import { LinkButton } from '~/components/ui/button'
 import { Section } from '~/components/ui/section'
