@@ -58,7 +58,9 @@ const details = {
 } as const satisfies Record<ClientSlug, ClientDetails>
 
 /** The six clients whose logos appear on /portfolio#clients, the home page and /about, in media.ts order. */
-export const clients: readonly (Client & { logo: ClientLogo })[] = CLIENTS.map(({ slug, name }) => ({
+export type ClientWithLogo = Client & { logo: ClientLogo }
+
+export const clients: readonly ClientWithLogo[] = CLIENTS.map(({ slug, name }) => ({
   slug,
   name,
   ...details[slug],
@@ -100,7 +102,7 @@ export const testimonialSummary = {
   count: claims.rating.count,
 } as const
 
-export function getClient(slug: ClientSlug): Client & { logo: ClientLogo } {
+export function getClient(slug: ClientSlug): ClientWithLogo {
   const client = clients.find((c) => c.slug === slug)
   if (!client) throw new Error(`Unknown client: ${slug}`)
   return client

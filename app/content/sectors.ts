@@ -133,8 +133,9 @@ export function isSectorTopic(value: string | null | undefined): value is Sector
 }
 
 /** The teasers the filter shows for a topic; all of them when there is none. */
-export function filterTeasers(topic: SectorTopicSlug | null): readonly ArticleTeaser[] {
-  return topic
-    ? articleTeasers.filter((t) => (t.topics as readonly SectorTopicSlug[]).includes(topic))
-    : articleTeasers
+export function filterTeasers(
+  teasers: readonly ArticleTeaser[],
+  topic: SectorTopicSlug | null,
+): readonly ArticleTeaser[] {
+  return topic ? teasers.filter((t) => t.topics.includes(topic)) : teasers
 }

@@ -39,6 +39,8 @@ export const site = {
   },
 } as const
 
+export type SiteIdentity = typeof site
+
 /**
  * Marketing claims used across pages. SPEC said "top 3%" on one page and "top 5%" on another;
  * we state the stricter, vetted figure once and every page reads it from here.

@@ -9,7 +9,7 @@ import { RoleCard } from '~/components/careers/role-card'
 import { LadderSteps } from '~/components/blocks/career-ladder'
 import { HeadedSection } from '~/components/blocks/headed-section'
 import { Section } from '~/components/ui/section'
-import { careers, roles } from '~/content/careers'
+import { applyHref, careers, roles } from '~/content/careers'
 import { buildMeta } from '~/seo/meta'
 import { metaWithJsonLd } from '~/seo/route-meta'
 
@@ -35,7 +35,7 @@ export default function Careers() {
       <HeadedSection heading={careers.roles}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {roles.map((role) => (
-            <RoleCard key={role.slug} role={role} />
+            <RoleCard key={role.slug} role={role} labels={careers.roles} applyTo={applyHref(role.slug)} />
           ))}
         </ul>
       </HeadedSection>

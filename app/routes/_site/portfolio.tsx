@@ -8,6 +8,7 @@ import { Testimonials } from '~/components/portfolio/testimonials'
 import { LinkButton } from '~/components/ui/button'
 import { VideoHero } from '~/components/ui/video-hero'
 import { heroVideos } from '~/content/media'
+import { clients, getClient, testimonials, testimonialSummary } from '~/content/clients'
 import { portfolio } from '~/content/portfolio'
 import { buildMeta } from '~/seo/meta'
 import { metaWithJsonLd } from '~/seo/route-meta'
@@ -16,7 +17,8 @@ export const loader = () => ({ meta: buildMeta({ path: '/portfolio' }) })
 
 export const meta = metaWithJsonLd(reviewsJsonLd)
 
-const { hero, capabilities, hiring, clients, closingCta } = portfolio
+const { hero, capabilities, hiring, closingCta } = portfolio
+const quotes = testimonials.map((item) => ({ ...item, client: getClient(item.company) }))
 
 export default function Portfolio() {
   return (
@@ -42,10 +44,10 @@ export default function Portfolio() {
       <HeadedSection heading={hiring} tone="navy" action={hiring.cta} grid>
         <Steps steps={hiring.steps} />
       </HeadedSection>
-      <HeadedSection heading={clients}>
-        <ClientLogos details />
+      <HeadedSection heading={portfolio.clients}>
+        <ClientLogos clients={clients} details />
       </HeadedSection>
-      <Testimonials />
+      <Testimonials section={portfolio.testimonials} testimonials={quotes} rating={testimonialSummary} />
       <CtaBand
         id={closingCta.id}
         title={closingCta.title}

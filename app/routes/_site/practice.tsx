@@ -5,7 +5,7 @@ import { StatsBand } from '~/components/blocks/stats-band'
 import { PracticeHero } from '~/components/practice/practice-hero'
 import { PracticeItems } from '~/components/practice/practice-items'
 import { serviceJsonLd, serviceMeta } from '~/seo/service-json-ld'
-import { practices, type PracticePage, type PracticePath } from '~/content/practices'
+import { PRACTICE_TOGGLE, practices, type PracticePage, type PracticePath } from '~/content/practices'
 import { getPageSummary } from '~/content/page-index'
 import type { Route } from './+types/practice'
 import { metaFromLoader } from '~/seo/route-meta'
@@ -37,7 +37,7 @@ export default function Page() {
         jump={{ label: section.eyebrow, to: `#${section.id}` }}
       />
       {statsFirst ? stats : null}
-      <PracticeItems section={section} />
+      <PracticeItems section={section} toggle={PRACTICE_TOGGLE} />
       {statsFirst ? null : stats}
       {cta ? <CtaBand {...cta} /> : null}
     </>
