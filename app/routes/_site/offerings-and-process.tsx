@@ -12,7 +12,7 @@ import { serviceJsonLd, serviceMeta } from '~/seo/service-json-ld'
 import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { SERVICE_AUDIENCE_LABELS, services, type ServicePage, type ServicePath } from '~/content/services'
-import type { Route } from './+types/service'
+import type { Route } from './+types/offerings-and-process'
 import { metaFromLoader } from '~/seo/route-meta'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { Icon } from '~/components/ui/icon'
 import { Section } from '~/components/ui/section'
 import { details, type DetailPage, type DetailPath } from '~/content/details'
 import { buildMeta } from '~/seo/meta'
-import type { Route } from './+types/detail'
+import type { Route } from './+types/image-text-rows'
 import { metaFromLoader } from '~/seo/route-meta'
 
 const CONTENTS_LABEL = 'On this page'

@@ -14,7 +14,7 @@ import { SectionHeading } from '~/components/ui/section-heading'
 import { IT_TEAM_PHOTO_INTERVAL_MS, talentPages, type TalentPage, type TalentPath } from '~/content/talent'
 import * as teams from '~/content/team'
 import { buildMeta } from '~/seo/meta'
-import type { Route } from './+types/talent'
+import type { Route } from './+types/process-skills-and-team'
 import { metaFromLoader } from '~/seo/route-meta'
 
 export function loader({ request }: Route.LoaderArgs) {

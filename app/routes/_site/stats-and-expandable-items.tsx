@@ -7,7 +7,7 @@ import { PracticeItems } from '~/components/practice/practice-items'
 import { serviceJsonLd, serviceMeta } from '~/seo/service-json-ld'
 import { PRACTICE_TOGGLE, practices, type PracticePage, type PracticePath } from '~/content/practices'
 import { getPageSummary } from '~/content/page-index'
-import type { Route } from './+types/practice'
+import type { Route } from './+types/stats-and-expandable-items'
 import { metaFromLoader } from '~/seo/route-meta'
 
 export function loader({ request }: Route.LoaderArgs) {
