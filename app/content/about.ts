@@ -24,7 +24,7 @@ export interface Industry {
   icon: ContentIconName
 }
 
-/** A figure written out, not counted: '4.8 / 5'. */
+/** A figure written out rather than counted, such as a rating. */
 export interface Figure {
   value: string
   label: string

@@ -1,3 +1,5 @@
+import { ADMIN_LOGIN_PATH } from '~/lib/routes'
+
 export interface NavLink {
   to: string
   label: string
@@ -50,7 +52,7 @@ export const footerColumns = [
       { to: '/hire', label: 'Hire Talent' },
       { to: '/faq', label: 'FAQs' },
       { to: '/contact', label: 'Contact' },
-      { to: '/admin-login', label: 'Admin Login' },
+      { to: ADMIN_LOGIN_PATH, label: 'Admin Login' },
     ],
   },
 ] as const satisfies readonly FooterColumn[]

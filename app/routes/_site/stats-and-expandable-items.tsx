@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router'
-import { contentFor } from '~/components/blocks/request-path'
+import { contentFor } from '~/lib/request-path'
 import { CtaBand } from '~/components/blocks/cta-band'
 import { StatsBand } from '~/components/blocks/stats-band'
 import { PracticeHero } from '~/components/practice/practice-hero'
