@@ -19,7 +19,7 @@ export const applyPageCopy = {
   formIntro:
     'Only your full name and email are required. Everything else helps us match you to the right role.',
   privacyNote: 'We store your details securely and use them only for hiring.',
-  /** Under SPEC's error-boundary message when the form cannot be shown. */
+  /** Under the error message shown when the form cannot be shown. */
   fallbackHelp: 'Please reload the page, or email your resume to',
   steps: {
     eyebrow: 'After you apply',

@@ -3,7 +3,7 @@ import { ADMIN_LOGIN_PATH } from '~/lib/routes'
 export interface NavLink {
   to: string
   label: string
-  /** A different label in the mobile menu (SPEC: 'Our Vision' reads 'What we think' there). */
+  /** A different label in the mobile menu ('Our Vision' reads 'What we think' there). */
   mobileLabel?: string
 }
 

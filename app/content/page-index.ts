@@ -21,20 +21,17 @@ export const pageIndex = {
   '/': {
     title: 'IT consulting, staffing and digital marketing',
     kicker: site.name,
-    description:
-      `Hire the top ${claims.topTalentPercent}% of IT talent in under ${claims.hireWithinHours} hours, build on the cloud and grow with data-led digital marketing. ${site.city}-based, serving clients worldwide.`,
+    description: `Hire the top ${claims.topTalentPercent}% of IT talent in under ${claims.hireWithinHours} hours, build on the cloud and grow with data-led digital marketing. ${site.city}-based, serving clients worldwide.`,
   },
   '/about': {
     title: 'Who we are',
     kicker: 'About us',
-    description:
-      `Our mission, our vision and how we work: a ${site.city} team of engineers, recruiters and marketers delivering end-to-end technology and talent for clients worldwide.`,
+    description: `Our mission, our vision and how we work: a ${site.city} team of engineers, recruiters and marketers delivering end-to-end technology and talent for clients worldwide.`,
   },
   '/portfolio': {
     title: 'Where top talent meets top performance',
     kicker: 'Portfolio',
-    description:
-      `How we match companies with hand-selected developers in under ${claims.averageMatchHours} hours on average, the clients we work with, and what they say about us: ${claims.rating.value} out of ${claims.rating.best} from ${formatNumber(claims.rating.count)} reviews.`,
+    description: `How we match companies with hand-selected developers in under ${claims.averageMatchHours} hours on average, the clients we work with, and what they say about us: ${claims.rating.value} out of ${claims.rating.best} from ${formatNumber(claims.rating.count)} reviews.`,
   },
   '/sectors': {
     title: 'Stay ahead of change',
@@ -45,38 +42,32 @@ export const pageIndex = {
   '/contact': {
     title: 'Contact us',
     kicker: 'Contact',
-    description:
-      `Tell us what you need: talent, a project or a growth plan. Write to our ${site.city} team and a specialist answers within ${claims.replyTime}.`,
+    description: `Tell us what you need: talent, a project or a growth plan. Write to our ${site.city} team and a specialist answers within ${claims.replyTime}.`,
   },
   '/careers': {
     title: 'Careers',
     kicker: 'Join us',
-    description:
-      `Build your career with ${site.shortName}: open roles in development, design, digital marketing and HR, flexible hours, remote work, mentorship and a clear growth path.`,
+    description: `Build your career with ${site.shortName}: open roles in development, design, digital marketing and HR, flexible hours, remote work, mentorship and a clear growth path.`,
   },
   '/careers/apply': {
     title: 'Apply for a role',
     kicker: 'Careers',
-    description:
-      `Send your application to ${site.name}: your details, skills, experience and resume (PDF, DOC or DOCX up to 5 MB). We read every application.`,
+    description: `Send your application to ${site.name}: your details, skills, experience and resume (PDF, DOC or DOCX up to 5 MB). We read every application.`,
   },
   '/hire': {
     title: 'Hire top talent on demand',
     kicker: 'Hire',
-    description:
-      `Developers, digital marketers, project managers, product managers and staffing teams: vetted top ${claims.topTalentPercent}% talent, matched in under ${claims.averageMatchHours} hours, with a no-risk trial.`,
+    description: `Developers, digital marketers, project managers, product managers and staffing teams: vetted top ${claims.topTalentPercent}% talent, matched in under ${claims.averageMatchHours} hours, with a no-risk trial.`,
   },
   '/connect': {
     title: 'Connect with us',
     kicker: 'Connect',
-    description:
-      `All the ways to reach ${site.shortName}: write to us, get expert career guidance, follow our openings on professional networks and job portals, or send us an e-mail.`,
+    description: `All the ways to reach ${site.shortName}: write to us, get expert career guidance, follow our openings on professional networks and job portals, or send us an e-mail.`,
   },
   '/team': {
     title: 'Our team',
     kicker: 'Our people',
-    description:
-      `Meet the sixteen people behind ${site.name}: engineers, recruiters, consultants and marketers who match talent to companies every day.`,
+    description: `Meet the sixteen people behind ${site.name}: engineers, recruiters, consultants and marketers who match talent to companies every day.`,
   },
   '/faq': {
     title: 'Frequently asked questions',
@@ -87,14 +78,12 @@ export const pageIndex = {
   '/terms': {
     title: 'Terms and conditions',
     kicker: 'Legal',
-    description:
-      `The terms that govern the use of the ${site.name} website and services: responsibilities, intellectual property, liability and governing law.`,
+    description: `The terms that govern the use of the ${site.name} website and services: responsibilities, intellectual property, liability and governing law.`,
   },
   '/privacy-policy': {
     title: 'Privacy policy',
     kicker: 'Legal',
-    description:
-      `What personal data ${site.name} collects, why, how we protect it, the one cookie we set, and how to access, correct or delete your data.`,
+    description: `What personal data ${site.name} collects, why, how we protect it, the one cookie we set, and how to access, correct or delete your data.`,
   },
   ...articleSummaries,
   '/developer': {
@@ -106,8 +95,7 @@ export const pageIndex = {
   '/staffing': {
     title: 'Staffing solutions',
     kicker: 'Staffing',
-    description:
-      `Permanent staffing, contract staffing and executive search: 95% client retention, hires in under ${claims.hireWithinHours} hours and a no-risk trial for every placement.`,
+    description: `Permanent staffing, contract staffing and executive search: 95% client retention, hires in under ${claims.hireWithinHours} hours and a no-risk trial for every placement.`,
   },
   '/digital-marketing': {
     title: 'Digital marketing',
@@ -184,8 +172,7 @@ export const pageIndex = {
   '/product-managers': {
     title: 'Hire product managers',
     kicker: 'Product managers',
-    description:
-      `Technical and growth product managers who turn customer insight into roadmaps and shipped features, matched to your product and stage in under ${claims.averageMatchHours} hours.`,
+    description: `Technical and growth product managers who turn customer insight into roadmaps and shipped features, matched to your product and stage in under ${claims.averageMatchHours} hours.`,
   },
   '/it-staffing': {
     title: 'IT staffing',

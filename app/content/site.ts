@@ -42,8 +42,8 @@ export const site = {
 export type SiteIdentity = typeof site
 
 /**
- * Marketing claims used across pages. SPEC said "top 3%" on one page and "top 5%" on another;
- * we state the stricter, vetted figure once and every page reads it from here.
+ * Marketing claims, each stated once: every page reads its figures from here, so no two pages can
+ * quote different ones (the original site said "top 3%" on one page and "top 5%" on another).
  */
 export const claims = {
   topTalentPercent: 3,

@@ -67,7 +67,7 @@ export interface TalentPage {
   scheduleCall: CallToAction & { action: { label: string; to: '/contact' } }
 }
 
-/** SPEC: the /it-team hero photo changes every 2 s. */
+/** How long each /it-team hero photo stays before the next. */
 export const IT_TEAM_PHOTO_INTERVAL_MS = 2000
 
 const SCHEDULE_LABEL = 'Schedule a call'

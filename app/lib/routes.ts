@@ -85,7 +85,7 @@ export const ADMIN_LOGIN_PATH = '/admin-login'
 export const ADMIN_PATH = '/admin'
 
 /**
- * Paths of the original site (SPEC.md) that now live elsewhere. Each answers one 308 to its
+ * Paths of the original site that now live elsewhere. Each answers one 308 to its
  * canonical page or to the section where that component now lives. Keys are matched exactly,
  * then case-insensitively (see findRedirect).
  */

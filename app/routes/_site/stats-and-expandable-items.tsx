@@ -27,7 +27,8 @@ export default function Page() {
   const { page } = useLoaderData<typeof loader>()
   const { hero, section, cta } = page
   const stats = <StatsBand {...page.stats} />
-  // SPEC's order: on /developer the figures follow the roles; on the service pages they lead.
+  // On /developer the figures follow the roles (the roles are what a visitor came for); on the
+  // staffing and marketing pages they lead.
   const statsFirst = section.id === 'services'
   return (
     <>
