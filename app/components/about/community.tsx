@@ -1,5 +1,5 @@
 import { ArtFigure } from '~/components/blocks/art-figure'
-import { IconTile } from '~/components/content-icon'
+import { IconTile } from '~/components/blocks/content-icon'
 import { HeadedSection } from '~/components/blocks/headed-section'
 import type { AboutContent } from '~/content/about'
 

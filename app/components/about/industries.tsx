@@ -1,4 +1,4 @@
-import { IconTile } from '~/components/content-icon'
+import { IconTile } from '~/components/blocks/content-icon'
 import type { Industry } from '~/content/about'
 
 /** The industries we serve: a compact two-by-four list, one line of pictogram, name and text each. */

@@ -4,7 +4,7 @@ import { LinkButton } from '~/components/ui/button'
 import { Card, type CardTone } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
 import { ArtFigure } from './art-figure'
-import { IconTile } from '~/components/content-icon'
+import { IconTile } from '~/components/blocks/content-icon'
 
 export interface CardGridItem {
   title: string

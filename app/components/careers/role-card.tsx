@@ -1,4 +1,4 @@
-import { IconTile } from '~/components/content-icon'
+import { IconTile } from '~/components/blocks/content-icon'
 import { Badge } from '~/components/ui/badge'
 import { LinkButton } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'

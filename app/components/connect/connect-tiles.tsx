@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react'
-import { ContentIcon } from '~/components/content-icon'
+import { ContentIcon } from '~/components/blocks/content-icon'
 import type { ConnectContent } from '~/content/connect'
 import { ExpandTile } from './expand-tile'
 import { LinkTile } from './link-tile'

@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react'
-import { ContentIcon } from '~/components/content-icon'
+import { ContentIcon } from '~/components/blocks/content-icon'
 import { Icon } from '~/components/ui/icon'
 import { art } from '~/content/media'
 import type { ConnectTile } from '~/content/connect'
