@@ -1,5 +1,3 @@
-import { ADMIN_LOGIN_PATH } from '~/lib/routes'
-
 export interface NavLink {
   to: string
   label: string
@@ -52,7 +50,9 @@ export const footerColumns = [
       { to: '/hire', label: 'Hire Talent' },
       { to: '/faq', label: 'FAQs' },
       { to: '/contact', label: 'Contact' },
-      { to: ADMIN_LOGIN_PATH, label: 'Admin Login' },
+      // The path is ADMIN_LOGIN_PATH (links.test.ts holds them equal); importing it would bring the
+      // whole route table into every page's shell.
+      { to: '/admin-login', label: 'Admin Login' },
     ],
   },
 ] as const satisfies readonly FooterColumn[]
