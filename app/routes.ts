@@ -1,7 +1,10 @@
 import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes'
 import { DETAIL_PATHS, PRACTICE_PATHS, SERVICE_PATHS, TALENT_PATHS } from './lib/routes'
 
-/** Several paths served by one module; each gets its own route id. */
+/**
+ * Several paths of one page layout served by one module; each gets its own route id. The module is
+ * named after the layout it renders (the README's Layout section maps every URL to its module).
+ */
 function shared(paths: readonly string[], file: string) {
   return paths.map((path) => route(path.slice(1), file, { id: `${file}:${path}` }))
 }
@@ -21,10 +24,10 @@ export default [
   route('faq', 'routes/_site/faq.tsx'),
   route('terms', 'routes/_site/terms.tsx'),
   route('privacy-policy', 'routes/_site/privacy-policy.tsx'),
-  ...shared(PRACTICE_PATHS, 'routes/_site/practice.tsx'),
-  ...shared(SERVICE_PATHS, 'routes/_site/service.tsx'),
-  ...shared(TALENT_PATHS, 'routes/_site/talent.tsx'),
-  ...shared(DETAIL_PATHS, 'routes/_site/detail.tsx'),
+  ...shared(PRACTICE_PATHS, 'routes/_site/stats-and-expandable-items.tsx'),
+  ...shared(SERVICE_PATHS, 'routes/_site/offerings-and-process.tsx'),
+  ...shared(TALENT_PATHS, 'routes/_site/process-skills-and-team.tsx'),
+  ...shared(DETAIL_PATHS, 'routes/_site/image-text-rows.tsx'),
 
   route('admin-login', 'routes/admin-login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [

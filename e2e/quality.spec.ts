@@ -69,7 +69,7 @@ test.describe('reading without JavaScript', () => {
 })
 
 test.describe('links', () => {
-  test('every internal link and every legacy path answers 200 after at most one redirect', async ({
+  test('every internal link and every legacy path answers 200 after at most one redirect, on an anchor that exists', async ({
     request,
   }) => {
     test.setTimeout(180_000)
@@ -77,12 +77,14 @@ test.describe('links', () => {
     const fromSitemap = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/')
     const pages = new Set<string>(['/', ...fromSitemap])
     const hrefs = new Map<string, string>()
+    const anchors = new Map<string, Set<string>>()
     for (const path of pages) {
       const html = await (await request.get(path)).text()
       for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
         if (!href || !href.startsWith('/') || href.startsWith('//')) continue
-        const target = href.replace(/&amp;/g, '&').split('#')[0] || '/'
-        if (!hrefs.has(target)) hrefs.set(target, path)
+        const [target = '/', anchor] = href.replace(/&amp;/g, '&').split('#')
+        if (!hrefs.has(target || '/')) hrefs.set(target || '/', path)
+        if (anchor) anchors.set(target || '/', (anchors.get(target || '/') ?? new Set()).add(anchor))
       }
     }
     for (const legacy of Object.keys(LEGACY_REDIRECTS)) hrefs.set(encodeURI(legacy), '(legacy table)')
@@ -94,7 +96,12 @@ test.describe('links', () => {
         response = await request.get(location.split('#')[0] || '/', { maxRedirects: 0 })
       }
       if (response.status() !== 200) broken.push(`${href} (on ${foundOn}): ${response.status()}`)
+      const html = anchors.has(href) ? await response.text() : ''
+      for (const anchor of anchors.get(href) ?? []) {
+        if (!html.includes(`id="${anchor}"`)) broken.push(`${href}#${anchor} (on ${foundOn}): no such anchor`)
+      }
     }
+    expect(anchors.size).toBeGreaterThan(3)
     expect(hrefs.size).toBeGreaterThan(PUBLIC_PATHS.length)
     expect(broken, broken.join('\n')).toEqual([])
   })

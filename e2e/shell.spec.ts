@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 test.describe('desktop shell', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('the header links every main page with SPEC labels', async ({ page }) => {
+  test('the header links every main page under its label', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const item of mainNav) {

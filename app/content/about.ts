@@ -1,6 +1,70 @@
-import { claims, companyStats, formatRating, site } from '~/content/site'
-import type { AboutContent } from '~/content/types-pages-i'
-import { contactCta } from '~/content/closing-ctas'
+import type {
+  ArtCard,
+  ArtHeroWithActions,
+  ClosingSection,
+  ContentIconName,
+  IconCard,
+  LinkRef,
+  SectionHeading,
+  TitledText,
+} from './blocks'
+import { contactCta } from './closing-ctas'
+import type { ArtTopic } from './media'
+import { claims, companyStats, formatRating, site, type CompanyStat } from './site'
+
+export interface TimelineEntry {
+  year: number
+  title: string
+  text: string
+}
+
+export interface Industry {
+  name: string
+  text: string
+  icon: ContentIconName
+}
+
+/** A figure written out rather than counted, such as a rating. */
+export interface Figure {
+  value: string
+  label: string
+}
+
+export interface AboutContent {
+  path: '/about'
+  hero: ArtHeroWithActions
+  pillars: SectionHeading & { cards: readonly ArtCard[] }
+  whoWeAre: SectionHeading & { paragraphs: readonly string[]; art: ArtTopic }
+  howWeWork: SectionHeading & { steps: readonly TitledText[] }
+  vision: SectionHeading & { paragraphs: readonly string[]; art: ArtTopic }
+  expertise: SectionHeading & { industries: readonly Industry[] }
+  journey: SectionHeading & { entries: readonly TimelineEntry[] }
+  community: SectionHeading & {
+    paragraphs: readonly string[]
+    initiatives: readonly IconCard[]
+    art: ArtTopic
+  }
+  leadership: SectionHeading & {
+    paragraphs: readonly string[]
+    principles: readonly TitledText[]
+    cta: LinkRef
+  }
+  clients: SectionHeading & { link: LinkRef }
+  contactCta: ClosingSection
+  map: SectionHeading & {
+    /** Shown before (or instead of) the lazily loaded map frame. */
+    fallback: string
+    frameTitle: string
+    embedUrl: `https://${string}`
+    directionsUrl: `https://${string}`
+    directionsLabel: string
+  }
+  strategy: SectionHeading & { pillars: readonly IconCard[] }
+  stats: SectionHeading & { items: readonly CompanyStat[]; claims: readonly Figure[] }
+  split: SectionHeading & {
+    panels: readonly { title: string; text: string; art: ArtTopic; cta: LinkRef }[]
+  }
+}
 
 const { latitude, longitude } = site.geo
 const bbox = [longitude - 0.006, latitude - 0.004, longitude + 0.006, latitude + 0.004]
@@ -13,7 +77,7 @@ export const about = {
   hero: {
     eyebrow: 'Who we are',
     title: 'People who connect technology, talent and growth',
-    lead: `Since ${site.foundingYear} we have helped companies build software, hire skilled people and reach new customers, from our home in ${site.city} to clients around the world.`,
+    intro: `Since ${site.foundingYear} we have helped companies build software, hire skilled people and reach new customers, from our home in ${site.city} to clients around the world.`,
     art: 'team',
     primaryCta: { label: 'Work with us', to: '/contact' },
     secondaryCta: { label: 'Join the team', to: '/careers' },

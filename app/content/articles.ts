@@ -1,6 +1,22 @@
-import { articleTeasers } from '~/content/sectors'
-import type { Article, ArticleSection, ArticleTeaser } from '~/content/types-pages-i'
+import { articleTeasers, type ArticleTeaser } from './sectors'
 import { ARTICLE_SLUGS, type ArticleSlug } from '~/lib/routes'
+
+export type ArticleBlock =
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; items: readonly string[]; ordered?: boolean }
+  | { type: 'quote'; text: string }
+
+export interface ArticleSection {
+  id: string
+  heading: string
+  blocks: readonly ArticleBlock[]
+}
+
+export interface Article extends ArticleTeaser {
+  /** The standfirst under the headline. */
+  summary: string
+  sections: readonly ArticleSection[]
+}
 
 function teaser(slug: ArticleSlug): ArticleTeaser {
   const found = articleTeasers.find((t) => t.slug === slug)

@@ -1,4 +1,8 @@
-import type { CareerStep } from '~/content/types-pages-i'
+export interface CareerStep {
+  year: string
+  role: string
+  desc: string
+}
 
 /**
  * The three-step ladder every new developer climbs. Shown on the home page and on /careers (in a

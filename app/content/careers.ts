@@ -1,7 +1,56 @@
-import { careerLadder } from '~/content/career-ladder'
-import { APPLY_PATH, applyCta } from '~/content/closing-ctas'
-import { site } from '~/content/site'
-import type { CareersContent, GallerySlug, JobRole } from '~/content/types-pages-i'
+import type {
+  ArtHeroWithActions,
+  ClosingSection,
+  ContentIconName,
+  IconCard,
+  LinkRef,
+  SectionHeading,
+} from './blocks'
+import { careerLadder, type CareerStep } from './career-ladder'
+import { APPLY_PATH, applyCta } from './closing-ctas'
+import type { ArtTopic, GallerySlug } from './media'
+import { site } from './site'
+
+/** schema.org JobPosting employmentType values. */
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]
+
+export const WORKPLACE_TYPES = ['hybrid', 'remote', 'on-site'] as const
+export type WorkplaceType = (typeof WORKPLACE_TYPES)[number]
+
+export interface JobRole {
+  slug: string
+  title: string
+  summary: string
+  responsibilities: readonly string[]
+  skills: readonly string[]
+  employmentType: EmploymentType
+  workplace: WorkplaceType
+  /** Human-readable location line. The postal address is site.address. */
+  location: string
+  experience: { minYears: number; maxYears: number }
+  /** Yearly gross pay in INR: JobPosting baseSalary min/max. */
+  salary: { currency: 'INR'; min: number; max: number; unit: 'YEAR' }
+  datePosted: `2026-11-${string}`
+  validThrough: `2027-${string}`
+  icon: ContentIconName
+}
+
+export interface CareersContent {
+  path: '/careers'
+  hero: ArtHeroWithActions & { primaryCta: LinkRef; secondaryCta: LinkRef }
+  whoWeAre: SectionHeading & { paragraphs: readonly string[]; art: ArtTopic }
+  roles: SectionHeading & {
+    responsibilitiesLabel: string
+    skillsLabel: string
+    applyLabel: string
+  }
+  perks: SectionHeading & { items: readonly IconCard[] }
+  growth: SectionHeading & { steps: readonly CareerStep[] }
+  gallery: SectionHeading & { slugs: readonly GallerySlug[] }
+  exposure: SectionHeading & { items: readonly IconCard[] }
+  closingCta: ClosingSection
+}
 
 const DATE_POSTED = '2026-11-16'
 const VALID_THROUGH = '2027-02-28'
@@ -190,7 +239,8 @@ export const careers = {
   hero: {
     eyebrow: 'Careers',
     title: 'Do the best work of your career',
-    lead: 'Join a team that builds software, hires great people and grows brands for clients worldwide, with a mentor beside you and a clear path ahead.',
+    intro:
+      'Join a team that builds software, hires great people and grows brands for clients worldwide, with a mentor beside you and a clear path ahead.',
     art: 'career',
     primaryCta: { label: 'Apply Now', to: APPLY_PATH },
     secondaryCta: { label: 'See open roles', to: '/careers#roles' },

@@ -1,8 +1,27 @@
-import { CLIENTS, clientLogo, type ClientLogo } from '~/content/media'
-import { claims, formatRating, site } from '~/content/site'
-import type { Client, ClientDetails, ClientSlug, Testimonial } from '~/content/types-pages-i'
+import { CLIENTS, clientLogo, type ClientLogo, type ClientSlug } from './media'
+import { claims, formatRating, site } from './site'
 
-export type { ClientSlug }
+/** What we add to a client of media.ts (name, slug, logo): the facts the pages show. */
+export interface ClientDetails {
+  industry: string
+  location: string
+  /** What we did for them, one line, for the logo's caption or tooltip. */
+  engagement: string
+}
+
+export interface Client extends ClientDetails {
+  slug: ClientSlug
+  name: string
+}
+
+export interface Testimonial {
+  quote: string
+  text: string
+  name: string
+  role: string
+  company: ClientSlug
+  rating: number
+}
 
 /** What we did for each client. Names, slugs and logos are media.ts's CLIENTS; a new client breaks the typecheck here. */
 const details = {
@@ -39,7 +58,9 @@ const details = {
 } as const satisfies Record<ClientSlug, ClientDetails>
 
 /** The six clients whose logos appear on /portfolio#clients, the home page and /about, in media.ts order. */
-export const clients: readonly (Client & { logo: ClientLogo })[] = CLIENTS.map(({ slug, name }) => ({
+export type ClientWithLogo = Client & { logo: ClientLogo }
+
+export const clients: readonly ClientWithLogo[] = CLIENTS.map(({ slug, name }) => ({
   slug,
   name,
   ...details[slug],
@@ -81,7 +102,7 @@ export const testimonialSummary = {
   count: claims.rating.count,
 } as const
 
-export function getClient(slug: ClientSlug): Client & { logo: ClientLogo } {
+export function getClient(slug: ClientSlug): ClientWithLogo {
   const client = clients.find((c) => c.slug === slug)
   if (!client) throw new Error(`Unknown client: ${slug}`)
   return client

@@ -1,6 +1,5 @@
-import { REPLY_TIME } from '~/content/connect'
-import { site } from '~/content/site'
-import type { AboutContent, CareersContent } from '~/content/types-pages-i'
+import type { ClosingSection } from './blocks'
+import { claims, site } from './site'
 
 /*
  * Closing calls that several pages end with. They live here rather than in one page's content so
@@ -13,9 +12,9 @@ export const APPLY_PATH = '/careers/apply'
 export const contactCta = {
   id: 'contact',
   title: 'Let’s talk about what you need',
-  intro: `Talent, a project or a growth plan: tell us about it and a specialist will answer within ${REPLY_TIME}.`,
+  intro: `Talent, a project or a growth plan: tell us about it and a specialist will answer within ${claims.replyTime}.`,
   cta: { label: 'Contact us', to: '/contact' },
-} as const satisfies AboutContent['contactCta']
+} as const satisfies ClosingSection
 
 /** To apply: /careers and /team. */
 export const applyCta = {
@@ -23,4 +22,4 @@ export const applyCta = {
   title: 'Ready to take the next step?',
   intro: `Send us your application today, or write to ${site.email.careers} with any questions about our roles.`,
   cta: { label: 'Start Your Journey', to: APPLY_PATH },
-} as const satisfies CareersContent['closingCta']
+} as const satisfies ClosingSection

@@ -1,15 +1,51 @@
-import { site } from '~/content/site'
-import type { ConnectContent } from '~/content/types-pages-i'
+import type { ArtHeroWithActions, ContentIconName, LinkRef } from './blocks'
+import type { ArtTopic } from './media'
+import { claims, site } from './site'
 
-/** How soon a written enquiry gets a reply: stated here once, read by /about, /connect and /faq. */
-export const REPLY_TIME = 'one business day'
+/** A link that leaves the site: opens in a new tab (https) or the mail client (mailto). */
+export interface ExternalLinkRef {
+  label: string
+  href: `https://${string}` | `mailto:${string}`
+  description: string
+  icon: ContentIconName
+}
+
+/** A tile of /connect: a link to one of our pages, or a panel that opens in place to show external links. */
+export type ConnectTile =
+  | {
+      kind: 'link'
+      id: string
+      title: string
+      text: string
+      icon: ContentIconName
+      art: ArtTopic
+      link: LinkRef
+    }
+  | {
+      kind: 'expandable'
+      id: string
+      title: string
+      text: string
+      icon: ContentIconName
+      art: ArtTopic
+      links: readonly ExternalLinkRef[]
+    }
+
+export interface ConnectContent {
+  path: '/connect'
+  hero: ArtHeroWithActions
+  tiles: readonly ConnectTile[]
+  openLabel: string
+  closeLabel: string
+}
 
 export const connect = {
   path: '/connect',
   hero: {
     eyebrow: 'Connect',
     title: 'Let’s stay in touch',
-    lead: 'Write to our team, get guidance on your career, or follow us where you already spend your time. Pick the way that suits you.',
+    intro:
+      'Write to our team, get guidance on your career, or follow us where you already spend your time. Pick the way that suits you.',
     art: 'globe',
   },
   tiles: [
@@ -17,7 +53,7 @@ export const connect = {
       kind: 'link',
       id: 'contact',
       title: 'Connect with us',
-      text: `Tell us about the talent, project or growth plan you have in mind, and a specialist will reply within ${REPLY_TIME}.`,
+      text: `Tell us about the talent, project or growth plan you have in mind, and a specialist will reply within ${claims.replyTime}.`,
       icon: 'message',
       art: 'handshake',
       link: { label: 'Write to us', to: '/contact' },
@@ -70,7 +106,7 @@ export const connect = {
         {
           label: 'E-mail us',
           href: `mailto:${site.email.general}`,
-          description: `Write to ${site.email.general} and we will reply within ${REPLY_TIME}.`,
+          description: `Write to ${site.email.general} and we will reply within ${claims.replyTime}.`,
           icon: 'mail',
         },
       ],

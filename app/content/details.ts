@@ -1,5 +1,10 @@
 import { claims } from './site'
-import type { ArtTopicName, CallToAction, DetailPath, PageHero, TalentPath, Three } from './types-pages-ii'
+import type { CallToAction, PageHero, Three } from './blocks'
+import type { ArtTopic } from './media'
+import type { TalentPath } from './talent'
+import type { DETAIL_PATHS } from '~/lib/routes'
+
+export type DetailPath = (typeof DETAIL_PATHS)[number]
 
 /** One image-and-text block; the image side alternates from block to block. */
 export interface DetailBlock {
@@ -7,7 +12,7 @@ export interface DetailBlock {
   paragraphs: readonly [string, string]
   /** Three or four points. */
   points: readonly [string, string, string] | readonly [string, string, string, string]
-  art: ArtTopicName
+  art: ArtTopic
 }
 
 export interface DetailPage {

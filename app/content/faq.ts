@@ -1,14 +1,28 @@
-import { REPLY_TIME } from '~/content/connect'
-import { retention } from '~/content/retention'
-import { claims, site } from '~/content/site'
-import type { FaqContent } from '~/content/types-pages-i'
+import type { ArtHeroWithActions, ClosingSection, LinkRef } from './blocks'
+import { retention } from './retention'
+import { claims, site } from './site'
+
+export interface FaqItem {
+  id: string
+  question: string
+  answer: readonly string[]
+  link?: LinkRef
+}
+
+export interface FaqContent {
+  path: '/faq'
+  hero: ArtHeroWithActions
+  items: readonly FaqItem[]
+  closingCta: ClosingSection
+}
 
 export const faq = {
   path: '/faq',
   hero: {
     eyebrow: 'FAQs',
     title: 'Frequently asked questions',
-    lead: 'Straight answers to what companies and job seekers ask us most. If your question is not here, ask us directly.',
+    intro:
+      'Straight answers to what companies and job seekers ask us most. If your question is not here, ask us directly.',
     art: 'process',
   },
   items: [
@@ -61,7 +75,7 @@ export const faq = {
       question: 'What do you do with my personal data?',
       answer: [
         `We use what you send us only to answer your enquiry or to consider your application. We keep contact messages for ${retention.contactMonths} months and applications, including resumes, for ${retention.applicationsMonths} months, then delete them. We never sell or rent personal data.`,
-        `You can ask to see, correct or erase your data at any time by writing to ${site.email.privacy}; we answer within ${retention.rightsResponseDays} days. For general questions we reply within ${REPLY_TIME}.`,
+        `You can ask to see, correct or erase your data at any time by writing to ${site.email.privacy}; we answer within ${retention.rightsResponseDays} days. For general questions we reply within ${claims.replyTime}.`,
       ],
       link: { label: 'Read our privacy policy', to: '/privacy-policy' },
     },
@@ -69,7 +83,7 @@ export const faq = {
   closingCta: {
     id: 'ask',
     title: 'Still have a question?',
-    intro: `Write to us and a specialist will reply within ${REPLY_TIME}.`,
+    intro: `Write to us and a specialist will reply within ${claims.replyTime}.`,
     cta: { label: 'Contact us', to: '/contact' },
   },
 } as const satisfies FaqContent

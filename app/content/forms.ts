@@ -1,14 +1,14 @@
-import { site } from './site'
+import { claims, site } from './site'
 
 /** The copy around the contact and application forms (their own labels and messages live with them). */
 export const contactPageCopy = {
   formTitle: 'Send us a message',
   formIntro: 'Fields marked (optional) can be left empty.',
-  responseNote: 'We answer within one business day.',
+  responseNote: `We answer within ${claims.replyTime}.`,
   messageHint: 'Tell us about the role, project or goal, and your timeline.',
   details: {
     eyebrow: 'Talk to us directly',
-    intro: `Hiring, a project or a growth plan: a specialist from our ${site.city} team answers within one business day.`,
+    intro: `Hiring, a project or a growth plan: a specialist from our ${site.city} team answers within ${claims.replyTime}.`,
   },
 } as const
 
@@ -19,7 +19,7 @@ export const applyPageCopy = {
   formIntro:
     'Only your full name and email are required. Everything else helps us match you to the right role.',
   privacyNote: 'We store your details securely and use them only for hiring.',
-  /** Under SPEC's error-boundary message when the form cannot be shown. */
+  /** Under the error message shown when the form cannot be shown. */
   fallbackHelp: 'Please reload the page, or email your resume to',
   steps: {
     eyebrow: 'After you apply',

@@ -1,5 +1,6 @@
 import { claims, formatRating, site } from './site'
-import type { CallToAction, ContentIconName, PageHero, SectionHeading, TalentPath } from './types-pages-ii'
+import type { CallToAction, ContentIconName, PageHero, SectionHeading } from './blocks'
+import type { TalentPath } from './talent'
 
 export const HIRE_CATEGORY_IDS = [
   'developer',

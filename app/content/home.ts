@@ -1,6 +1,75 @@
-import { claims, companyStats, site } from '~/content/site'
-import { careerLadder } from '~/content/career-ladder'
-import type { HomeContent } from '~/content/types-pages-i'
+import type { ContentIconName, IconCard, InternalHref, LinkRef, SectionHeading } from './blocks'
+import { careerLadder, type CareerStep } from './career-ladder'
+import type { ArtTopic, HeroVideoName } from './media'
+import { claims, companyStats, site, type CompanyStat } from './site'
+import type { TALENT_PATHS } from '~/lib/routes'
+
+export interface HeroSlide {
+  title: string
+  subtitle: string
+  /** The looping background video (media.ts heroVideos). */
+  video: HeroVideoName
+  /** A still illustration for the same theme, where a video is not wanted. */
+  art: ArtTopic
+}
+
+/** A card of the 'World-class Talent' grid: it leads to one talent page. */
+export interface TalentTeaser {
+  title: string
+  description: string
+  icon: ContentIconName
+  path: (typeof TALENT_PATHS)[number]
+}
+
+export const SERVICE_CATEGORY_SLUGS = ['development', 'staffing', 'digital-marketing'] as const
+export type ServiceCategorySlug = (typeof SERVICE_CATEGORY_SLUGS)[number]
+
+export interface ServiceCard {
+  category: ServiceCategorySlug
+  title: string
+  /** Revealed on hover or focus, with the 'Know More' link. */
+  hoverText: string
+  art: ArtTopic
+  link: InternalHref
+}
+
+export type WhyCardTone = 'accent' | 'violet' | 'navy'
+
+export interface WhyCard {
+  text: string
+  content: string
+  tone: WhyCardTone
+  art: ArtTopic
+  link: LinkRef
+}
+
+export interface HomeContent {
+  path: '/'
+  hero: {
+    slides: readonly HeroSlide[]
+    intervalMs: number
+    primaryCta: LinkRef
+    secondaryCta: LinkRef
+  }
+  aboutPanel: SectionHeading & {
+    paragraphs: readonly string[]
+    link: LinkRef
+    clientsLink: LinkRef
+  }
+  talent: SectionHeading & { cards: readonly TalentTeaser[] }
+  services: SectionHeading & {
+    /** Tab labels. With no tab chosen the grid shows the first card of each category. */
+    categories: Readonly<Record<ServiceCategorySlug, string>>
+    cards: readonly ServiceCard[]
+    moreLabel: string
+    backLabel: string
+    maxCardsPerCategory: number
+  }
+  hireTeams: SectionHeading & { benefits: readonly IconCard[]; cta: LinkRef }
+  whyUs: SectionHeading & { cards: readonly WhyCard[] }
+  stats: SectionHeading & { items: readonly CompanyStat[] }
+  careerLadder: SectionHeading & { steps: readonly CareerStep[]; cta: LinkRef }
+}
 
 export const home = {
   path: '/',

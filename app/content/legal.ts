@@ -1,7 +1,27 @@
-import { site } from '~/content/site'
-import type { LegalDocument, LegalSection } from '~/content/types-pages-i'
+import { retention } from './retention'
+import { site } from './site'
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '~/lib/constants'
-import { retention } from '~/content/retention'
+
+export type LegalBlock =
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; items: readonly string[] }
+  | { type: 'table'; caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }
+
+export interface LegalSection {
+  id: string
+  heading: string
+  blocks: readonly LegalBlock[]
+}
+
+export interface LegalDocument {
+  path: '/terms' | '/privacy-policy'
+  title: string
+  /** ISO date shown as 'Last updated'. */
+  lastUpdated: `${number}-${number}-${number}`
+  intro: readonly string[]
+  tocLabel: string
+  sections: readonly LegalSection[]
+}
 
 const LAST_UPDATED = '2026-11-20'
 const postalAddress = `${site.name}, ${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, ${site.country}`

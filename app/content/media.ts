@@ -236,7 +236,7 @@ export function portrait({ slug, name }: { slug: string; name?: string }): Portr
 /* ---------------------------------------------------------------- icons and brand */
 
 export const icons = {
-  /** The Brightpath mark on its navy tile (scalable favicon). */
+  /** The company's mark on its navy tile (scalable favicon). */
   favicon: '/media/icons/favicon.svg',
   favicon32: '/media/icons/favicon-32.png',
   appleTouchIcon: '/media/icons/apple-touch-icon.png',

@@ -1,7 +1,7 @@
 export interface NavLink {
   to: string
   label: string
-  /** A different label in the mobile menu (SPEC: 'Our Vision' reads 'What we think' there). */
+  /** A different label in the mobile menu ('Our Vision' reads 'What we think' there). */
   mobileLabel?: string
 }
 
@@ -50,6 +50,8 @@ export const footerColumns = [
       { to: '/hire', label: 'Hire Talent' },
       { to: '/faq', label: 'FAQs' },
       { to: '/contact', label: 'Contact' },
+      // The path is ADMIN_LOGIN_PATH (links.test.ts holds them equal); importing it would bring the
+      // whole route table into every page's shell.
       { to: '/admin-login', label: 'Admin Login' },
     ],
   },

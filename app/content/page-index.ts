@@ -1,20 +1,7 @@
 import { articleSummaries } from './article-summaries'
-import type {
-  ARTICLE_PATHS,
-  DETAIL_PATHS,
-  PRACTICE_PATHS,
-  SERVICE_PATHS,
-  STANDALONE_PATHS,
-  TALENT_PATHS,
-} from '~/lib/routes'
-
-type CanonicalPath =
-  | (typeof STANDALONE_PATHS)[number]
-  | (typeof ARTICLE_PATHS)[number]
-  | (typeof PRACTICE_PATHS)[number]
-  | (typeof SERVICE_PATHS)[number]
-  | (typeof TALENT_PATHS)[number]
-  | (typeof DETAIL_PATHS)[number]
+import type { CanonicalPath } from './blocks'
+import { claims, site } from './site'
+import { formatNumber } from '~/lib/format-number'
 
 export interface PageSummary {
   /** The page's own title; the site name is appended by buildMeta. */
@@ -33,21 +20,18 @@ export interface PageSummary {
 export const pageIndex = {
   '/': {
     title: 'IT consulting, staffing and digital marketing',
-    kicker: 'Brightpath IT Solutions',
-    description:
-      'Hire the top 3% of IT talent in under 48 hours, build on the cloud and grow with data-led digital marketing. Bengaluru-based, serving clients worldwide.',
+    kicker: site.name,
+    description: `Hire the top ${claims.topTalentPercent}% of IT talent in under ${claims.hireWithinHours} hours, build on the cloud and grow with data-led digital marketing. ${site.city}-based, serving clients worldwide.`,
   },
   '/about': {
     title: 'Who we are',
     kicker: 'About us',
-    description:
-      'Our mission, our vision and how we work: a Bengaluru team of engineers, recruiters and marketers delivering end-to-end technology and talent for clients worldwide.',
+    description: `Our mission, our vision and how we work: a ${site.city} team of engineers, recruiters and marketers delivering end-to-end technology and talent for clients worldwide.`,
   },
   '/portfolio': {
     title: 'Where top talent meets top performance',
     kicker: 'Portfolio',
-    description:
-      'How we match companies with hand-selected developers in under 24 hours on average, the clients we work with, and what they say about us: 4.8 out of 5 from 1,691 reviews.',
+    description: `How we match companies with hand-selected developers in under ${claims.averageMatchHours} hours on average, the clients we work with, and what they say about us: ${claims.rating.value} out of ${claims.rating.best} from ${formatNumber(claims.rating.count)} reviews.`,
   },
   '/sectors': {
     title: 'Stay ahead of change',
@@ -58,38 +42,32 @@ export const pageIndex = {
   '/contact': {
     title: 'Contact us',
     kicker: 'Contact',
-    description:
-      'Tell us what you need: talent, a project or a growth plan. Write to our Bengaluru team and a specialist answers within one business day.',
+    description: `Tell us what you need: talent, a project or a growth plan. Write to our ${site.city} team and a specialist answers within ${claims.replyTime}.`,
   },
   '/careers': {
     title: 'Careers',
     kicker: 'Join us',
-    description:
-      'Build your career with Brightpath: open roles in development, design, digital marketing and HR, flexible hours, remote work, mentorship and a clear growth path.',
+    description: `Build your career with ${site.shortName}: open roles in development, design, digital marketing and HR, flexible hours, remote work, mentorship and a clear growth path.`,
   },
   '/careers/apply': {
     title: 'Apply for a role',
     kicker: 'Careers',
-    description:
-      'Send your application to Brightpath IT Solutions: your details, skills, experience and resume (PDF, DOC or DOCX up to 5 MB). We read every application.',
+    description: `Send your application to ${site.name}: your details, skills, experience and resume (PDF, DOC or DOCX up to 5 MB). We read every application.`,
   },
   '/hire': {
     title: 'Hire top talent on demand',
     kicker: 'Hire',
-    description:
-      'Developers, digital marketers, project managers, product managers and staffing teams: vetted top 3% talent, matched in under 24 hours, with a no-risk trial.',
+    description: `Developers, digital marketers, project managers, product managers and staffing teams: vetted top ${claims.topTalentPercent}% talent, matched in under ${claims.averageMatchHours} hours, with a no-risk trial.`,
   },
   '/connect': {
     title: 'Connect with us',
     kicker: 'Connect',
-    description:
-      'All the ways to reach Brightpath: write to us, get expert career guidance, follow our openings on professional networks and job portals, or send us an e-mail.',
+    description: `All the ways to reach ${site.shortName}: write to us, get expert career guidance, follow our openings on professional networks and job portals, or send us an e-mail.`,
   },
   '/team': {
     title: 'Our team',
     kicker: 'Our people',
-    description:
-      'Meet the sixteen people behind Brightpath IT Solutions: engineers, recruiters, consultants and marketers who match talent to companies every day.',
+    description: `Meet the sixteen people behind ${site.name}: engineers, recruiters, consultants and marketers who match talent to companies every day.`,
   },
   '/faq': {
     title: 'Frequently asked questions',
@@ -100,14 +78,12 @@ export const pageIndex = {
   '/terms': {
     title: 'Terms and conditions',
     kicker: 'Legal',
-    description:
-      'The terms that govern the use of the Brightpath IT Solutions website and services: responsibilities, intellectual property, liability and governing law.',
+    description: `The terms that govern the use of the ${site.name} website and services: responsibilities, intellectual property, liability and governing law.`,
   },
   '/privacy-policy': {
     title: 'Privacy policy',
     kicker: 'Legal',
-    description:
-      'What personal data Brightpath IT Solutions collects, why, how we protect it, the one cookie we set, and how to access, correct or delete your data.',
+    description: `What personal data ${site.name} collects, why, how we protect it, the one cookie we set, and how to access, correct or delete your data.`,
   },
   ...articleSummaries,
   '/developer': {
@@ -119,8 +95,7 @@ export const pageIndex = {
   '/staffing': {
     title: 'Staffing solutions',
     kicker: 'Staffing',
-    description:
-      'Permanent staffing, contract staffing and executive search: 95% client retention, hires in under 48 hours and a no-risk trial for every placement.',
+    description: `Permanent staffing, contract staffing and executive search: 95% client retention, hires in under ${claims.hireWithinHours} hours and a no-risk trial for every placement.`,
   },
   '/digital-marketing': {
     title: 'Digital marketing',
@@ -197,8 +172,7 @@ export const pageIndex = {
   '/product-managers': {
     title: 'Hire product managers',
     kicker: 'Product managers',
-    description:
-      'Technical and growth product managers who turn customer insight into roadmaps and shipped features, matched to your product and stage in under 24 hours.',
+    description: `Technical and growth product managers who turn customer insight into roadmaps and shipped features, matched to your product and stage in under ${claims.averageMatchHours} hours.`,
   },
   '/it-staffing': {
     title: 'IT staffing',

@@ -1,13 +1,24 @@
-import { testimonialSummary } from '~/content/clients'
-import { claims } from '~/content/site'
-import type { PortfolioContent } from '~/content/types-pages-i'
+import type { ArtCard, ArtHeroWithActions, LinkRef, SectionHeading, TitledText } from './blocks'
+import { testimonialSummary } from './clients'
+import type { HeroVideoName } from './media'
+import { claims } from './site'
+
+export interface PortfolioContent {
+  path: '/portfolio'
+  hero: ArtHeroWithActions & { primaryCta: LinkRef; secondaryCta: LinkRef; video: HeroVideoName }
+  capabilities: SectionHeading & { cards: readonly (ArtCard & { link: LinkRef })[] }
+  hiring: SectionHeading & { steps: readonly TitledText[]; cta: LinkRef }
+  clients: SectionHeading
+  testimonials: SectionHeading & { summary: string }
+  closingCta: SectionHeading & { primaryCta: LinkRef; secondaryCta: LinkRef }
+}
 
 export const portfolio = {
   path: '/portfolio',
   hero: {
     eyebrow: 'Portfolio',
     title: 'Where Top Talent Meets Top Performance',
-    lead: `We connect ambitious companies with the top ${claims.topTalentPercent}% of developers, consultants and marketers, then stay involved until the work delivers.`,
+    intro: `We connect ambitious companies with the top ${claims.topTalentPercent}% of developers, consultants and marketers, then stay involved until the work delivers.`,
     art: 'talent',
     video: 'portfolio',
     primaryCta: { label: 'Recruit Top IT Talent', to: '/hire' },

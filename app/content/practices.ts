@@ -1,15 +1,15 @@
-import type { HeroVideoName } from './media'
+import type { CallToAction, PageHero, SectionHeading, Stat, Three } from './blocks'
+import type { ArtTopic, HeroVideoName } from './media'
 import { claims, site } from './site'
-import type {
-  ArtTopicName,
-  BulletCard,
-  CallToAction,
-  PageHero,
-  PracticePath,
-  SectionHeading,
-  Stat,
-  Three,
-} from './types-pages-ii'
+import type { PRACTICE_PATHS } from '~/lib/routes'
+
+export type PracticePath = (typeof PRACTICE_PATHS)[number]
+
+/** A card of the 'For More' panels: a heading and its bullet points. */
+export interface BulletCard {
+  title: string
+  points: readonly string[]
+}
 
 export type PracticeVideoName = Extract<HeroVideoName, 'developer' | 'staffing' | 'digital-marketing'>
 
@@ -31,7 +31,7 @@ export interface PracticeItem {
   id: string
   title: string
   description: string
-  art: ArtTopicName
+  art: ArtTopic
   cards: Three<BulletCard>
 }
 

@@ -1,22 +1,55 @@
-import { articleSummaries } from '~/content/article-summaries'
-import { teamMembers } from '~/content/team'
-import {
-  SECTOR_TOPIC_SLUGS,
-  type ArticleAuthor,
-  type ArticleTeaser,
-  type SectorsContent,
-  type SectorTopicSlug,
-} from '~/content/types-pages-i'
-import type { ArticleSlug } from '~/lib/routes'
+import { articleSummaries } from './article-summaries'
+import type { ArtHeroWithActions, SectionHeading } from './blocks'
+import type { ArtTopic } from './media'
+import { teamMembers } from './team'
+import type { ARTICLE_PATHS, ArticleSlug } from '~/lib/routes'
 
-export { SECTOR_TOPIC_SLUGS, type SectorTopicSlug }
+export const SECTOR_TOPIC_SLUGS = ['ai', 'operations', 'financial-services', 'strategy', 'data'] as const
+export type SectorTopicSlug = (typeof SECTOR_TOPIC_SLUGS)[number]
+
+export interface ArticleAuthor {
+  /** The person's slug in team.ts (portrait, /team). */
+  slug: string
+  name: string
+  jobTitle: string
+}
+
+/** Everything about an article except its body: light enough for the /sectors list. */
+export interface ArticleTeaser {
+  slug: ArticleSlug
+  path: (typeof ARTICLE_PATHS)[number]
+  title: string
+  excerpt: string
+  topics: readonly SectorTopicSlug[]
+  art: ArtTopic
+  imageSide: 'left' | 'right'
+  author: ArticleAuthor
+  /** ISO date, for Article structured data. */
+  datePublished: `2026-${string}`
+  readingMinutes: number
+}
+
+export interface SectorsContent {
+  path: '/sectors'
+  hero: ArtHeroWithActions
+  filter: {
+    /** The search parameter that carries the chosen topic: /sectors?topic=ai. */
+    param: string
+    allLabel: string
+    label: string
+    topics: Readonly<Record<SectorTopicSlug, string>>
+    emptyText: string
+  }
+  list: SectionHeading & { readMoreLabel: string }
+}
 
 export const sectors = {
   path: '/sectors',
   hero: {
     eyebrow: 'What we think',
     title: 'Stay ahead of change',
-    lead: 'Practical thinking from our consultants, engineers and recruiters on the forces reshaping business: what is changing, what it means for your teams, and what to do next.',
+    intro:
+      'Practical thinking from our consultants, engineers and recruiters on the forces reshaping business: what is changing, what it means for your teams, and what to do next.',
     art: 'analytics',
   },
   filter: {
@@ -100,8 +133,9 @@ export function isSectorTopic(value: string | null | undefined): value is Sector
 }
 
 /** The teasers the filter shows for a topic; all of them when there is none. */
-export function filterTeasers(topic: SectorTopicSlug | null): readonly ArticleTeaser[] {
-  return topic
-    ? articleTeasers.filter((t) => (t.topics as readonly SectorTopicSlug[]).includes(topic))
-    : articleTeasers
+export function filterTeasers(
+  teasers: readonly ArticleTeaser[],
+  topic: SectorTopicSlug | null,
+): readonly ArticleTeaser[] {
+  return topic ? teasers.filter((t) => t.topics.includes(topic)) : teasers
 }

@@ -1,13 +1,8 @@
+import type { ArtHero, CallToAction, LinkRef, SectionHeading, TitledText } from './blocks'
 import { site } from './site'
-import type {
-  ArtHero,
-  CallToAction,
-  LinkRef,
-  SectionHeading,
-  ServicePath,
-  Step,
-  TitledText,
-} from './types-pages-ii'
+import type { SERVICE_PATHS } from '~/lib/routes'
+
+export type ServicePath = (typeof SERVICE_PATHS)[number]
 
 export const SERVICE_AUDIENCES = ['companies', 'job-seekers'] as const
 export type ServiceAudience = (typeof SERVICE_AUDIENCES)[number]
@@ -26,7 +21,8 @@ export interface ServiceOfferingsSection extends SectionHeading {
 
 export interface ServiceProcessSection extends SectionHeading {
   id: 'process'
-  steps: readonly [Step, Step, Step] | readonly [Step, Step, Step, Step]
+  steps:
+    readonly [TitledText, TitledText, TitledText] | readonly [TitledText, TitledText, TitledText, TitledText]
 }
 
 export interface ServiceOutcomesSection extends SectionHeading {

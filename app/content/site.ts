@@ -39,9 +39,11 @@ export const site = {
   },
 } as const
 
+export type SiteIdentity = typeof site
+
 /**
- * Marketing claims used across pages. SPEC said "top 3%" on one page and "top 5%" on another;
- * we state the stricter, vetted figure once and every page reads it from here.
+ * Marketing claims, each stated once: every page reads its figures from here, so no two pages can
+ * quote different ones (the original site said "top 3%" on one page and "top 5%" on another).
  */
 export const claims = {
   topTalentPercent: 3,
@@ -51,6 +53,8 @@ export const claims = {
   onboardingSupportDays: 90,
   rating: { value: 4.8, best: 5, count: 1691 },
   payOnlyIfSatisfied: true,
+  /** How soon a written enquiry gets a reply. */
+  replyTime: 'one business day',
 } as const
 
 export const companyStats = [
@@ -58,6 +62,8 @@ export const companyStats = [
   { value: 1.0, suffix: 'M', label: 'Earned worldwide', decimals: 1 },
   { value: 200, suffix: '+', label: 'Professional members', decimals: 0 },
 ] as const
+
+export type CompanyStat = (typeof companyStats)[number]
 
 export function formatRating(): string {
   return `${claims.rating.value} out of ${claims.rating.best} based on ${formatNumber(claims.rating.count)} reviews`

@@ -1,23 +1,22 @@
+import type { ArtHero, CallToAction, LinkRef, SectionHeading, Three, TitledText } from './blocks'
+import type { ArtTopic } from './media'
 import { claims } from './site'
 import type * as teamModule from './team'
-import type {
-  ArtHero,
-  ArtTopicName,
-  CallToAction,
-  LinkRef,
-  SectionHeading,
-  SkillGroup,
-  Step,
-  TalentPath,
-  Three,
-} from './types-pages-ii'
+import type { TALENT_PATHS } from '~/lib/routes'
+
+export type TalentPath = (typeof TALENT_PATHS)[number]
+
+export interface SkillGroup {
+  title: string
+  skills: readonly string[]
+}
 
 /** The exports of app/content/team.ts that hold a flip-card team. */
 export type TeamKey = Extract<keyof typeof teamModule, 'itTeam' | 'digitalMarketingTeam' | 'itStaffingTeam'>
 
 /** A hero photo of the /it-team rotator: a generated art slug and its description. */
 export interface HeroPhoto {
-  art: ArtTopicName
+  art: ArtTopic
   alt: string
 }
 
@@ -29,13 +28,13 @@ export interface TalentHero extends ArtHero {
 export interface TalentCard {
   title: string
   description: string
-  art: ArtTopicName
+  art: ArtTopic
   link: LinkRef
 }
 
 export interface TalentProcessSection extends SectionHeading {
   id: 'process'
-  steps: Three<Step>
+  steps: Three<TitledText>
 }
 
 export interface TalentSkillsSection extends SectionHeading {
@@ -68,7 +67,7 @@ export interface TalentPage {
   scheduleCall: CallToAction & { action: { label: string; to: '/contact' } }
 }
 
-/** SPEC: the /it-team hero photo changes every 2 s. */
+/** How long each /it-team hero photo stays before the next. */
 export const IT_TEAM_PHOTO_INTERVAL_MS = 2000
 
 const SCHEDULE_LABEL = 'Schedule a call'

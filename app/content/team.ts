@@ -1,3 +1,5 @@
+import { site } from './site'
+
 /**
  * The people on the site (fictional). Portraits are generated per slug by scripts/media/people.ts:
  * see `portrait(slug)` in ./media.
@@ -144,7 +146,7 @@ export const itTeam = [
     years: 10,
     skills: ['Python', 'Apache Spark', 'dbt', 'Airflow', 'Snowflake'],
     quote: 'A dashboard is only as honest as the pipeline behind it.',
-    bio: 'David builds the data platforms behind our analytics and AI work. Before Brightpath he scaled a streaming pipeline to billions of events a day in Singapore.',
+    bio: `David builds the data platforms behind our analytics and AI work. Before ${site.shortName} he scaled a streaming pipeline to billions of events a day in Singapore.`,
   },
 ] satisfies TeamCardPerson[]
 

@@ -6,7 +6,7 @@
 export const ARTICLE_SLUGS = ['supply-chains', 'agentic-ai', 'financial-services', 'ai-strategy'] as const
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number]
 
-/** Service pages that share one route module (app/routes/_site/service.tsx), keyed by path. */
+/** Service pages: offerings, process, outcomes (app/routes/_site/offerings-and-process.tsx). */
 export const SERVICE_PATHS = [
   '/cloud',
   '/cybersecurity',
@@ -17,7 +17,7 @@ export const SERVICE_PATHS = [
   '/economy',
 ] as const
 
-/** Talent pages that share one route module (app/routes/_site/talent.tsx). */
+/** Talent pages: specialisms, process, skills, a team (app/routes/_site/process-skills-and-team.tsx). */
 export const TALENT_PATHS = [
   '/it-team',
   '/digital-marketing-team',
@@ -27,7 +27,7 @@ export const TALENT_PATHS = [
   '/it-staffing',
 ] as const
 
-/** Detail pages of three image-and-text blocks (app/routes/_site/detail.tsx). */
+/** Detail pages of three image-and-text rows (app/routes/_site/image-text-rows.tsx). */
 export const DETAIL_PATHS = [
   '/management-consultants/strategy',
   '/management-consultants/technology',
@@ -39,7 +39,7 @@ export const DETAIL_PATHS = [
   '/staffing/project-based',
 ] as const
 
-/** Pages of the stats + accordion shape (app/routes/_site/practice.tsx). */
+/** Practice pages: counted figures and expandable roles or services (app/routes/_site/stats-and-expandable-items.tsx). */
 export const PRACTICE_PATHS = ['/developer', '/staffing', '/digital-marketing'] as const
 
 export const STANDALONE_PATHS = [
@@ -85,7 +85,7 @@ export const ADMIN_LOGIN_PATH = '/admin-login'
 export const ADMIN_PATH = '/admin'
 
 /**
- * Paths of the original site (SPEC.md) that now live elsewhere. Each answers one 308 to its
+ * Paths of the original site that now live elsewhere. Each answers one 308 to its
  * canonical page or to the section where that component now lives. Keys are matched exactly,
  * then case-insensitively (see findRedirect).
  */

@@ -1,12 +1,10 @@
-import { HeadedSection } from '~/components/home/headed-section'
+import { HeadedSection } from '~/components/blocks/headed-section'
 import { Stat } from '~/components/ui/stat'
-import { about } from '~/content/about'
+import type { AboutContent } from '~/content/about'
 import { COUNT_UP_MS } from '~/lib/constants'
 
-const stats = about.stats
-
 /** Counted company figures, then the claims behind them (legacy /StatsSection.jsx). */
-export function AboutStats() {
+export function AboutStats({ stats }: { stats: AboutContent['stats'] }) {
   return (
     <HeadedSection heading={stats} tone="navy" grid>
       <div className="grid grid-cols-1 gap-8 border-t border-line pt-12 sm:grid-cols-3">

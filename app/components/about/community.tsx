@@ -1,11 +1,9 @@
 import { ArtFigure } from '~/components/blocks/art-figure'
-import { IconTile } from '~/components/content-icon'
-import { HeadedSection } from '~/components/home/headed-section'
-import { about } from '~/content/about'
+import { IconTile } from '~/components/blocks/content-icon'
+import { HeadedSection } from '~/components/blocks/headed-section'
+import type { AboutContent } from '~/content/about'
 
-const community = about.community
-
-export function Community() {
+export function Community({ community }: { community: AboutContent['community'] }) {
   return (
     <HeadedSection heading={community}>
       <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-16">

@@ -1,5 +1,5 @@
-import { IconTile } from '~/components/content-icon'
-import type { Industry } from '~/content/types-pages-i'
+import { IconTile } from '~/components/blocks/content-icon'
+import type { Industry } from '~/content/about'
 
 /** The industries we serve: a compact two-by-four list, one line of pictogram, name and text each. */
 export function Industries({ industries }: { industries: readonly Industry[] }) {

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '~/content/types-pages-i'
+import type { TimelineEntry } from '~/content/about'
 
 /** The company timeline: a vertical line with a dot per year; two columns of entries on wide screens. */
 export function Journey({ entries }: { entries: readonly TimelineEntry[] }) {

@@ -1,12 +1,10 @@
-import { HeadedSection } from '~/components/home/headed-section'
+import { HeadedSection } from '~/components/blocks/headed-section'
 import { LinkButton } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
-import { about } from '~/content/about'
-
-const leadership = about.leadership
+import type { AboutContent } from '~/content/about'
 
 /** Leadership philosophy, its three principles and 'Know more' to /careers. */
-export function Leadership() {
+export function Leadership({ leadership }: { leadership: AboutContent['leadership'] }) {
   return (
     <HeadedSection heading={leadership} tone="navy">
       <div className="grid gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-20">

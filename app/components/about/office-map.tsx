@@ -2,17 +2,20 @@ import { useEffect, useRef, useState } from 'react'
 import { ArtFigure } from '~/components/blocks/art-figure'
 import { LinkButton } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
-import { about } from '~/content/about'
-import { site } from '~/content/site'
+import type { AboutContent } from '~/content/about'
 
-const map = about.map
+export interface OfficeMapProps {
+  map: AboutContent['map']
+  /** The office's name, phone and hours, beside the map. */
+  office: { name: string; phone: { href: string; display: string }; hours: string }
+}
 
 /**
  * The static fallback (map art, address, directions) is the server's and the no-JS picture. After
  * hydration, once the block comes near the viewport, the OpenStreetMap frame is laid over it and
  * fades in when it has loaded; if it never loads, the fallback stays visible underneath.
  */
-export function OfficeMap() {
+export function OfficeMap({ map, office }: OfficeMapProps) {
   const box = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
   const [loaded, setLoaded] = useState(false)
@@ -56,16 +59,16 @@ export function OfficeMap() {
         className="flex flex-col rounded-[1.75rem] border border-line bg-navy-900 p-7 sm:p-9"
       >
         <Icon name="map-pin" className="size-7 text-accent-400" />
-        <h3 className="mt-5 text-h3 font-semibold">{site.name}</h3>
+        <h3 className="mt-5 text-h3 font-semibold">{office.name}</h3>
         <p className="mt-3 leading-relaxed text-mist">{map.fallback}</p>
         <address className="mt-5 space-y-2 text-sm text-mist not-italic">
-          <a href={site.phone.href} className="flex items-center gap-2 hover:text-accent-400">
+          <a href={office.phone.href} className="flex items-center gap-2 hover:text-accent-400">
             <Icon name="phone" className="size-4 text-accent-400" />
-            {site.phone.display}
+            {office.phone.display}
           </a>
           <p className="flex items-center gap-2">
             <Icon name="clock" className="size-4 text-accent-400" />
-            {site.hours}
+            {office.hours}
           </p>
         </address>
         <LinkButton to={map.directionsUrl} external variant="secondary" className="mt-7 self-start">

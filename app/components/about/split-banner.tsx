@@ -1,13 +1,11 @@
 import { ArtFigure } from '~/components/blocks/art-figure'
-import { HeadedSection } from '~/components/home/headed-section'
+import { HeadedSection } from '~/components/blocks/headed-section'
 import { LinkButton } from '~/components/ui/button'
-import { about } from '~/content/about'
+import type { AboutContent } from '~/content/about'
 import { cn } from '~/lib/cn'
 
-const split = about.split
-
 /** Two halves, companies and professionals, each with its own way in (legacy /Splitbanner). */
-export function SplitBanner() {
+export function SplitBanner({ split }: { split: AboutContent['split'] }) {
   return (
     <HeadedSection heading={split} align="center">
       <ul className="grid gap-6 lg:grid-cols-2">

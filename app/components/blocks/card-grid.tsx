@@ -1,10 +1,10 @@
 import type { ArtTopic } from '~/content/media'
-import type { ContentIconName } from '~/content/types-pages-i'
+import type { ContentIconName } from '~/content/blocks'
 import { LinkButton } from '~/components/ui/button'
 import { Card, type CardTone } from '~/components/ui/card'
 import { cn } from '~/lib/cn'
 import { ArtFigure } from './art-figure'
-import { IconTile } from '~/components/content-icon'
+import { IconTile } from '~/components/blocks/content-icon'
 
 export interface CardGridItem {
   title: string

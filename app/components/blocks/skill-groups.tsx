@@ -1,4 +1,4 @@
-import type { SkillGroup } from '~/content/types-pages-ii'
+import type { SkillGroup } from '~/content/talent'
 import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/cn'
 

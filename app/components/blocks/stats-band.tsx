@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { Stat as StatContent } from '~/content/types-pages-ii'
+import type { Stat as StatContent } from '~/content/blocks'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { Section, type SectionTone } from '~/components/ui/section'
 import { Stat, StatGrid } from '~/components/ui/stat'

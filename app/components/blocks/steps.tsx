@@ -1,4 +1,4 @@
-import type { Step } from '~/content/types-pages-i'
+import type { TitledText } from '~/content/blocks'
 import { cn } from '~/lib/cn'
 
 const columns: Record<number, string> = {
@@ -8,7 +8,7 @@ const columns: Record<number, string> = {
 }
 
 /** Numbered process steps, joined by a line on wide screens. Headings are h3. */
-export function Steps({ steps, className }: { steps: readonly Step[]; className?: string }) {
+export function Steps({ steps, className }: { steps: readonly TitledText[]; className?: string }) {
   return (
     <ol className={cn('grid gap-5 md:gap-6', columns[steps.length] ?? 'md:grid-cols-3', className)}>
       {steps.map((step, i) => (

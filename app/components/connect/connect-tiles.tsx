@@ -1,6 +1,6 @@
 import type { SyntheticEvent } from 'react'
-import { ContentIcon } from '~/components/content-icon'
-import { connect } from '~/content/connect'
+import { ContentIcon } from '~/components/blocks/content-icon'
+import type { ConnectContent } from '~/content/connect'
 import { ExpandTile } from './expand-tile'
 import { LinkTile } from './link-tile'
 
@@ -19,7 +19,7 @@ function closeOthers(event: SyntheticEvent<HTMLDetailsElement>) {
 }
 
 /** The four tiles: two lead to pages, two open in place to show their external links. */
-export function ConnectTiles() {
+export function ConnectTiles({ connect }: { connect: ConnectContent }) {
   return (
     <ul data-tiles="" className="grid items-start gap-6 md:grid-cols-2">
       {connect.tiles.map((tile) => (

@@ -1,19 +1,20 @@
 import { Icon, type IconName } from '~/components/ui/icon'
-import { site } from '~/content/site'
+import type { SiteIdentity } from '~/content/site'
 
-const lines: ReadonlyArray<{ icon: IconName; label: string; value: string; href?: string }> = [
-  { icon: 'mail', label: 'E-mail', value: site.email.general, href: `mailto:${site.email.general}` },
-  { icon: 'phone', label: 'Phone', value: site.phone.display, href: site.phone.href },
-  {
-    icon: 'map-pin',
-    label: 'Office',
-    value: `${site.address.street}, ${site.address.locality} ${site.address.postalCode}`,
-  },
-  { icon: 'clock', label: 'Hours', value: site.hours },
-]
+export type DirectLinesProps = { company: Pick<SiteIdentity, 'email' | 'phone' | 'address' | 'hours'> }
 
 /** The company's direct lines, under the tiles: the same facts as the footer, one glance away. */
-export function DirectLines() {
+export function DirectLines({ company }: DirectLinesProps) {
+  const lines: ReadonlyArray<{ icon: IconName; label: string; value: string; href?: string }> = [
+    { icon: 'mail', label: 'E-mail', value: company.email.general, href: `mailto:${company.email.general}` },
+    { icon: 'phone', label: 'Phone', value: company.phone.display, href: company.phone.href },
+    {
+      icon: 'map-pin',
+      label: 'Office',
+      value: `${company.address.street}, ${company.address.locality} ${company.address.postalCode}`,
+    },
+    { icon: 'clock', label: 'Hours', value: company.hours },
+  ]
   return (
     <dl className="mt-12 grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2 lg:grid-cols-4">
       {lines.map((line) => (

@@ -1,8 +1,8 @@
 import type { SyntheticEvent } from 'react'
-import { ContentIcon } from '~/components/content-icon'
+import { ContentIcon } from '~/components/blocks/content-icon'
 import { Icon } from '~/components/ui/icon'
 import { art } from '~/content/media'
-import type { ConnectTile } from '~/content/types-pages-i'
+import type { ConnectTile } from '~/content/connect'
 import { cn } from '~/lib/cn'
 import { tileArt, tileFrame, tileIcon } from './tile-frame'
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { art } from '~/content/media'
-import type { ConnectTile } from '~/content/types-pages-i'
+import type { ConnectTile } from '~/content/connect'
 import { tileArt, tileFrame, tileIcon } from './tile-frame'
 
 /** A tile that leads to one of our pages; the whole tile is the link's target. */

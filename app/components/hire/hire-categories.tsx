@@ -1,5 +1,5 @@
 import type { HireCategory } from '~/content/hire'
-import { IconTile } from '~/components/content-icon'
+import { IconTile } from '~/components/blocks/content-icon'
 import { LinkButton } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 

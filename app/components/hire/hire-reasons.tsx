@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { HireReasonsSection } from '~/content/hire'
-import { IconTile } from '~/components/content-icon'
+import { IconTile } from '~/components/blocks/content-icon'
 import { Section, type SectionTone } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { cn } from '~/lib/cn'

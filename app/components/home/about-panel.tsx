@@ -1,12 +1,16 @@
-import { ClientLogos } from '~/components/portfolio/client-logos'
+import { ClientLogos } from '~/components/blocks/client-logos'
 import { LinkButton } from '~/components/ui/button'
 import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
-import { home } from '~/content/home'
+import type { ClientWithLogo } from '~/content/clients'
+import type { HomeContent } from '~/content/home'
 
-const panel = home.aboutPanel
+export interface AboutPanelProps {
+  panel: HomeContent['aboutPanel']
+  clients: readonly ClientWithLogo[]
+}
 
-export function AboutPanel() {
+export function AboutPanel({ panel, clients }: AboutPanelProps) {
   return (
     <Section id={panel.id} aria-labelledby={`${panel.id}-title`} className="overflow-x-clip">
       <div className="grid items-center gap-14 lg:grid-cols-[1.05fr_0.95fr] lg:gap-20">
@@ -31,7 +35,7 @@ export function AboutPanel() {
           />
           <div className="rounded-[1.75rem] border border-line bg-navy-900/70 p-6 shadow-card sm:p-8">
             <p className="text-sm font-semibold text-fog">Trusted by teams worldwide</p>
-            <ClientLogos className="mt-6" />
+            <ClientLogos clients={clients} className="mt-6" />
           </div>
         </div>
       </div>

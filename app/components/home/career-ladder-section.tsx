@@ -1,12 +1,10 @@
 import { LinkButton } from '~/components/ui/button'
 import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
-import { home } from '~/content/home'
-import { LadderSteps } from './career-ladder'
+import { LadderSteps } from '~/components/blocks/career-ladder'
+import type { HomeContent } from '~/content/home'
 
-const section = home.careerLadder
-
-export function CareerLadderSection() {
+export function CareerLadderSection({ section }: { section: HomeContent['careerLadder'] }) {
   return (
     <Section id={section.id} aria-labelledby={`${section.id}-title`}>
       <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">

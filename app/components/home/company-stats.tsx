@@ -1,13 +1,11 @@
 import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { Stat } from '~/components/ui/stat'
-import { home } from '~/content/home'
+import type { HomeContent } from '~/content/home'
 import { COUNT_UP_MS } from '~/lib/constants'
 
-const section = home.stats
-
 /** The company figures, counting up over two seconds when first in view (final figure without JS). */
-export function CompanyStats() {
+export function CompanyStats({ section }: { section: HomeContent['stats'] }) {
   return (
     <Section id={section.id} tone="navy" aria-labelledby={`${section.id}-title`} className="overflow-hidden">
       <div

@@ -1,11 +1,8 @@
 import { LinkButton } from '~/components/ui/button'
 import { Rotator } from '~/components/ui/rotator'
 import { VideoHero } from '~/components/ui/video-hero'
-import { home } from '~/content/home'
+import type { HomeContent } from '~/content/home'
 import { heroVideos } from '~/content/media'
-import { site } from '~/content/site'
-
-const { slides, intervalMs, primaryCta, secondaryCta } = home.hero
 
 /*
  * The Rotator's controls (its first child) sit over the bottom of the video, aligned with the text.
@@ -16,7 +13,14 @@ const controlsOverVideo =
   '[&>div:first-child]:absolute [&>div:first-child]:inset-x-0 [&>div:first-child]:bottom-6 [&>div:first-child]:z-10 ' +
   '[&>div:first-child]:container-page [&>div:first-child]:mt-0'
 
-export function HomeHero() {
+export interface HomeHeroProps {
+  hero: HomeContent['hero']
+  /** The line above every slide's title. */
+  eyebrow: string
+}
+
+export function HomeHero({ hero, eyebrow }: HomeHeroProps) {
+  const { slides, intervalMs, primaryCta, secondaryCta } = hero
   return (
     <Rotator
       items={[...slides]}
@@ -36,7 +40,7 @@ export function HomeHero() {
             fullScreen
             className="h-full"
           >
-            <p className="eyebrow">{site.tagline}</p>
+            <p className="eyebrow">{eyebrow}</p>
             <Title className="mt-5 max-w-4xl text-display font-semibold">
               <span className="text-gradient">{slide.title}</span>
             </Title>

@@ -1,10 +1,8 @@
 import { CardGrid } from '~/components/blocks/card-grid'
-import { home } from '~/content/home'
-import { HeadedSection } from './headed-section'
+import { HeadedSection } from '~/components/blocks/headed-section'
+import type { HomeContent } from '~/content/home'
 
-const section = home.hireTeams
-
-export function HireTeams() {
+export function HireTeams({ section }: { section: HomeContent['hireTeams'] }) {
   return (
     <HeadedSection heading={section} tone="navy" action={section.cta}>
       <CardGrid items={section.benefits} columns={4} tone="glass" />

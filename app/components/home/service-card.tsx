@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { art } from '~/content/media'
-import type { ServiceCard as ServiceCardContent } from '~/content/types-pages-i'
+import type { ServiceCard as ServiceCardContent } from '~/content/home'
 
 /*
  * On devices that can hover, the description and 'Know More' rise in on hover or on focus

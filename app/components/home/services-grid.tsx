@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router'
 import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
-import { home } from '~/content/home'
-import { SERVICE_CATEGORY_SLUGS, type ServiceCategorySlug } from '~/content/types-pages-i'
-import { QueryTabs } from './query-tabs'
+import { QueryTabs } from '~/components/ui/query-tabs'
+import { SERVICE_CATEGORY_SLUGS, type HomeContent, type ServiceCategorySlug } from '~/content/home'
 import { ServiceCard } from './service-card'
 
-const services = home.services
+type ServicesSection = HomeContent['services']
+
 export const SERVICE_TAB_PARAM = 'tab'
 
 function isCategory(value: string | null): value is ServiceCategorySlug {
@@ -14,16 +14,16 @@ function isCategory(value: string | null): value is ServiceCategorySlug {
 }
 
 /** No tab: the first card of each category. A tab (?tab=…): up to six cards of that category. */
-function cardsFor(tab: ServiceCategorySlug | null) {
+function cardsFor(services: ServicesSection, tab: ServiceCategorySlug | null) {
   if (tab) return services.cards.filter((c) => c.category === tab).slice(0, services.maxCardsPerCategory)
   return SERVICE_CATEGORY_SLUGS.flatMap((slug) => services.cards.find((c) => c.category === slug) ?? [])
 }
 
-export function ServicesGrid() {
+export function ServicesGrid({ services }: { services: ServicesSection }) {
   const [params] = useSearchParams()
   const raw = params.get(SERVICE_TAB_PARAM)
   const tab = isCategory(raw) ? raw : null
-  const cards = cardsFor(tab)
+  const cards = cardsFor(services, tab)
   const tabs = SERVICE_CATEGORY_SLUGS.map((slug) => ({ value: slug, label: services.categories[slug] }))
 
   return (

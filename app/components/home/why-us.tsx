@@ -2,11 +2,8 @@ import { ArtFigure } from '~/components/blocks/art-figure'
 import { LinkButton } from '~/components/ui/button'
 import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
-import { home } from '~/content/home'
-import type { WhyCardTone } from '~/content/types-pages-i'
+import type { HomeContent, WhyCardTone } from '~/content/home'
 import { cn } from '~/lib/cn'
-
-const section = home.whyUs
 
 const tones: Record<WhyCardTone, string> = {
   accent: 'border-accent-400/35 bg-linear-to-b from-accent-400/14 to-navy-900',
@@ -15,7 +12,7 @@ const tones: Record<WhyCardTone, string> = {
 }
 
 /** The three 'why we stand above the rest' cards. */
-export function WhyUs() {
+export function WhyUs({ section }: { section: HomeContent['whyUs'] }) {
   return (
     <Section id={section.id} aria-labelledby={`${section.id}-title`}>
       <SectionHeading

@@ -1,4 +1,4 @@
-import type { LegalBlock } from '~/content/types-pages-i'
+import type { LegalBlock } from '~/content/legal'
 
 /** One block of legal text: a paragraph, a bulleted list, or a captioned table that scrolls on phones. */
 export function LegalBlockView({ block }: { block: LegalBlock }) {

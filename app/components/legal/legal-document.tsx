@@ -1,5 +1,5 @@
 import { formatLongDate } from '~/lib/format-number'
-import type { LegalDocument } from '~/content/types-pages-i'
+import type { LegalDocument } from '~/content/legal'
 import { LegalBlockView } from './legal-blocks'
 
 /** A legal page: a short dark masthead, then a light reading layout with a table of contents. */

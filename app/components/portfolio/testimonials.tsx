@@ -1,9 +1,15 @@
-import { HeadedSection } from '~/components/home/headed-section'
+import { HeadedSection } from '~/components/blocks/headed-section'
 import { Icon } from '~/components/ui/icon'
-import { getClient, testimonials, testimonialSummary } from '~/content/clients'
-import { portfolio } from '~/content/portfolio'
+import type { ClientWithLogo, Testimonial } from '~/content/clients'
+import type { PortfolioContent } from '~/content/portfolio'
 
-const section = portfolio.testimonials
+export interface TestimonialsProps {
+  section: PortfolioContent['testimonials']
+  /** Each quote with the client it comes from. */
+  testimonials: readonly (Testimonial & { client: ClientWithLogo })[]
+  /** The overall rating, drawn as stars beside the section's summary line. */
+  rating: { value: number; best: number }
+}
 
 function Stars({ rating, best }: { rating: number; best: number }) {
   return (
@@ -16,16 +22,16 @@ function Stars({ rating, best }: { rating: number; best: number }) {
 }
 
 /** Three client quotes with their logos, and the rating summary (legacy /Clientsatisfaction). */
-export function Testimonials() {
+export function Testimonials({ section, testimonials, rating }: TestimonialsProps) {
   return (
     <HeadedSection heading={section} tone="navy">
       <div className="mb-10 flex flex-wrap items-center gap-4 rounded-card border border-accent-400/30 bg-accent-400/[0.06] px-6 py-5">
-        <Stars rating={testimonialSummary.value} best={testimonialSummary.best} />
+        <Stars rating={rating.value} best={rating.best} />
         <p className="text-lg font-semibold">{section.summary}</p>
       </div>
       <ul className="grid gap-6 lg:grid-cols-3">
         {testimonials.map((item) => {
-          const client = getClient(item.company)
+          const { client } = item
           return (
             <li key={item.name} className="flex">
               <figure className="flex w-full flex-col rounded-card border border-line bg-ink/50 p-7 shadow-card sm:p-8">

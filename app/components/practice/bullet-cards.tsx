@@ -1,4 +1,4 @@
-import type { BulletCard } from '~/content/types-pages-ii'
+import type { BulletCard } from '~/content/practices'
 
 /** The three technology or detail cards a 'For More' toggle reveals. Titles are h4. */
 export function BulletCards({ cards }: { cards: readonly BulletCard[] }) {

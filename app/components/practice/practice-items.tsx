@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react'
 import { useLocation } from 'react-router'
-import { PRACTICE_TOGGLE, type PracticeItemsSection } from '~/content/practices'
+import type { PracticeItemsSection } from '~/content/practices'
 import { ArtFigure } from '~/components/blocks/art-figure'
 import { Accordion } from '~/components/ui/accordion'
 import { Section } from '~/components/ui/section'
@@ -17,7 +17,13 @@ function useOpenFromHash() {
 }
 
 /** The roles or services, each with a 'For More' / 'Close' toggle over three cards; one open at a time. */
-export function PracticeItems({ section }: { section: PracticeItemsSection }) {
+export interface PracticeItemsProps {
+  section: PracticeItemsSection
+  /** The labels of each item's toggle. */
+  toggle: { open: string; close: string }
+}
+
+export function PracticeItems({ section, toggle }: PracticeItemsProps) {
   const headingId = useId()
   useOpenFromHash()
   const items = section.items.map((item) => ({
@@ -49,8 +55,8 @@ export function PracticeItems({ section }: { section: PracticeItemsSection }) {
           items={items}
           name={`${section.id}-toggle`}
           variant="toggle"
-          openLabel={PRACTICE_TOGGLE.open}
-          closeLabel={PRACTICE_TOGGLE.close}
+          openLabel={toggle.open}
+          closeLabel={toggle.close}
         />
       </div>
     </Section>

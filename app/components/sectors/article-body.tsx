@@ -1,4 +1,4 @@
-import type { ArticleBlock, ArticleSection } from '~/content/types-pages-i'
+import type { ArticleBlock, ArticleSection } from '~/content/articles'
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.type) {

@@ -2,12 +2,12 @@ import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { Picture } from '~/components/ui/picture'
 import { portrait } from '~/content/media'
-import { sectors } from '~/content/sectors'
-import type { Article } from '~/content/types-pages-i'
+import type { Article } from '~/content/articles'
+import type { SectorsContent } from '~/content/sectors'
 import { formatLongDate } from '~/lib/format-number'
 
 /** The dark masthead of an article: back link, topics, headline, standfirst and byline. */
-export function ArticleHeader({ article }: { article: Article }) {
+export function ArticleHeader({ article, sectors }: { article: Article; sectors: SectorsContent }) {
   const face = portrait(article.author)
   return (
     <header className="relative isolate overflow-hidden border-b border-line/60 bg-ink">

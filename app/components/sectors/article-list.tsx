@@ -1,18 +1,28 @@
 import { Link, useSearchParams } from 'react-router'
-import { QueryTabs } from '~/components/home/query-tabs'
-import { HeadedSection } from '~/components/home/headed-section'
-import { filterTeasers, isSectorTopic, sectors, SECTOR_TOPIC_SLUGS } from '~/content/sectors'
+import { QueryTabs } from '~/components/ui/query-tabs'
+import { HeadedSection } from '~/components/blocks/headed-section'
+import {
+  filterTeasers,
+  isSectorTopic,
+  SECTOR_TOPIC_SLUGS,
+  type ArticleTeaser as Teaser,
+  type SectorsContent,
+} from '~/content/sectors'
 import { ArticleTeaser } from './article-teaser'
 
-const { filter, list } = sectors
-const topics = SECTOR_TOPIC_SLUGS.map((slug) => ({ value: slug, label: filter.topics[slug] }))
+export interface ArticleListProps {
+  sectors: SectorsContent
+  teasers: readonly Teaser[]
+}
 
 /** The teasers, filtered by ?topic= (read on the server for a request with a query, and in the browser). */
-export function ArticleList() {
+export function ArticleList({ sectors, teasers: all }: ArticleListProps) {
+  const { filter, list } = sectors
+  const topics = SECTOR_TOPIC_SLUGS.map((slug) => ({ value: slug, label: filter.topics[slug] }))
   const [params] = useSearchParams()
   const raw = params.get(filter.param)
   const topic = isSectorTopic(raw) ? raw : null
-  const teasers = filterTeasers(topic)
+  const teasers = filterTeasers(all, topic)
   const count = `${teasers.length} ${teasers.length === 1 ? 'article' : 'articles'}`
 
   return (
@@ -32,7 +42,12 @@ export function ArticleList() {
       {teasers.length ? (
         <ul className="mt-12 space-y-20 md:space-y-24">
           {teasers.map((teaser) => (
-            <ArticleTeaser key={teaser.slug} teaser={teaser} />
+            <ArticleTeaser
+              key={teaser.slug}
+              teaser={teaser}
+              topicLabels={filter.topics}
+              readMoreLabel={list.readMoreLabel}
+            />
           ))}
         </ul>
       ) : (

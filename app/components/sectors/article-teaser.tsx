@@ -2,13 +2,18 @@ import { Link } from 'react-router'
 import { ArtFigure } from '~/components/blocks/art-figure'
 import { Badge } from '~/components/ui/badge'
 import { Icon } from '~/components/ui/icon'
-import { sectors } from '~/content/sectors'
-import type { ArticleTeaser as Teaser } from '~/content/types-pages-i'
+import type { SectorsContent, ArticleTeaser as Teaser } from '~/content/sectors'
 import { cn } from '~/lib/cn'
 import { formatLongDate } from '~/lib/format-number'
 
 /** One article in the /sectors list: art on its side (alternating), the text and a link on the other. */
-export function ArticleTeaser({ teaser }: { teaser: Teaser }) {
+export interface ArticleTeaserProps {
+  teaser: Teaser
+  topicLabels: SectorsContent['filter']['topics']
+  readMoreLabel: string
+}
+
+export function ArticleTeaser({ teaser, topicLabels, readMoreLabel }: ArticleTeaserProps) {
   return (
     <li className="group relative grid items-center gap-8 md:grid-cols-2 lg:gap-16">
       <div className={cn('relative', teaser.imageSide === 'right' && 'md:order-last')}>
@@ -25,7 +30,7 @@ export function ArticleTeaser({ teaser }: { teaser: Teaser }) {
         <ul className="flex flex-wrap gap-2" aria-label="Topics">
           {teaser.topics.map((topic) => (
             <li key={topic}>
-              <Badge tone="neutral">{sectors.filter.topics[topic]}</Badge>
+              <Badge tone="neutral">{topicLabels[topic]}</Badge>
             </li>
           ))}
         </ul>
@@ -45,7 +50,7 @@ export function ArticleTeaser({ teaser }: { teaser: Teaser }) {
           {teaser.readingMinutes} min read
         </p>
         <p aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-400">
-          {sectors.list.readMoreLabel}
+          {readMoreLabel}
           <Icon
             name="arrow-right"
             className="size-4 transition-transform motion-safe:group-hover:translate-x-1"

@@ -1,13 +1,19 @@
 import { Link } from 'react-router'
 import { ArtFigure } from '~/components/blocks/art-figure'
-import { HeadedSection } from '~/components/home/headed-section'
-import { articleTeasers, sectors } from '~/content/sectors'
+import { HeadedSection } from '~/components/blocks/headed-section'
+import type { ArticleTeaser, SectorsContent } from '~/content/sectors'
 import type { ArticleSlug } from '~/lib/routes'
 import { formatLongDate } from '~/lib/format-number'
 
 /** The other three articles, under the one being read. */
-export function MoreArticles({ current }: { current: ArticleSlug }) {
-  const others = articleTeasers.filter((t) => t.slug !== current)
+export interface MoreArticlesProps {
+  current: ArticleSlug
+  teasers: readonly ArticleTeaser[]
+  sectors: SectorsContent
+}
+
+export function MoreArticles({ current, teasers, sectors }: MoreArticlesProps) {
+  const others = teasers.filter((t) => t.slug !== current)
   const heading = { id: 'more', eyebrow: sectors.list.eyebrow, title: sectors.list.title }
   return (
     <HeadedSection

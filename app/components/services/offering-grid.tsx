@@ -1,4 +1,4 @@
-import type { TitledText } from '~/content/types-pages-ii'
+import type { TitledText } from '~/content/blocks'
 import { cn } from '~/lib/cn'
 
 /** What a service covers: numbered cards with a mint rule, titles as h3. */

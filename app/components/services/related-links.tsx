@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import type { LinkRef } from '~/content/types-pages-ii'
+import type { LinkRef } from '~/content/blocks'
 import { Icon } from '~/components/ui/icon'
 import { Section } from '~/components/ui/section'
 

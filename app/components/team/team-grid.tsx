@@ -1,11 +1,11 @@
 import { PortraitRing } from '~/components/blocks/portrait-ring'
-import { teamMembers } from '~/content/team'
+import type { Person } from '~/content/team'
 
-/** The sixteen people: portrait (AVIF/WebP at 1x and 2x), name, title and what they believe. */
-export function TeamGrid() {
+/** The people of the company: portrait (AVIF/WebP at 1x and 2x), name, title and what they believe. */
+export function TeamGrid({ people }: { people: readonly Person[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4 lg:gap-6">
-      {teamMembers.map((person) => {
+      {people.map((person) => {
         return (
           <li
             key={person.slug}

@@ -15,9 +15,8 @@ describe('isExternalHref', () => {
 })
 
 describe('Button and LinkButton (server render)', () => {
-  it('defaults to a primary type=button pill of at least 44px', () => {
-    const html = renderToString(<Button>Send</Button>)
-    expect(html).toMatch(/^<button type="button" class="[^"]*min-h-11[^"]*rounded-pill[^"]*bg-accent-400/)
+  it('is type=button unless told otherwise, so it never submits a form by accident', () => {
+    expect(renderToString(<Button>Send</Button>)).toMatch(/^<button type="button"/)
   })
 
   it('adds an arrow to ghost buttons', () => {

@@ -59,7 +59,7 @@ describe('StatusButton', () => {
     return renderToString(<Stub initialEntries={['/']} />)
   }
 
-  it("reads SPEC's 'Sending...' while pending, without disabling the button", () => {
+  it("reads 'Sending...' while pending, without disabling the button", () => {
     expect(render(false)).toMatch(/<button type="submit"[^>]*><span>Send message<\/span><\/button>/)
     const busy = render(true)
     expect(busy).toContain('<span>Sending...</span>')

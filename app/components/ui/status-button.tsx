@@ -8,7 +8,7 @@ export interface StatusButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
   pendingLabel?: string
 }
 
-/** A submit button that reads 'Sending...' (SPEC.md §4) with a spinner while its form is in flight. */
+/** A submit button that reads 'Sending...' with a spinner while its form is in flight. */
 export function StatusButton({
   pending,
   pendingLabel = 'Sending...',

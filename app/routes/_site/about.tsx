@@ -11,10 +11,12 @@ import { CtaBand } from '~/components/blocks/cta-band'
 import { ImageTextBlock } from '~/components/blocks/image-text-block'
 import { PageHero } from '~/components/blocks/page-hero'
 import { Steps } from '~/components/blocks/steps'
-import { HeadedSection } from '~/components/home/headed-section'
-import { ClientLogos } from '~/components/portfolio/client-logos'
+import { HeadedSection } from '~/components/blocks/headed-section'
+import { ClientLogos } from '~/components/blocks/client-logos'
 import { Section } from '~/components/ui/section'
 import { about } from '~/content/about'
+import { clients as clientList } from '~/content/clients'
+import { site } from '~/content/site'
 import { buildMeta } from '~/seo/meta'
 import { metaFromLoader } from '~/seo/route-meta'
 
@@ -23,7 +25,7 @@ export const loader = () => ({ meta: buildMeta({ path: '/about' }) })
 export const meta = metaFromLoader
 
 const { hero, pillars, whoWeAre, howWeWork, strategy, vision, expertise, journey } = about
-const { clients, contactCta, map } = about
+const { clients, contactCta, map, stats, community, leadership, split } = about
 
 export default function About() {
   return (
@@ -31,7 +33,7 @@ export default function About() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        intro={hero.lead}
+        intro={hero.intro}
         actions={[hero.primaryCta, hero.secondaryCta]}
         media={<ArtFigure topic={hero.art} priority />}
       />
@@ -50,22 +52,22 @@ export default function About() {
       <Section id={vision.id} aria-label={vision.title} className="overflow-x-clip">
         <ImageTextBlock item={vision} reverse />
       </Section>
-      <AboutStats />
+      <AboutStats stats={stats} />
       <HeadedSection heading={expertise}>
         <Industries industries={expertise.industries} />
       </HeadedSection>
       <HeadedSection heading={journey} tone="navy">
         <Journey entries={journey.entries} />
       </HeadedSection>
-      <Community />
-      <Leadership />
-      <SplitBanner />
+      <Community community={community} />
+      <Leadership leadership={leadership} />
+      <SplitBanner split={split} />
       <HeadedSection heading={clients} tone="navy" action={clients.link}>
-        <ClientLogos details />
+        <ClientLogos clients={clientList} details />
       </HeadedSection>
       <CtaBand id={contactCta.id} title={contactCta.title} text={contactCta.intro} action={contactCta.cta} />
       <HeadedSection heading={map} tone="navy">
-        <OfficeMap />
+        <OfficeMap map={map} office={site} />
       </HeadedSection>
     </>
   )

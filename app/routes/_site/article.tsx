@@ -3,10 +3,11 @@ import { ArtFigure } from '~/components/blocks/art-figure'
 import { CtaBand } from '~/components/blocks/cta-band'
 import { ArticleBody } from '~/components/sectors/article-body'
 import { ArticleHeader } from '~/components/sectors/article-header'
-import { articleJsonLd } from '~/components/sectors/article-json-ld'
+import { articleJsonLd } from '~/seo/article-json-ld'
 import { MoreArticles } from '~/components/sectors/more-articles'
 import { contactCta } from '~/content/closing-ctas'
 import { getArticle } from '~/content/articles'
+import { articleTeasers, sectors } from '~/content/sectors'
 import { buildMeta } from '~/seo/meta'
 import type { Route } from './+types/article'
 import { metaFromLoader } from '~/seo/route-meta'
@@ -29,7 +30,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article>
-        <ArticleHeader article={article} />
+        <ArticleHeader article={article} sectors={sectors} />
         <div className="light py-14 sm:py-20">
           <div className="mx-auto w-full max-w-3xl px-[clamp(1.25rem,4vw,2.5rem)]">
             <ArtFigure topic={article.art} className="mb-12" />
@@ -37,7 +38,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </article>
-      <MoreArticles current={article.slug} />
+      <MoreArticles current={article.slug} teasers={articleTeasers} sectors={sectors} />
       <CtaBand title={contactCta.title} text={contactCta.intro} action={contactCta.cta} />
     </>
   )

@@ -3,13 +3,13 @@ import { CardGrid } from '~/components/blocks/card-grid'
 import { CtaBand } from '~/components/blocks/cta-band'
 import { ImageTextBlock } from '~/components/blocks/image-text-block'
 import { PageHero } from '~/components/blocks/page-hero'
-import { Gallery } from '~/components/careers-page/gallery'
-import { jobPostingsJsonLd } from '~/components/careers-page/job-posting-json-ld'
-import { RoleCard } from '~/components/careers-page/role-card'
-import { LadderSteps } from '~/components/home/career-ladder'
-import { HeadedSection } from '~/components/home/headed-section'
+import { Gallery } from '~/components/careers/gallery'
+import { jobPostingsJsonLd } from '~/seo/job-posting-json-ld'
+import { RoleCard } from '~/components/careers/role-card'
+import { LadderSteps } from '~/components/blocks/career-ladder'
+import { HeadedSection } from '~/components/blocks/headed-section'
 import { Section } from '~/components/ui/section'
-import { careers, roles } from '~/content/careers'
+import { applyHref, careers, roles } from '~/content/careers'
 import { buildMeta } from '~/seo/meta'
 import { metaWithJsonLd } from '~/seo/route-meta'
 
@@ -25,7 +25,7 @@ export default function Careers() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        intro={hero.lead}
+        intro={hero.intro}
         actions={[hero.primaryCta, hero.secondaryCta]}
         media={<ArtFigure topic={hero.art} priority />}
       />
@@ -35,7 +35,7 @@ export default function Careers() {
       <HeadedSection heading={careers.roles}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {roles.map((role) => (
-            <RoleCard key={role.slug} role={role} />
+            <RoleCard key={role.slug} role={role} labels={careers.roles} applyTo={applyHref(role.slug)} />
           ))}
         </ul>
       </HeadedSection>

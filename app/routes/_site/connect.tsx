@@ -4,6 +4,7 @@ import { ConnectTiles } from '~/components/connect/connect-tiles'
 import { DirectLines } from '~/components/connect/direct-lines'
 import { Section } from '~/components/ui/section'
 import { connect } from '~/content/connect'
+import { site } from '~/content/site'
 import { buildMeta } from '~/seo/meta'
 import { metaFromLoader } from '~/seo/route-meta'
 
@@ -18,12 +19,12 @@ export default function Connect() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        intro={hero.lead}
+        intro={hero.intro}
         media={<ArtFigure topic={hero.art} priority />}
       />
       <Section aria-label="Ways to connect">
-        <ConnectTiles />
-        <DirectLines />
+        <ConnectTiles connect={connect} />
+        <DirectLines company={site} />
       </Section>
     </>
   )

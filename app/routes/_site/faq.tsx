@@ -1,12 +1,11 @@
 import { ArtFigure } from '~/components/blocks/art-figure'
 import { CtaBand } from '~/components/blocks/cta-band'
 import { PageHero } from '~/components/blocks/page-hero'
-import { faqJsonLd } from '~/components/faq/faq-json-ld'
+import { faqJsonLd } from '~/seo/faq-json-ld'
 import { Accordion } from '~/components/ui/accordion'
 import { LinkButton } from '~/components/ui/button'
 import { Section } from '~/components/ui/section'
-import { faq } from '~/content/faq'
-import type { FaqItem } from '~/content/types-pages-i'
+import { faq, type FaqItem } from '~/content/faq'
 import { buildMeta } from '~/seo/meta'
 import { metaWithJsonLd } from '~/seo/route-meta'
 
@@ -38,7 +37,7 @@ export default function Faq() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        intro={hero.lead}
+        intro={hero.intro}
         media={<ArtFigure topic={hero.art} priority />}
       />
       <Section aria-label={hero.title} size="narrow">

@@ -6,6 +6,9 @@ import { HomeHero } from '~/components/home/hero'
 import { ServicesGrid } from '~/components/home/services-grid'
 import { TalentGrid } from '~/components/home/talent-grid'
 import { WhyUs } from '~/components/home/why-us'
+import { clients } from '~/content/clients'
+import { home } from '~/content/home'
+import { site } from '~/content/site'
 import { buildMeta } from '~/seo/meta'
 import { metaFromLoader } from '~/seo/route-meta'
 
@@ -16,14 +19,14 @@ export const meta = metaFromLoader
 export default function Home() {
   return (
     <>
-      <HomeHero />
-      <AboutPanel />
-      <TalentGrid />
-      <ServicesGrid />
-      <HireTeams />
-      <WhyUs />
-      <CompanyStats />
-      <CareerLadderSection />
+      <HomeHero hero={home.hero} eyebrow={site.tagline} />
+      <AboutPanel panel={home.aboutPanel} clients={clients} />
+      <TalentGrid talent={home.talent} />
+      <ServicesGrid services={home.services} />
+      <HireTeams section={home.hireTeams} />
+      <WhyUs section={home.whyUs} />
+      <CompanyStats section={home.stats} />
+      <CareerLadderSection section={home.careerLadder} />
     </>
   )
 }

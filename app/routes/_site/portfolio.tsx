@@ -1,13 +1,14 @@
 import { CardGrid } from '~/components/blocks/card-grid'
 import { CtaBand } from '~/components/blocks/cta-band'
 import { Steps } from '~/components/blocks/steps'
-import { HeadedSection } from '~/components/home/headed-section'
-import { ClientLogos } from '~/components/portfolio/client-logos'
-import { reviewsJsonLd } from '~/components/portfolio/reviews-json-ld'
+import { HeadedSection } from '~/components/blocks/headed-section'
+import { ClientLogos } from '~/components/blocks/client-logos'
+import { reviewsJsonLd } from '~/seo/reviews-json-ld'
 import { Testimonials } from '~/components/portfolio/testimonials'
 import { LinkButton } from '~/components/ui/button'
 import { VideoHero } from '~/components/ui/video-hero'
 import { heroVideos } from '~/content/media'
+import { clients, getClient, testimonials, testimonialSummary } from '~/content/clients'
 import { portfolio } from '~/content/portfolio'
 import { buildMeta } from '~/seo/meta'
 import { metaWithJsonLd } from '~/seo/route-meta'
@@ -16,7 +17,8 @@ export const loader = () => ({ meta: buildMeta({ path: '/portfolio' }) })
 
 export const meta = metaWithJsonLd(reviewsJsonLd)
 
-const { hero, capabilities, hiring, clients, closingCta } = portfolio
+const { hero, capabilities, hiring, closingCta } = portfolio
+const quotes = testimonials.map((item) => ({ ...item, client: getClient(item.company) }))
 
 export default function Portfolio() {
   return (
@@ -26,7 +28,7 @@ export default function Portfolio() {
         <h1 className="mt-5 max-w-4xl text-display font-semibold">
           <span className="text-gradient">{hero.title}</span>
         </h1>
-        <p className="mt-6 max-w-2xl text-lead text-mist">{hero.lead}</p>
+        <p className="mt-6 max-w-2xl text-lead text-mist">{hero.intro}</p>
         <div className="mt-10 flex flex-wrap gap-3">
           <LinkButton to={hero.primaryCta.to} size="lg">
             {hero.primaryCta.label}
@@ -42,10 +44,10 @@ export default function Portfolio() {
       <HeadedSection heading={hiring} tone="navy" action={hiring.cta} grid>
         <Steps steps={hiring.steps} />
       </HeadedSection>
-      <HeadedSection heading={clients}>
-        <ClientLogos details />
+      <HeadedSection heading={portfolio.clients}>
+        <ClientLogos clients={clients} details />
       </HeadedSection>
-      <Testimonials />
+      <Testimonials section={portfolio.testimonials} testimonials={quotes} rating={testimonialSummary} />
       <CtaBand
         id={closingCta.id}
         title={closingCta.title}

@@ -1,7 +1,7 @@
 import { ArtFigure } from '~/components/blocks/art-figure'
 import { PageHero } from '~/components/blocks/page-hero'
 import { ArticleList } from '~/components/sectors/article-list'
-import { sectors } from '~/content/sectors'
+import { articleTeasers, sectors } from '~/content/sectors'
 import { buildMeta } from '~/seo/meta'
 import { metaFromLoader } from '~/seo/route-meta'
 
@@ -16,10 +16,10 @@ export default function Sectors() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        intro={hero.lead}
+        intro={hero.intro}
         media={<ArtFigure topic={hero.art} priority />}
       />
-      <ArticleList />
+      <ArticleList sectors={sectors} teasers={articleTeasers} />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { TeamGrid } from '~/components/team/team-grid'
 import { Section } from '~/components/ui/section'
 import { applyCta as closingCta } from '~/content/closing-ctas'
 import { pageIndex } from '~/content/page-index'
+import { teamMembers } from '~/content/team'
 import { buildMeta } from '~/seo/meta'
 import { metaFromLoader } from '~/seo/route-meta'
 import type { Route } from './+types/team'
@@ -23,7 +24,7 @@ export default function Team({ loaderData: { summary } }: Route.ComponentProps) 
         media={<ArtFigure topic="team" priority />}
       />
       <Section aria-label={summary.title}>
-        <TeamGrid />
+        <TeamGrid people={teamMembers} />
       </Section>
       <CtaBand title={closingCta.title} text={closingCta.intro} action={closingCta.cta} />
     </>

@@ -1,11 +1,17 @@
-import { clients } from '~/content/clients'
+import type { ClientWithLogo } from '~/content/clients'
 import { cn } from '~/lib/cn'
 
+export interface ClientLogosProps {
+  clients: readonly ClientWithLogo[]
+  details?: boolean
+  className?: string
+}
+
 /**
- * The six client wordmarks. On dark sections the light files, on `light` sections the dark ones
+ * The client wordmarks. On dark sections the light files, on `light` sections the dark ones
  * (CSS picks, so the markup stays the same). `details` adds each client's industry and our work.
  */
-export function ClientLogos({ details = false, className }: { details?: boolean; className?: string }) {
+export function ClientLogos({ clients, details = false, className }: ClientLogosProps) {
   return (
     <ul
       className={cn(

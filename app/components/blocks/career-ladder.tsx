@@ -1,4 +1,4 @@
-import type { CareerStep } from '~/content/types-pages-i'
+import type { CareerStep } from '~/content/career-ladder'
 import { cn } from '~/lib/cn'
 
 const barOpacity = ['opacity-35', 'opacity-65']

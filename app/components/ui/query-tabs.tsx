@@ -1,7 +1,16 @@
 import { Link } from 'react-router'
-import { Icon } from '~/components/ui/icon'
-import { tabIdle, tabPill, tabSelected } from '~/components/ui/tab-links'
 import { cn } from '~/lib/cn'
+import { Icon } from './icon'
+
+/** Pill styles shared by QueryTabs and Tabs. */
+export const tabPill =
+  'inline-flex min-h-11 items-center rounded-pill border px-5 text-sm font-semibold transition-colors duration-200'
+export const tabIdle =
+  'border-white/20 text-mist hover:border-accent-400 hover:text-paper [.light_&]:border-navy-900/25 [.light_&]:text-slate-700 [.light_&]:hover:border-accent-700 [.light_&]:hover:text-navy-900'
+const tabClear =
+  'gap-1.5 border-transparent text-mist underline underline-offset-4 hover:text-paper [.light_&]:text-slate-700 [.light_&]:hover:text-navy-900'
+export const tabSelected =
+  'border-accent-400 bg-accent-400 text-ink [.light_&]:border-navy-900 [.light_&]:bg-navy-900 [.light_&]:text-paper'
 
 export interface QueryTabsProps {
   label: string
@@ -19,7 +28,7 @@ export interface QueryTabsProps {
 
 /**
  * A choice kept in the query string (?param=value): plain links, so it is shareable and works
- * without JavaScript. Like ui/TabLinks, plus an anchor back to the section and an optional "all" link.
+ * without JavaScript, each returning to the section it filters.
  */
 export function QueryTabs(props: QueryTabsProps) {
   const { label, param, items, current, basePath, anchor, allLabel, clearLabel } = props
@@ -57,14 +66,7 @@ export function QueryTabs(props: QueryTabsProps) {
         })}
         {current && clearLabel ? (
           <li>
-            <Link
-              to={href(null)}
-              preventScrollReset
-              className={cn(
-                tabPill,
-                'gap-1.5 border-transparent text-mist underline underline-offset-4 hover:text-paper',
-              )}
-            >
+            <Link to={href(null)} preventScrollReset className={cn(tabPill, tabClear)}>
               <Icon name="chevron-left" className="-ml-1 size-4" />
               {clearLabel}
             </Link>

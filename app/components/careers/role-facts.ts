@@ -1,4 +1,4 @@
-import type { EmploymentType, JobRole, WorkplaceType } from '~/content/types-pages-i'
+import type { EmploymentType, JobRole, WorkplaceType } from '~/content/careers'
 import { formatShort } from '~/lib/format-number'
 
 export const employmentLabels: Record<EmploymentType, string> = {

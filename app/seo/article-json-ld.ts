@@ -1,7 +1,7 @@
 import { countArticleWords } from '~/content/articles'
 import { sectors } from '~/content/sectors'
 import { site } from '~/content/site'
-import type { Article } from '~/content/types-pages-i'
+import type { Article } from '~/content/articles'
 import { ogImagePath } from '~/seo/meta'
 import { absoluteUrl, SITE_URL } from '~/lib/site-url'
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { contrastRatio } from './contrast'
 
-const css = readFileSync(new URL('../styles/tokens.css', import.meta.url), 'utf8')
+const css = readFileSync(new URL('../app/styles/tokens.css', import.meta.url), 'utf8')
 const tokens = Object.fromEntries(
   [...css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{6})/g)].map((m) => [m[1], m[2]]),
 )

@@ -1,15 +1,19 @@
-import { IconTile } from '~/components/content-icon'
+import { IconTile } from '~/components/blocks/content-icon'
 import { Badge } from '~/components/ui/badge'
 import { LinkButton } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
-import { applyHref, careers } from '~/content/careers'
-import type { JobRole } from '~/content/types-pages-i'
+import type { CareersContent, JobRole } from '~/content/careers'
 import { employmentLabels, formatExperience, formatSalary, workplaceLabels } from './role-facts'
 
-const labels = careers.roles
+export interface RoleCardProps {
+  role: JobRole
+  labels: CareersContent['roles']
+  /** The application form with this role chosen. */
+  applyTo: string
+}
 
 /** One open role: facts, what you will do, what you will bring, and 'Apply Now' preselecting it. */
-export function RoleCard({ role }: { role: JobRole }) {
+export function RoleCard({ role, labels, applyTo }: RoleCardProps) {
   return (
     <li
       id={role.slug}
@@ -61,7 +65,7 @@ export function RoleCard({ role }: { role: JobRole }) {
           </li>
         ))}
       </ul>
-      <LinkButton to={applyHref(role.slug)} className="mt-8 self-start">
+      <LinkButton to={applyTo} className="mt-8 self-start">
         {labels.applyLabel}
         <span className="sr-only">: {role.title}</span>
       </LinkButton>

@@ -1,14 +1,13 @@
 import { useLoaderData } from 'react-router'
-import { contentFor } from '~/components/blocks/request-path'
+import { contentFor } from '~/lib/request-path'
 import { CtaBand } from '~/components/blocks/cta-band'
 import { StatsBand } from '~/components/blocks/stats-band'
 import { PracticeHero } from '~/components/practice/practice-hero'
 import { PracticeItems } from '~/components/practice/practice-items'
-import { serviceJsonLd, serviceMeta } from '~/components/services/service-json-ld'
-import { practices, type PracticePage } from '~/content/practices'
-import type { PracticePath } from '~/content/types-pages-ii'
+import { serviceJsonLd, serviceMeta } from '~/seo/service-json-ld'
+import { PRACTICE_TOGGLE, practices, type PracticePage, type PracticePath } from '~/content/practices'
 import { getPageSummary } from '~/content/page-index'
-import type { Route } from './+types/practice'
+import type { Route } from './+types/stats-and-expandable-items'
 import { metaFromLoader } from '~/seo/route-meta'
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +27,8 @@ export default function Page() {
   const { page } = useLoaderData<typeof loader>()
   const { hero, section, cta } = page
   const stats = <StatsBand {...page.stats} />
-  // SPEC's order: on /developer the figures follow the roles; on the service pages they lead.
+  // On /developer the figures follow the roles (the roles are what a visitor came for); on the
+  // staffing and marketing pages they lead.
   const statsFirst = section.id === 'services'
   return (
     <>
@@ -38,7 +38,7 @@ export default function Page() {
         jump={{ label: section.eyebrow, to: `#${section.id}` }}
       />
       {statsFirst ? stats : null}
-      <PracticeItems section={section} />
+      <PracticeItems section={section} toggle={PRACTICE_TOGGLE} />
       {statsFirst ? null : stats}
       {cta ? <CtaBand {...cta} /> : null}
     </>

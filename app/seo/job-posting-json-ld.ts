@@ -1,6 +1,6 @@
 import { roles } from '~/content/careers'
 import { site } from '~/content/site'
-import type { JobRole } from '~/content/types-pages-i'
+import type { JobRole } from '~/content/careers'
 import { absoluteUrl, SITE_URL } from '~/lib/site-url'
 
 const hiringOrganization = {

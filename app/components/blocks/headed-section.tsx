@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { LinkButton } from '~/components/ui/button'
 import { Section, type SectionTone } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
-import type { LinkRef, SectionHeading as HeadingContent } from '~/content/types-pages-i'
+import type { LinkRef, SectionHeading as HeadingContent } from '~/content/blocks'
 import { cn } from '~/lib/cn'
 
 export interface HeadedSectionProps {

@@ -1,8 +1,8 @@
-import type { ContentIconName } from '~/content/types-pages-i'
+import type { ContentIconName } from '~/content/blocks'
 import { cn } from '~/lib/cn'
 
 /**
- * The pictograms the content names (types-pages-i.ts), drawn here on the 24-unit grid of
+ * The pictograms the content names (app/content/blocks.ts), drawn here on the 24-unit grid of
  * ui/icon.tsx with a 1.75 stroke. Zero-length segments (`v.1`) draw dots through the round caps.
  */
 const paths: Record<ContentIconName, string> = {
