@@ -12,7 +12,7 @@ import adminCss from '~/styles/admin.css?url'
 /** The admin area's own utilities, on top of app.css (see styles/admin.css). */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }]
 
-/** SPEC.md section 8, shown on the page: it never says which field was wrong. */
+/** Shown on the page after a failed sign-in: it never says which field was wrong. */
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.'
 
 export const meta = () => buildMeta({ path: '/admin-login', title: 'Admin login', noindex: true })

@@ -7,7 +7,7 @@ import { ResumeLink } from './resume-link'
 import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from './responsive-table'
 import { StatusBadge } from './status-badge'
 
-/** SPEC's columns, then the status; the arrival time sits under the name. */
+/** The columns staff read first, then the status; the arrival time sits under the name. */
 export const APPLICATION_COLUMNS = [
   'Full Name',
   'Email',

@@ -5,7 +5,7 @@ import { LinkifiedText, safeHref } from './linkify'
 import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from './responsive-table'
 import { StatusBadge } from './status-badge'
 
-/** SPEC's columns (Name, Email, Phone, Subject, Message), then status and arrival. */
+/** The columns staff read first (Name, Email, Phone, Subject, Message), then status and arrival. */
 export const CONTACT_COLUMNS = ['Name', 'Email', 'Phone', 'Subject', 'Message', 'Status', 'Received']
 
 export function EmailLink({ email }: { email: string }) {

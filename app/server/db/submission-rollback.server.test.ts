@@ -22,7 +22,7 @@ describeEachDatabase('a submission whose e-mails cannot be stored', (kind) => {
     await database.cleanup()
   })
 
-  it('is not stored, and the visitor gets SPEC’s failure message (503: try again)', async () => {
+  it('is not stored, and the visitor gets the form’s failure message (503: try again)', async () => {
     const contact = await contactAction(
       routeArgs(
         jsonRequest('/api/contact', { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }),
