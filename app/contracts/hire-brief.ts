@@ -260,3 +260,100 @@ export const HIRE_REQUEST_STATUS_LABELS: Record<HireRequestStatus, string> = {
   won: 'Won',
   lost: 'Lost',
 }
+
+/** What the brief's page and its API tell the sender. */
+export const HIRE_BRIEF_MESSAGES = {
+  success: 'Thank you: your brief reached our team.',
+  failure: 'Your brief could not be sent. Your answers are still here: please try again.',
+  /** The status line when fields are missing or invalid. */
+  invalid: 'Some answers are missing or need a change: see the marked fields.',
+} as const
+
+export interface BriefLine {
+  label: string
+  value: string
+}
+
+export interface BriefSection {
+  id: (typeof BRIEF_STEPS)[number]['id']
+  title: string
+  lines: BriefLine[]
+}
+
+const amountText = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+
+/** The budget in words, e.g. "USD 5,000–8,000 per month"; undefined when none was given. */
+export function budgetText(
+  brief: Pick<HireBrief, 'budgetFrom' | 'budgetTo' | 'budgetCurrency' | 'budgetPeriod'>,
+) {
+  const { budgetFrom: from, budgetTo: to, budgetCurrency: currency, budgetPeriod: period } = brief
+  if (from === undefined && to === undefined) return undefined
+  const range =
+    from !== undefined && to !== undefined
+      ? from === to
+        ? amountText(from)
+        : `${amountText(from)}–${amountText(to)}`
+      : from !== undefined
+        ? `from ${amountText(from)}`
+        : `up to ${amountText(to ?? 0)}`
+  return [currency, range, period ? BUDGET_PERIODS.labels[period] : undefined].filter(Boolean).join(' ')
+}
+
+/**
+ * The brief as a person reads it, step by step, with the answers that were given (the review
+ * before sending, the e-mail to sales, the admin's detail page).
+ */
+export function describeBrief(brief: HireBrief): BriefSection[] {
+  const lines = (entries: Array<[string, string | undefined | false]>) =>
+    entries
+      .filter((entry): entry is [string, string] => Boolean(entry[1]))
+      .map(([label, value]) => ({ label, value }))
+  const start =
+    brief.start === 'date' && brief.startDate ? `On ${brief.startDate}` : STARTS.labels[brief.start]
+  const overlap =
+    brief.overlapHours !== undefined &&
+    (brief.overlapHours === 0
+      ? 'None needed'
+      : `${brief.overlapHours} hour${brief.overlapHours === 1 ? '' : 's'} with ${brief.timezone ?? 'the team'}`)
+  return [
+    {
+      id: 'need',
+      title: BRIEF_STEPS[0].title,
+      lines: lines([
+        ['Role', BRIEF_ROLES.labels[brief.role]],
+        ['Skills', mergeSkills(brief.skills, brief.otherSkills).join(', ')],
+        ['Seniority', SENIORITIES.labels[brief.seniority]],
+        ['How many people', String(brief.headcount)],
+      ]),
+    },
+    {
+      id: 'work',
+      title: BRIEF_STEPS[1].title,
+      lines: lines([
+        ['Engagement', ENGAGEMENTS.labels[brief.engagement]],
+        ['Duration', DURATIONS.labels[brief.duration]],
+        ['Start', start],
+        [
+          'Work arrangement',
+          ARRANGEMENTS.labels[brief.arrangement] +
+            (brief.city && brief.arrangement !== 'remote' ? ` (${brief.city})` : ''),
+        ],
+        ['Time-zone overlap', overlap],
+        ['Budget', budgetText(brief)],
+      ]),
+    },
+    {
+      id: 'you',
+      title: BRIEF_STEPS[2].title,
+      lines: lines([
+        ['Name', brief.name],
+        ['Work email', brief.email],
+        ['Company', brief.company],
+        ['Job title', brief.jobTitle],
+        ['Phone', brief.phone],
+        ['Country', brief.country],
+        ['Anything else', brief.details],
+      ]),
+    },
+  ]
+}

@@ -4,12 +4,14 @@ import { getDb } from './client.server'
 import * as initial from './migrations/0001-initial.server'
 import * as rateLimits from './migrations/0002-rate-limits.server'
 import * as loginFailures from './migrations/0003-login-failures.server'
+import * as hireRequests from './migrations/0006-hire-requests.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-rate-limits': rateLimits,
   '0003-login-failures': loginFailures,
+  '0006-hire-requests': hireRequests,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
