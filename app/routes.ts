@@ -16,6 +16,7 @@ export default [
   route('careers', 'routes/_site/careers.tsx'),
   route('careers/apply', 'routes/_site/apply.tsx'),
   route('hire', 'routes/_site/hire.tsx'),
+  route('hire/brief', 'routes/_site/hire-brief.tsx'),
   route('connect', 'routes/_site/connect.tsx'),
   route('team', 'routes/_site/team.tsx'),
   route('faq', 'routes/_site/faq.tsx'),
@@ -51,5 +52,6 @@ export default [
     route('contact', 'routes/api/contact.ts'),
     route('job-application', 'routes/api/job-application.ts'),
     route('job-application/resume/:fileName', 'routes/api/resume.ts'),
+    route('hire-request', 'routes/api/hire-request.ts'),
   ]),
 ] satisfies RouteConfig

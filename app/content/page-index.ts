@@ -79,6 +79,12 @@ export const pageIndex = {
     description:
       'Developers, digital marketers, project managers, product managers and staffing teams: vetted top 3% talent, matched in under 24 hours, with a no-risk trial.',
   },
+  '/hire/brief': {
+    title: 'Tell us whom you need',
+    kicker: 'Hiring brief',
+    description:
+      'Three short steps: the role and skills, how you want to work, and how to reach you. A specialist answers within one business day with matched profiles.',
+  },
   '/connect': {
     title: 'Connect with us',
     kicker: 'Connect',

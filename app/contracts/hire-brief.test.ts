@@ -82,6 +82,14 @@ describe('the hiring brief', () => {
     expect(errorsOf({ ...VALID, skills: [], otherSkills: 'Rust, Elixir' })).toEqual({})
   })
 
+  it('checks the rules between answers even while other steps are still empty', () => {
+    expect(errorsOf({ role: 'developer', arrangement: 'on-site', start: 'date' })).toMatchObject({
+      skills: 'Choose or type at least one skill.',
+      city: 'Enter the city where they will work.',
+      startDate: 'Enter the start date.',
+    })
+  })
+
   it('caps anything else at 2000 characters', () => {
     expect(errorsOf({ ...VALID, details: 'x'.repeat(2001) })).toHaveProperty('details')
     expect(errorsOf({ ...VALID, details: 'x'.repeat(2000) })).toEqual({})

@@ -160,49 +160,65 @@ export const HireBriefSchema = z
     country: requiredText('Country', 100),
     details: optionalText('Anything else', BRIEF_DETAILS_MAX, { multiline: true }),
   })
-  .superRefine((brief, ctx) => {
-    const allSkills = mergeSkills(brief.skills, brief.otherSkills)
-    if (allSkills.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['skills'], message: 'Choose or type at least one skill.' })
-    } else if (allSkills.length > SKILLS_MAX) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['otherSkills'],
-        message: `Name at most ${SKILLS_MAX} skills in all.`,
-      })
-    }
-    if (brief.start === 'date') {
-      if (!brief.startDate || !DAY.test(brief.startDate) || Number.isNaN(Date.parse(brief.startDate))) {
-        ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Enter the start date.' })
-      } else if (brief.startDate < todayIso()) {
+  .superRefine(
+    (parsed, ctx) => {
+      // Runs even when other answers are still missing (each step of the form checks its own
+      // fields), so every value is read as possibly unparsed.
+      const brief = parsed as Partial<Record<keyof typeof parsed, unknown>>
+      const number = (value: unknown) =>
+        typeof value === 'number' && Number.isFinite(value) ? value : undefined
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+      const chosen = Array.isArray(brief.skills)
+        ? brief.skills.filter((skill) => typeof skill === 'string')
+        : []
+      const allSkills = mergeSkills(chosen, text(brief.otherSkills))
+      if (allSkills.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['skills'], message: 'Choose or type at least one skill.' })
+      } else if (allSkills.length > SKILLS_MAX) {
         ctx.addIssue({
           code: 'custom',
-          path: ['startDate'],
-          message: 'The start date cannot be in the past.',
+          path: ['otherSkills'],
+          message: `Name at most ${SKILLS_MAX} skills in all.`,
         })
       }
-    }
-    if (brief.arrangement !== 'remote' && !brief.city) {
-      ctx.addIssue({ code: 'custom', path: ['city'], message: 'Enter the city where they will work.' })
-    }
-    if (brief.overlapHours !== undefined && brief.overlapHours > 0 && !brief.timezone) {
-      ctx.addIssue({ code: 'custom', path: ['timezone'], message: 'Choose the time zone to overlap with.' })
-    }
-    const hasBudget = brief.budgetFrom !== undefined || brief.budgetTo !== undefined
-    if (brief.budgetFrom !== undefined && brief.budgetTo !== undefined && brief.budgetFrom > brief.budgetTo) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['budgetTo'],
-        message: 'The budget’s “to” must be at least its “from”.',
-      })
-    }
-    if (hasBudget && !brief.budgetCurrency) {
-      ctx.addIssue({ code: 'custom', path: ['budgetCurrency'], message: 'Choose the budget’s currency.' })
-    }
-    if (hasBudget && !brief.budgetPeriod) {
-      ctx.addIssue({ code: 'custom', path: ['budgetPeriod'], message: 'Choose what the budget is for.' })
-    }
-  })
+      const startDate = text(brief.startDate)
+      if (brief.start === 'date') {
+        if (!startDate || !DAY.test(startDate) || Number.isNaN(Date.parse(startDate))) {
+          ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Enter the start date.' })
+        } else if (startDate < todayIso()) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['startDate'],
+            message: 'The start date cannot be in the past.',
+          })
+        }
+      }
+      if ((brief.arrangement === 'on-site' || brief.arrangement === 'hybrid') && !text(brief.city)) {
+        ctx.addIssue({ code: 'custom', path: ['city'], message: 'Enter the city where they will work.' })
+      }
+      const overlapHours = number(brief.overlapHours)
+      if (overlapHours !== undefined && overlapHours > 0 && !brief.timezone) {
+        ctx.addIssue({ code: 'custom', path: ['timezone'], message: 'Choose the time zone to overlap with.' })
+      }
+      const from = number(brief.budgetFrom)
+      const to = number(brief.budgetTo)
+      if (from !== undefined && to !== undefined && from > to) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['budgetTo'],
+          message: 'The budget’s “to” must be at least its “from”.',
+        })
+      }
+      const hasBudget = from !== undefined || to !== undefined
+      if (hasBudget && !brief.budgetCurrency) {
+        ctx.addIssue({ code: 'custom', path: ['budgetCurrency'], message: 'Choose the budget’s currency.' })
+      }
+      if (hasBudget && !brief.budgetPeriod) {
+        ctx.addIssue({ code: 'custom', path: ['budgetPeriod'], message: 'Choose what the budget is for.' })
+      }
+    },
+    { when: () => true },
+  )
 
 export type HireBriefInput = z.input<typeof HireBriefSchema>
 export type HireBrief = z.output<typeof HireBriefSchema>

@@ -144,6 +144,7 @@ describeEachDatabase('POST /api/hire-request', (kind) => {
         'name',
         'role',
         'seniority',
+        'skills',
         'start',
       ].sort(),
     )
