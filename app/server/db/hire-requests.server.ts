@@ -2,9 +2,11 @@ import { randomInt } from 'node:crypto'
 import type { Generated, Kysely, Transaction } from 'kysely'
 import type { HireRequestStatus } from '~/contracts/hire-brief'
 import { nowIso } from '~/lib/time'
-import { getDb } from './client.server'
+import { containsInsensitive, getDb } from './client.server'
 import { queueEmails, type OutgoingEmail } from './email-outbox.server'
+import { pageWindow, toListPage } from './list-page.server'
 import type { Database } from './schema.server'
+import { dayBounds, EXPORT_LIMIT } from './triage.server'
 
 export interface HireRequestsTable {
   id: Generated<number>
@@ -178,5 +180,128 @@ export async function findHireRequestByReference(reference: string) {
     .selectAll()
     .where('reference', '=', reference)
     .executeTakeFirst()
-  return row ? { ...row, skills: JSON.parse(row.skills) as string[] } : null
+  return row ? { ...row, skills: skillList(row.skills) } : null
+}
+
+/** What staff filter the list by; the day range is inclusive, in UTC. */
+export interface HireRequestFilter {
+  q?: string
+  status?: HireRequestStatus
+  role?: string
+  engagement?: string
+  from?: string
+  to?: string
+  /** Only briefs assigned to this admin. */
+  assignedTo?: string
+  page?: number
+}
+
+const LIST_COLUMNS = [
+  'id',
+  'reference',
+  'company',
+  'name',
+  'email',
+  'role',
+  'headcount',
+  'engagement',
+  'status',
+  'assigned_to',
+  'created_at',
+] as const
+
+function filteredHireRequests({ q, status, role, engagement, from, to, assignedTo }: HireRequestFilter) {
+  let query = hireDb().selectFrom('hire_requests')
+  const { start, end } = dayBounds(from, to)
+  if (status) query = query.where('status', '=', status)
+  if (role) query = query.where('role', '=', role)
+  if (engagement) query = query.where('engagement', '=', engagement)
+  if (assignedTo) query = query.where('assigned_to', '=', assignedTo)
+  if (start) query = query.where('created_at', '>=', start)
+  if (end) query = query.where('created_at', '<', end)
+  const term = q?.trim()
+  if (term) {
+    query = query.where((eb) =>
+      eb.or(
+        (['reference', 'company', 'name', 'email', 'skills', 'details'] as const).map((c) =>
+          containsInsensitive(eb.ref(c), term),
+        ),
+      ),
+    )
+  }
+  return query
+}
+
+/** The admin list, newest first, ADMIN_PAGE_SIZE a page. */
+export async function searchHireRequests(filter: HireRequestFilter = {}) {
+  const window = pageWindow(filter.page)
+  const [count, rows] = await Promise.all([
+    filteredHireRequests(filter)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    filteredHireRequests(filter)
+      .select(LIST_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ])
+  return toListPage(rows, Number(count.n), window.page)
+}
+
+/** Every brief the filter matches (up to EXPORT_LIMIT), all columns but the address hash, for CSV. */
+export async function exportHireRequests(filter: HireRequestFilter = {}) {
+  const rows = await filteredHireRequests(filter)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(EXPORT_LIMIT)
+    .execute()
+  return rows.map(({ ip_hash: _ipHash, ...row }) => ({ ...row, skills: skillList(row.skills).join(', ') }))
+}
+
+const skillList = (stored: string) => JSON.parse(stored) as string[]
+
+/** One brief as the company wrote it, with its notes oldest first; null when there is none. */
+export async function getHireRequest(id: number) {
+  const row = await hireDb().selectFrom('hire_requests').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) return null
+  const notes = await hireDb()
+    .selectFrom('hire_request_notes')
+    .select(['id', 'author', 'body', 'created_at'])
+    .where('hire_request_id', '=', id)
+    .orderBy('id')
+    .execute()
+  return { ...row, skills: skillList(row.skills), notes }
+}
+
+/**
+ * Moves a brief along the pipeline. "Lost" keeps its reason; any other step clears it. False
+ * when there is no such brief.
+ */
+export async function setHireRequestStatus(id: number, status: HireRequestStatus, lostReason?: string) {
+  const { numUpdatedRows } = await hireDb()
+    .updateTable('hire_requests')
+    .set({ status, lost_reason: status === 'lost' ? (lostReason ?? null) : null })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return numUpdatedRows > 0n
+}
+
+/** Assigns a brief to an admin (by username), or to nobody with null. */
+export async function assignHireRequest(id: number, admin: string | null) {
+  const { numUpdatedRows } = await hireDb()
+    .updateTable('hire_requests')
+    .set({ assigned_to: admin })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return numUpdatedRows > 0n
+}
+
+export async function addHireRequestNote(id: number, author: string, body: string) {
+  await hireDb()
+    .insertInto('hire_request_notes')
+    .values({ hire_request_id: id, author, body, created_at: nowIso() })
+    .execute()
 }
