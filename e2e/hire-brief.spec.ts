@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { HIRE_BRIEF_MESSAGES } from '../app/contracts/hire-brief'
 import { E2E } from './env'
-import { expect, readEmails, settleAnimations, test, waitForEmails } from './fixtures'
+import { expect, loginAsAdmin, readEmails, settleAnimations, test, waitForEmails } from './fixtures'
 
 const SALES_INBOX = 'hello@brightpath-it.example'
 
@@ -212,5 +213,87 @@ test.describe('the hiring brief without JavaScript', () => {
     expect(ref).toMatch(/^HB-[2-9A-Z]{6}$/)
     const [confirmation] = await waitForEmails(email)
     expect(confirmation?.text).toContain(ref)
+  })
+})
+
+test.describe('hiring briefs in the admin', () => {
+  test.use({ allowedConsoleErrors: [/status of 400/] })
+
+  test('staff find a brief, move it through the pipeline, assign it, note it and export it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const company = `Initech ${Date.now()}`
+    const answer = await page.request.post('/api/hire-request', {
+      data: {
+        role: 'product-manager',
+        skills: ['Roadmapping', 'B2B SaaS'],
+        seniority: 'lead',
+        headcount: 1,
+        engagement: 'part-time',
+        duration: 'over-12-months',
+        start: 'within-a-month',
+        arrangement: 'on-site',
+        city: 'Austin',
+        name: 'Bill Lumbergh',
+        email: uniqueEmail('bill'),
+        company,
+        country: 'United States',
+        details: 'Yeah, if you could\nstart Monday, that would be great.',
+      },
+    })
+    expect(answer.status()).toBe(201)
+    const { reference } = (await answer.json()) as { reference: string }
+
+    await loginAsAdmin(page)
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Hiring briefs' }).click()
+    await page.getByRole('searchbox', { name: 'Search' }).fill(reference)
+    await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Product manager' })
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByRole('link', { name: reference })).toHaveCount(1)
+    await page.getByRole('link', { name: reference }).click()
+
+    await expect(page.getByRole('heading', { name: `${company}: 1 × Product manager` })).toBeVisible()
+    await expect(page.getByText('Roadmapping, B2B SaaS')).toBeVisible()
+    await expect(page.getByText('On-site (Austin)')).toBeVisible()
+
+    const pipeline = page.getByRole('region', { name: 'Pipeline' })
+    await pipeline.getByRole('button', { name: 'Qualified' }).click()
+    await expect(page.getByText('Status saved.')).toBeVisible()
+    await pipeline.getByRole('button', { name: 'Proposal sent' }).click()
+    await expect(pipeline.getByRole('button', { name: 'Proposal sent' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await pipeline.getByRole('button', { name: 'Mark as lost' }).click()
+    await expect(page.getByText('Say why the brief was lost.')).toBeVisible()
+    await page.getByLabel('Reason it was lost').fill('Hired in-house')
+    await pipeline.getByRole('button', { name: 'Mark as lost' }).click()
+    await expect(page.getByText('Status saved.')).toBeVisible()
+    await expect(page.getByLabel('Reason it was lost')).toHaveValue('Hired in-house')
+
+    await page.getByRole('button', { name: 'Assign to me' }).click()
+    await expect(page.getByRole('region', { name: 'Assigned to' })).toContainText(E2E.adminUsername)
+    await page.getByLabel('Add a note').fill('Asked for a call next quarter.')
+    await page.getByRole('button', { name: 'Add note' }).click()
+    await expect(page.getByText('Asked for a call next quarter.')).toBeVisible()
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await shoot(page, 'admin-detail')
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    await page.goto('/admin/hire-requests?mine=1&status=lost')
+    await expect(page.getByRole('link', { name: reference })).toBeVisible()
+    await page.goto(`/admin/hire-requests?q=${reference}&status=won`)
+    await expect(page.getByRole('link', { name: reference })).toHaveCount(0)
+
+    await page.goto(`/admin/hire-requests?q=${reference}`)
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Export CSV' }).click()
+    const csv = readFileSync((await (await downloading).path()) ?? '', 'utf8')
+    expect(csv.split('\r\n')[0]).toContain('Reference,Received,Status,Lost reason,Assigned to')
+    expect(csv).toContain(`${reference},`)
+    expect(csv).toContain('Hired in-house')
   })
 })
