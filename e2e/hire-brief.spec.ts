@@ -82,6 +82,8 @@ test.describe('the hiring brief with JavaScript', () => {
     await expect(page.getByText('Choose or type at least one skill.')).toBeVisible()
     await expect(page.getByText('Choose a seniority.')).toBeVisible()
     await expect(page.getByText('Name is required.')).toHaveCount(0)
+    await expect(page.getByRole('checkbox', { name: 'React' })).toBeFocused()
+    await expect(page.getByRole('checkbox', { name: 'React' })).toHaveAttribute('aria-invalid', 'true')
     await expect(step(page)).toHaveText('Step 1 of 3')
     await fillNeed(page)
     await shoot(page, '1-need')

@@ -163,8 +163,8 @@ function BriefForm({
     const error = result.status === 'error' ? (result.error ?? {}) : {}
     const wrong = current.fields.find((name) => error[name]?.length)
     if (!wrong) return go(step + 1)
-    const target = element.querySelector<HTMLElement>(`[name="${wrong}"]`)
-    target?.focus()
+    // After the errors are drawn, so the field is announced with its message.
+    requestAnimationFrame(() => element.querySelector<HTMLElement>(`[name="${wrong}"]`)?.focus())
   }
 
   if (sent) {
