@@ -59,6 +59,12 @@ export const pageIndex = {
     kicker: 'Hire',
     description: `Developers, digital marketers, project managers, product managers and staffing teams: vetted top ${claims.topTalentPercent}% talent, matched in under ${claims.averageMatchHours} hours, with a no-risk trial.`,
   },
+  '/hire/brief': {
+    title: 'Tell us whom you need',
+    kicker: 'Hiring brief',
+    description:
+      'Three short steps: the role and skills, how you want to work, and how to reach you. A specialist answers within one business day with matched profiles.',
+  },
   '/connect': {
     title: 'Connect with us',
     kicker: 'Connect',

@@ -7,4 +7,4 @@ export const JS_FIELD = 'js'
 /** The server refuses a form sent sooner than this after its token was issued (FORM_MIN_FILL_MS, at most this). */
 export const MIN_FILL_MS = 3000
 
-export type FormName = 'contact' | 'application'
+export type FormName = 'contact' | 'application' | 'hire-brief'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HireBriefSchema, mergeSkills, todayIso } from './hire-brief'
+import { budgetText, describeBrief, HireBriefSchema, mergeSkills, todayIso } from './hire-brief'
 
 const VALID = {
   role: 'developer',
@@ -82,6 +82,14 @@ describe('the hiring brief', () => {
     expect(errorsOf({ ...VALID, skills: [], otherSkills: 'Rust, Elixir' })).toEqual({})
   })
 
+  it('checks the rules between answers even while other steps are still empty', () => {
+    expect(errorsOf({ role: 'developer', arrangement: 'on-site', start: 'date' })).toMatchObject({
+      skills: 'Choose or type at least one skill.',
+      city: 'Enter the city where they will work.',
+      startDate: 'Enter the start date.',
+    })
+  })
+
   it('caps anything else at 2000 characters', () => {
     expect(errorsOf({ ...VALID, details: 'x'.repeat(2001) })).toHaveProperty('details')
     expect(errorsOf({ ...VALID, details: 'x'.repeat(2000) })).toEqual({})
@@ -96,5 +104,38 @@ describe('mergeSkills', () => {
       'Go',
       'Kotlin',
     ])
+  })
+})
+
+describe('describeBrief', () => {
+  it('reads the brief back in words, step by step, leaving out what was not answered', () => {
+    const brief = HireBriefSchema.parse({
+      ...VALID,
+      otherSkills: 'GraphQL',
+      arrangement: 'remote',
+      city: 'Pune',
+      overlapHours: '4',
+      timezone: 'UTC+05:30 (India)',
+    })
+    const [need, work, you] = describeBrief(brief)
+    expect(need?.lines).toContainEqual({ label: 'Skills', value: 'React, Node.js, GraphQL' })
+    expect(need?.lines).toContainEqual({ label: 'Seniority', value: 'Senior' })
+    // A city typed before choosing Remote is not part of the brief.
+    expect(work?.lines).toContainEqual({ label: 'Work arrangement', value: 'Remote' })
+    expect(work?.lines).toContainEqual({
+      label: 'Time-zone overlap',
+      value: '4 hours with UTC+05:30 (India)',
+    })
+    expect(work?.lines.map((line) => line.label)).not.toContain('Budget')
+    expect(you?.lines.map((line) => line.label)).not.toContain('Phone')
+  })
+
+  it('writes a budget range, an open end, and a single amount', () => {
+    const budget = { budgetCurrency: 'USD', budgetPeriod: 'hour' } as const
+    expect(budgetText({ ...budget, budgetFrom: 40, budgetTo: 65.5 })).toBe('USD 40–65.5 per hour')
+    expect(budgetText({ ...budget, budgetFrom: 40, budgetTo: undefined })).toBe('USD from 40 per hour')
+    expect(budgetText({ ...budget, budgetFrom: undefined, budgetTo: 5000 })).toBe('USD up to 5,000 per hour')
+    expect(budgetText({ ...budget, budgetFrom: 50, budgetTo: 50 })).toBe('USD 50 per hour')
+    expect(budgetText({ ...budget, budgetFrom: undefined, budgetTo: undefined })).toBeUndefined()
   })
 })

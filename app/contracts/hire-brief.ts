@@ -160,49 +160,68 @@ export const HireBriefSchema = z
     country: requiredText('Country', 100),
     details: optionalText('Anything else', BRIEF_DETAILS_MAX, { multiline: true }),
   })
-  .superRefine((brief, ctx) => {
-    const allSkills = mergeSkills(brief.skills, brief.otherSkills)
-    if (allSkills.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['skills'], message: 'Choose or type at least one skill.' })
-    } else if (allSkills.length > SKILLS_MAX) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['otherSkills'],
-        message: `Name at most ${SKILLS_MAX} skills in all.`,
-      })
-    }
-    if (brief.start === 'date') {
-      if (!brief.startDate || !DAY.test(brief.startDate) || Number.isNaN(Date.parse(brief.startDate))) {
-        ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Enter the start date.' })
-      } else if (brief.startDate < todayIso()) {
+  .superRefine(
+    (parsed, ctx) => {
+      // Runs even when other answers are still missing (each step of the form checks its own
+      // fields), so every value is read as possibly unparsed.
+      const brief = parsed as Partial<Record<keyof typeof parsed, unknown>>
+      const number = (value: unknown) =>
+        typeof value === 'number' && Number.isFinite(value) ? value : undefined
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+      const chosen = Array.isArray(brief.skills)
+        ? brief.skills.filter((skill) => typeof skill === 'string')
+        : []
+      const allSkills = mergeSkills(chosen, text(brief.otherSkills))
+      if (allSkills.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['skills'], message: 'Choose or type at least one skill.' })
+      } else if (allSkills.length > SKILLS_MAX) {
         ctx.addIssue({
           code: 'custom',
-          path: ['startDate'],
-          message: 'The start date cannot be in the past.',
+          path: ['otherSkills'],
+          message: `Name at most ${SKILLS_MAX} skills in all.`,
         })
       }
-    }
-    if (brief.arrangement !== 'remote' && !brief.city) {
-      ctx.addIssue({ code: 'custom', path: ['city'], message: 'Enter the city where they will work.' })
-    }
-    if (brief.overlapHours !== undefined && brief.overlapHours > 0 && !brief.timezone) {
-      ctx.addIssue({ code: 'custom', path: ['timezone'], message: 'Choose the time zone to overlap with.' })
-    }
-    const hasBudget = brief.budgetFrom !== undefined || brief.budgetTo !== undefined
-    if (brief.budgetFrom !== undefined && brief.budgetTo !== undefined && brief.budgetFrom > brief.budgetTo) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['budgetTo'],
-        message: 'The budget’s “to” must be at least its “from”.',
-      })
-    }
-    if (hasBudget && !brief.budgetCurrency) {
-      ctx.addIssue({ code: 'custom', path: ['budgetCurrency'], message: 'Choose the budget’s currency.' })
-    }
-    if (hasBudget && !brief.budgetPeriod) {
-      ctx.addIssue({ code: 'custom', path: ['budgetPeriod'], message: 'Choose what the budget is for.' })
-    }
-  })
+      const startDate = text(brief.startDate)
+      if (brief.start === 'date') {
+        if (!startDate || !DAY.test(startDate) || Number.isNaN(Date.parse(startDate))) {
+          ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Enter the start date.' })
+        } else if (startDate < todayIso()) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['startDate'],
+            message: 'The start date cannot be in the past.',
+          })
+        }
+      }
+      if ((brief.arrangement === 'on-site' || brief.arrangement === 'hybrid') && !text(brief.city)) {
+        ctx.addIssue({ code: 'custom', path: ['city'], message: 'Enter the city where they will work.' })
+      }
+      const overlapHours = number(brief.overlapHours)
+      if (overlapHours !== undefined && overlapHours > 0 && !brief.timezone) {
+        ctx.addIssue({ code: 'custom', path: ['timezone'], message: 'Choose the time zone to overlap with.' })
+      }
+      const from = number(brief.budgetFrom)
+      const to = number(brief.budgetTo)
+      if (from !== undefined && to !== undefined && from > to) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['budgetTo'],
+          message: 'The budget’s “to” must be at least its “from”.',
+        })
+      }
+      const hasBudget = from !== undefined || to !== undefined
+      if (hasBudget && !brief.budgetCurrency) {
+        ctx.addIssue({ code: 'custom', path: ['budgetCurrency'], message: 'Choose the budget’s currency.' })
+      }
+      if (hasBudget && !brief.budgetPeriod) {
+        ctx.addIssue({ code: 'custom', path: ['budgetPeriod'], message: 'Choose what the budget is for.' })
+      }
+    },
+    { when: () => true },
+  )
+
+/** The brief's fields that take several values (checkboxes): the only ones a post may repeat. */
+export const BRIEF_LIST_FIELDS = ['skills'] as const
 
 export type HireBriefInput = z.input<typeof HireBriefSchema>
 export type HireBrief = z.output<typeof HireBriefSchema>
@@ -259,4 +278,101 @@ export const HIRE_REQUEST_STATUS_LABELS: Record<HireRequestStatus, string> = {
   proposal: 'Proposal sent',
   won: 'Won',
   lost: 'Lost',
+}
+
+/** What the brief's page and its API tell the sender. */
+export const HIRE_BRIEF_MESSAGES = {
+  success: 'Thank you: your brief reached our team.',
+  failure: 'Your brief could not be sent. Your answers are still here: please try again.',
+  /** The status line when fields are missing or invalid. */
+  invalid: 'Some answers are missing or need a change: see the marked fields.',
+} as const
+
+export interface BriefLine {
+  label: string
+  value: string
+}
+
+export interface BriefSection {
+  id: (typeof BRIEF_STEPS)[number]['id']
+  title: string
+  lines: BriefLine[]
+}
+
+const amountText = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+
+/** The budget in words, e.g. "USD 5,000–8,000 per month"; undefined when none was given. */
+export function budgetText(
+  brief: Pick<HireBrief, 'budgetFrom' | 'budgetTo' | 'budgetCurrency' | 'budgetPeriod'>,
+) {
+  const { budgetFrom: from, budgetTo: to, budgetCurrency: currency, budgetPeriod: period } = brief
+  if (from === undefined && to === undefined) return undefined
+  const range =
+    from !== undefined && to !== undefined
+      ? from === to
+        ? amountText(from)
+        : `${amountText(from)}–${amountText(to)}`
+      : from !== undefined
+        ? `from ${amountText(from)}`
+        : `up to ${amountText(to ?? 0)}`
+  return [currency, range, period ? BUDGET_PERIODS.labels[period] : undefined].filter(Boolean).join(' ')
+}
+
+/**
+ * The brief as a person reads it, step by step, with the answers that were given (the review
+ * before sending, the e-mail to sales, the admin's detail page).
+ */
+export function describeBrief(brief: HireBrief): BriefSection[] {
+  const lines = (entries: Array<[string, string | undefined | false]>) =>
+    entries
+      .filter((entry): entry is [string, string] => Boolean(entry[1]))
+      .map(([label, value]) => ({ label, value }))
+  const start =
+    brief.start === 'date' && brief.startDate ? `On ${brief.startDate}` : STARTS.labels[brief.start]
+  const overlap =
+    brief.overlapHours !== undefined &&
+    (brief.overlapHours === 0
+      ? 'None needed'
+      : `${brief.overlapHours} hour${brief.overlapHours === 1 ? '' : 's'} with ${brief.timezone ?? 'the team'}`)
+  return [
+    {
+      id: 'need',
+      title: BRIEF_STEPS[0].title,
+      lines: lines([
+        ['Role', BRIEF_ROLES.labels[brief.role]],
+        ['Skills', mergeSkills(brief.skills, brief.otherSkills).join(', ')],
+        ['Seniority', SENIORITIES.labels[brief.seniority]],
+        ['How many people', String(brief.headcount)],
+      ]),
+    },
+    {
+      id: 'work',
+      title: BRIEF_STEPS[1].title,
+      lines: lines([
+        ['Engagement', ENGAGEMENTS.labels[brief.engagement]],
+        ['Duration', DURATIONS.labels[brief.duration]],
+        ['Start', start],
+        [
+          'Work arrangement',
+          ARRANGEMENTS.labels[brief.arrangement] +
+            (brief.city && brief.arrangement !== 'remote' ? ` (${brief.city})` : ''),
+        ],
+        ['Time-zone overlap', overlap],
+        ['Budget', budgetText(brief)],
+      ]),
+    },
+    {
+      id: 'you',
+      title: BRIEF_STEPS[2].title,
+      lines: lines([
+        ['Name', brief.name],
+        ['Work email', brief.email],
+        ['Company', brief.company],
+        ['Job title', brief.jobTitle],
+        ['Phone', brief.phone],
+        ['Country', brief.country],
+        ['Anything else', brief.details],
+      ]),
+    },
+  ]
 }

@@ -51,6 +51,7 @@ export const STANDALONE_PATHS = [
   '/careers',
   '/careers/apply',
   '/hire',
+  '/hire/brief',
   '/connect',
   '/team',
   '/faq',
@@ -71,10 +72,10 @@ export const PUBLIC_PATHS: readonly string[] = [
 ]
 
 /**
- * The two form pages render per request: each answer carries a freshly signed fill-time token
- * in the HTML, so a post without JavaScript is held to the minimum fill time too.
+ * The form pages render per request: each answer carries a freshly signed fill-time token in
+ * the HTML, so a post without JavaScript is held to the minimum fill time too.
  */
-export const PER_REQUEST_PATHS: readonly string[] = ['/contact', '/careers/apply']
+export const PER_REQUEST_PATHS: readonly string[] = ['/contact', '/careers/apply', '/hire/brief']
 
 /** Public pages made into static HTML at build. */
 export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PATHS.filter(

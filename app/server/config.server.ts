@@ -81,6 +81,8 @@ export const ConfigSchema = z
     MAIL_FROM: z.string().trim().default(`${site.name} <no-reply@brightpath-it.example>`),
     CONTACT_INBOX: emailAddress.default(site.email.general),
     CAREERS_INBOX: emailAddress.default(site.email.careers),
+    // Where hiring briefs go; unset, they go to CONTACT_INBOX like any other enquiry.
+    SALES_INBOX: optionalString.pipe(emailAddress.optional()),
     MAIL_TRANSPORT: z.enum(['auto', 'smtp', 'log', 'file']).default('auto'),
     MAIL_FILE_DIR: z.string().default('./data/mail'),
     RATE_LIMIT_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(0).default(20),
@@ -115,6 +117,7 @@ export const ConfigSchema = z
   .transform((env) => ({
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    SALES_INBOX: env.SALES_INBOX ?? env.CONTACT_INBOX,
     isProduction: env.NODE_ENV === 'production',
     databaseKind: env.DATABASE_URL.startsWith('postgres') ? ('postgres' as const) : ('sqlite' as const),
   }))

@@ -11,6 +11,8 @@ interface PostState {
   progress: number | null
   status: FormStatus
   result?: SubmissionResult<string[]>
+  /** The reference the server gave the last submission, for forms that have one. */
+  reference?: string
 }
 
 function hasFile(formData: FormData): boolean {
@@ -53,7 +55,12 @@ export function useFormPost({ api, token, sent, successMessage, failureMessage }
     const outcome = await postForm(api, formData, (progress) => setState((s) => ({ ...s, progress })))
     if (outcome.ok) {
       form.reset()
-      setState({ sending: false, progress: null, status: { state: 'success', message: outcome.message } })
+      setState({
+        sending: false,
+        progress: null,
+        status: { state: 'success', message: outcome.message },
+        reference: outcome.reference,
+      })
       return
     }
     setState({
@@ -70,5 +77,6 @@ export function useFormPost({ api, token, sent, successMessage, failureMessage }
     progress: state.progress,
     status: state.status,
     lastResult: state.result ?? pageData?.result,
+    reference: state.reference,
   }
 }

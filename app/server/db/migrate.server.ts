@@ -16,6 +16,7 @@ import * as loginFailures from './migrations/0003-login-failures.server'
 import * as loginThrottle from './migrations/0004-login-throttle.server'
 import * as totpSteps from './migrations/0005-totp-steps.server'
 import * as outboxReferences from './migrations/0006-outbox-references.server'
+import * as hireRequests from './migrations/0007-hire-requests.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0004-login-throttle': loginThrottle,
   '0005-totp-steps': totpSteps,
   '0006-outbox-references': outboxReferences,
+  '0007-hire-requests': hireRequests,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

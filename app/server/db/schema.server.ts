@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { HireRequestStatus } from '~/contracts/hire-brief'
 import type { ApplicationStatus, ContactStatus, OutboxStatus } from '~/lib/constants'
 
 /*
@@ -94,6 +95,48 @@ export interface AppSettingsTable {
   value: string
 }
 
+export interface HireRequestsTable {
+  id: Generated<number>
+  reference: string
+  role: string
+  /** A JSON array of strings. */
+  skills: string
+  seniority: string
+  headcount: number
+  engagement: string
+  duration: string
+  start: string
+  startDate: string | null
+  arrangement: string
+  city: string | null
+  overlapHours: number | null
+  timezone: string | null
+  budgetFrom: number | null
+  budgetTo: number | null
+  budgetCurrency: string | null
+  budgetPeriod: string | null
+  name: string
+  email: string
+  company: string
+  jobTitle: string | null
+  phone: string | null
+  country: string
+  details: string | null
+  status: ColumnType<HireRequestStatus, HireRequestStatus | undefined, HireRequestStatus>
+  lostReason: string | null
+  assignedTo: string | null
+  createdAt: Timestamp
+  ipHash: string | null
+}
+
+export interface HireRequestNotesTable {
+  id: Generated<number>
+  hireRequestId: number
+  author: string
+  body: string
+  createdAt: Timestamp
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable
   job_applications: JobApplicationsTable
@@ -102,6 +145,8 @@ export interface Database {
   email_outbox: EmailOutboxTable
   audit_log: AuditLogTable
   app_settings: AppSettingsTable
+  hire_requests: HireRequestsTable
+  hire_request_notes: HireRequestNotesTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */
@@ -123,3 +168,4 @@ export type NewResumeRow = Insertable<ResumesTable>
 export type ApplicationNoteRow = Selectable<ApplicationNotesTable>
 export type EmailOutboxRow = Selectable<EmailOutboxTable>
 export type AuditLogRow = Selectable<AuditLogTable>
+export type HireRequestRow = Selectable<HireRequestsTable>

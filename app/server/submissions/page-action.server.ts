@@ -31,8 +31,8 @@ interface PageActionArgs {
 
 /**
  * A form page's action: the form posted without JavaScript (with it, the form sends to the JSON
- * API, which runs the same `submitForm`). A success redirects (303) to `<path>?sent=1`, so a
- * reload cannot send twice; a refusal comes back as the page with the fields as they were typed.
+ * API, which runs the same `submitForm`). A success redirects (303) to `<path>?sent=1` (plus
+ * `&ref=` when the form gives a reference), so a reload cannot send twice; a refusal comes back as the page with the fields as they were typed.
  */
 export async function formPageAction<Schema extends z.ZodType>(
   handler: FormHandler<Schema>,
@@ -48,5 +48,6 @@ export async function formPageAction<Schema extends z.ZodType>(
     fromPage: true,
   })
   if (!outcome.ok) return pageProblem(outcome.problem, submission)
-  throw redirect(`${path}?sent=1`, 303)
+  const reference = outcome.reference ? `&ref=${encodeURIComponent(outcome.reference)}` : ''
+  throw redirect(`${path}?sent=1${reference}`, 303)
 }

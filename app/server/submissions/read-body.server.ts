@@ -74,9 +74,10 @@ function decodeUtf8(bytes: Uint8Array): string | null {
 
 /**
  * A URL-encoded body read strictly: a broken percent-escape, bytes that are not UTF-8 or a
- * field sent twice is a problem (URLSearchParams would keep the first two as they are).
+ * field sent twice is a problem (URLSearchParams would keep the first two as they are). Fields
+ * named in `repeatable` (a group of checkboxes) may come more than once.
  */
-export function urlEncodedFields(text: string): BodyResult {
+export function urlEncodedFields(text: string, repeatable: readonly string[] = []): BodyResult {
   const fields = new URLSearchParams()
   for (const pair of text.split('&')) {
     if (pair === '') continue
@@ -92,7 +93,7 @@ export function urlEncodedFields(text: string): BodyResult {
         problem: problem('malformed', 'The form data has a broken percent-escape.'),
       }
     }
-    if (fields.has(name)) return { ok: false, problem: duplicated(name) }
+    if (fields.has(name) && !repeatable.includes(name)) return { ok: false, problem: duplicated(name) }
     fields.append(name, value)
   }
   return { ok: true, fields }
@@ -104,7 +105,11 @@ export function urlEncodedFields(text: string): BodyResult {
  */
 async function readMultipart(
   request: Request,
-  { maxFiles, maxFileSize }: { maxFiles: number; maxFileSize: number },
+  {
+    maxFiles,
+    maxFileSize,
+    repeatable = [],
+  }: { maxFiles: number; maxFileSize: number; repeatable?: readonly string[] },
 ): Promise<BodyResult> {
   // A form has some twenty fields: more parts than this is not a form of ours.
   const maxParts = 100
@@ -113,7 +118,7 @@ async function readMultipart(
   try {
     for await (const part of parseMultipartRequest(request, { maxFileSize, maxParts })) {
       if (!part.name) continue
-      if (fields.has(part.name)) throw new DuplicateFieldError(part.name)
+      if (fields.has(part.name) && !repeatable.includes(part.name)) throw new DuplicateFieldError(part.name)
       if (!part.isFile) {
         const text = decodeUtf8(part.bytes)
         if (text === null) return { ok: false, problem: notUtf8(), partial: fields }
@@ -159,8 +164,14 @@ export function jsonFields(text: string): BodyResult {
   return { ok: true, fields }
 }
 
-/** The contact form as JSON, URL-encoded or multipart form data (no files), at most 64 KB. */
-export async function readContactBody(request: Request): Promise<BodyResult> {
+/**
+ * A form of text fields (the contact form, the hiring brief) as JSON, URL-encoded or multipart
+ * form data (no files), at most 64 KB. Only the fields named in `repeatable` may come twice.
+ */
+export async function readContactBody(
+  request: Request,
+  { repeatable = [] }: { repeatable?: readonly string[] } = {},
+): Promise<BodyResult> {
   const type = mediaType(request)
   if (type === 'other') {
     return { ok: false, problem: problem('unsupported_type', PROBLEM_MESSAGES.wrongContentType) }
@@ -170,9 +181,9 @@ export async function readContactBody(request: Request): Promise<BodyResult> {
     if (type !== 'multipart') {
       const text = decodeUtf8(new Uint8Array(await limited.arrayBuffer()))
       if (text === null) return { ok: false, problem: notUtf8() }
-      return type === 'json' ? jsonFields(text) : urlEncodedFields(text)
+      return type === 'json' ? jsonFields(text) : urlEncodedFields(text, repeatable)
     }
-    const read = await readMultipart(limited, { maxFiles: 0, maxFileSize: CONTACT_BODY_LIMIT })
+    const read = await readMultipart(limited, { maxFiles: 0, maxFileSize: CONTACT_BODY_LIMIT, repeatable })
     return read.ok ? read : { ok: false, problem: read.problem }
   } catch (error) {
     return { ok: false, problem: bodyProblem(error) }

@@ -45,7 +45,7 @@ export function methodNotAllowed(allow: string): Response {
 
 /**
  * A form's JSON API action (also what the site's own forms send to with JavaScript): 201 with the
- * new id and the success message, or the problem.
+ * new id (and reference, when the form has one) and the success message, or the problem.
  */
 export async function formApiAction<Schema extends z.ZodType>(
   handler: FormHandler<Schema>,
@@ -57,5 +57,9 @@ export async function formApiAction<Schema extends z.ZodType>(
   if (!body.ok) return problemResponse(body.problem)
   const { outcome } = await submitForm(handler, body.fields, getClientIp(context))
   if (!outcome.ok) return problemResponse(outcome.problem)
-  return Response.json({ id: outcome.id, message: outcome.message }, { status: 201, headers: NO_STORE })
+  const { id, reference, message } = outcome
+  return Response.json(
+    { id, ...(reference ? { reference } : {}), message },
+    { status: 201, headers: NO_STORE },
+  )
 }

@@ -25,13 +25,19 @@ export interface FormHandler<Schema extends z.ZodType> {
   /** The form's status line when fields are invalid, when one rule's message should lead. */
   leadMessage?: (fields: FieldSource) => string | undefined
   /**
-   * Stores a valid submission and its e-mails in one transaction and returns its id, or the
-   * problem with what was sent (a resume whose bytes are no PDF, DOC or DOCX).
+   * Stores a valid submission and its e-mails in one transaction and returns its id (and the
+   * reference the sender is shown, for forms that have one), or the problem with what was sent
+   * (a resume whose bytes are no PDF, DOC or DOCX).
    */
-  store: (value: z.output<Schema>, ipHash: string | null) => Promise<{ id: number } | Problem>
+  store: (value: z.output<Schema>, ipHash: string | null) => Promise<Stored | Problem>
 }
 
-export type SubmitOutcome = { ok: true; id: number; message: string } | { ok: false; problem: Problem }
+export interface Stored {
+  id: number
+  reference?: string
+}
+
+export type SubmitOutcome = ({ ok: true; message: string } & Stored) | { ok: false; problem: Problem }
 
 /** The outcome, plus Conform's view of the fields so a page can show them again. */
 export interface SubmitResult<Schema extends z.ZodType> {
@@ -107,7 +113,7 @@ export async function submitForm<Schema extends z.ZodType>(
     const stored = await handler.store(submission.value, guard.ipHash)
     if ('code' in stored) return fail(stored)
     nudgeOutbox()
-    return { submission, outcome: { ok: true, id: stored.id, message: handler.successMessage } }
+    return { submission, outcome: { ok: true, ...stored, message: handler.successMessage } }
   } catch (error) {
     // Nothing was stored: the visitor is told to try again, and the form keeps what they typed.
     logger.error(

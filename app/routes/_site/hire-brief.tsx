@@ -1,0 +1,95 @@
+import { Link, useSearchParams } from 'react-router'
+import { FormPageHero } from '~/components/forms/form-page-hero'
+import { HIRE_BRIEF_ACTION, HireBriefForm } from '~/components/hire-brief/hire-brief-form'
+import { hireBriefCopy } from '~/content/hire-brief'
+import { getPageSummary } from '~/content/page-index'
+import { BRIEF_ROLES, type BriefRole } from '~/contracts/hire-brief'
+import type { RouteHandle } from '~/root'
+import { buildMeta } from '~/seo/meta'
+import { metaFromLoader } from '~/seo/route-meta'
+import { issueFormToken } from '~/server/security/form-token.server'
+import { hireBriefForm } from '~/server/submissions/hire-brief.server'
+import { formPageAction } from '~/server/submissions/page-action.server'
+import { readHireBriefBody } from '~/server/submissions/read-hire-brief-body.server'
+import type { Route } from './+types/hire-brief'
+
+export const handle: RouteHandle = { hideContactTab: true }
+
+const isRole = (value: string | null): value is BriefRole =>
+  value !== null && (BRIEF_ROLES.values as readonly string[]).includes(value)
+
+/** Rendered per request: the form carries a fresh fill-time token, and `?role=` preselects the role. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const role = new URL(request.url).searchParams.get('role')
+  return {
+    formToken: await issueFormToken('hire-brief'),
+    role: isRole(role) ? role : undefined,
+    hero: getPageSummary('/hire/brief'),
+    meta: buildMeta({ path: '/hire/brief' }),
+  }
+}
+
+export const meta = metaFromLoader
+
+/** The brief posted without JavaScript; with it, the form sends to POST /api/hire-request. */
+export async function action(args: Route.ActionArgs) {
+  return formPageAction(hireBriefForm, args, { readBody: readHireBriefBody, path: HIRE_BRIEF_ACTION })
+}
+
+export default function HireBriefPage({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams()
+  const sentReference = params.get('sent') === '1' ? (params.get('ref') ?? '') : undefined
+  return (
+    <>
+      <FormPageHero summary={loaderData.hero} />
+      <section className="light relative py-16 md:py-24" aria-labelledby="hire-brief-title">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:gap-14">
+          <div className="min-w-0 rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-10">
+            <h2 id="hire-brief-title" className="text-h3 font-semibold">
+              {hireBriefCopy.formTitle}
+            </h2>
+            <p className="mt-2 mb-8 text-slate-600">{hireBriefCopy.formIntro}</p>
+            <HireBriefForm
+              token={loaderData.formToken}
+              role={loaderData.role}
+              sentReference={sentReference}
+            />
+          </div>
+          <aside aria-labelledby="brief-next-title" className="lg:pt-4">
+            <div className="rounded-card border border-slate-200 bg-slate-50 p-6 sm:p-8 lg:sticky lg:top-28">
+              <h2 id="brief-next-title" className="text-h4 font-semibold text-navy-900">
+                {hireBriefCopy.nextSteps.title}
+              </h2>
+              <ol className="mt-6 space-y-6">
+                {hireBriefCopy.nextSteps.steps.map((step, index) => (
+                  <li key={step.title} className="flex gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white"
+                    >
+                      {index + 1}
+                    </span>
+                    <div>
+                      <p className="font-semibold text-navy-900">{step.title}</p>
+                      <p className="mt-1 text-[0.95rem] text-slate-600">{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+              <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-600">
+                {hireBriefCopy.contactInstead.before}
+                <Link
+                  to="/contact"
+                  className="font-semibold text-accent-700 underline-offset-4 hover:underline"
+                >
+                  {hireBriefCopy.contactInstead.link}
+                </Link>
+                {hireBriefCopy.contactInstead.after}
+              </p>
+            </div>
+          </aside>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,238 @@
+import { data, Form, redirect } from 'react-router'
+import { PageHeading } from '~/components/admin/admin-header'
+import { ApplicationNotes, NOTE_MAX } from '~/components/admin/application-notes'
+import { EmailLink } from '~/components/admin/contacts-table'
+import { ActionButton, buttonClass, Label, Notice, TextInput } from '~/components/admin/controls'
+import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
+import { formatDateTime } from '~/components/admin/format'
+import {
+  describeBrief,
+  HIRE_REQUEST_STATUS_LABELS,
+  HIRE_REQUEST_STATUSES,
+  type HireBrief,
+} from '~/contracts/hire-brief'
+import { z } from '~/lib/zod'
+import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import {
+  addHireRequestNote,
+  assignHireRequest,
+  getHireRequest,
+  setHireRequestStatus,
+} from '~/server/db/hire-requests.server'
+import type { Route } from './+types/hire-request'
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData ? `Brief ${loaderData.brief.reference}` : 'Hiring brief'} | Brightpath admin` },
+]
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request)
+  const brief = await getHireRequest(parseId(params.id))
+  if (!brief) notFound()
+  return { brief, me: admin.username, saved: new URL(request.url).searchParams.get('saved') }
+}
+
+const LOST_REASON_MAX = 300
+
+const HireRequestAction = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('status'),
+    status: z.enum(HIRE_REQUEST_STATUSES),
+    lostReason: z
+      .string()
+      .max(LOST_REASON_MAX + 50)
+      .optional(),
+  }),
+  z.object({ intent: z.literal('assign'), to: z.enum(['me', 'nobody']) }),
+  z.object({ intent: z.literal('note'), body: z.string().max(NOTE_MAX + 200) }),
+])
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  requireSameOrigin(request)
+  const id = parseId(params.id)
+  const form = await parseForm(request, HireRequestAction)
+  if (form.intent === 'status') {
+    const reason = form.lostReason?.trim()
+    if (form.status === 'lost' && !reason) {
+      return data({ lostError: 'Say why the brief was lost.', noteError: undefined }, { status: 400 })
+    }
+    if (reason && reason.length > LOST_REASON_MAX) {
+      return data(
+        { lostError: `The reason can be at most ${LOST_REASON_MAX} characters.`, noteError: undefined },
+        { status: 400 },
+      )
+    }
+    if (!(await setHireRequestStatus(id, form.status, reason))) notFound()
+    throw redirect(`/admin/hire-requests/${id}?saved=status`)
+  }
+  if (form.intent === 'assign') {
+    if (!(await assignHireRequest(id, form.to === 'me' ? admin.username : null))) notFound()
+    throw redirect(`/admin/hire-requests/${id}?saved=assign`)
+  }
+  const body = form.body.replace(/\r\n?/g, '\n').trim()
+  if (!body)
+    return data(
+      { noteError: 'Write something before adding the note.', lostError: undefined },
+      { status: 400 },
+    )
+  if (body.length > NOTE_MAX) {
+    return data(
+      { noteError: `A note can be at most ${NOTE_MAX} characters.`, lostError: undefined },
+      { status: 400 },
+    )
+  }
+  if (!(await getHireRequest(id))) notFound()
+  await addHireRequestNote(id, admin.username, body)
+  throw redirect(`/admin/hire-requests/${id}?saved=note#notes`)
+}
+
+type StoredBrief = NonNullable<Awaited<ReturnType<typeof getHireRequest>>>
+
+/** The stored row as the brief the company sent, to be read back the way they answered it. */
+function asBrief(row: StoredBrief): HireBrief {
+  const given = <T,>(value: T | null) => value ?? undefined
+  return {
+    role: row.role as HireBrief['role'],
+    skills: row.skills,
+    seniority: row.seniority as HireBrief['seniority'],
+    headcount: row.headcount,
+    engagement: row.engagement as HireBrief['engagement'],
+    duration: row.duration as HireBrief['duration'],
+    start: row.start as HireBrief['start'],
+    startDate: given(row.startDate),
+    arrangement: row.arrangement as HireBrief['arrangement'],
+    city: given(row.city),
+    overlapHours: given(row.overlapHours),
+    timezone: given(row.timezone) as HireBrief['timezone'],
+    budgetFrom: given(row.budgetFrom),
+    budgetTo: given(row.budgetTo),
+    budgetCurrency: given(row.budgetCurrency) as HireBrief['budgetCurrency'],
+    budgetPeriod: given(row.budgetPeriod) as HireBrief['budgetPeriod'],
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    jobTitle: given(row.jobTitle),
+    phone: given(row.phone),
+    country: row.country,
+    details: given(row.details),
+  }
+}
+
+const SAVED: Record<string, string> = {
+  status: 'Status saved.',
+  assign: 'Assignment saved.',
+  note: 'Note added.',
+}
+
+export default function HireRequestDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { brief, me, saved } = loaderData
+  const sections = describeBrief(asBrief(brief))
+  return (
+    <>
+      <BackLink to="/admin/hire-requests">All hiring briefs</BackLink>
+      <PageHeading
+        title={`${brief.company}: ${brief.headcount} × ${sections[0]?.lines[0]?.value ?? brief.role}`}
+        description={`Brief ${brief.reference} · received ${formatDateTime(brief.createdAt)}`}
+      >
+        <span className="rounded-pill bg-slate-100 px-3 py-1 text-sm font-semibold">
+          {HIRE_REQUEST_STATUS_LABELS[brief.status]}
+        </span>
+      </PageHeading>
+      {saved && SAVED[saved] ? (
+        <div className="mb-4">
+          <Notice tone="success">{SAVED[saved]}</Notice>
+        </div>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          {sections.map((section) => (
+            <section key={section.id} aria-labelledby={`brief-${section.id}`}>
+              <h2 id={`brief-${section.id}`} className="mb-3 text-lg font-semibold tracking-tight">
+                {section.title}
+              </h2>
+              <DetailList
+                items={section.lines.map((line) => ({
+                  label: line.label,
+                  value:
+                    line.label === 'Work email' ? (
+                      <EmailLink email={line.value} />
+                    ) : (
+                      <span className="whitespace-pre-line">{line.value}</span>
+                    ),
+                }))}
+              />
+            </section>
+          ))}
+        </div>
+        <div className="space-y-6">
+          <Panel title="Pipeline" id="pipeline">
+            <Form method="post" className="space-y-3">
+              <input type="hidden" name="intent" value="status" />
+              <div className="flex flex-wrap gap-2">
+                {HIRE_REQUEST_STATUSES.filter((s) => s !== 'lost').map((status) => (
+                  <button
+                    key={status}
+                    type="submit"
+                    name="status"
+                    value={status}
+                    disabled={status === brief.status}
+                    aria-pressed={status === brief.status}
+                    className={buttonClass(
+                      'primary',
+                      'aria-pressed:bg-slate-200 aria-pressed:text-slate-700',
+                    )}
+                  >
+                    {HIRE_REQUEST_STATUS_LABELS[status]}
+                  </button>
+                ))}
+              </div>
+            </Form>
+            <Form method="post" className="mt-5 space-y-3 border-t border-slate-100 pt-4">
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="status" value="lost" />
+              <div>
+                <Label htmlFor="lostReason">Reason it was lost</Label>
+                <TextInput
+                  id="lostReason"
+                  name="lostReason"
+                  maxLength={LOST_REASON_MAX}
+                  defaultValue={brief.lostReason ?? ''}
+                  aria-invalid={actionData?.lostError ? true : undefined}
+                  aria-describedby={actionData?.lostError ? 'lost-error' : undefined}
+                />
+              </div>
+              {actionData?.lostError ? (
+                <div id="lost-error">
+                  <Notice tone="error">{actionData.lostError}</Notice>
+                </div>
+              ) : null}
+              <ActionButton tone="secondary">Mark as lost</ActionButton>
+            </Form>
+          </Panel>
+          <Panel title="Assigned to" id="assignment">
+            <p className="text-sm">{brief.assignedTo ?? 'Nobody yet'}</p>
+            <Form method="post" className="mt-3 flex flex-wrap gap-2">
+              <input type="hidden" name="intent" value="assign" />
+              {brief.assignedTo !== me ? (
+                <button type="submit" name="to" value="me" className={buttonClass('primary')}>
+                  Assign to me
+                </button>
+              ) : null}
+              {brief.assignedTo ? (
+                <button type="submit" name="to" value="nobody" className={buttonClass('secondary')}>
+                  Unassign
+                </button>
+              ) : null}
+            </Form>
+          </Panel>
+          <Panel title="Notes" id="notes">
+            <ApplicationNotes notes={brief.notes} error={actionData?.noteError} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  )
+}

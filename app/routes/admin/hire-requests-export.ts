@@ -1,0 +1,48 @@
+import { auditExport, exportFileName } from '~/server/admin/export.server'
+import { csvResponse, toCsv, type CsvColumn } from '~/server/admin/csv.server'
+import { parseHireRequestQuery } from '~/server/admin/hire-request-query.server'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { exportHireRequests } from '~/server/db/hire-requests.server'
+import type { Route } from './+types/hire-requests-export'
+
+type Row = Awaited<ReturnType<typeof exportHireRequests>>[number]
+
+const COLUMNS: CsvColumn<Row>[] = [
+  { header: 'Reference', value: (r) => r.reference },
+  { header: 'Received', value: (r) => r.createdAt },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Lost reason', value: (r) => r.lostReason },
+  { header: 'Assigned to', value: (r) => r.assignedTo },
+  { header: 'Role', value: (r) => r.role },
+  { header: 'Skills', value: (r) => r.skills },
+  { header: 'Seniority', value: (r) => r.seniority },
+  { header: 'Headcount', value: (r) => r.headcount },
+  { header: 'Engagement', value: (r) => r.engagement },
+  { header: 'Duration', value: (r) => r.duration },
+  { header: 'Start', value: (r) => r.start },
+  { header: 'Start date', value: (r) => r.startDate },
+  { header: 'Arrangement', value: (r) => r.arrangement },
+  { header: 'City', value: (r) => r.city },
+  { header: 'Overlap hours', value: (r) => r.overlapHours },
+  { header: 'Time zone', value: (r) => r.timezone },
+  { header: 'Budget from', value: (r) => r.budgetFrom },
+  { header: 'Budget to', value: (r) => r.budgetTo },
+  { header: 'Currency', value: (r) => r.budgetCurrency },
+  { header: 'Budget period', value: (r) => r.budgetPeriod },
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Company', value: (r) => r.company },
+  { header: 'Job title', value: (r) => r.jobTitle },
+  { header: 'Phone', value: (r) => r.phone },
+  { header: 'Country', value: (r) => r.country },
+  { header: 'Anything else', value: (r) => r.details },
+]
+
+/** GET /admin/hire-requests/export.csv?<filters>: the filtered briefs, every page, as CSV. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request)
+  const query = parseHireRequestQuery(request.url)
+  const rows = await exportHireRequests({ ...query, assignedTo: query.mine ? admin.username : undefined })
+  await auditExport(admin.username, 'hire-requests', rows.length, query)
+  return csvResponse(toCsv(rows, COLUMNS), exportFileName('hire-requests'))
+}

@@ -1,0 +1,52 @@
+import { BRIEF_LIST_FIELDS } from '~/contracts/hire-brief'
+import { problem, PROBLEM_MESSAGES } from '~/contracts/problems'
+import { BodyTooLargeError, withBodyLimit } from '../uploads/limited-body.server'
+import {
+  CONTACT_BODY_LIMIT,
+  jsonFields,
+  malformed,
+  mediaTypeOf,
+  readContactBody,
+  type BodyResult,
+} from './read-body.server'
+
+/**
+ * The hiring brief as JSON or form data, at most 64 KB like the contact form. In JSON a list of
+ * strings (`"skills": ["React", "Go"]`) becomes one repeated field, as checkboxes post it, and a
+ * finite number (`"headcount": 3`) its decimal text, as a number input posts it; any other value
+ * is read as for the contact form.
+ */
+export async function readHireBriefBody(request: Request): Promise<BodyResult> {
+  if (mediaTypeOf(request.headers.get('content-type')) !== 'json') {
+    return readContactBody(request, { repeatable: BRIEF_LIST_FIELDS })
+  }
+  let text: string
+  try {
+    text = await withBodyLimit(request, CONTACT_BODY_LIMIT).text()
+  } catch (error) {
+    const tooLarge =
+      error instanceof BodyTooLargeError || (error as Error | null)?.cause instanceof BodyTooLargeError
+    return {
+      ok: false,
+      problem: tooLarge ? problem('too_large', PROBLEM_MESSAGES.bodyTooLarge) : malformed(),
+    }
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return { ok: false, problem: malformed() }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return jsonFields(text)
+  const lists: Array<[string, string[]]> = []
+  const rest: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(value)) {
+    if (Array.isArray(field) && field.every((item) => typeof item === 'string')) lists.push([name, field])
+    else if (typeof field === 'number' && Number.isFinite(field)) rest[name] = String(field)
+    else rest[name] = field
+  }
+  const read = jsonFields(JSON.stringify(rest))
+  if (!read.ok) return read
+  for (const [name, items] of lists) for (const item of items) read.fields.append(name, item)
+  return read
+}
