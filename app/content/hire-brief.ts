@@ -1,4 +1,5 @@
 import type { BriefRole } from '~/contracts/hire-brief'
+import { claims } from './site'
 
 /** Skills offered as checkboxes for each role; anything else is typed in "Other skills". */
 export const SKILL_SUGGESTIONS: Record<BriefRole, readonly string[]> = {
@@ -36,10 +37,13 @@ export const hireBriefCopy = {
     title: 'What happens next',
     steps: [
       {
-        title: 'Within one business day',
+        title: `Within ${claims.replyTime}`,
         text: 'A specialist reads your brief and replies to confirm the details.',
       },
-      { title: 'Within 48 hours', text: 'You receive matched, vetted profiles with rates and availability.' },
+      {
+        title: `Within ${claims.hireWithinHours} hours`,
+        text: 'You receive matched, vetted profiles with rates and availability.',
+      },
       {
         title: 'Interview and start',
         text: 'You interview the people you like; they start with a no-risk trial.',

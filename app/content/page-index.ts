@@ -62,8 +62,7 @@ export const pageIndex = {
   '/hire/brief': {
     title: 'Tell us whom you need',
     kicker: 'Hiring brief',
-    description:
-      'Three short steps: the role and skills, how you want to work, and how to reach you. A specialist answers within one business day with matched profiles.',
+    description: `Three short steps: the role and skills, how you want to work, and how to reach you. A specialist answers within ${claims.replyTime} with matched profiles.`,
   },
   '/connect': {
     title: 'Connect with us',
