@@ -290,6 +290,10 @@ test.describe('talent, detail and hire pages', () => {
       }
     }
     await page.goto('/it-team')
+    await expect(page.getByRole('link', { name: 'Send a hiring brief' }).first()).toHaveAttribute(
+      'href',
+      '/hire/brief?role=developer',
+    )
     await expect(page.getByRole('link', { name: 'Schedule a call' }).first()).toHaveAttribute(
       'href',
       '/contact',

@@ -62,7 +62,7 @@ export type CanonicalPath =
   | (typeof DETAIL_PATHS)[number]
 
 /** A canonical page, or an anchor on one. */
-export type InternalHref = CanonicalPath | `${CanonicalPath}#${string}`
+export type InternalHref = CanonicalPath | `${CanonicalPath}#${string}` | `${CanonicalPath}?${string}`
 
 export interface LinkRef {
   label: string

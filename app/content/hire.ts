@@ -42,8 +42,8 @@ export interface HirePage {
   categories: HireCategoriesSection
   demand: HireReasonsSection & { id: 'demand' }
   whyUs: HireReasonsSection & { id: 'why-us' }
-  /** The link to /contact. */
-  contact: CallToAction & { action: { label: string; to: '/contact' } }
+  /** The closing call: the hiring brief first, an expert on the phone second. */
+  contact: CallToAction
 }
 
 const payOnlyIfSatisfied: readonly HireReason[] = claims.payOnlyIfSatisfied
@@ -176,6 +176,7 @@ export const hire = {
   contact: {
     title: 'Not sure who you need?',
     text: 'Tell us about the work, and an expert will help you choose the right mix of people.',
-    action: { label: 'Talk to an expert', to: '/contact' },
+    action: { label: 'Send a hiring brief', to: '/hire/brief' },
+    secondary: { label: 'Talk to an expert', to: '/contact' },
   },
 } satisfies HirePage

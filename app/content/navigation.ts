@@ -14,6 +14,9 @@ export const mainNav = [
   { to: '/contact', label: 'Contact' },
 ] as const satisfies readonly NavLink[]
 
+/** The header's button: the hiring brief, the quickest way to say whom you need. */
+export const hireCta = { to: '/hire/brief', label: 'Hire talent' } as const satisfies NavLink
+
 export interface FooterColumn {
   title: string
   links: readonly NavLink[]

@@ -64,13 +64,15 @@ export interface TalentPage {
   team?: TeamKey
   teamHeading?: TalentTeamHeading
   /** The 'schedule a call' block; its action always leads to /contact. */
-  scheduleCall: CallToAction & { action: { label: string; to: '/contact' } }
+  scheduleCall: CallToAction
 }
 
 /** How long each /it-team hero photo stays before the next. */
 export const IT_TEAM_PHOTO_INTERVAL_MS = 2000
 
 const SCHEDULE_LABEL = 'Schedule a call'
+/** Each talent page's first call to action: the hiring brief, its role already chosen. */
+const BRIEF_LABEL = 'Send a hiring brief'
 
 export const talentPages = {
   '/it-team': {
@@ -151,7 +153,8 @@ export const talentPages = {
     scheduleCall: {
       title: 'Ready to meet your engineers?',
       text: 'Book a short call with one of our engineers. Bring your stack and your deadlines; we bring the profiles.',
-      action: { label: SCHEDULE_LABEL, to: '/contact' },
+      action: { label: BRIEF_LABEL, to: '/hire/brief?role=developer' },
+      secondary: { label: SCHEDULE_LABEL, to: '/contact' },
     },
   },
 
@@ -224,7 +227,8 @@ export const talentPages = {
     scheduleCall: {
       title: 'Let us look at your marketing',
       text: 'Book a call with a strategist. We will ask about your goals and numbers, and suggest where a team would make the biggest difference.',
-      action: { label: SCHEDULE_LABEL, to: '/contact' },
+      action: { label: BRIEF_LABEL, to: '/hire/brief?role=digital-marketer' },
+      secondary: { label: SCHEDULE_LABEL, to: '/contact' },
     },
   },
 
@@ -329,7 +333,8 @@ export const talentPages = {
     scheduleCall: {
       title: 'Have a project that needs a steady hand?',
       text: 'Book a call with a delivery lead and tell us what is at stake. We will suggest the kind of project manager who fits.',
-      action: { label: SCHEDULE_LABEL, to: '/contact' },
+      action: { label: BRIEF_LABEL, to: '/hire/brief?role=project-manager' },
+      secondary: { label: SCHEDULE_LABEL, to: '/contact' },
     },
   },
 
@@ -422,7 +427,8 @@ export const talentPages = {
     scheduleCall: {
       title: 'Have a question that needs an expert?',
       text: 'Book a call and describe the decision in front of you. We will tell you honestly whether a consultant is the right answer.',
-      action: { label: SCHEDULE_LABEL, to: '/contact' },
+      action: { label: BRIEF_LABEL, to: '/hire/brief?role=management-consultant' },
+      secondary: { label: SCHEDULE_LABEL, to: '/contact' },
     },
   },
 
@@ -517,7 +523,8 @@ export const talentPages = {
     scheduleCall: {
       title: 'Looking for a product leader?',
       text: 'Book a call and tell us about your product and its next milestone. We will come back with the profile that fits.',
-      action: { label: SCHEDULE_LABEL, to: '/contact' },
+      action: { label: BRIEF_LABEL, to: '/hire/brief?role=product-manager' },
+      secondary: { label: SCHEDULE_LABEL, to: '/contact' },
     },
   },
 
@@ -615,7 +622,8 @@ export const talentPages = {
     scheduleCall: {
       title: 'Need people soon?',
       text: 'Book a call with a staffing specialist. Tell us the roles and the start date; we will tell you who is available.',
-      action: { label: SCHEDULE_LABEL, to: '/contact' },
+      action: { label: BRIEF_LABEL, to: '/hire/brief' },
+      secondary: { label: SCHEDULE_LABEL, to: '/contact' },
     },
   },
 } satisfies Record<TalentPath, TalentPage>

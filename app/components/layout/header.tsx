@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router'
-import { mainNav } from '~/content/navigation'
+import { hireCta, mainNav } from '~/content/navigation'
 import { cn } from '~/lib/cn'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
@@ -34,11 +34,11 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-3">
           <Link
-            to="/hire"
+            to={hireCta.to}
             prefetch="intent"
             className="hidden rounded-full bg-accent-400 px-5 py-2.5 text-sm font-semibold text-ink transition hover:bg-accent-300 sm:inline-flex"
           >
-            Hire talent
+            {hireCta.label}
           </Link>
           <MobileMenu />
         </div>

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { NavLink } from 'react-router'
-import { mainNav } from '~/content/navigation'
+import { hireCta, mainNav } from '~/content/navigation'
 import { cn } from '~/lib/cn'
 
 /**
@@ -69,11 +69,11 @@ export function MobileMenu() {
           ))}
           <li className="pt-5">
             <NavLink
-              to="/hire"
+              to={hireCta.to}
               onClick={() => setOpen(false)}
               className="flex min-h-12 items-center justify-center rounded-full bg-accent-400 font-semibold text-ink"
             >
-              Hire talent
+              {hireCta.label}
             </NavLink>
           </li>
         </ul>
