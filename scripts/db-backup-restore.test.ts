@@ -115,7 +115,8 @@ async function holds(ack: Acknowledged): Promise<boolean> {
   )
 }
 
-describe('db:backup and db:restore (SQLite)', () => {
+// Each step runs the scripts as an operator would, a Node process each: seconds apiece on a busy machine.
+describe('db:backup and db:restore (SQLite)', { timeout: 120_000 }, () => {
   let database: TestDatabase
   let dir: string
   let backupFile: string
@@ -137,7 +138,7 @@ describe('db:backup and db:restore (SQLite)', () => {
     ackedDuring = acknowledged.length - ackedBefore
     writing = false
     await Promise.all(writers)
-  }, 60_000)
+  }, 180_000)
   afterAll(async () => {
     await database.cleanup()
     rmSync(dir, { recursive: true, force: true })
