@@ -249,6 +249,10 @@ test.describe('admin area', () => {
   test('finds, downloads and erases everything for an e-mail address', async ({ page }) => {
     await signInAsAdmin(page)
     await open(page, '/admin/privacy')
+    // The server purged at its start; the page says by which periods and when it runs next.
+    const retention = page.getByRole('region', { name: 'Automatic deletion' })
+    await expect(retention).toContainText('Contact messages are deleted 12 months after they were received.')
+    await expect(retention).toContainText(/Last purge .* deleted contacts 0, .*Next purge/)
     await page.getByLabel('E-mail address').fill('Erase-Me@example.com')
     await page.getByRole('button', { name: 'Find' }).click()
     await expect(page.getByRole('heading', { name: 'Stored for erase-me@example.com' })).toBeVisible()
