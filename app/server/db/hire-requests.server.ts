@@ -1,37 +1,17 @@
+import type { Insertable } from 'kysely'
 import { randomInt } from 'node:crypto'
 import type { HireRequestStatus } from '~/contracts/hire-brief'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb } from './client.server'
 import { queueEmails, type OutgoingEmail } from './email-outbox.server'
 import { countMatches, dayBounds, EXPORT_LIMIT, pageWindow, readPage } from './list-page.server'
+import type { HireRequestsTable } from './schema.server'
 
-/** A brief as stored, skills already a list; the ids and workflow columns come from the database. */
-export interface NewHireRequest {
-  role: string
-  skills: string[]
-  seniority: string
-  headcount: number
-  engagement: string
-  duration: string
-  start: string
-  startDate: string | null
-  arrangement: string
-  city: string | null
-  overlapHours: number | null
-  timezone: string | null
-  budgetFrom: number | null
-  budgetTo: number | null
-  budgetCurrency: string | null
-  budgetPeriod: string | null
-  name: string
-  email: string
-  company: string
-  jobTitle: string | null
-  phone: string | null
-  country: string
-  details: string | null
-  ipHash: string | null
-}
+/** A brief to store, skills as a list; the id, reference and workflow columns come from here. */
+export type NewHireRequest = Omit<
+  Insertable<HireRequestsTable>,
+  'id' | 'reference' | 'skills' | 'status' | 'lostReason' | 'assignedTo' | 'createdAt'
+> & { skills: string[] }
 
 export interface SavedHireRequest {
   id: number
