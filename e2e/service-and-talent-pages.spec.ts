@@ -314,12 +314,18 @@ test.describe('talent, detail and hire pages', () => {
     }
   })
 
-  test('/hire links each category to its talent page, and states the claims once', async ({ page }) => {
+  test('/hire links each category to its talent page, leads to the brief, and states the claims once', async ({
+    page,
+  }) => {
     await page.goto('/hire')
     for (const item of hire.categories.items) {
       await expect(page.getByRole('link', { name: item.link.label })).toHaveAttribute('href', item.link.to)
     }
     await expect(page.getByRole('link', { name: hire.contact.action.label }).first()).toHaveAttribute(
+      'href',
+      '/hire/brief',
+    )
+    await expect(page.getByRole('link', { name: 'Talk to an expert' }).first()).toHaveAttribute(
       'href',
       '/contact',
     )
