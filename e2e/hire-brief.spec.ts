@@ -250,7 +250,8 @@ test.describe('hiring briefs in the admin', () => {
     await loginAsAdmin(page)
     // The dashboard counts the new brief; it counts one fewer once the brief moves on.
     const newBriefs = page.getByRole('link', { name: /New hiring briefs/ })
-    const newBriefCount = async () => Number(/\d+/.exec((await newBriefs.textContent()) ?? '')?.[0])
+    // The card reads label, figure, hint: the figure is its second line.
+    const newBriefCount = async () => Number(await newBriefs.locator('span').nth(1).textContent())
     await page.goto('/admin')
     const newBefore = await newBriefCount()
     expect(newBefore).toBeGreaterThanOrEqual(1)
