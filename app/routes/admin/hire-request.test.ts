@@ -71,7 +71,9 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
     await post({ intent: 'assign', to: 'me' })
     await post({ intent: 'note', body: 'Call Meera at Acme next quarter.' })
     await settleResponse(() =>
-      exportLoader(routeArgs(adminRequest('/admin/hire-requests/export.csv?status=lost', jar), {})),
+      exportLoader(
+        routeArgs(adminRequest('/admin/hire-requests/export.csv?status=lost&role=developer&mine=1', jar), {}),
+      ),
     )
     const entries = (await listAuditLog()).items
       .filter((e) => e.action.startsWith('hire-request.') || e.action === 'export.csv')
@@ -82,7 +84,11 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
       { actor: 'ops-admin', action: 'hire-request.status', target: `hiring brief ${reference} → lost` },
       { actor: 'ops-admin', action: 'hire-request.assign', target: `hiring brief ${reference} → ops-admin` },
       { actor: 'ops-admin', action: 'hire-request.note', target: `hiring brief ${reference}` },
-      { actor: 'ops-admin', action: 'export.csv', target: 'hire-requests: 1 rows (status lost)' },
+      {
+        actor: 'ops-admin',
+        action: 'export.csv',
+        target: 'hire-requests: 1 rows (status lost, role developer, assigned to me)',
+      },
     ])
     expect(JSON.stringify(entries)).not.toMatch(/acme|meera|in-house|quarter/i)
   })
