@@ -248,6 +248,13 @@ test.describe('hiring briefs in the admin', () => {
     const { reference } = (await answer.json()) as { reference: string }
 
     await loginAsAdmin(page)
+    // The dashboard counts the new brief; it counts one fewer once the brief moves on.
+    const newBriefs = page.getByRole('link', { name: /New hiring briefs/ })
+    // The card reads label, figure, hint: the figure is its second line.
+    const newBriefCount = async () => Number(await newBriefs.locator('span').nth(1).textContent())
+    await page.goto('/admin')
+    const newBefore = await newBriefCount()
+    expect(newBefore).toBeGreaterThanOrEqual(1)
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Hiring briefs' }).click()
     await page.getByRole('searchbox', { name: 'Search' }).fill(reference)
     await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Product manager' })
@@ -274,8 +281,18 @@ test.describe('hiring briefs in the admin', () => {
     await expect(page.getByText('Status saved.')).toBeVisible()
     await expect(page.getByLabel('Reason it was lost')).toHaveValue('Hired in-house')
 
+    const assignment = page.getByRole('region', { name: 'Assigned to' })
+    const assignTo = page.getByLabel('Assign to', { exact: true })
     await page.getByRole('button', { name: 'Assign to me' }).click()
-    await expect(page.getByRole('region', { name: 'Assigned to' })).toContainText(E2E.adminUsername)
+    await expect(assignment.getByText(E2E.adminUsername, { exact: true })).toBeVisible()
+    await expect(assignTo).toHaveValue(E2E.adminUsername)
+    await assignTo.selectOption('')
+    await page.getByRole('button', { name: 'Save assignment' }).click()
+    await expect(assignment.getByText('Nobody yet')).toBeVisible()
+    await assignTo.selectOption(E2E.adminUsername)
+    await page.getByRole('button', { name: 'Save assignment' }).click()
+    await expect(page.getByText('Assignment saved.')).toBeVisible()
+    await expect(assignment.getByText(E2E.adminUsername, { exact: true })).toBeVisible()
     await page.getByLabel('Add a note').fill('Asked for a call next quarter.')
     await page.getByRole('button', { name: 'Add note' }).click()
     await expect(page.getByText('Asked for a call next quarter.')).toBeVisible()
@@ -297,5 +314,13 @@ test.describe('hiring briefs in the admin', () => {
     expect(csv.split('\r\n')[0]).toContain('Reference,Received,Status,Lost reason,Assigned to')
     expect(csv).toContain(`${reference},`)
     expect(csv).toContain('Hired in-house')
+
+    await page.goto('/admin')
+    expect(await newBriefCount()).toBe(newBefore - 1)
+    await page.goto('/admin/audit?action=hire-request.status')
+    await expect(page.getByRole('cell', { name: `hiring brief ${reference} → lost` })).toBeVisible()
+    await expect(
+      page.getByRole('cell', { name: 'Moved a hiring brief along the pipeline' }).first(),
+    ).toBeVisible()
   })
 })

@@ -12,7 +12,8 @@ try {
   const counts = await purgeExpiredData(new Date(), 'privacy:purge')
   console.log(
     `Purged ${getDatabase().label}: contacts received before ${cutoffs.contactsBefore}, ` +
-      `applications received before ${cutoffs.applicationsBefore}.\nDeleted ${describePurge(counts)}.`,
+      `applications received before ${cutoffs.applicationsBefore}, ` +
+      `hiring briefs received before ${cutoffs.briefsBefore}.\nDeleted ${describePurge(counts)}.`,
   )
   await closeDatabase()
 } catch (error) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createContactSubmission } from '~/server/db/contact-submissions.server'
+import { createHireRequest, type NewHireRequest } from '~/server/db/hire-requests.server'
 import { createJobApplication, type NewJobApplication } from '~/server/db/job-applications.server'
 
 /** A minimal but real PDF, so the bytes are recognisable. */
@@ -64,4 +65,42 @@ export function seedApplication(email: string, over: Partial<NewJobApplication> 
     },
     (id) => [{ to: email, subject: 'Application received', text: `Reference ${id}` }],
   )
+}
+
+/** A hiring brief from `email`, with the company's receipt and the team's notice (its id returned). */
+export async function seedBrief(email: string, over: Partial<NewHireRequest> = {}) {
+  const saved = await createHireRequest(
+    {
+      role: 'developer',
+      skills: ['React', 'Go'],
+      seniority: 'senior',
+      headcount: 2,
+      engagement: 'full-time',
+      duration: '3-6-months',
+      start: 'immediately',
+      startDate: null,
+      arrangement: 'remote',
+      city: null,
+      overlapHours: null,
+      timezone: null,
+      budgetFrom: null,
+      budgetTo: null,
+      budgetCurrency: null,
+      budgetPeriod: null,
+      name: 'Meera Shah',
+      email,
+      company: 'Acme Retail',
+      jobTitle: null,
+      phone: null,
+      country: 'India',
+      details: null,
+      ipHash: null,
+      ...over,
+    },
+    ({ reference }) => [
+      { to: email, subject: `Your brief ${reference}`, text: `Thanks, reference ${reference}.` },
+      { to: 'sales@brightpath.example', subject: `Brief ${reference}`, text: `From ${email}` },
+    ],
+  )
+  return saved.id
 }

@@ -17,6 +17,8 @@ export interface HireCategory {
   description: string
   icon: ContentIconName
   link: { label: string; to: TalentPath }
+  /** Straight to the hiring brief, with the category's role chosen (staffing spans roles, so none). */
+  brief: { label: string; to: `/hire/brief${'' | `?role=${string}`}` }
 }
 
 export interface HireReason {
@@ -74,6 +76,7 @@ export const hire = {
           'Frontend, backend, QA, DevOps and mobile engineers who join your team or build your product with you.',
         icon: 'code',
         link: { label: 'Hire developers', to: '/it-team' },
+        brief: { label: 'Send a developer brief', to: '/hire/brief?role=developer' },
       },
       {
         id: 'digital-marketing',
@@ -82,6 +85,7 @@ export const hire = {
           'SEO, social media, paid advertising and content specialists who grow traffic, leads and revenue.',
         icon: 'megaphone',
         link: { label: 'Hire digital marketers', to: '/digital-marketing-team' },
+        brief: { label: 'Send a marketing brief', to: '/hire/brief?role=digital-marketer' },
       },
       {
         id: 'project-manager',
@@ -90,6 +94,7 @@ export const hire = {
           'Certified project managers who keep software, cloud and transformation projects on time and on budget.',
         icon: 'kanban',
         link: { label: 'Hire project managers', to: '/project-managers' },
+        brief: { label: 'Send a project manager brief', to: '/hire/brief?role=project-manager' },
       },
       {
         id: 'product-manager',
@@ -97,6 +102,7 @@ export const hire = {
         description: 'Technical and growth product managers who turn customer insight into shipped features.',
         icon: 'lightbulb',
         link: { label: 'Hire product managers', to: '/product-managers' },
+        brief: { label: 'Send a product manager brief', to: '/hire/brief?role=product-manager' },
       },
       {
         id: 'staffing',
@@ -105,6 +111,7 @@ export const hire = {
           'IT talent, administrative support and complete project teams, on contract or permanent terms.',
         icon: 'users',
         link: { label: 'Explore staffing', to: '/it-staffing' },
+        brief: { label: 'Send a staffing brief', to: '/hire/brief' },
       },
     ],
   },

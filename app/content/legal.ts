@@ -247,6 +247,11 @@ export const privacyPolicy = {
               'To consider you for the role you applied for and for suitable roles that open later.',
             ],
             [
+              'Hiring briefs, including our notes on them and the e-mails about them',
+              `${retention.briefsMonths} months from receipt`,
+              'To propose candidates for the brief and to follow up when the same need comes back.',
+            ],
+            [
               'Salted IP hashes',
               'As long as the submission they belong to',
               'To prevent spam and abuse of the forms.',

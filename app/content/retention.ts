@@ -5,5 +5,11 @@
 export const retention = {
   contactMonths: 12,
   applicationsMonths: 24,
+  /**
+   * A company's hiring brief: two years, because hiring needs recur (a second team, a replacement,
+   * the next phase) and the brief is what a later proposal starts from; longer would keep a
+   * contact's details past any likely follow-up.
+   */
+  briefsMonths: 24,
   rightsResponseDays: 30,
 } as const

@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router'
 import { ActionButton, Label, TextInput } from './controls'
 import { formatDateTime } from './format'
 import { StatusBadge } from './status-badge'
+import { HIRE_REQUEST_STATUS_LABELS, type HireRequestStatus } from '~/contracts/hire-brief'
 import type { ContactStatus, ApplicationStatus, OutboxStatus } from '~/lib/constants'
 
 export interface PrivacySummary {
@@ -15,6 +16,14 @@ export interface PrivacySummary {
     createdAt: string
     notes: number
     resume: boolean
+  }[]
+  briefs: {
+    id: number
+    reference: string
+    company: string
+    status: HireRequestStatus
+    createdAt: string
+    notes: number
   }[]
   emails: { id: number; subject: string; status: OutboxStatus; createdAt: string }[]
 }
@@ -35,7 +44,7 @@ function Group({ title, children, empty }: { title: string; children: ReactNode;
 const item = 'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-slate-50 px-3.5 py-2.5 text-sm'
 
 export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; confirmError?: string }) {
-  const total = data.contacts.length + data.applications.length + data.emails.length
+  const total = data.contacts.length + data.applications.length + data.briefs.length + data.emails.length
   return (
     <section
       aria-labelledby="found-heading"
@@ -45,7 +54,7 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
         {total === 0 ? 'Nothing stored for ' : `Stored for `}
         <span className="break-all">{data.email}</span>
       </h2>
-      <div className="grid gap-6 md:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         <Group title={`Contact submissions (${data.contacts.length})`} empty={data.contacts.length === 0}>
           {data.contacts.map((c) => (
             <li key={c.id} className={item}>
@@ -75,6 +84,24 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
               <StatusBadge status={a.status} />
               <span className="text-slate-600">
                 {a.resume ? 'with resume' : 'no resume'} · {a.notes} notes
+              </span>
+            </li>
+          ))}
+        </Group>
+        <Group title={`Hiring briefs (${data.briefs.length})`} empty={data.briefs.length === 0}>
+          {data.briefs.map((b) => (
+            <li key={b.id} className={item}>
+              <Link
+                to={`/admin/hire-requests/${b.id}`}
+                className="font-semibold underline-offset-2 hover:underline"
+              >
+                {b.reference} {b.company}
+              </Link>
+              <span className="rounded-pill bg-slate-200 px-2 py-0.5 text-xs font-semibold">
+                {HIRE_REQUEST_STATUS_LABELS[b.status]}
+              </span>
+              <span className="text-slate-600">
+                {formatDateTime(b.createdAt)} · {b.notes} notes
               </span>
             </li>
           ))}

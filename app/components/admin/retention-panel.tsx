@@ -4,6 +4,7 @@ import { formatDateTime } from './format'
 export interface RetentionStatus {
   contactMonths: number
   applicationsMonths: number
+  briefsMonths: number
   last: { at: string; counts: string } | null
   nextAt: string | null
 }
@@ -18,6 +19,10 @@ export function RetentionPanel({ status }: { status: RetentionStatus }) {
           <li>
             Job applications, with their resumes, notes and e-mails, are deleted {status.applicationsMonths}{' '}
             months after they were received.
+          </li>
+          <li>
+            Hiring briefs, with their notes and e-mails, are deleted {status.briefsMonths} months after they
+            were received.
           </li>
         </ul>
         <p className="mt-3 text-sm text-slate-600">

@@ -4,14 +4,15 @@ export interface WeekPoint {
   week: string
   contacts: number
   applications: number
+  briefs: number
 }
 
 const SLOT = 10
 
 /** Submissions per week as grouped bars: inline SVG for the bars, HTML for the labels, a table for screen readers. */
 export function WeekChart({ points }: { points: WeekPoint[] }) {
-  const max = Math.max(1, ...points.flatMap((p) => [p.contacts, p.applications]))
-  const total = points.reduce((sum, p) => sum + p.contacts + p.applications, 0)
+  const max = Math.max(1, ...points.flatMap((p) => [p.contacts, p.applications, p.briefs]))
+  const total = points.reduce((sum, p) => sum + p.contacts + p.applications + p.briefs, 0)
   const height = (n: number) => (n / max) * 92
   return (
     <figure className="rounded-card border border-slate-200 bg-white p-5 shadow-soft">
@@ -23,6 +24,9 @@ export function WeekChart({ points }: { points: WeekPoint[] }) {
           </span>
           <span className="inline-flex items-center gap-1.5">
             <span aria-hidden="true" className="size-2.5 rounded-sm bg-violet-500" /> Applications
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-2.5 rounded-sm bg-emerald-600" /> Hiring briefs
           </span>
         </span>
       </figcaption>
@@ -53,20 +57,28 @@ export function WeekChart({ points }: { points: WeekPoint[] }) {
             {points.map((p, i) => (
               <g key={p.week}>
                 <rect
-                  x={i * SLOT + 1.4}
+                  x={i * SLOT + 1}
                   y={100 - height(p.contacts)}
-                  width="3.4"
+                  width="2.6"
                   height={height(p.contacts)}
                   rx="0.6"
                   className="fill-accent-700"
                 />
                 <rect
-                  x={i * SLOT + 5.2}
+                  x={i * SLOT + 3.7}
                   y={100 - height(p.applications)}
-                  width="3.4"
+                  width="2.6"
                   height={height(p.applications)}
                   rx="0.6"
                   className="fill-violet-500"
+                />
+                <rect
+                  x={i * SLOT + 6.4}
+                  y={100 - height(p.briefs)}
+                  width="2.6"
+                  height={height(p.briefs)}
+                  rx="0.6"
+                  className="fill-emerald-600"
                 />
               </g>
             ))}
@@ -93,6 +105,7 @@ export function WeekChart({ points }: { points: WeekPoint[] }) {
               <th scope="col">Week of</th>
               <th scope="col">Contacts</th>
               <th scope="col">Applications</th>
+              <th scope="col">Hiring briefs</th>
             </tr>
           </thead>
           <tbody>
@@ -101,6 +114,7 @@ export function WeekChart({ points }: { points: WeekPoint[] }) {
                 <th scope="row">{formatDay(p.week)}</th>
                 <td>{p.contacts}</td>
                 <td>{p.applications}</td>
+                <td>{p.briefs}</td>
               </tr>
             ))}
           </tbody>

@@ -34,7 +34,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading
         title="Dashboard"
-        description="What came in through the contact and job application forms."
+        description="What came in through the contact form, the job applications and the hiring briefs."
       />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
         <div className="grid grid-cols-2 gap-4">
@@ -49,6 +49,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             value={counts.newApplications}
             hint={`${counts.applications} in all`}
             to="/admin/applications?status=new"
+          />
+          <StatCard
+            label="New hiring briefs"
+            value={counts.newBriefs}
+            hint={`${counts.briefs} in all`}
+            to="/admin/hire-requests?status=new"
           />
           <StatCard
             label="E-mails failed"

@@ -2,7 +2,7 @@ import { data, Form, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ApplicationNotes, NOTE_MAX } from '~/components/admin/application-notes'
 import { EmailLink } from '~/components/admin/contacts-table'
-import { ActionButton, buttonClass, Label, Notice, TextInput } from '~/components/admin/controls'
+import { ActionButton, buttonClass, Label, Notice, SelectInput, TextInput } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime } from '~/components/admin/format'
 import {
@@ -13,8 +13,10 @@ import {
 } from '~/contracts/hire-brief'
 import { z } from '~/lib/zod'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
+import { listAdminUsernames } from '~/server/auth/admins.server'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { recordAudit } from '~/server/db/audit-log.server'
 import {
   addHireRequestNote,
   assignHireRequest,
@@ -31,10 +33,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
   const brief = await getHireRequest(parseId(params.id))
   if (!brief) notFound()
-  return { brief, me: admin.username, saved: new URL(request.url).searchParams.get('saved') }
+  return {
+    brief,
+    me: admin.username,
+    admins: await listAdminUsernames(),
+    saved: new URL(request.url).searchParams.get('saved'),
+  }
 }
 
 const LOST_REASON_MAX = 300
+
+const NO_ERRORS = { lostError: undefined, noteError: undefined, assignError: undefined } as {
+  lostError?: string
+  noteError?: string
+  assignError?: string
+}
 
 const HireRequestAction = z.discriminatedUnion('intent', [
   z.object({
@@ -45,7 +58,8 @@ const HireRequestAction = z.discriminatedUnion('intent', [
       .max(LOST_REASON_MAX + 50)
       .optional(),
   }),
-  z.object({ intent: z.literal('assign'), to: z.enum(['me', 'nobody']) }),
+  // "me", an admin's username, or empty for nobody (usernames are at least three characters).
+  z.object({ intent: z.literal('assign'), to: z.string().trim().toLowerCase().max(64) }),
   z.object({ intent: z.literal('note'), body: z.string().max(NOTE_MAX + 200) }),
 ])
 
@@ -54,38 +68,43 @@ export async function action({ request, params }: Route.ActionArgs) {
   requireSameOrigin(request)
   const id = parseId(params.id)
   const form = await parseForm(request, HireRequestAction)
+  const brief = await getHireRequest(id)
+  if (!brief) notFound()
+  // Audit targets name the brief by its reference: never the company's or the contact's details.
+  const audit = (action: 'hire-request.status' | 'hire-request.assign' | 'hire-request.note', detail = '') =>
+    recordAudit({ actor: admin.username, action, target: `hiring brief ${brief.reference}${detail}` })
   if (form.intent === 'status') {
     const reason = form.lostReason?.trim()
     if (form.status === 'lost' && !reason) {
-      return data({ lostError: 'Say why the brief was lost.', noteError: undefined }, { status: 400 })
+      return data({ ...NO_ERRORS, lostError: 'Say why the brief was lost.' }, { status: 400 })
     }
     if (reason && reason.length > LOST_REASON_MAX) {
       return data(
-        { lostError: `The reason can be at most ${LOST_REASON_MAX} characters.`, noteError: undefined },
+        { ...NO_ERRORS, lostError: `The reason can be at most ${LOST_REASON_MAX} characters.` },
         { status: 400 },
       )
     }
     if (!(await setHireRequestStatus(id, form.status, reason))) notFound()
+    await audit('hire-request.status', ` → ${form.status}`)
     throw redirect(`/admin/hire-requests/${id}?saved=status`)
   }
   if (form.intent === 'assign') {
-    if (!(await assignHireRequest(id, form.to === 'me' ? admin.username : null))) notFound()
+    const to = form.to === 'me' ? admin.username : form.to || null
+    if (to !== null && !(await listAdminUsernames()).includes(to)) {
+      return data({ ...NO_ERRORS, assignError: 'Choose one of the admins in the list.' }, { status: 400 })
+    }
+    if (!(await assignHireRequest(id, to))) notFound()
+    await audit('hire-request.assign', ` → ${to ?? 'nobody'}`)
     throw redirect(`/admin/hire-requests/${id}?saved=assign`)
   }
   const body = form.body.replace(/\r\n?/g, '\n').trim()
   if (!body)
-    return data(
-      { noteError: 'Write something before adding the note.', lostError: undefined },
-      { status: 400 },
-    )
+    return data({ ...NO_ERRORS, noteError: 'Write something before adding the note.' }, { status: 400 })
   if (body.length > NOTE_MAX) {
-    return data(
-      { noteError: `A note can be at most ${NOTE_MAX} characters.`, lostError: undefined },
-      { status: 400 },
-    )
+    return data({ ...NO_ERRORS, noteError: `A note can be at most ${NOTE_MAX} characters.` }, { status: 400 })
   }
-  if (!(await getHireRequest(id))) notFound()
   await addHireRequestNote(id, admin.username, body)
+  await audit('hire-request.note')
   throw redirect(`/admin/hire-requests/${id}?saved=note#notes`)
 }
 
@@ -128,7 +147,7 @@ const SAVED: Record<string, string> = {
 }
 
 export default function HireRequestDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { brief, me, saved } = loaderData
+  const { brief, me, admins, saved } = loaderData
   const sections = describeBrief(asBrief(brief))
   return (
     <>
@@ -222,10 +241,37 @@ export default function HireRequestDetail({ loaderData, actionData }: Route.Comp
                 </button>
               ) : null}
               {brief.assignedTo ? (
-                <button type="submit" name="to" value="nobody" className={buttonClass('secondary')}>
+                <button type="submit" name="to" value="" className={buttonClass('secondary')}>
                   Unassign
                 </button>
               ) : null}
+            </Form>
+            <Form method="post" className="mt-4 space-y-3 border-t border-slate-100 pt-4">
+              <input type="hidden" name="intent" value="assign" />
+              <div>
+                <Label htmlFor="assign-to">Assign to</Label>
+                <SelectInput
+                  key={brief.assignedTo ?? ''}
+                  id="assign-to"
+                  name="to"
+                  defaultValue={brief.assignedTo ?? ''}
+                  aria-invalid={actionData?.assignError ? true : undefined}
+                  aria-describedby={actionData?.assignError ? 'assign-error' : undefined}
+                >
+                  <option value="">Nobody</option>
+                  {admins.map((username) => (
+                    <option key={username} value={username}>
+                      {username === me ? `${username} (you)` : username}
+                    </option>
+                  ))}
+                </SelectInput>
+              </div>
+              {actionData?.assignError ? (
+                <div id="assign-error">
+                  <Notice tone="error">{actionData.assignError}</Notice>
+                </div>
+              ) : null}
+              <ActionButton tone="secondary">Save assignment</ActionButton>
             </Form>
           </Panel>
           <Panel title="Notes" id="notes">

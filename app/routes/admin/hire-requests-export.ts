@@ -43,6 +43,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
   const query = parseHireRequestQuery(request.url)
   const rows = await exportHireRequests({ ...query, assignedTo: query.mine ? admin.username : undefined })
-  await auditExport(admin.username, 'hire-requests', rows.length, query)
+  await auditExport(admin.username, 'hire-requests', rows.length, query, [
+    query.role ? `role ${query.role}` : null,
+    query.engagement ? `engagement ${query.engagement}` : null,
+    query.mine ? 'assigned to me' : null,
+  ])
   return csvResponse(toCsv(rows, COLUMNS), exportFileName('hire-requests'))
 }

@@ -31,7 +31,11 @@ const PrivacyAction = z.discriminatedUnion('intent', [
 
 async function summarize(address: string, actor: string): Promise<PrivacySummary> {
   const found = await findPersonalData(address)
-  await recordLookup(address, actor, found.contacts.length + found.applications.length + found.emails.length)
+  await recordLookup(
+    address,
+    actor,
+    found.contacts.length + found.applications.length + found.briefs.length + found.emails.length,
+  )
   return {
     email: found.email,
     contacts: found.contacts.map(({ id, subject, status, createdAt }) => ({
@@ -47,6 +51,14 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
       createdAt: a.createdAt,
       notes: a.notes.length,
       resume: a.resume !== null,
+    })),
+    briefs: found.briefs.map((b) => ({
+      id: b.id,
+      reference: b.reference,
+      company: b.company,
+      status: b.status,
+      createdAt: b.createdAt,
+      notes: b.notes.length,
     })),
     emails: found.emails.map(({ id, subject, status, createdAt }) => ({ id, subject, status, createdAt })),
   }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { seedApplication, seedContact } from '../../../tests/seed'
+import { seedApplication, seedBrief, seedContact } from '../../../tests/seed'
+import { setHireRequestStatus } from '../db/hire-requests.server'
 import { countPerWeek, DASHBOARD_ROWS, getDashboard, weekStart } from './dashboard.server'
 
 describe('the per-week chart', () => {
@@ -8,15 +9,23 @@ describe('the per-week chart', () => {
     expect(weekStart('2026-01-07T10:00:00Z')).toBe('2026-01-05')
     expect(weekStart('2026-01-04T23:59:59Z')).toBe('2025-12-29')
     const weeks = countPerWeek(
-      ['2026-01-05T01:00:00Z', '2026-01-11T22:00:00Z', '2025-12-30T00:00:00Z', '2025-01-01T00:00:00Z'],
-      ['2026-01-06T00:00:00Z'],
+      {
+        contacts: [
+          '2026-01-05T01:00:00Z',
+          '2026-01-11T22:00:00Z',
+          '2025-12-30T00:00:00Z',
+          '2025-01-01T00:00:00Z',
+        ],
+        applications: ['2026-01-06T00:00:00Z'],
+        briefs: ['2025-12-22T00:00:00Z', '2026-01-07T12:00:00Z', '2026-01-08T00:00:00Z'],
+      },
       3,
       new Date('2026-01-08T00:00:00Z'),
     )
     expect(weeks).toEqual([
-      { week: '2025-12-22', contacts: 0, applications: 0 },
-      { week: '2025-12-29', contacts: 1, applications: 0 },
-      { week: '2026-01-05', contacts: 2, applications: 1 },
+      { week: '2025-12-22', contacts: 0, applications: 0, briefs: 1 },
+      { week: '2025-12-29', contacts: 1, applications: 0, briefs: 0 },
+      { week: '2026-01-05', contacts: 2, applications: 1, briefs: 2 },
     ])
   })
 })
@@ -33,17 +42,21 @@ describeEachDatabase('the dashboard', (kind) => {
   it('shows the counts, this week’s arrivals and the newest five of each, with only the table’s columns', async () => {
     for (let i = 1; i <= 7; i++) await seedContact(`c${i}@example.com`)
     for (let i = 1; i <= 6; i++) await seedApplication(`a${i}@example.com`)
+    for (let i = 1; i <= 3; i++) await seedBrief(`b${i}@acme.example`)
+    await setHireRequestStatus(await seedBrief('won@acme.example'), 'won')
     const dashboard = await getDashboard()
     expect(dashboard.counts).toEqual({
       newContacts: 7,
       newApplications: 6,
+      newBriefs: 3,
       contacts: 7,
       applications: 6,
-      // each contact queues two e-mails, each application one
+      briefs: 4,
+      // each contact and each brief queues two e-mails, each application one
       failedEmails: 0,
-      queuedEmails: 20,
+      queuedEmails: 28,
     })
-    expect(dashboard.weeks.at(-1)).toMatchObject({ contacts: 7, applications: 6 })
+    expect(dashboard.weeks.at(-1)).toMatchObject({ contacts: 7, applications: 6, briefs: 4 })
     expect(dashboard.contacts.map((c) => c.email)).toEqual(
       ['c7', 'c6', 'c5', 'c4', 'c3'].map((n) => `${n}@example.com`),
     )

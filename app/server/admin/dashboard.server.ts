@@ -9,6 +9,7 @@ import {
   listContactTimesSince,
 } from '../db/contact-submissions.server'
 import { countEmailsByStatus } from '../db/email-outbox.server'
+import { countHireRequestsByStatus, listHireRequestTimesSince } from '../db/hire-requests.server'
 
 export const CHART_WEEKS = 12
 export const DASHBOARD_ROWS = 5
@@ -27,24 +28,27 @@ export interface WeekCount {
   week: string
   contacts: number
   applications: number
+  briefs: number
 }
 
-/** The last `weeks` weeks, oldest first, with how many of each arrived in each. */
-export function countPerWeek(contacts: string[], applications: string[], weeks: number, now = new Date()) {
+/** When each submission of each kind arrived. */
+export type ArrivalTimes = Record<Exclude<keyof WeekCount, 'week'>, string[]>
+
+/** The last `weeks` weeks, oldest first, with how many of each kind arrived in each. */
+export function countPerWeek(arrivals: ArrivalTimes, weeks: number, now = new Date()) {
   const current = Date.parse(`${weekStart(now)}T00:00:00.000Z`)
   const buckets: WeekCount[] = Array.from({ length: weeks }, (_, i) => ({
     week: new Date(current - (weeks - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
     contacts: 0,
     applications: 0,
+    briefs: 0,
   }))
   const byWeek = new Map(buckets.map((b) => [b.week, b]))
-  for (const at of contacts) {
-    const bucket = byWeek.get(weekStart(at))
-    if (bucket) bucket.contacts++
-  }
-  for (const at of applications) {
-    const bucket = byWeek.get(weekStart(at))
-    if (bucket) bucket.applications++
+  for (const kind of ['contacts', 'applications', 'briefs'] as const) {
+    for (const at of arrivals[kind]) {
+      const bucket = byWeek.get(weekStart(at))
+      if (bucket) bucket[kind]++
+    }
   }
   return buckets
 }
@@ -59,27 +63,44 @@ export function chartStart(weeks: number, now = new Date()): string {
 export async function getDashboard(now = new Date()) {
   const since = chartStart(CHART_WEEKS, now)
   const newest = { page: 1 }
-  const [contactCounts, applicationCounts, outbox, contactTimes, applicationTimes, contacts, applications] =
-    await Promise.all([
-      countContactsByStatus(),
-      countApplicationsByStatus(),
-      countEmailsByStatus(),
-      listContactTimesSince(since),
-      listApplicationTimesSince(since),
-      listContactSubmissions(newest, { pageSize: DASHBOARD_ROWS }),
-      listJobApplications(newest, { view: 'row', pageSize: DASHBOARD_ROWS }),
-    ])
+  const [
+    contactCounts,
+    applicationCounts,
+    briefCounts,
+    outbox,
+    contactTimes,
+    applicationTimes,
+    briefTimes,
+    contacts,
+    applications,
+  ] = await Promise.all([
+    countContactsByStatus(),
+    countApplicationsByStatus(),
+    countHireRequestsByStatus(),
+    countEmailsByStatus(),
+    listContactTimesSince(since),
+    listApplicationTimesSince(since),
+    listHireRequestTimesSince(since),
+    listContactSubmissions(newest, { pageSize: DASHBOARD_ROWS }),
+    listJobApplications(newest, { view: 'row', pageSize: DASHBOARD_ROWS }),
+  ])
   const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
   return {
     counts: {
       newContacts: contactCounts.new,
       newApplications: applicationCounts.new,
+      newBriefs: briefCounts.new,
       contacts: sum(contactCounts),
       applications: sum(applicationCounts),
+      briefs: sum(briefCounts),
       failedEmails: outbox.failed,
       queuedEmails: outbox.queued + outbox.sending,
     },
-    weeks: countPerWeek(contactTimes, applicationTimes, CHART_WEEKS, now),
+    weeks: countPerWeek(
+      { contacts: contactTimes, applications: applicationTimes, briefs: briefTimes },
+      CHART_WEEKS,
+      now,
+    ),
     contacts: contacts.items,
     applications: applications.items,
   }

@@ -2,9 +2,17 @@ import type { ListQuery } from '~/contracts/list-query'
 import { recordAudit } from '../db/audit-log.server'
 
 /** The audit target of an export: how many rows and which filters, never the search text itself. */
-export async function auditExport(actor: string, what: string, rows: number, query: ListQuery<string>) {
+export async function auditExport(
+  actor: string,
+  what: string,
+  rows: number,
+  query: ListQuery<string>,
+  /** Filters of this list only (none carries a visitor's data), e.g. "role developer". */
+  more: (string | null)[] = [],
+) {
   const filters = [
     query.status ? `status ${query.status}` : null,
+    ...more,
     query.from ? `from ${query.from}` : null,
     query.to ? `to ${query.to}` : null,
     query.q ? 'a search' : null,

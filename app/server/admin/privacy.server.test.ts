@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { seedApplication, seedContact } from '../../../tests/seed'
+import { seedApplication, seedBrief, seedContact } from '../../../tests/seed'
 import { addApplicationNote } from '../db/application-notes.server'
 import { listAuditLog } from '../db/audit-log.server'
 import { listOutboxEmails } from '../db/email-outbox.server'
+import { addHireRequestNote } from '../db/hire-requests.server'
 import { countResumes } from '../db/resumes.server'
 import { erasePersonalData, exportPersonalData, findPersonalData, subjectRef } from './privacy.server'
 
@@ -20,6 +21,9 @@ describeEachDatabase('privacy requests', (kind) => {
     const id = await seedApplication(TARGET, { fullName: 'Ann Target' })
     await addApplicationNote(id, 'ops-admin', 'Strong candidate')
     await seedApplication(BYSTANDER, { fullName: 'Jo Ann Bystander' })
+    const brief = await seedBrief(TARGET, { name: 'Ann Target' })
+    await addHireRequestNote(brief, 'ops-admin', 'Wants two developers')
+    await seedBrief(BYSTANDER, { name: 'Jo Ann Bystander' })
   })
   afterEach(async () => {
     await database.cleanup()
@@ -30,9 +34,19 @@ describeEachDatabase('privacy requests', (kind) => {
     expect(found.contacts).toHaveLength(2)
     expect(found.applications).toHaveLength(1)
     expect(found.applications[0]?.notes.map((n) => n.body)).toEqual(['Strong candidate'])
-    // to ann (x2 contact acks, 1 application ack) and the two company notices quoting her address
+    expect(found.briefs.map((b) => b.name)).toEqual(['Ann Target'])
+    expect(found.briefs[0]?.notes.map((n) => n.body)).toEqual(['Wants two developers'])
+    // to ann (x2 contact acks, 1 application ack, 1 brief receipt) and the three team notices quoting her address
     expect(found.emails.map((e) => e.to.toLowerCase()).sort()).toEqual(
-      [TARGET, TARGET, TARGET, 'inbox@brightpath.example', 'inbox@brightpath.example'].sort(),
+      [
+        TARGET,
+        TARGET,
+        TARGET,
+        TARGET,
+        'inbox@brightpath.example',
+        'inbox@brightpath.example',
+        'sales@brightpath.example',
+      ].sort(),
     )
   })
 
@@ -42,22 +56,39 @@ describeEachDatabase('privacy requests', (kind) => {
       Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1').toString('base64'),
     )
     expect(exported.emails.some((e) => e.text.includes(TARGET))).toBe(true)
+    expect(exported.briefs).toHaveLength(1)
+    expect(exported.briefs[0]).toMatchObject({ email: TARGET, company: 'Acme Retail' })
+    expect(exported.briefs[0]?.notes).toHaveLength(1)
+    // What leaves as the JSON download holds the brief.
+    expect(JSON.parse(JSON.stringify(exported)).briefs[0].skills).toEqual(['React', 'Go'])
   })
 
   it('erases submissions, resumes, notes and e-mails for the address only, and audits without personal data', async () => {
     const counts = await erasePersonalData(TARGET, 'ops-admin')
-    expect(counts).toEqual({ contacts: 2, applications: 1, resumes: 1, notes: 1, emails: 5 })
+    expect(counts).toEqual({
+      contacts: 2,
+      applications: 1,
+      resumes: 1,
+      notes: 1,
+      briefs: 1,
+      briefNotes: 1,
+      emails: 7,
+    })
     const after = await findPersonalData(TARGET)
-    expect(after.contacts.length + after.applications.length + after.emails.length).toBe(0)
+    expect(
+      after.contacts.length + after.applications.length + after.briefs.length + after.emails.length,
+    ).toBe(0)
     expect(await countResumes()).toBe(1)
     const bystander = await findPersonalData(BYSTANDER)
     expect(bystander.contacts).toHaveLength(1)
     expect(bystander.applications).toHaveLength(1)
+    expect(bystander.briefs).toHaveLength(1)
     expect((await listOutboxEmails()).items.every((e) => e.to !== TARGET)).toBe(true)
 
     const [entry] = (await listAuditLog({ action: 'privacy.erase' })).items
     expect(entry?.actor).toBe('ops-admin')
-    expect(entry?.target).toContain('10 records')
+    expect(entry?.target).toContain('14 records')
+    expect(entry?.target).toContain('briefs 1, brief notes 1')
     expect(entry?.target).toContain(await subjectRef(TARGET))
     expect(JSON.stringify(entry)).not.toMatch(/ann@|example\.com|Ann Target/i)
   })
@@ -68,6 +99,8 @@ describeEachDatabase('privacy requests', (kind) => {
       applications: 0,
       resumes: 0,
       notes: 0,
+      briefs: 0,
+      briefNotes: 0,
       emails: 0,
     })
     expect((await findPersonalData(TARGET)).contacts).toHaveLength(2)

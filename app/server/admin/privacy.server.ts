@@ -13,6 +13,7 @@ import {
   findJobApplicationsByEmail,
   type JobApplication,
 } from '../db/job-applications.server'
+import { deleteHireRequestsByEmail, findHireRequestsByEmail } from '../db/hire-requests.server'
 import { getResumeFile } from '../db/resumes.server'
 import { inTransaction } from '../db/transaction.server'
 import { getStoredSecret } from '../security/secrets.server'
@@ -21,6 +22,8 @@ export interface PersonalData {
   email: string
   contacts: ContactSubmission[]
   applications: (JobApplication & { notes: ApplicationNote[] })[]
+  /** Hiring briefs the address sent, each with the team's notes. */
+  briefs: Awaited<ReturnType<typeof findHireRequestsByEmail>>
   emails: { id: number; to: string; subject: string; status: OutboxStatus; createdAt: string }[]
 }
 
@@ -29,6 +32,8 @@ export interface ErasureCounts {
   applications: number
   resumes: number
   notes: number
+  briefs: number
+  briefNotes: number
   emails: number
 }
 
@@ -40,9 +45,10 @@ export async function subjectRef(email: string): Promise<string> {
 
 /** Everything stored about an e-mail address (resume bytes excluded: see exportPersonalData). */
 export async function findPersonalData(email: string): Promise<PersonalData> {
-  const [contacts, applications, emails] = await Promise.all([
+  const [contacts, applications, briefs, emails] = await Promise.all([
     findContactSubmissionsByEmail(email),
     findJobApplicationsByEmail(email),
+    findHireRequestsByEmail(email),
     findEmailsByAddress(email),
   ])
   return {
@@ -51,6 +57,7 @@ export async function findPersonalData(email: string): Promise<PersonalData> {
     applications: await Promise.all(
       applications.map(async (a) => ({ ...a, notes: await listApplicationNotes(a.id) })),
     ),
+    briefs,
     emails: emails.map(({ id, to, subject, status, createdAt }) => ({ id, to, subject, status, createdAt })),
   }
 }
@@ -83,6 +90,7 @@ export async function exportPersonalData(email: string, actor: string) {
     email: data.email,
     contacts: data.contacts,
     applications,
+    briefs: data.briefs,
     emails,
   }
 }
@@ -97,14 +105,15 @@ export async function recordLookup(email: string, actor: string, found: number):
 
 /**
  * Erases everything stored for an address in one transaction: contact submissions, applications
- * with their resumes and notes, and e-mails to or about it. The audit entry keeps counts and a salted hash only.
+ * with their resumes and notes, hiring briefs with their notes, and e-mails to or about it. The audit entry keeps counts and a salted hash only.
  */
 export async function erasePersonalData(email: string, actor: string): Promise<ErasureCounts> {
   const counts = await inTransaction(async (trx) => {
     const contacts = await deleteContactSubmissionsByEmail(trx, email)
     const applications = await deleteJobApplicationsByEmail(trx, email)
+    const briefs = await deleteHireRequestsByEmail(trx, email)
     const emails = await deleteEmailsByAddress(trx, email)
-    return { contacts, ...applications, emails }
+    return { contacts, ...applications, ...briefs, emails }
   })
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
   await recordAudit({
@@ -112,7 +121,8 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
     action: 'privacy.erase',
     target:
       `${total} records (contacts ${counts.contacts}, applications ${counts.applications}, resumes ` +
-      `${counts.resumes}, notes ${counts.notes}, e-mails ${counts.emails}); subject ref ${await subjectRef(email)}`,
+      `${counts.resumes}, notes ${counts.notes}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, ` +
+      `e-mails ${counts.emails}); subject ref ${await subjectRef(email)}`,
   })
   return counts
 }

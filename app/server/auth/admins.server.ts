@@ -15,6 +15,13 @@ export async function countAdmins(): Promise<number> {
   return internalAdapter.countTotalUsers()
 }
 
+/** Every admin's username, alphabetically: who a hiring brief can be assigned to. */
+export async function listAdminUsernames(): Promise<string[]> {
+  const { internalAdapter } = await (await getAuth()).$context
+  const users = (await internalAdapter.listUsers()) as { username?: string | null; name: string }[]
+  return users.map((u) => u.username ?? u.name).sort((a, b) => a.localeCompare(b))
+}
+
 /** Creates an admin who signs in with a username and password. Throws AdminInputError on bad input. */
 export async function createAdmin(
   usernameInput: string,

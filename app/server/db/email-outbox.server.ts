@@ -16,7 +16,8 @@ export interface OutgoingEmail {
 export type ClaimedEmail = Pick<EmailOutboxRow, 'id' | 'to' | 'subject' | 'text' | 'html' | 'attempts'>
 
 /** The submission e-mails are about, so they are deleted with it when its retention period ends. */
-export type EmailSubject = { contactSubmissionId: number } | { jobApplicationId: number }
+export type EmailSubject =
+  { contactSubmissionId: number } | { jobApplicationId: number } | { hireRequestId: number }
 
 /** Queues e-mails; pass the submission's transaction so they commit or roll back with it. */
 export async function queueEmails(
@@ -40,6 +41,7 @@ export async function queueEmails(
         createdAt: now,
         contactSubmissionId: about && 'contactSubmissionId' in about ? about.contactSubmissionId : null,
         jobApplicationId: about && 'jobApplicationId' in about ? about.jobApplicationId : null,
+        hireRequestId: about && 'hireRequestId' in about ? about.hireRequestId : null,
       })),
     )
     .execute()
@@ -112,7 +114,10 @@ export async function countEmailsByStatus(): Promise<Record<OutboxStatus, number
 }
 
 /** An e-mail as the admin's outbox page lists it (the body stays in the database). */
-export type OutboxEntry = Omit<EmailOutboxRow, 'text' | 'html' | 'contactSubmissionId' | 'jobApplicationId'>
+export type OutboxEntry = Omit<
+  EmailOutboxRow,
+  'text' | 'html' | 'contactSubmissionId' | 'jobApplicationId' | 'hireRequestId'
+>
 
 /** The admin's outbox page: newest first, ADMIN_PAGE_SIZE a page, optionally one state. */
 export async function listOutboxEmails({
@@ -191,12 +196,17 @@ export async function deleteEmailsByAddress(
 }
 
 /**
- * Retention: the e-mails about contact messages received before `contactsBefore` and about
- * applications received before `applicationsBefore` (call before deleting those). Returns how many.
+ * Retention: the e-mails about contact messages received before `contactsBefore`, about
+ * applications received before `applicationsBefore` and about hiring briefs received before
+ * `briefsBefore` (call before deleting those). Returns how many.
  */
 export async function deleteEmailsAboutSubmissionsReceivedBefore(
   executor: Kysely<Database> | Transaction<Database>,
-  { contactsBefore, applicationsBefore }: { contactsBefore: string; applicationsBefore: string },
+  {
+    contactsBefore,
+    applicationsBefore,
+    briefsBefore,
+  }: { contactsBefore: string; applicationsBefore: string; briefsBefore: string },
 ): Promise<number> {
   const result = await executor
     .deleteFrom('email_outbox')
@@ -211,6 +221,11 @@ export async function deleteEmailsAboutSubmissionsReceivedBefore(
           'jobApplicationId',
           'in',
           eb.selectFrom('job_applications').select('id').where('createdAt', '<', applicationsBefore),
+        ),
+        eb(
+          'hireRequestId',
+          'in',
+          eb.selectFrom('hire_requests').select('id').where('createdAt', '<', briefsBefore),
         ),
       ]),
     )

@@ -1,11 +1,11 @@
-import type { Insertable } from 'kysely'
+import type { Insertable, Kysely, Transaction } from 'kysely'
 import { randomInt } from 'node:crypto'
-import type { HireRequestStatus } from '~/contracts/hire-brief'
+import { HIRE_REQUEST_STATUSES, type HireRequestStatus } from '~/contracts/hire-brief'
 import { nowIso } from '~/lib/time'
-import { containsInsensitive, getDb } from './client.server'
+import { containsInsensitive, getDb, sameAddress } from './client.server'
 import { queueEmails, type OutgoingEmail } from './email-outbox.server'
-import { countMatches, dayBounds, EXPORT_LIMIT, pageWindow, readPage } from './list-page.server'
-import type { HireRequestsTable } from './schema.server'
+import { countMatches, dayBounds, EXPORT_LIMIT, pageWindow, readPage, statusCounts } from './list-page.server'
+import type { Database, HireRequestsTable } from './schema.server'
 
 /** A brief to store, skills as a list; the id, reference and workflow columns come from here. */
 export type NewHireRequest = Omit<
@@ -59,7 +59,7 @@ export async function createHireRequest(
             })
             .returning(['id', 'reference'])
             .executeTakeFirstOrThrow()
-          await queueEmails(trx, emailsFor(saved))
+          await queueEmails(trx, emailsFor(saved), { hireRequestId: saved.id })
           return saved
         })
     } catch (error) {
@@ -205,4 +205,81 @@ export async function addHireRequestNote(id: number, author: string, body: strin
     .insertInto('hire_request_notes')
     .values({ hireRequestId: id, author, body, createdAt: nowIso() })
     .execute()
+}
+
+/** The briefs sent from an address, newest first, each with its notes (privacy requests). */
+export async function findHireRequestsByEmail(email: string) {
+  const rows = await getDb()
+    .selectFrom('hire_requests')
+    .selectAll()
+    .where((eb) => sameAddress(eb.ref('email'), email))
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  return Promise.all(
+    rows.map(async ({ ipHash: _ipHash, ...row }) => ({
+      ...row,
+      skills: skillList(row.skills),
+      notes: await getDb()
+        .selectFrom('hire_request_notes')
+        .select(['id', 'author', 'body', 'createdAt'])
+        .where('hireRequestId', '=', row.id)
+        .orderBy('id')
+        .execute(),
+    })),
+  )
+}
+
+/** Inside the erasure's transaction: the briefs sent from an address and their notes. */
+export async function deleteHireRequestsByEmail(
+  executor: Kysely<Database> | Transaction<Database>,
+  email: string,
+): Promise<{ briefs: number; briefNotes: number }> {
+  const ids = executor
+    .selectFrom('hire_requests')
+    .select('id')
+    .where((eb) => sameAddress(eb.ref('email'), email))
+  const notes = await executor
+    .deleteFrom('hire_request_notes')
+    .where('hireRequestId', 'in', ids)
+    .executeTakeFirst()
+  const briefs = await executor
+    .deleteFrom('hire_requests')
+    .where((eb) => sameAddress(eb.ref('email'), email))
+    .executeTakeFirst()
+  return { briefs: Number(briefs.numDeletedRows), briefNotes: Number(notes.numDeletedRows) }
+}
+
+/** Retention: the briefs received before `iso` and their notes. Returns how many of each. */
+export async function deleteHireRequestsReceivedBefore(
+  executor: Kysely<Database> | Transaction<Database>,
+  iso: string,
+): Promise<{ briefs: number; briefNotes: number }> {
+  const ids = executor.selectFrom('hire_requests').select('id').where('createdAt', '<', iso)
+  const notes = await executor
+    .deleteFrom('hire_request_notes')
+    .where('hireRequestId', 'in', ids)
+    .executeTakeFirst()
+  const briefs = await executor.deleteFrom('hire_requests').where('createdAt', '<', iso).executeTakeFirst()
+  return { briefs: Number(briefs.numDeletedRows), briefNotes: Number(notes.numDeletedRows) }
+}
+
+/** How many briefs are in each step of the pipeline (the dashboard's counts). */
+export async function countHireRequestsByStatus() {
+  const rows = await getDb()
+    .selectFrom('hire_requests')
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .groupBy('status')
+    .execute()
+  return statusCounts(HIRE_REQUEST_STATUSES, rows)
+}
+
+/** When each brief received since `iso` arrived (the dashboard's weekly chart). */
+export async function listHireRequestTimesSince(iso: string): Promise<string[]> {
+  const rows = await getDb()
+    .selectFrom('hire_requests')
+    .select('createdAt')
+    .where('createdAt', '>=', iso)
+    .execute()
+  return rows.map((r) => r.createdAt)
 }

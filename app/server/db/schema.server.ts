@@ -80,6 +80,8 @@ export interface EmailOutboxTable {
   /** The submission the e-mail is about (migration 0006); null for older e-mails. */
   contactSubmissionId: number | null
   jobApplicationId: number | null
+  /** The hiring brief the e-mail is about (migration 0008). */
+  hireRequestId: number | null
 }
 
 export interface AuditLogTable {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { seedApplication, seedContact } from '../../../tests/seed'
+import { seedApplication, seedBrief, seedContact } from '../../../tests/seed'
 import { findPersonalData } from '../admin/privacy.server'
 import { addApplicationNote } from '../db/application-notes.server'
 import { listAuditLog } from '../db/audit-log.server'
+import { addHireRequestNote } from '../db/hire-requests.server'
 import { createJobApplication } from '../db/job-applications.server'
 import { flushErasedPages } from '../db/maintenance.server'
 import { getPurgeStatus, purgeExpiredData } from './purge.server'
@@ -47,7 +48,15 @@ describeEachDatabase('retention purge', (kind) => {
 
     const counts = await purgeExpiredData(NOW)
     // Two contacts (two e-mails each), one application (one e-mail), its resume and note.
-    expect(counts).toEqual({ contacts: 2, applications: 1, resumes: 1, notes: 1, emails: 5 })
+    expect(counts).toEqual({
+      contacts: 2,
+      applications: 1,
+      resumes: 1,
+      notes: 1,
+      briefs: 0,
+      briefNotes: 0,
+      emails: 5,
+    })
     for (const gone of ['old-contact@example.com', 'old-applicant@example.com', 'year-old@example.com']) {
       const left = await findPersonalData(gone)
       expect([...left.contacts, ...left.applications, ...left.emails], gone).toEqual([])
@@ -60,21 +69,43 @@ describeEachDatabase('retention purge', (kind) => {
 
     const entries = (await listAuditLog()).items.filter((e) => e.action === 'privacy.purge')
     expect(entries).toHaveLength(1)
-    expect(entries[0]?.target).toBe('contacts 2, applications 1, resumes 1, notes 1, e-mails 5')
+    expect(entries[0]?.target).toBe(
+      'contacts 2, applications 1, resumes 1, notes 1, briefs 0, brief notes 0, e-mails 5',
+    )
     expect(JSON.stringify(entries)).not.toMatch(/@example\.com/)
     expect(await purgeExpiredData(NOW)).toEqual({
       contacts: 0,
       applications: 0,
       resumes: 0,
       notes: 0,
+      briefs: 0,
+      briefNotes: 0,
       emails: 0,
     })
+  })
+
+  it('deletes hiring briefs with their notes and e-mails after their own 24 months', async () => {
+    const old = await receivedAt('2024-11-01T00:00:00Z', () => seedBrief('old-buyer@acme.example'))
+    await addHireRequestNote(old, 'ops-admin', 'Sent a proposal.')
+    const kept = await receivedAt('2025-01-01T00:00:00Z', () => seedBrief('recent-buyer@acme.example'))
+    await addHireRequestNote(kept, 'ops-admin', 'Call in January.')
+
+    const counts = await purgeExpiredData(NOW)
+    // The old brief, its note, and its two e-mails (the receipt and the team's notice).
+    expect(counts).toMatchObject({ briefs: 1, briefNotes: 1, emails: 2 })
+    const gone = await findPersonalData('old-buyer@acme.example')
+    expect([...gone.briefs, ...gone.emails]).toEqual([])
+    const left = await findPersonalData('recent-buyer@acme.example')
+    expect(left.briefs).toHaveLength(1)
+    expect(left.briefs[0]?.notes).toHaveLength(1)
+    expect(left.emails).toHaveLength(2)
   })
 
   it('tells the privacy page the periods, the last purge and when the next is due', async () => {
     expect(await getPurgeStatus()).toMatchObject({
       contactMonths: 12,
       applicationsMonths: 24,
+      briefsMonths: 24,
       last: null,
       nextAt: null,
     })

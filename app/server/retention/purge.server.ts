@@ -6,6 +6,7 @@ import {
   deleteEmailsAboutSubmissionsReceivedBefore,
   deleteFinishedEmailsCreatedBefore,
 } from '../db/email-outbox.server'
+import { deleteHireRequestsReceivedBefore } from '../db/hire-requests.server'
 import { deleteJobApplicationsReceivedBefore } from '../db/job-applications.server'
 import { deleteLoginThrottlesEndedBefore } from '../db/login-throttle.server'
 import { flushErasedPages } from '../db/maintenance.server'
@@ -20,6 +21,8 @@ export interface PurgeCounts {
   applications: number
   resumes: number
   notes: number
+  briefs: number
+  briefNotes: number
   emails: number
 }
 
@@ -35,14 +38,18 @@ export function retentionCutoffs(now = new Date()) {
   return {
     contactsBefore: monthsBefore(now, retention.contactMonths),
     applicationsBefore: monthsBefore(now, retention.applicationsMonths),
+    briefsBefore: monthsBefore(now, retention.briefsMonths),
     /** Sent and failed e-mails older than the longest period go whatever they are about. */
-    emailsBefore: monthsBefore(now, Math.max(retention.contactMonths, retention.applicationsMonths)),
+    emailsBefore: monthsBefore(
+      now,
+      Math.max(retention.contactMonths, retention.applicationsMonths, retention.briefsMonths),
+    ),
   }
 }
 
 /**
  * Deletes what the privacy policy says is gone: contact messages after their period, applications
- * with their resumes, notes and e-mails after theirs, in one transaction, and writes one audit
+ * with their resumes, notes and e-mails after theirs, hiring briefs with their notes and e-mails after theirs, in one transaction, and writes one audit
  * entry with the counts (no personal data). Used by the server's daily purge and
  * `npm run privacy:purge`. When screening answers are stored, they go here with their application.
  */
@@ -56,7 +63,8 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
     const resumes = await deleteResumesOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const applications = await deleteJobApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const contacts = await deleteContactSubmissionsReceivedBefore(trx, cutoffs.contactsBefore)
-    return { contacts, applications, resumes, notes, emails }
+    const { briefs, briefNotes } = await deleteHireRequestsReceivedBefore(trx, cutoffs.briefsBefore)
+    return { contacts, applications, resumes, notes, briefs, briefNotes, emails }
   })
   await deleteLoginThrottlesEndedBefore(now.toISOString())
   await flushErasedPages()
@@ -67,13 +75,14 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
 export function describePurge(counts: PurgeCounts): string {
   return (
     `contacts ${counts.contacts}, applications ${counts.applications}, resumes ${counts.resumes}, ` +
-    `notes ${counts.notes}, e-mails ${counts.emails}`
+    `notes ${counts.notes}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, e-mails ${counts.emails}`
   )
 }
 
 export interface PurgeStatus {
   contactMonths: number
   applicationsMonths: number
+  briefsMonths: number
   last: { at: string; counts: string } | null
   /** When the next purge is due: a day after the last one; null before the first. */
   nextAt: string | null
@@ -85,6 +94,7 @@ export async function getPurgeStatus(): Promise<PurgeStatus> {
   return {
     contactMonths: retention.contactMonths,
     applicationsMonths: retention.applicationsMonths,
+    briefsMonths: retention.briefsMonths,
     last: latest ? { at: latest.at, counts: latest.target ?? '' } : null,
     nextAt: latest ? new Date(new Date(latest.at).getTime() + PURGE_INTERVAL_MS).toISOString() : null,
   }
