@@ -5,6 +5,7 @@ import { closeDatabase, getDatabase } from './db/client.server'
 import { migrateToLatest } from './db/migrate.server'
 import { logger, setLogLevel } from './logger.server'
 import { startOutboxWorker } from './mail/outbox-worker.server'
+import { seedOpenings } from './openings/seed-openings.server'
 import { startRetentionPurge } from './retention/schedule.server'
 
 export interface RunningServices {
@@ -44,6 +45,8 @@ export async function startServices(): Promise<RunningServices> {
   const { label } = getDatabase()
   const applied = await migrateToLatest()
   logger.info({ database: label, applied }, applied.length ? 'database migrated' : 'database up to date')
+  const seeded = await seedOpenings()
+  if (seeded) logger.info({ openings: seeded }, 'first openings stored from the careers page')
   const adminStatus = await ensureBootstrapAdmin()
   for (const warning of startupWarnings(config)) logger.warn(warning)
   const worker = config.OUTBOX_WORKER ? startOutboxWorker() : undefined

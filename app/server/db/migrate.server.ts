@@ -17,6 +17,7 @@ import * as loginThrottle from './migrations/0004-login-throttle.server'
 import * as totpSteps from './migrations/0005-totp-steps.server'
 import * as outboxReferences from './migrations/0006-outbox-references.server'
 import * as hireRequests from './migrations/0007-hire-requests.server'
+import * as openings from './migrations/0009-openings.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0005-totp-steps': totpSteps,
   '0006-outbox-references': outboxReferences,
   '0007-hire-requests': hireRequests,
+  '0009-openings': openings,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
