@@ -149,8 +149,9 @@ function LongText({ name, label, values, errors, hint, rows = 5 }: FieldProps & 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="rounded-card border border-slate-200 bg-white p-4 shadow-soft sm:p-6">
-      <legend className="px-1 text-base font-semibold">{legend}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      {/* A floated legend sits inside the card like a heading instead of on its border. */}
+      <legend className="float-left mb-4 w-full text-base font-semibold">{legend}</legend>
+      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
   )
 }
@@ -248,8 +249,10 @@ export function OpeningForm({
         <LongText name="skills" label="Skills (one a line)" rows={7} {...field} />
       </Group>
       <fieldset className="rounded-card border border-slate-200 bg-white p-4 shadow-soft sm:p-6">
-        <legend className="px-1 text-base font-semibold">Screening questions (optional, up to five)</legend>
-        <p className="mb-4 text-sm text-slate-600">
+        <legend className="float-left mb-1 w-full text-base font-semibold">
+          Screening questions (optional, up to five)
+        </legend>
+        <p className="clear-both mb-4 text-sm text-slate-600">
           Asked on the application form. Leave a question empty to not ask it.
         </p>
         <div className="space-y-4">

@@ -65,7 +65,7 @@ export default function Openings({ loaderData }: Route.ComponentProps) {
             maxLength={200}
           />
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <Label htmlFor="status">Status</Label>
           <SelectInput id="status" name="status" defaultValue={query.status ?? ''}>
             <option value="">Any status</option>
@@ -76,7 +76,7 @@ export default function Openings({ loaderData }: Route.ComponentProps) {
             ))}
           </SelectInput>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <Label htmlFor="department">Department</Label>
           <SelectInput id="department" name="department" defaultValue={query.department ?? ''}>
             <option value="">Any department</option>
