@@ -20,6 +20,10 @@ export const AUDIT_ACTIONS = [
   'privacy.erase',
   'privacy.purge',
   'outbox.retry',
+  'opening.created',
+  'opening.updated',
+  'opening.published',
+  'opening.closed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -44,6 +48,10 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'privacy.erase': 'Erased personal data',
   'privacy.purge': 'Deleted data past its retention period',
   'outbox.retry': 'Retried an e-mail',
+  'opening.created': 'Created an opening',
+  'opening.updated': 'Edited an opening',
+  'opening.published': 'Published an opening',
+  'opening.closed': 'Closed an opening',
 }
 
 export function isAuditAction(value: string): value is AuditAction {

@@ -9,6 +9,7 @@ import {
 } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, seedContact } from '../../../tests/seed'
+import { seedOpenings } from '~/server/openings/seed-openings.server'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routes from '../../routes'
 
@@ -28,6 +29,8 @@ const form = (fields: Record<string, string>) => ({ method: 'POST', body: new UR
 const FIELDS: Record<string, Record<string, string>> = {
   '/admin/contacts/1': { status: 'spam' },
   '/admin/applications/1': { intent: 'status', status: 'hired' },
+  '/admin/openings/new': { intent: 'save', title: 'Tester' },
+  '/admin/openings/1': { intent: 'close' },
   '/admin/outbox': { id: '1' },
   '/admin/privacy': { intent: 'erase', email: 'a@example.com', confirm: 'a@example.com' },
   '/admin/privacy/export.json': { email: 'a@example.com' },
@@ -96,6 +99,7 @@ describeEachDatabase('every admin route and admin API checks the session itself'
     database = await createTestDatabase(kind)
     await seedContact('a@example.com')
     await seedApplication('a@example.com', {}, KEY)
+    await seedOpenings()
     jar = await signedInJar()
     guarded = await guardedRoutes()
   })

@@ -52,6 +52,9 @@ const complete: NewJobApplication = {
   linkedin: 'https://linkedin.com/in/ravi',
   coverLetter: 'I would like to join.',
   ipHash: 'f'.repeat(64),
+  // Sent for no opening in particular; the title is kept as given all the same.
+  openingId: null,
+  openingTitle: 'Frontend Developer',
 }
 
 const resume = (key: string) => ({

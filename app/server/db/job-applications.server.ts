@@ -16,7 +16,11 @@ import { insertResume, type NewResume, type ResumeSummary } from './resumes.serv
 import type { Database, JobApplicationRow } from './schema.server'
 
 /** The seventeen fields an applicant fills in, and the hashed address (kept for abuse checks only). */
-export type NewJobApplication = Omit<JobApplicationRow, 'id' | 'status' | 'createdAt'>
+export type NewJobApplication = Omit<
+  JobApplicationRow,
+  'id' | 'status' | 'createdAt' | 'openingId' | 'openingTitle'
+> &
+  Partial<Pick<JobApplicationRow, 'openingId' | 'openingTitle'>>
 
 /** An application as the admin reads it: everything but the hashed address, with its resume's summary. */
 export type JobApplication = Omit<JobApplicationRow, 'ipHash'> & { resume: ResumeSummary | null }

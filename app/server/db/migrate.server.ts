@@ -18,6 +18,7 @@ import * as totpSteps from './migrations/0005-totp-steps.server'
 import * as outboxReferences from './migrations/0006-outbox-references.server'
 import * as hireRequests from './migrations/0007-hire-requests.server'
 import * as outboxBriefReference from './migrations/0008-outbox-brief-reference.server'
+import * as openings from './migrations/0009-openings.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0006-outbox-references': outboxReferences,
   '0007-hire-requests': hireRequests,
   '0008-outbox-brief-reference': outboxBriefReference,
+  '0009-openings': openings,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { HireRequestStatus } from '~/contracts/hire-brief'
+import type { EmploymentType, OpeningStatus, PayPeriod, QuestionKind, Workplace } from '~/contracts/openings'
 import type { ApplicationStatus, ContactStatus, OutboxStatus } from '~/lib/constants'
 
 /*
@@ -44,6 +45,9 @@ export interface JobApplicationsTable {
   status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>
   createdAt: Timestamp
   ipHash: string | null
+  /** The opening applied for, and its title then; null for an open application. */
+  openingId: ColumnType<number | null, number | null | undefined, number | null>
+  openingTitle: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface ResumesTable {
@@ -139,6 +143,54 @@ export interface HireRequestNotesTable {
   createdAt: Timestamp
 }
 
+export interface OpeningsTable {
+  id: Generated<number>
+  slug: string
+  title: string
+  department: string
+  location: string
+  workplace: Workplace
+  employmentType: EmploymentType
+  experienceFrom: number | null
+  experienceTo: number | null
+  payFrom: number | null
+  payTo: number | null
+  payCurrency: string | null
+  payPeriod: PayPeriod | null
+  summary: string
+  /** A JSON array of strings. */
+  responsibilities: string
+  /** A JSON array of strings. */
+  skills: string
+  status: ColumnType<OpeningStatus, OpeningStatus | undefined, OpeningStatus>
+  openedAt: Timestamp | null
+  /** A day, YYYY-MM-DD: the opening closes after it. */
+  closesOn: string | null
+  createdBy: string | null
+  updatedBy: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface OpeningQuestionsTable {
+  id: Generated<number>
+  openingId: number
+  position: number
+  label: string
+  kind: QuestionKind
+  /** A JSON array of strings for 'choice'; null otherwise. */
+  choices: string | null
+  /** 1 or 0, the same in both dialects. */
+  required: number
+}
+
+export interface ApplicationAnswersTable {
+  id: Generated<number>
+  applicationId: number
+  questionLabel: string
+  answer: string
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable
   job_applications: JobApplicationsTable
@@ -149,6 +201,9 @@ export interface Database {
   app_settings: AppSettingsTable
   hire_requests: HireRequestsTable
   hire_request_notes: HireRequestNotesTable
+  openings: OpeningsTable
+  opening_questions: OpeningQuestionsTable
+  application_answers: ApplicationAnswersTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */

@@ -1,0 +1,113 @@
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  PAY_PERIOD_LABELS,
+  QUESTION_KIND_LABELS,
+  WORKPLACE_LABELS,
+  type EmploymentType,
+  type PayPeriod,
+  type QuestionKind,
+  type Workplace,
+} from '~/contracts/openings'
+
+export interface PreviewedOpening {
+  title: string
+  department: string
+  location: string
+  workplace: Workplace
+  employmentType: EmploymentType
+  experienceFrom: number | null
+  experienceTo: number | null
+  payFrom: number | null
+  payTo: number | null
+  payCurrency: string | null
+  payPeriod: PayPeriod | null
+  summary: string
+  responsibilities: string[]
+  skills: string[]
+  closesOn: string | null
+  questions: { label: string; kind: QuestionKind; choices: string[]; required: boolean }[]
+}
+
+function money(amount: number, currency: string) {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    amount,
+  )
+}
+
+/** "₹6,00,000 – ₹14,00,000 per year", or null when no pay is given. */
+export function describePay(
+  opening: Pick<PreviewedOpening, 'payFrom' | 'payTo' | 'payCurrency' | 'payPeriod'>,
+) {
+  const { payFrom, payTo, payCurrency, payPeriod } = opening
+  if (!payCurrency || (payFrom === null && payTo === null)) return null
+  const range =
+    payFrom !== null && payTo !== null
+      ? `${money(payFrom, payCurrency)} – ${money(payTo, payCurrency)}`
+      : payFrom !== null
+        ? `from ${money(payFrom, payCurrency)}`
+        : `up to ${money(payTo ?? 0, payCurrency)}`
+  return payPeriod ? `${range} ${PAY_PERIOD_LABELS[payPeriod]}` : range
+}
+
+/** "2–5 years", or null when no experience is asked. */
+export function describeExperience(from: number | null, to: number | null) {
+  if (from === null && to === null) return null
+  if (from !== null && to !== null) return from === to ? `${from} years` : `${from}–${to} years`
+  return from !== null ? `${from}+ years` : `up to ${to} years`
+}
+
+/** The opening as a job seeker will read it, for staff to check before publishing. */
+export function OpeningPreview({ opening }: { opening: PreviewedOpening }) {
+  const facts = [
+    opening.department,
+    opening.location,
+    WORKPLACE_LABELS[opening.workplace],
+    EMPLOYMENT_TYPE_LABELS[opening.employmentType],
+    describeExperience(opening.experienceFrom, opening.experienceTo),
+  ].filter(Boolean)
+  const pay = describePay(opening)
+  return (
+    <article aria-label="Preview" className="space-y-4 text-[0.95rem] leading-relaxed">
+      <header>
+        <h3 className="text-xl font-semibold tracking-tight">{opening.title}</h3>
+        <p className="mt-1 text-sm text-slate-600">{facts.join(' · ')}</p>
+        {pay ? <p className="mt-1 text-sm font-semibold">{pay}</p> : null}
+        {opening.closesOn ? <p className="mt-1 text-sm text-slate-600">Apply by {opening.closesOn}</p> : null}
+      </header>
+      <p>{opening.summary}</p>
+      <section>
+        <h4 className="font-semibold">What you will do</h4>
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          {opening.responsibilities.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h4 className="font-semibold">What you bring</h4>
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          {opening.skills.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+      {opening.questions.length ? (
+        <section>
+          <h4 className="font-semibold">Questions on the application</h4>
+          <ol className="mt-1 list-decimal space-y-1 pl-5">
+            {opening.questions.map((q) => (
+              <li key={q.label}>
+                {q.label}{' '}
+                <span className="text-sm text-slate-600">
+                  ({QUESTION_KIND_LABELS[q.kind]}
+                  {q.kind === 'choice' ? `: ${q.choices.join(', ')}` : ''}
+                  {q.required ? ', required' : ''})
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </article>
+  )
+}

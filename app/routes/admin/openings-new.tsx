@@ -1,0 +1,39 @@
+import { PageHeading } from '~/components/admin/admin-header'
+import { BackLink } from '~/components/admin/detail-list'
+import { OpeningForm } from '~/components/admin/opening-form'
+import { handleOpeningForm } from '~/server/admin/opening-form.server'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import type { Route } from './+types/openings-new'
+
+export const meta = () => [{ title: 'New opening | Brightpath admin' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return null
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request)
+  requireSameOrigin(request)
+  return handleOpeningForm(request, admin.username)
+}
+
+const BLANK = { workplace: 'hybrid', employmentType: 'full-time', payCurrency: 'INR', payPeriod: 'year' }
+
+export default function NewOpening({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <BackLink to="/admin/openings">All openings</BackLink>
+      <PageHeading
+        title="New opening"
+        description="Saved as a draft first: job seekers see it once you publish it."
+      />
+      <OpeningForm
+        key={JSON.stringify(actionData?.values ?? null)}
+        values={actionData?.values ?? BLANK}
+        errors={actionData?.errors ?? {}}
+      />
+    </>
+  )
+}

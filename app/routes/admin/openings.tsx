@@ -1,0 +1,153 @@
+import { Form, Link } from 'react-router'
+import { PageHeading } from '~/components/admin/admin-header'
+import { buttonClass, Label, SelectInput, TextInput } from '~/components/admin/controls'
+import { formatDateTime } from '~/components/admin/format'
+import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
+import { OPENING_STATUS_LABELS, OPENING_STATUSES } from '~/contracts/openings'
+import { z } from '~/lib/zod'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { nowIso } from '~/lib/time'
+import {
+  closeExpiredOpenings,
+  listOpeningDepartments,
+  listOpeningsForAdmin,
+} from '~/server/db/openings.server'
+import type { Route } from './+types/openings'
+
+export const meta = () => [{ title: 'Openings | Brightpath admin' }]
+
+/** The list's filters, read from the URL; anything unknown is simply no filter. */
+const OpeningListQuery = z.object({
+  status: z.enum(OPENING_STATUSES).optional().catch(undefined),
+  department: z.string().trim().max(80).optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
+})
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  const query = OpeningListQuery.parse({
+    status: params.get('status') || undefined,
+    department: params.get('department') || undefined,
+    q: params.get('q') || undefined,
+  })
+  // An opening past its closing day shows as closed here even before the next start closes it.
+  await closeExpiredOpenings(nowIso().slice(0, 10))
+  const [openings, departments] = await Promise.all([listOpeningsForAdmin(query), listOpeningDepartments()])
+  return { query, openings, departments }
+}
+
+const STATUS_TONES = {
+  draft: 'bg-slate-100 text-slate-700 ring-slate-500/30',
+  open: 'bg-emerald-50 text-emerald-800 ring-emerald-700/25',
+  closed: 'bg-rose-50 text-rose-800 ring-rose-700/25',
+} as const
+
+export default function Openings({ loaderData }: Route.ComponentProps) {
+  const { query, openings, departments } = loaderData
+  return (
+    <>
+      <PageHeading
+        title="Openings"
+        description="The jobs on the careers page. Drafts are only seen here; open ones take applications."
+      >
+        <Link to="/admin/openings/new" className={buttonClass('primary')}>
+          New opening
+        </Link>
+      </PageHeading>
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter the openings"
+        className="grid grid-cols-2 gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-soft lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto] lg:items-end"
+      >
+        <div className="col-span-2 lg:col-span-1">
+          <Label htmlFor="q">Search</Label>
+          <TextInput
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder="Title"
+            maxLength={200}
+          />
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <Label htmlFor="status">Status</Label>
+          <SelectInput id="status" name="status" defaultValue={query.status ?? ''}>
+            <option value="">Any status</option>
+            {OPENING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {OPENING_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <Label htmlFor="department">Department</Label>
+          <SelectInput id="department" name="department" defaultValue={query.department ?? ''}>
+            <option value="">Any department</option>
+            {departments.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
+        <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1">
+          <button type="submit" className={buttonClass('primary')}>
+            Apply
+          </button>
+          <Link to="." className={buttonClass('secondary')}>
+            Clear
+          </Link>
+        </div>
+      </Form>
+      <div className="mt-6">
+        <ResponsiveTable
+          caption="Openings"
+          columns={[
+            'Title',
+            'Status',
+            'Department',
+            'Location',
+            'New',
+            'In review',
+            'All applications',
+            'Updated',
+          ]}
+        >
+          {openings.length ? (
+            openings.map((o) => (
+              <Row key={o.id}>
+                <Cell label="Title" header>
+                  <Link
+                    to={`/admin/openings/${o.id}`}
+                    className="text-accent-700 underline-offset-2 hover:underline"
+                  >
+                    {o.title}
+                  </Link>
+                </Cell>
+                <Cell label="Status">
+                  <span
+                    className={`inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_TONES[o.status]}`}
+                  >
+                    {OPENING_STATUS_LABELS[o.status]}
+                  </span>
+                </Cell>
+                <Cell label="Department">{o.department}</Cell>
+                <Cell label="Location">{o.location}</Cell>
+                <Cell label="New">{o.applications.new}</Cell>
+                <Cell label="In review">{o.applications.inReview}</Cell>
+                <Cell label="All applications">{o.applications.total}</Cell>
+                <Cell label="Updated">{formatDateTime(o.updatedAt)}</Cell>
+              </Row>
+            ))
+          ) : (
+            <EmptyRow colSpan={8}>No openings match these filters.</EmptyRow>
+          )}
+        </ResponsiveTable>
+      </div>
+    </>
+  )
+}
