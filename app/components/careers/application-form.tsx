@@ -3,7 +3,6 @@ import { Form } from 'react-router'
 import { FormStatusMessage } from '~/components/forms/form-status'
 import { SpamFields } from '~/components/forms/spam-fields'
 import { StatusButton } from '~/components/ui/status-button'
-import { applyPageCopy } from '~/content/forms'
 import { ApplicationSections } from './application-sections'
 import { UploadProgress } from './upload-progress'
 import { APPLY_ACTION, useApplicationForm } from './use-application-form'
@@ -13,6 +12,8 @@ import { APPLY_ACTION, useApplicationForm } from './use-application-form'
  * the same form is sent to the JSON API with upload progress, and reset on success.
  */
 export interface ApplicationFormProps {
+  /** The privacy note beside the button. */
+  privacyNote: string
   sent: boolean
   /** The signed fill-time token from the page's loader. */
   token: string
@@ -21,7 +22,7 @@ export interface ApplicationFormProps {
   labelledBy?: string
 }
 
-export function ApplicationForm({ sent, token, position, labelledBy }: ApplicationFormProps) {
+export function ApplicationForm({ privacyNote, sent, token, position, labelledBy }: ApplicationFormProps) {
   const { form, fields, status, sending, progress } = useApplicationForm({ sent, token, position })
   return (
     <Form
@@ -37,7 +38,7 @@ export function ApplicationForm({ sent, token, position, labelledBy }: Applicati
         {sending && progress !== null ? <UploadProgress fraction={progress} /> : null}
       </ApplicationSections>
       <div className="flex flex-col gap-4 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">{applyPageCopy.privacyNote}</p>
+        <p className="text-sm text-slate-600">{privacyNote}</p>
         <StatusButton pending={sending}>Submit application</StatusButton>
       </div>
       <FormStatusMessage status={status} />

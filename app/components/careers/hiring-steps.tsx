@@ -1,9 +1,9 @@
 import { Icon } from '~/components/ui/icon'
-import { applyPageCopy } from '~/content/forms'
+import type { applyPageCopy } from '~/content/forms'
 import { site } from '~/content/site'
 
 /** Beside the application form: what happens after sending it, and who to ask. */
-export function HiringSteps() {
+export function HiringSteps({ steps }: { steps: (typeof applyPageCopy)['steps'] }) {
   return (
     <aside
       aria-labelledby="hiring-steps-title"
@@ -14,12 +14,12 @@ export function HiringSteps() {
           aria-hidden="true"
           className="absolute -top-24 -right-24 -z-10 size-64 rounded-full bg-violet-500/20 blur-3xl"
         />
-        <p className="eyebrow">{applyPageCopy.steps.eyebrow}</p>
+        <p className="eyebrow">{steps.eyebrow}</p>
         <h2 id="hiring-steps-title" className="mt-3 text-h3 font-semibold">
-          {applyPageCopy.steps.title}
+          {steps.title}
         </h2>
         <ol className="mt-8 space-y-6">
-          {applyPageCopy.steps.items.map((step, index) => (
+          {steps.items.map((step, index) => (
             <li key={step.title} className="flex gap-4">
               <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-400 text-sm font-bold text-ink">
                 {index + 1}

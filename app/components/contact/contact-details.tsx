@@ -1,6 +1,6 @@
 import { SocialLinks } from '~/components/layout/social-icons'
 import { Icon, type IconName } from '~/components/ui/icon'
-import { contactPageCopy } from '~/content/forms'
+import type { contactPageCopy } from '~/content/forms'
 import { site } from '~/content/site'
 
 interface Detail {
@@ -22,7 +22,7 @@ const details: Detail[] = [
 ]
 
 /** The company's direct lines beside the contact form, from app/content/site.ts. */
-export function ContactDetails() {
+export function ContactDetails({ copy }: { copy: (typeof contactPageCopy)['details'] }) {
   return (
     <aside
       aria-labelledby="contact-details-title"
@@ -32,14 +32,11 @@ export function ContactDetails() {
         aria-hidden="true"
         className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-accent-400/15 blur-3xl"
       />
-      <p className="eyebrow">{contactPageCopy.details.eyebrow}</p>
+      <p className="eyebrow">{copy.eyebrow}</p>
       <h2 id="contact-details-title" className="mt-3 text-h3 font-semibold">
         {site.name}
       </h2>
-      <p className="mt-3 text-mist">
-        Hiring, a project or a growth plan: a specialist from our {site.city} team answers within one business
-        day.
-      </p>
+      <p className="mt-3 text-mist">{copy.intro}</p>
       <ul className="mt-8 space-y-6">
         {details.map((d) => (
           <li key={d.label} className="flex gap-4">

@@ -7,7 +7,7 @@ import { SpamFields } from '~/components/forms/spam-fields'
 import { useFormPost } from '~/components/forms/use-form-post'
 import { Field, TextareaField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
-import { contactPageCopy } from '~/content/forms'
+import type { contactPageCopy } from '~/content/forms'
 import { ContactSchema } from '~/contracts/contact'
 import { FORM_MESSAGES } from '~/contracts/messages'
 
@@ -15,6 +15,8 @@ export const CONTACT_ACTION = '/contact'
 export const CONTACT_API = '/api/contact'
 
 export interface ContactFormProps {
+  /** The hint under the message and the note beside the button. */
+  copy: Pick<typeof contactPageCopy, 'messageHint' | 'responseNote'>
   sent: boolean
   /** The signed fill-time token from the page's loader. */
   token: string
@@ -26,7 +28,7 @@ export interface ContactFormProps {
  * or redirects to ?sent=1; with it, sent to the JSON API inline ('Sending...', the success
  * message, the form reset on success).
  */
-export function ContactForm({ sent, token, labelledBy }: ContactFormProps) {
+export function ContactForm({ copy, sent, token, labelledBy }: ContactFormProps) {
   const post = useFormPost({
     api: CONTACT_API,
     token,
@@ -70,12 +72,12 @@ export function ContactForm({ sent, token, labelledBy }: ContactFormProps) {
       </div>
       <TextareaField
         label="Message"
-        hint={contactPageCopy.messageHint}
+        hint={copy.messageHint}
         textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
         errors={fields.message.errors}
       />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">{contactPageCopy.responseNote}</p>
+        <p className="text-sm text-slate-600">{copy.responseNote}</p>
         <StatusButton pending={post.sending}>Send message</StatusButton>
       </div>
       <FormStatusMessage status={post.status} />

@@ -66,6 +66,7 @@ export default function ApplyPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 mb-10 text-slate-600">{applyPageCopy.formIntro}</p>
             <FormErrorBoundary fallback={<Fallback />}>
               <ApplicationForm
+                privacyNote={applyPageCopy.privacyNote}
                 key={position?.slug ?? ''}
                 sent={params.get('sent') === '1'}
                 token={loaderData.formToken}
@@ -74,7 +75,7 @@ export default function ApplyPage({ loaderData }: Route.ComponentProps) {
               />
             </FormErrorBoundary>
           </div>
-          <HiringSteps />
+          <HiringSteps steps={applyPageCopy.steps} />
         </div>
       </section>
     </>

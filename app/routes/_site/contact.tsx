@@ -44,12 +44,13 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 mb-8 text-slate-600">{contactPageCopy.formIntro}</p>
             <ContactForm
+              copy={contactPageCopy}
               sent={params.get('sent') === '1'}
               token={loaderData.formToken}
               labelledBy="contact-form-title"
             />
           </div>
-          <ContactDetails />
+          <ContactDetails copy={contactPageCopy.details} />
         </div>
       </section>
     </>
