@@ -357,8 +357,12 @@ try {
   await sleep(300)
   const growth = Math.max(peakRss, rssMb()) - before
   check(
-    '20 parallel 50 MB posts to /admin-login, declared and streamed: all 413 at once, memory bounded',
-    [...big, ...bigChunked].every((a) => a.status === 413) && growth < 50,
+    '20 parallel 50 MB posts to /admin-login, declared and streamed: all refused at once, memory bounded',
+    // A declared length over the limit is a 413 before anything is read; a streamed one from another
+    // site may be refused by the sign-in's origin check (403) before the limit is even reached.
+    big.every((a) => a.status === 413) &&
+      bigChunked.every((a) => a.status === 413 || a.status === 403) &&
+      growth < 50,
     `RSS ${before.toFixed(0)} MB before, peak growth ${growth.toFixed(0)} MB; slowest answer ${Math.max(...[...big, ...bigChunked].map((a) => a.ms))} ms`,
   )
 

@@ -94,6 +94,8 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppO
   // reader of a body.
   const renderRefusalPage = createRefusalPageRenderer(build)
   const refuse: RefusalResponder = (req, res, refusal) => {
+    // The app may still be answering this request; its errors then must not become a 500.
+    res.locals.refused = true
     res.setHeader('Cache-Control', 'no-store')
     closeAfterAnswer(req, res)
     if (routeOf(req.path).startsWith('/api/')) {
@@ -190,6 +192,8 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppO
   // A missing static file (fallthrough: false) is a plain 404; anything else is logged and a 500.
   app.use(
     (error: { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
+      // A request the body guard refused is being answered by it; the app's own late answer failed.
+      if (res.locals.refused === true) return
       const status = error.status ?? error.statusCode ?? 500
       if (status >= 500)
         console.error(

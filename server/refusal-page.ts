@@ -43,9 +43,15 @@ export function createRefusalPageRenderer(build: ServerBuild) {
   }
 }
 
-/** Writes a rendered page to Express's response, with the status of the refusal. */
+/**
+ * Writes a rendered page to Express's response, with the status of the refusal, in one go: the
+ * app may be answering the same request meanwhile (it can answer before reading the body), and
+ * whichever answer starts first must be the only one written.
+ */
 export async function sendRefusalPage(res: Response, page: globalThis.Response) {
+  const body = Buffer.from(await page.arrayBuffer())
+  if (res.headersSent) return
   res.status(page.status)
   res.setHeader('Content-Type', page.headers.get('Content-Type') ?? 'text/html; charset=utf-8')
-  res.end(Buffer.from(await page.arrayBuffer()))
+  res.end(body)
 }
