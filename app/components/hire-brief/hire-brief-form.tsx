@@ -324,25 +324,25 @@ function Progress({ step }: { step: number }) {
       </p>
       <ol className="mt-3 grid grid-cols-3 gap-2" aria-label="Progress">
         {BRIEF_STEPS.map((s, index) => {
-          const state = index < step ? 'done' : index === step ? 'current' : 'todo'
+          const state = index < step ? 'done' : index === step ? 'current' : 'upcoming'
           return (
             <li key={s.id} aria-current={state === 'current' ? 'step' : undefined} className="min-w-0">
               <span
                 aria-hidden="true"
                 className={cn(
                   'block h-1.5 rounded-full',
-                  state === 'todo' ? 'bg-slate-200' : state === 'current' ? 'bg-accent-700' : 'bg-navy-900',
+                  state === 'upcoming' ? 'bg-slate-200' : state === 'current' ? 'bg-accent-700' : 'bg-navy-900',
                 )}
               />
               <span
                 className={cn(
                   'mt-2 block truncate text-xs sm:text-sm',
-                  state === 'todo' ? 'text-slate-500' : 'font-semibold text-navy-900',
+                  state === 'upcoming' ? 'text-slate-500' : 'font-semibold text-navy-900',
                 )}
               >
                 {s.title}
                 <span className="sr-only">
-                  {state === 'done' ? ' (done)' : state === 'todo' ? ' (to do)' : ''}
+                  {state === 'done' ? ' (done)' : state === 'upcoming' ? ' (to do)' : ''}
                 </span>
               </span>
             </li>
