@@ -331,7 +331,11 @@ function Progress({ step }: { step: number }) {
                 aria-hidden="true"
                 className={cn(
                   'block h-1.5 rounded-full',
-                  state === 'upcoming' ? 'bg-slate-200' : state === 'current' ? 'bg-accent-700' : 'bg-navy-900',
+                  state === 'upcoming'
+                    ? 'bg-slate-200'
+                    : state === 'current'
+                      ? 'bg-accent-700'
+                      : 'bg-navy-900',
                 )}
               />
               <span
