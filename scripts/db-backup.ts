@@ -25,9 +25,11 @@ async function main() {
   rmSync(partial, { force: true })
   const source = new SQLite(database, { readonly: true, fileMustExist: true })
   try {
-    // All remaining pages in each step: a step is one read snapshot, and a write by the running site
-    // between small steps would restart the copy (under steady load, again and again).
-    await source.backup(partial, { progress: ({ totalPages }) => totalPages })
+    // Every remaining page in the next step: a step is one read snapshot, and a write by the running
+    // site between steps restarts the copy. Asking for the page count seen last time is not enough:
+    // under steady load the database has grown by the next step, so the copy restarted forever.
+    // better-sqlite3 caps the step at 2^31 - 1 pages, which SQLite reads as "all of them".
+    await source.backup(partial, { progress: () => 0x7fffffff })
   } finally {
     source.close()
   }
