@@ -5,8 +5,6 @@ import type { AppLoadContext, EntryContext } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { NonceProvider } from '~/lib/nonce'
 import { PassThrough } from 'node:stream'
-import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '~/lib/routes'
-import { createDeferHydrationStream } from '~/server/html/deferred-hydration.server'
 
 export { startServices } from '~/server/services.server'
 export { pingDatabase } from '~/server/db/client.server'
@@ -32,11 +30,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   )
 }
 
-function isAdmin(request: Request): boolean {
-  const { pathname } = new URL(request.url)
-  return pathname === ADMIN_LOGIN_PATH || pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`)
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -56,8 +49,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          // Public pages hydrate after they have loaded (app/lib/deferred-hydration.ts); admin pages at once.
-          const body = isAdmin(request) ? new PassThrough() : createDeferHydrationStream()
+          const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

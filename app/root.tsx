@@ -19,7 +19,6 @@ import { Footer } from './components/layout/footer'
 import { Header } from './components/layout/header'
 import { ErrorPage } from './components/layout/error-page'
 import { CONSENT_COOKIE } from './lib/constants'
-import { HYDRATE_AFTER_LOAD_SCRIPT } from './lib/deferred-hydration'
 import { useNonce } from './lib/nonce'
 import { jsonLdString, organizationJsonLd } from './seo/structured-data'
 
@@ -40,6 +39,11 @@ export interface RouteHandle {
   shell?: 'public' | 'admin'
   /** Hide the fixed "Contact us" tab (on the contact page itself). */
   hideContactTab?: boolean
+  /**
+   * Whether the page needs React in the browser (a form that validates as you type, the admin).
+   * Every other page is HTML and CSS only: it loads no framework script at all.
+   */
+  hydrate?: boolean
 }
 
 function useShell(): Required<RouteHandle> {
@@ -48,13 +52,17 @@ function useShell(): Required<RouteHandle> {
     (acc, m) => ({ ...acc, ...(m.handle as RouteHandle | undefined) }),
     {},
   )
-  return { shell: handle.shell ?? 'public', hideContactTab: handle.hideContactTab ?? false }
+  return {
+    shell: handle.shell ?? 'public',
+    hideContactTab: handle.hideContactTab ?? false,
+    hydrate: handle.hydrate ?? false,
+  }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
-  const { shell, hideContactTab } = useShell()
-  // Public pages hydrate after load; this marks the moment (tests wait for it before using widgets).
+  const { shell, hideContactTab, hydrate } = useShell()
+  // Marks the moment React has taken over a page that hydrates (tests wait for it before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
   }, [])
@@ -65,7 +73,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1226" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_LOAD_SCRIPT }} />
         <Meta />
         <Links />
         <script
@@ -100,8 +107,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <CookieNotice />
           </>
         ) : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )

@@ -39,7 +39,12 @@ type Answer = Awaited<ReturnType<Page['goto']>>
 
 async function afterHydration(page: Page, response: Answer): Promise<Answer> {
   if (response?.headers()['content-type']?.includes('text/html')) {
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    // Only the pages that need React in the browser load it; content pages are ready as they arrive.
+    await page.waitForFunction(
+      () =>
+        document.documentElement.hasAttribute('data-hydrated') ||
+        !document.querySelector('script[type="module"]'),
+    )
   }
   return response
 }
@@ -50,8 +55,8 @@ async function afterHydration(page: Page, response: Answer): Promise<Answer> {
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
-  // Public pages hydrate after their load event: with JavaScript on, goto and reload of a page
-  // return once React has taken over, as a person would only notice by the widgets coming alive.
+  // The form pages and the admin hydrate: with JavaScript on, goto and reload of such a page return
+  // once React has taken over, as a person typing would only notice by live validation starting.
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)

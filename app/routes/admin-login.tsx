@@ -6,10 +6,13 @@ import { attemptLogin, attemptLoginCode, type LoginOutcome } from '~/server/auth
 import { getAdminSession } from '~/server/auth/require-admin.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getClientIp } from '~/server/security/client-ip.server'
+import type { RouteHandle } from '~/root'
 import type { Route } from './+types/admin-login'
 import adminCss from '~/styles/admin.css?url'
 
 /** The admin area's own utilities, on top of app.css (see styles/admin.css). */
+export const handle: RouteHandle = { hydrate: true }
+
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }]
 
 /** Shown on the page after a failed sign-in: it never says which field was wrong. */

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router'
+import type { RouteHandle } from '~/root'
 import { ApplicationForm } from '~/components/careers/application-form'
 import { HiringSteps } from '~/components/careers/hiring-steps'
 import { findPosition } from '~/contracts/positions'
@@ -18,6 +19,8 @@ import type { Route } from './+types/apply'
 import { metaFromLoader } from '~/seo/route-meta'
 
 /** Rendered per request: the form's HTML carries a fresh fill-time token. */
+export const handle: RouteHandle = { hydrate: true }
+
 export async function loader() {
   return {
     formToken: await issueFormToken('application'),

@@ -13,7 +13,7 @@ import { readContactBody } from '~/server/submissions/read-body.server'
 import type { Route } from './+types/contact'
 import { metaFromLoader } from '~/seo/route-meta'
 
-export const handle: RouteHandle = { hideContactTab: true }
+export const handle: RouteHandle = { hideContactTab: true, hydrate: true }
 
 /** Rendered per request: the form's HTML carries a fresh fill-time token (renewed after each post). */
 export async function loader() {

@@ -13,7 +13,7 @@ import { formPageAction } from '~/server/submissions/page-action.server'
 import { readHireBriefBody } from '~/server/submissions/read-hire-brief-body.server'
 import type { Route } from './+types/hire-brief'
 
-export const handle: RouteHandle = { hideContactTab: true }
+export const handle: RouteHandle = { hideContactTab: true, hydrate: true }
 
 const isRole = (value: string | null): value is BriefRole =>
   value !== null && (BRIEF_ROLES.values as readonly string[]).includes(value)

@@ -8,7 +8,7 @@ import adminCss from '~/styles/admin.css?url'
 /** The admin area's own utilities, on top of app.css (see styles/admin.css). */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }]
 
-export const handle: RouteHandle = { shell: 'admin' }
+export const handle: RouteHandle = { shell: 'admin', hydrate: true }
 
 export const meta = () => [
   { title: 'Admin | Brightpath IT Solutions' },
