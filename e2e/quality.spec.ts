@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { LEGACY_REDIRECTS, PUBLIC_PATHS } from '../app/lib/routes'
+import type { Request } from '@playwright/test'
+import { CONTENT_PATHS, FORM_PATHS, LEGACY_REDIRECTS, PUBLIC_PATHS } from '../app/lib/routes'
 import { expect, settleAnimations, test } from './fixtures'
 
 const WIDTHS = [390, 1440] as const
@@ -104,5 +105,46 @@ test.describe('links', () => {
     expect(anchors.size).toBeGreaterThan(3)
     expect(hrefs.size).toBeGreaterThan(PUBLIC_PATHS.length)
     expect(broken, broken.join('\n')).toEqual([])
+  })
+})
+
+test.describe('script on public pages', () => {
+  // Content pages are HTML and CSS: React renders them on the server and the platform does the
+  // widgets. A script file appearing on one of them means a component started to need hydration.
+  const INLINE_SCRIPT_BUDGET = 2048
+
+  test('content pages load no script file and at most 2 KB of inline script', async ({ page }) => {
+    test.setTimeout(180_000)
+    const failures: string[] = []
+    for (const path of CONTENT_PATHS) {
+      const scripts: string[] = []
+      const onRequest = (request: Request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url())
+      }
+      page.on('request', onRequest)
+      await page.goto(path)
+      await page.waitForLoadState('load')
+      page.off('request', onRequest)
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll('script:not([src])')]
+          .filter((s) => s.getAttribute('type') !== 'application/ld+json')
+          .reduce((bytes, s) => bytes + new TextEncoder().encode(s.textContent ?? '').length, 0),
+      )
+      if (scripts.length) failures.push(`${path} loads ${scripts.join(', ')}`)
+      if (inline > INLINE_SCRIPT_BUDGET) failures.push(`${path} carries ${inline} bytes of inline script`)
+    }
+    expect(failures, failures.join('\n')).toEqual([])
+  })
+
+  test('the form pages load React and work with it', async ({ page }) => {
+    for (const path of FORM_PATHS) {
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url())
+      })
+      await page.goto(path)
+      expect(scripts.length, path).toBeGreaterThan(0)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    }
   })
 })

@@ -77,6 +77,16 @@ export const PUBLIC_PATHS: readonly string[] = [
  */
 export const PER_REQUEST_PATHS: readonly string[] = ['/contact', '/careers/apply', '/hire/brief']
 
+/**
+ * The pages that need React in the browser: their forms validate as you type and post without a
+ * reload. Every other public page is HTML and CSS only (with the admin, these routes set
+ * `handle.hydrate`).
+ */
+export const FORM_PATHS: readonly string[] = ['/contact', '/careers/apply', '/hire/brief']
+
+/** Public pages that load no framework script. */
+export const CONTENT_PATHS: readonly string[] = PUBLIC_PATHS.filter((path) => !FORM_PATHS.includes(path))
+
 /** Public pages made into static HTML at build. */
 export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PATHS.filter(
   (path) => !PER_REQUEST_PATHS.includes(path),
