@@ -40,7 +40,7 @@ export default function About() {
       <HeadedSection heading={pillars}>
         <CardGrid items={pillars.cards} columns={4} />
       </HeadedSection>
-      <Section id={whoWeAre.id} tone="navy" aria-label={whoWeAre.title} className="overflow-x-clip">
+      <Section tone="navy" aria-label={whoWeAre.title} className="overflow-x-clip">
         <ImageTextBlock item={whoWeAre} />
       </Section>
       <HeadedSection heading={howWeWork}>
@@ -49,7 +49,7 @@ export default function About() {
       <HeadedSection heading={strategy} tone="navy" grid>
         <CardGrid items={strategy.pillars} tone="glass" />
       </HeadedSection>
-      <Section id={vision.id} aria-label={vision.title} className="overflow-x-clip">
+      <Section aria-label={vision.title} className="overflow-x-clip">
         <ImageTextBlock item={vision} reverse />
       </Section>
       <AboutStats stats={stats} />
