@@ -10,22 +10,6 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // App modules most pages share (primitives, blocks, site content) travel as one file
-            // instead of two dozen sub-kilobyte ones, each paying a request and its headers.
-            {
-              name: 'shared',
-              test: /[\\/]app[\\/](components|content|lib)[\\/]/,
-              minShareCount: 12,
-              priority: 10,
-            },
-          ],
-        },
-      },
-    },
   },
   server: {
     hmr: { port: Number(process.env.HMR_PORT ?? 24678) },
