@@ -3,10 +3,14 @@
 import * as chromeLauncher from 'chrome-launcher'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
-import { PUBLIC_PATHS } from '../app/lib/routes'
+import { FORM_PATHS, PUBLIC_PATHS } from '../app/lib/routes'
 import { CHROMIUM_ARGS, chromiumPath, startProductionServer } from './lib/server'
 
-const TARGETS = { score: 100, lcpMs: 1300, tbtMs: 30, cls: 0.01, scriptKb: 130, totalKb: 300 }
+// Content pages are HTML and CSS (their few bytes of inline script are held by an e2e test); the
+// form pages load React to validate as the visitor types.
+const CONTENT_TARGETS = { score: 100, lcpMs: 1300, tbtMs: 0, cls: 0.01, scriptKb: 2, totalKb: 300 }
+const FORM_TARGETS = { ...CONTENT_TARGETS, tbtMs: 30, scriptKb: 130 }
+const targetsOf = (path: string) => (FORM_PATHS.includes(path) ? FORM_TARGETS : CONTENT_TARGETS)
 
 const REPORT_DIR = 'test-results/lighthouse'
 
@@ -115,6 +119,7 @@ try {
 }
 
 const misses = rows.flatMap((r) => {
+  const TARGETS = targetsOf(r.path)
   const problems = [
     r.performance < TARGETS.score && `performance ${r.performance}`,
     r.accessibility < TARGETS.score && `accessibility ${r.accessibility}`,
@@ -128,9 +133,21 @@ const misses = rows.flatMap((r) => {
   ].filter(Boolean)
   return problems.length ? [`${r.path}: ${problems.join(', ')}`] : []
 })
-writeFileSync(`${REPORT_DIR}/medians.json`, `${JSON.stringify({ runs, targets: TARGETS, rows }, null, 2)}\n`)
+writeFileSync(
+  `${REPORT_DIR}/medians.json`,
+  `${JSON.stringify({ runs, targets: { content: CONTENT_TARGETS, forms: FORM_TARGETS }, rows }, null, 2)}\n`,
+)
+console.log('\n| page | perf | a11y | bp | seo | LCP ms | TBT ms | CLS | script KB | total KB |')
+console.log('|---|---|---|---|---|---|---|---|---|---|')
+for (const r of rows) {
+  console.log(
+    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcpMs)} | ` +
+      `${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(1)} | ${r.totalKb.toFixed(1)} |`,
+  )
+}
 console.log(
-  `\nMedians of ${runs} run(s) on ${rows.length} page(s). Targets: scores 100, LCP ≤ 1.3 s, TBT ≤ 30 ms, CLS ≤ 0.01, JS ≤ 130 KB, total ≤ 300 KB (media excluded).`,
+  `\nMedians of ${runs} run(s) on ${rows.length} page(s). Targets: scores 100, LCP ≤ 1.3 s, CLS ≤ 0.01, total ≤ 300 KB ` +
+    `(media excluded); content pages TBT 0 ms and script files ≤ 2 KB, form pages TBT ≤ 30 ms and script ≤ 130 KB.`,
 )
 console.log(
   misses.length ? `Pages missing a target:\n  ${misses.join('\n  ')}` : 'Every page meets every target.',
