@@ -16,7 +16,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]]
+    : [['list']],
   use: {
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',

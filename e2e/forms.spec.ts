@@ -52,11 +52,19 @@ test.describe('with JavaScript', () => {
     await fillContact(page, email)
     await expect(page.getByText('Name is required.')).toBeHidden()
     // With JavaScript both forms send to their JSON API, the server path the page action shares.
+    // The post is held until "Sending..." has been seen: a fast server would otherwise answer first.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     const sent = page.waitForRequest(
       (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact',
     )
+    await page.route('**/api/contact', async (route) => {
+      await held
+      await route.continue()
+    })
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByRole('button', { name: FORM_MESSAGES.sending })).toBeVisible()
+    release()
     await sent
     await expect(contactForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.contactSuccess, {
       timeout: 15_000,

@@ -1,4 +1,5 @@
-// Starts the production build for Playwright: a fresh SQLite database, e-mails written to files.
+// Starts the production build for Playwright: a fresh SQLite database (or, with E2E_DATABASE_URL,
+// a PostgreSQL database emptied first), e-mails written to files.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +11,14 @@ rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
 
 const siteUrl = `http://localhost:${port}`
+const postgresUrl = process.env.E2E_DATABASE_URL
+if (postgresUrl) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: postgresUrl })
+  await client.connect()
+  await client.query('drop schema if exists public cascade; create schema public')
+  await client.end()
+}
 const built = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' })
 if (built.status !== 0) process.exit(built.status ?? 1)
 
@@ -19,7 +28,7 @@ const env = {
   PORT: port,
   HOSTNAME: '127.0.0.1',
   SITE_URL: siteUrl,
-  DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
+  DATABASE_URL: postgresUrl ?? `file:${join(dataDir, 'app.db')}`,
   MAIL_TRANSPORT: 'file',
   MAIL_FILE_DIR: join(dataDir, 'mail'),
   OUTBOX_POLL_MS: '200',

@@ -12,6 +12,7 @@ if (!existsSync(chromium)) {
 }
 
 mkdirSync('test-results', { recursive: true })
+const POSTGRES_SPECS = ['e2e/openings-walk.spec.ts', 'e2e/forms.spec.ts', 'e2e/admin-openings.spec.ts']
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 
@@ -71,6 +72,27 @@ if (!e2eOk && (!e2e?.stats || e2e.stats.unexpected === 0)) {
   totals.failed++
   failures.push('playwright (did not finish)')
 } else if (!e2eOk) failures.push('playwright')
+
+// The PostgreSQL leg: the walks that cross the whole stack (staff and visitor, forms, openings)
+// again against a server on PostgreSQL, when E2E_DATABASE_URL names a database to empty and use.
+if (process.env.E2E_DATABASE_URL) {
+  const pgOk = run(
+    'end-to-end tests on PostgreSQL',
+    'npx',
+    ['playwright', 'test', ...POSTGRES_SPECS],
+    { CI: process.env.CI ?? '1', E2E_PORT: '3311', E2E_REPORT: 'test-results/e2e-postgres.json' },
+  )
+  const pgE2e = readJson('test-results/e2e-postgres.json')
+  if (pgE2e?.stats) {
+    totals.passed += pgE2e.stats.expected + pgE2e.stats.flaky
+    totals.failed += pgE2e.stats.unexpected
+    totals.skipped += pgE2e.stats.skipped
+  }
+  if (!pgOk && (!pgE2e?.stats || pgE2e.stats.unexpected === 0)) {
+    totals.failed++
+    failures.push('playwright on PostgreSQL (did not finish)')
+  } else if (!pgOk) failures.push('playwright on PostgreSQL')
+}
 
 writeFileSync('test-results/summary.json', JSON.stringify(totals))
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
