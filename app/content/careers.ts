@@ -72,6 +72,7 @@ export interface OpeningListCopy {
 /** An opening's own page, /careers/<slug>, and the page of one that has closed. */
 export interface OpeningPageCopy {
   eyebrow: string
+  art: ArtTopic
   back: LinkRef
   applyLabel: string
   responsibilitiesLabel: string
@@ -332,6 +333,7 @@ export const careers = {
   },
   opening: {
     eyebrow: 'Open role',
+    art: 'journey',
     back: { label: 'All open roles', to: '/careers#roles' },
     applyLabel: 'Apply for this role',
     responsibilitiesLabel: 'What you will do',

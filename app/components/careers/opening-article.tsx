@@ -1,3 +1,4 @@
+import { ArtFigure } from '~/components/blocks/art-figure'
 import { PageHero } from '~/components/blocks/page-hero'
 import { Badge } from '~/components/ui/badge'
 import { LinkButton } from '~/components/ui/button'
@@ -51,6 +52,7 @@ export function OpeningArticle({
         title={opening.title}
         intro={opening.summary}
         actions={[{ label: copy.applyLabel, to: applyTo }]}
+        media={<ArtFigure topic={copy.art} priority />}
       >
         <ul className="mt-8 flex flex-wrap gap-2" aria-label="Role facts">
           <li>

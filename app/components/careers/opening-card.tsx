@@ -35,7 +35,7 @@ export function OpeningCard({ opening, viewLabel }: { opening: OpeningCardData; 
           <Badge tone="neutral">{opening.employmentTypeLabel}</Badge>
         </li>
       </ul>
-      <p className="mt-5 leading-relaxed text-mist">{opening.summary}</p>
+      <p className="mt-5 flex-1 leading-relaxed text-mist">{opening.summary}</p>
       <p className="mt-5 flex gap-2 text-sm text-fog">
         <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-accent-400" />
         <span>{opening.location}</span>

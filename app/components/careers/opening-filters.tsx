@@ -72,7 +72,7 @@ export function OpeningFilters({
       action="/careers#roles"
       role="search"
       aria-label={copy.label}
-      className="grid gap-4 rounded-card border border-line bg-navy-900/70 p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-card border border-line bg-navy-900/70 p-4 sm:gap-x-4 sm:p-6 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
     >
       <FilterSelect
         id="filter-department"
@@ -106,7 +106,7 @@ export function OpeningFilters({
         choices={choices.types}
         value={filter.type}
       />
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex flex-wrap items-center gap-x-5 gap-y-2 lg:col-span-1">
         <Button type="submit">{copy.submit}</Button>
         {filtered ? (
           <Link

@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       meta: buildMeta({ path: '/careers' }),
       filter,
       filtered: isFiltered(filter),
-      choices: facetsOf(open),
+      choices: facetsOf(open, filter),
       total: open.length,
       openings: shown.map(viewOfOpening),
     },
@@ -51,6 +51,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta = metaFromLoader
 
 const { hero, whoWeAre, roles, perks, growth, gallery, exposure, closingCta } = careers
+// The section carries the anchor; the row inside it would repeat the id.
+const { id: whoWeAreId, ...whoWeAreRow } = whoWeAre
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { filter, filtered, choices, total, openings } = loaderData
@@ -63,8 +65,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         actions={[hero.primaryCta, hero.secondaryCta]}
         media={<ArtFigure topic={hero.art} priority />}
       />
-      <Section id={whoWeAre.id} tone="navy" aria-label={whoWeAre.eyebrow} className="overflow-x-clip">
-        <ImageTextBlock item={whoWeAre} />
+      <Section id={whoWeAreId} tone="navy" aria-label={whoWeAre.eyebrow} className="overflow-x-clip">
+        <ImageTextBlock item={whoWeAreRow} />
       </Section>
       <HeadedSection heading={roles}>
         {total > 0 ? (

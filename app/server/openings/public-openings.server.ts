@@ -63,17 +63,28 @@ export interface OpeningFacets {
 const sortedText = (values: Iterable<string>) =>
   [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en')).map((value) => ({ value, label: value }))
 
-export function facetsOf(openings: readonly Opening[]): OpeningFacets {
+/**
+ * The filter lists of the open openings. A value the URL asks for that no open opening has any
+ * more (a link to a department whose roles closed) stays in its list, so the form shows the
+ * choice that matched nothing.
+ */
+export function facetsOf(openings: readonly Opening[], filter: OpeningFilter = {}): OpeningFacets {
   const workplaces = new Set(openings.map((o) => o.workplace))
   const types = new Set(openings.map((o) => o.employmentType))
   return {
-    departments: sortedText(openings.map((o) => o.department)),
-    locations: sortedText(openings.map((o) => o.location)),
-    workplaces: WORKPLACES.filter((w) => workplaces.has(w)).map((value) => ({
+    departments: sortedText([
+      ...openings.map((o) => o.department),
+      ...(filter.department ? [filter.department] : []),
+    ]),
+    locations: sortedText([
+      ...openings.map((o) => o.location),
+      ...(filter.location ? [filter.location] : []),
+    ]),
+    workplaces: WORKPLACES.filter((w) => workplaces.has(w) || w === filter.workplace).map((value) => ({
       value,
       label: WORKPLACE_LABELS[value],
     })),
-    types: EMPLOYMENT_TYPES.filter((t) => types.has(t)).map((value) => ({
+    types: EMPLOYMENT_TYPES.filter((t) => types.has(t) || t === filter.type).map((value) => ({
       value,
       label: EMPLOYMENT_TYPE_LABELS[value],
     })),
