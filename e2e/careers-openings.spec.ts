@@ -153,10 +153,17 @@ test.describe('job seekers on /careers', () => {
 test.describe('an unknown address', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] })
 
-  test('is the site’s 404 page', async ({ page }) => {
+  test('is the site’s 404 page, kept by no cache', async ({ page, request }) => {
     const response = await page.goto('/careers/no-such-role')
     expect(response?.status()).toBe(404)
     await expect(page.getByText('Error 404')).toBeVisible()
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    // The careers pages themselves may be kept by a shared cache for a few seconds, no longer.
+    for (const path of ['/careers', '/careers/software-developer', '/sitemap.xml']) {
+      expect((await request.get(path)).headers()['cache-control'], path).toBe(
+        'public, max-age=0, s-maxage=5, must-revalidate',
+      )
+    }
   })
 })
 

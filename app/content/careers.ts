@@ -351,7 +351,7 @@ export const careers = {
     closed: {
       eyebrow: 'Role closed',
       title: (role) => `${role} is no longer open`,
-      text: 'This role has been filled or closed, and it no longer takes applications. These roles are open now:',
+      text: 'This role has been filled or closed and no longer takes applications. Have a look at the roles open now: one of them may suit you even better.',
       othersTitle: 'Open roles',
       noOthers: 'No other roles are open right now; a general application still reaches our hiring team.',
       allOpenings: { label: 'See all open roles', to: '/careers#roles' },
