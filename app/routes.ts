@@ -18,6 +18,7 @@ export default [
   route('contact', 'routes/_site/contact.tsx'),
   route('careers', 'routes/_site/careers.tsx'),
   route('careers/apply', 'routes/_site/apply.tsx'),
+  route('careers/:slug', 'routes/_site/opening.tsx'),
   route('hire', 'routes/_site/hire.tsx'),
   route('hire/brief', 'routes/_site/hire-brief.tsx'),
   route('connect', 'routes/_site/connect.tsx'),

@@ -186,6 +186,13 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppO
     res.locals.cspNonce = nonce
     res.setHeader('Content-Security-Policy', csp([`'nonce-${nonce}'`], isHttps))
     res.setHeader('Cache-Control', 'no-store')
+    // The router appends its response's headers; a route's own Cache-Control (the careers pages)
+    // replaces the no-store default instead of being added beside it.
+    const append = res.append.bind(res)
+    res.append = (field, value) =>
+      field.toLowerCase() === 'cache-control' && value !== undefined
+        ? res.set(field, value)
+        : append(field, value)
     void handler(req, res, next)
   })
 

@@ -40,17 +40,65 @@ export interface CareersContent {
   path: '/careers'
   hero: ArtHeroWithActions & { primaryCta: LinkRef; secondaryCta: LinkRef }
   whoWeAre: SectionHeading & { paragraphs: readonly string[]; art: ArtTopic }
-  roles: SectionHeading & {
-    responsibilitiesLabel: string
-    skillsLabel: string
-    applyLabel: string
-  }
+  roles: SectionHeading & OpeningListCopy
+  opening: OpeningPageCopy
   perks: SectionHeading & { items: readonly IconCard[] }
   growth: SectionHeading & { steps: readonly CareerStep[] }
   gallery: SectionHeading & { slugs: readonly GallerySlug[] }
   exposure: SectionHeading & { items: readonly IconCard[] }
   closingCta: ClosingSection
 }
+
+/** The open roles' list on /careers: its filters, its count and what it says when it is empty. */
+export interface OpeningListCopy {
+  filters: {
+    label: string
+    department: string
+    location: string
+    workplace: string
+    type: string
+    any: string
+    submit: string
+    clear: string
+  }
+  /** "3 open roles", "1 open role" (of "6" when filtered). */
+  count: (shown: number, of: number) => string
+  viewLabel: string
+  noneOpen: { title: string; text: string }
+  noMatch: { title: string; text: string }
+  generalCta: LinkRef
+}
+
+/** An opening's own page, /careers/<slug>, and the page of one that has closed. */
+export interface OpeningPageCopy {
+  eyebrow: string
+  art: ArtTopic
+  back: LinkRef
+  applyLabel: string
+  responsibilitiesLabel: string
+  skillsLabel: string
+  facts: {
+    department: string
+    location: string
+    workplace: string
+    type: string
+    experience: string
+    pay: string
+    closesOn: string
+  }
+  generalNote: string
+  closed: {
+    eyebrow: string
+    title: (role: string) => string
+    text: string
+    othersTitle: string
+    noOthers: string
+    allOpenings: LinkRef
+  }
+}
+
+/** A general application: for no opening in particular (the apply form's "General application"). */
+export const GENERAL_APPLICATION_HREF = `${APPLY_PATH}?position=general`
 
 const DATE_POSTED = '2026-11-16'
 const VALID_THROUGH = '2027-02-28'
@@ -260,10 +308,54 @@ export const careers = {
     eyebrow: 'Open roles',
     title: 'Find your place with us',
     intro:
-      'All roles are full-time. Apply for the one that fits best; if you are not sure, tell us in your cover letter and we will help you choose.',
+      'Each role has its own page with the team, the place, the pay and what you would do. Not sure which fits? Tell us in your cover letter and we will help you choose.',
+    filters: {
+      label: 'Filter open roles',
+      department: 'Department',
+      location: 'Location',
+      workplace: 'Workplace',
+      type: 'Employment type',
+      any: 'Any',
+      submit: 'Show roles',
+      clear: 'Clear filters',
+    },
+    count: (shown, of) => `${shown} open ${shown === 1 ? 'role' : 'roles'}${shown === of ? '' : ` of ${of}`}`,
+    viewLabel: 'View role',
+    noneOpen: {
+      title: 'No open roles right now',
+      text: 'We still like to meet good people. Send a general application and we will write to you when a role fits.',
+    },
+    noMatch: {
+      title: 'No roles match these filters',
+      text: 'Try fewer filters, or send a general application: we read every one and keep it in mind for new roles.',
+    },
+    generalCta: { label: 'Send a general application', to: GENERAL_APPLICATION_HREF },
+  },
+  opening: {
+    eyebrow: 'Open role',
+    art: 'journey',
+    back: { label: 'All open roles', to: '/careers#roles' },
+    applyLabel: 'Apply for this role',
     responsibilitiesLabel: 'What you will do',
     skillsLabel: 'What you will bring',
-    applyLabel: 'Apply Now',
+    facts: {
+      department: 'Department',
+      location: 'Location',
+      workplace: 'Workplace',
+      type: 'Employment type',
+      experience: 'Experience',
+      pay: 'Pay',
+      closesOn: 'Apply by',
+    },
+    generalNote: 'Not quite the right fit? A general application reaches the same team.',
+    closed: {
+      eyebrow: 'Role closed',
+      title: (role) => `${role} is no longer open`,
+      text: 'This role has been filled or closed and no longer takes applications. Have a look at the roles open now: one of them may suit you even better.',
+      othersTitle: 'Open roles',
+      noOthers: 'No other roles are open right now; a general application still reaches our hiring team.',
+      allOpenings: { label: 'See all open roles', to: '/careers#roles' },
+    },
   },
   perks: {
     id: 'perks',

@@ -26,3 +26,10 @@ export const ADMIN_PAGE_SIZE = 25
 
 export const ADMIN_USERNAME_PATTERN = /^[a-zA-Z0-9_.-]{3,32}$/
 export const ADMIN_MIN_PASSWORD_LENGTH = 12
+
+/**
+ * The careers pages and the sitemap, rendered per request from the openings: every browser asks
+ * again each time, and a shared cache (a CDN) may answer for at most 5 seconds, so a closed role
+ * is gone from every copy within seconds (docs/decisions/015-careers-pages-per-request.md).
+ */
+export const CAREERS_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, must-revalidate'

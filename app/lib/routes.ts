@@ -72,10 +72,11 @@ export const PUBLIC_PATHS: readonly string[] = [
 ]
 
 /**
- * The form pages render per request: each answer carries a freshly signed fill-time token in
- * the HTML, so a post without JavaScript is held to the minimum fill time too.
+ * Pages rendered per request. The form pages: each answer carries a freshly signed fill-time token
+ * in the HTML, so a post without JavaScript is held to the minimum fill time too. /careers: its
+ * roles are the open openings staff keep in the database (each at /careers/<slug>, per request too).
  */
-export const PER_REQUEST_PATHS: readonly string[] = ['/contact', '/careers/apply', '/hire/brief']
+export const PER_REQUEST_PATHS: readonly string[] = ['/contact', '/careers', '/careers/apply', '/hire/brief']
 
 /**
  * The pages that need React in the browser: their forms validate as you type and post without a

@@ -1,16 +1,25 @@
-import { absoluteUrl } from '~/lib/site-url'
+import { CAREERS_CACHE_CONTROL } from '~/lib/constants'
 import { PUBLIC_PATHS } from '~/lib/routes'
+import { absoluteUrl } from '~/lib/site-url'
+import { getOpeningsCache } from '~/server/openings/openings-cache.server'
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-export function loader() {
-  const urls = PUBLIC_PATHS.filter((path) => path !== '/careers/apply')
-    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`)
-    .join('\n')
+const entry = (path: string, lastmod?: string) =>
+  `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
+
+/** Every public page, and each open opening with its last change; closed and draft ones are not listed. */
+export async function loader() {
+  const openings = await getOpeningsCache().listOpen()
+  const urls = [
+    ...PUBLIC_PATHS.filter((path) => path !== '/careers/apply').map((path) => entry(path)),
+    ...openings.map((opening) => entry(`/careers/${opening.slug}`, opening.updatedAt)),
+  ].join('\n')
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+  // Per request, like the careers pages: a closed opening leaves the sitemap at once.
   return new Response(body, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CAREERS_CACHE_CONTROL },
   })
 }

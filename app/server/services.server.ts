@@ -1,12 +1,11 @@
 import { setSiteUrl } from '~/lib/site-url'
-import { nowIso } from '~/lib/time'
 import { ensureBootstrapAdmin } from './auth/admins.server'
 import { getConfig, type Config } from './config.server'
 import { closeDatabase, getDatabase } from './db/client.server'
 import { migrateToLatest } from './db/migrate.server'
 import { logger, setLogLevel } from './logger.server'
 import { startOutboxWorker } from './mail/outbox-worker.server'
-import { closeExpiredOpenings } from './db/openings.server'
+import { startClosingExpiredOpenings } from './openings/close-expired.server'
 import { seedOpenings } from './openings/seed-openings.server'
 import { startRetentionPurge } from './retention/schedule.server'
 
@@ -49,17 +48,17 @@ export async function startServices(): Promise<RunningServices> {
   logger.info({ database: label, applied }, applied.length ? 'database migrated' : 'database up to date')
   const seeded = await seedOpenings()
   if (seeded) logger.info({ openings: seeded }, 'first openings stored from the careers page')
-  const expired = await closeExpiredOpenings(nowIso().slice(0, 10))
-  if (expired) logger.info({ openings: expired }, 'openings past their closing day closed')
   const adminStatus = await ensureBootstrapAdmin()
   for (const warning of startupWarnings(config)) logger.warn(warning)
   const worker = config.OUTBOX_WORKER ? startOutboxWorker() : undefined
   const purge = startRetentionPurge()
+  const closer = startClosingExpiredOpenings()
   return {
     config,
     adminStatus,
     stop: async () => {
       await purge.stop()
+      await closer.stop()
       await worker?.stop()
       await closeDatabase()
     },

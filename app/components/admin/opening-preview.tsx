@@ -1,6 +1,5 @@
 import {
   EMPLOYMENT_TYPE_LABELS,
-  PAY_PERIOD_LABELS,
   QUESTION_KIND_LABELS,
   WORKPLACE_LABELS,
   type EmploymentType,
@@ -8,6 +7,7 @@ import {
   type QuestionKind,
   type Workplace,
 } from '~/contracts/openings'
+import { describeExperience, describePay } from '~/lib/opening-facts'
 
 export interface PreviewedOpening {
   title: string
@@ -26,34 +26,6 @@ export interface PreviewedOpening {
   skills: string[]
   closesOn: string | null
   questions: { label: string; kind: QuestionKind; choices: string[]; required: boolean }[]
-}
-
-function money(amount: number, currency: string) {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    amount,
-  )
-}
-
-/** "₹6,00,000 – ₹14,00,000 per year", or null when no pay is given. */
-export function describePay(
-  opening: Pick<PreviewedOpening, 'payFrom' | 'payTo' | 'payCurrency' | 'payPeriod'>,
-) {
-  const { payFrom, payTo, payCurrency, payPeriod } = opening
-  if (!payCurrency || (payFrom === null && payTo === null)) return null
-  const range =
-    payFrom !== null && payTo !== null
-      ? `${money(payFrom, payCurrency)} – ${money(payTo, payCurrency)}`
-      : payFrom !== null
-        ? `from ${money(payFrom, payCurrency)}`
-        : `up to ${money(payTo ?? 0, payCurrency)}`
-  return payPeriod ? `${range} ${PAY_PERIOD_LABELS[payPeriod]}` : range
-}
-
-/** "2–5 years", or null when no experience is asked. */
-export function describeExperience(from: number | null, to: number | null) {
-  if (from === null && to === null) return null
-  if (from !== null && to !== null) return from === to ? `${from} years` : `${from}–${to} years`
-  return from !== null ? `${from}+ years` : `up to ${to} years`
 }
 
 /** The opening as a job seeker will read it, for staff to check before publishing. */

@@ -1,7 +1,7 @@
 import { gallery, type GallerySlug } from '~/content/media'
 import { cn } from '~/lib/cn'
 
-/** Captioned scenes of life at the company: a mosaic on wide screens, lazy-loaded, sized for their column. */
+/** Captioned scenes of life at the company: a mosaic on wide screens, lazy-loaded vector art (one file for every width, so no srcset or sizes). */
 export function Gallery({ slugs }: { slugs: readonly GallerySlug[] }) {
   const images = slugs.flatMap((slug) => gallery.find((g) => g.slug === slug) ?? [])
   return (
@@ -17,11 +17,6 @@ export function Gallery({ slugs }: { slugs: readonly GallerySlug[] }) {
               alt={image.alt}
               width={image.width}
               height={image.height}
-              sizes={
-                i === 0
-                  ? '(min-width: 1024px) 66vw, (min-width: 640px) 50vw, 100vw'
-                  : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
-              }
               loading="lazy"
               decoding="async"
               className="h-full w-full object-cover transition-transform duration-700 ease-out-expo motion-safe:group-hover:scale-[1.03]"

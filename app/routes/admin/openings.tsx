@@ -6,12 +6,8 @@ import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/respons
 import { OPENING_STATUS_LABELS, OPENING_STATUSES } from '~/contracts/openings'
 import { z } from '~/lib/zod'
 import { requireAdmin } from '~/server/auth/require-admin.server'
-import { nowIso } from '~/lib/time'
-import {
-  closeExpiredOpenings,
-  listOpeningDepartments,
-  listOpeningsForAdmin,
-} from '~/server/db/openings.server'
+import { listOpeningDepartments, listOpeningsForAdmin } from '~/server/db/openings.server'
+import { closeOpeningsPastTheirDay } from '~/server/openings/close-expired.server'
 import type { Route } from './+types/openings'
 
 export const meta = () => [{ title: 'Openings | Brightpath admin' }]
@@ -32,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     q: params.get('q') || undefined,
   })
   // An opening past its closing day shows as closed here even before the next start closes it.
-  await closeExpiredOpenings(nowIso().slice(0, 10))
+  await closeOpeningsPastTheirDay()
   const [openings, departments] = await Promise.all([listOpeningsForAdmin(query), listOpeningDepartments()])
   return { query, openings, departments }
 }

@@ -351,16 +351,41 @@ export async function listOpenOpenings(): Promise<Opening[]> {
   return Promise.all(rows.map(async (row) => toOpening(row, await readQuestions(getDb(), row.id))))
 }
 
-/** Closes the open openings whose last day is before `today` (YYYY-MM-DD); returns how many. */
-export async function closeExpiredOpenings(today: string, now = new Date()): Promise<number> {
-  const result = await getDb()
+/**
+ * Closes the open openings whose last day is before `today` (YYYY-MM-DD) and returns them. One
+ * statement: when two instances run it at once, each opening is closed (and reported) by one.
+ */
+export async function closeExpiredOpenings(
+  today: string,
+  now = new Date(),
+): Promise<Array<{ id: number; title: string }>> {
+  return getDb()
     .updateTable('openings')
     .set({ status: 'closed', updatedBy: null, updatedAt: nowIso(now) })
     .where('status', '=', 'open')
     .where('closesOn', 'is not', null)
     .where('closesOn', '<', today)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
+    .returning(['id', 'title'])
+    .execute()
+}
+
+/** What a public page needs to know of every opening: enough to tell open, closed and draft apart and to see a change. */
+export interface OpeningStamp {
+  id: number
+  slug: string
+  title: string
+  status: OpeningStatus
+  closesOn: string | null
+  updatedAt: string
+}
+
+/** Every opening's slug, status and last change: small enough to read every second. */
+export async function listOpeningStamps(): Promise<OpeningStamp[]> {
+  return getDb()
+    .selectFrom('openings')
+    .select(['id', 'slug', 'title', 'status', 'closesOn', 'updatedAt'])
+    .orderBy('id')
+    .execute()
 }
 
 /** Whether any opening was ever stored. */
