@@ -1,4 +1,4 @@
-import { parseListQuery } from '~/contracts/list-query'
+import { parseApplicationListQuery } from '~/contracts/list-query'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { requireAdminApi } from '~/server/auth/require-admin.server'
 import { listJobApplications } from '~/server/db/job-applications.server'
@@ -12,9 +12,9 @@ export async function action(args: Route.ActionArgs) {
   return formApiAction(await loadApplicationForm(), args, readApplicationBody)
 }
 
-/** GET /api/job-application?page=&q=&status=&from=&to=: the applications, newest first, for a signed-in admin. */
+/** GET /api/job-application?page=&q=&status=&from=&to=&opening=: the applications, newest first, for a signed-in admin. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request)
-  const list = await listJobApplications(parseListQuery(request.url, APPLICATION_STATUSES))
+  const list = await listJobApplications(parseApplicationListQuery(request.url, APPLICATION_STATUSES))
   return Response.json(list, { headers: { 'Cache-Control': 'no-store' } })
 }
