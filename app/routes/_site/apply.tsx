@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ApplicationForm } from '~/components/careers/application-form'
 import { HiringSteps } from '~/components/careers/hiring-steps'
-import { isRedraw } from '~/contracts/form-action-data'
 import { findPosition, isGeneralApplication } from '~/contracts/positions'
 import { APPLY_ACTION, SHOW_QUESTIONS_INTENT } from '~/components/careers/use-application-form'
 import { FormErrorBoundary } from '~/components/forms/form-error-boundary'
@@ -67,15 +66,18 @@ function Fallback() {
   )
 }
 
-/** The position the form was drawn again for without JavaScript, else the one in the link. */
-function usePosition({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
-  const redrawn = isRedraw(actionData) ? actionData.result.initialValue?.position : undefined
-  return typeof redrawn === 'string' ? findPosition(loaderData.positions, redrawn)?.slug : loaderData.position
+/**
+ * The position the form comes back with after a post without JavaScript (drawn again for a role's
+ * questions, or refused), else the one in the link.
+ */
+function positionShown({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const posted = actionData?.result?.initialValue?.position
+  return typeof posted === 'string' ? findPosition(loaderData.positions, posted)?.slug : loaderData.position
 }
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams()
-  const initial = usePosition({ loaderData, actionData })
+  const initial = positionShown({ loaderData, actionData })
   const [chosen, setChosen] = useState(initial)
   // A new link (?position=) starts from its own role, as a new page would.
   const [linked, setLinked] = useState(initial)
