@@ -76,7 +76,7 @@ export function seedApplication(
       data: PDF_BYTES,
     },
     (id) => [{ to: email, subject: 'Application received', text: `Reference ${id}` }],
-    answers,
+    { answers },
   )
 }
 

@@ -65,22 +65,29 @@ export class OpeningClosedError extends Error {
   }
 }
 
+export interface CreateJobApplicationOptions {
+  /** The answers to the opening's screening questions, in the order asked. */
+  answers?: readonly ApplicationAnswer[]
+  /** A visitor's application: refused (OpeningClosedError) when its opening is no longer open. */
+  requireOpenOpening?: boolean
+}
+
 /**
- * Stores an application, its resume bytes, its answers to the opening's screening questions and
- * the e-mails about it in one transaction: all of them, or none. `emailsFor` receives the new id
- * (the reference quoted in the e-mails). Throws OpeningClosedError, storing nothing, when the
- * opening it names is no longer open.
+ * Stores an application, its resume bytes, its screening answers and the e-mails about it in one
+ * transaction: all of them, or none. `emailsFor` receives the new id (the reference quoted in the
+ * e-mails). With `requireOpenOpening`, throws OpeningClosedError, storing nothing, when the
+ * opening it names stopped taking applications before the transaction.
  */
 export async function createJobApplication(
   input: NewJobApplication,
   resume: NewResume | null,
   emailsFor: (id: number) => OutgoingEmail[],
-  answers: readonly ApplicationAnswer[] = [],
+  { answers = [], requireOpenOpening = false }: CreateJobApplicationOptions = {},
 ): Promise<number> {
   return getDb()
     .transaction()
     .execute(async (trx: Transaction<Database>) => {
-      if (input.openingId != null && !(await isOpeningOpen(trx, input.openingId))) {
+      if (requireOpenOpening && input.openingId != null && !(await isOpeningOpen(trx, input.openingId))) {
         throw new OpeningClosedError()
       }
       const { id } = await trx

@@ -117,7 +117,7 @@ export function applicationFormFor(positions: readonly PositionOption[]): FormHa
           row,
           resume,
           (newId) => applicationEmails(row, resume, answers, newId),
-          answers,
+          { answers, requireOpenOpening: true },
         )
         return { id }
       } catch (error) {
