@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createContactSubmission } from '~/server/db/contact-submissions.server'
 import { createHireRequest, type NewHireRequest } from '~/server/db/hire-requests.server'
+import type { ApplicationAnswer } from '~/server/db/application-answers.server'
 import { createJobApplication, type NewJobApplication } from '~/server/db/job-applications.server'
 
 /** A minimal but real PDF, so the bytes are recognisable. */
@@ -32,7 +33,18 @@ export function seedContact(
   )
 }
 
-export function seedApplication(email: string, over: Partial<NewJobApplication> = {}, fileName?: string) {
+/** Answers to two screening questions, as an application to an opening with questions stores them. */
+export const SAMPLE_ANSWERS: ApplicationAnswer[] = [
+  { questionLabel: 'Notice period', answer: '30 days' },
+  { questionLabel: 'Can you work from Bengaluru?', answer: 'Yes' },
+]
+
+export function seedApplication(
+  email: string,
+  over: Partial<NewJobApplication> = {},
+  fileName?: string,
+  answers: readonly ApplicationAnswer[] = [],
+) {
   const key = fileName ?? `${createHash('md5').update(email).digest('hex')}.pdf`
   return createJobApplication(
     {
@@ -64,6 +76,7 @@ export function seedApplication(email: string, over: Partial<NewJobApplication> 
       data: PDF_BYTES,
     },
     (id) => [{ to: email, subject: 'Application received', text: `Reference ${id}` }],
+    { answers },
   )
 }
 

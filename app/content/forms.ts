@@ -16,6 +16,9 @@ export const applyPageCopy = {
   formTitle: 'Your application',
   /** The heading when a role is preselected through ?position=. */
   formTitleForRole: (role: string) => `Apply: ${role}`,
+  /** When `?position=` names a role that is closed, a draft or unknown. */
+  positionClosed:
+    'The role in your link is no longer open. Choose one of the open positions below, or send a general application.',
   formIntro:
     'Only your full name and email are required. Everything else helps us match you to the right role.',
   privacyNote: 'We store your details securely and use them only for hiring.',

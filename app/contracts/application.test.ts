@@ -1,15 +1,45 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { FORM_MESSAGES } from './messages'
-import { ApplicationSchema, COVER_LETTER_MAX, MAX_RESUME_BYTES } from './application'
+import {
+  APPLICATION_MESSAGES,
+  applicationSchema,
+  COVER_LETTER_MAX,
+  MAX_RESUME_BYTES,
+  screeningAnswers,
+} from './application'
+import { ANSWER_MAX } from './openings'
+import type { PositionOption } from './positions'
 
 const valid = { fullName: 'Ravi Kumar', email: 'ravi@example.com' }
+
+/** Open openings as the form receives them; the data engineer asks three questions. */
+const positions: PositionOption[] = [
+  { id: 1, slug: 'frontend-developer', title: 'Frontend Developer', questions: [] },
+  { id: 2, slug: 'hr-executive', title: 'HR Executive', questions: [] },
+  {
+    id: 3,
+    slug: 'data-engineer',
+    title: 'Data Engineer',
+    questions: [
+      {
+        label: 'Which cloud do you know best?',
+        kind: 'choice',
+        choices: ['AWS', 'Azure', 'GCP'],
+        required: true,
+      },
+      { label: 'Can you work from Bengaluru?', kind: 'yes-no', choices: [], required: true },
+      { label: 'Your notice period', kind: 'text', choices: [], required: false },
+    ],
+  },
+]
+const schema = applicationSchema(positions)
 
 function parse(values: Record<string, string>, resume?: File) {
   const form = new FormData()
   for (const [k, v] of Object.entries(values)) form.set(k, v)
   if (resume) form.set('resume', resume)
-  return parseWithZod(form, { schema: ApplicationSchema })
+  return parseWithZod(form, { schema })
 }
 
 function errorsOf(values: Record<string, string>, resume?: File) {
@@ -46,7 +76,7 @@ describe('ApplicationSchema', () => {
     )
     expect(submission.status).toBe('success')
     if (submission.status !== 'success') return
-    expect(submission.value.position).toBe('Frontend Developer')
+    expect(submission.value.position?.title).toBe('Frontend Developer')
     expect(submission.value.address).toBe('Flat 2\nIndiranagar')
     expect(submission.value.resume?.name).toBe('cv.pdf')
   })
@@ -54,8 +84,54 @@ describe('ApplicationSchema', () => {
   it('accepts a position by slug or title', () => {
     const bySlug = parse({ ...valid, position: 'hr-executive' })
     const byTitle = parse({ ...valid, position: 'HR Executive' })
-    expect(bySlug.status === 'success' && bySlug.value.position).toBe('HR Executive')
-    expect(byTitle.status === 'success' && byTitle.value.position).toBe('HR Executive')
+    expect(bySlug.status === 'success' && bySlug.value.position?.title).toBe('HR Executive')
+    expect(byTitle.status === 'success' && byTitle.value.position?.title).toBe('HR Executive')
+  })
+
+  it('takes a general application: no position, empty, or general', () => {
+    for (const position of [undefined, '', 'general', 'General application']) {
+      const submission = parse(position === undefined ? valid : { ...valid, position })
+      expect(submission.status === 'success' && submission.value.position).toBeUndefined()
+    }
+  })
+
+  it("asks the chosen opening's questions: required ones answered, yes or no, a choice of its list", () => {
+    expect(errorsOf({ ...valid, position: 'data-engineer' })).toEqual({
+      answer1: [APPLICATION_MESSAGES.answerRequired],
+      answer2: [APPLICATION_MESSAGES.answerRequired],
+    })
+    expect(
+      errorsOf({
+        ...valid,
+        position: 'data-engineer',
+        answer1: 'Oracle',
+        answer2: 'maybe',
+        answer3: 'x'.repeat(ANSWER_MAX + 1),
+      }),
+    ).toEqual({
+      answer1: [APPLICATION_MESSAGES.answerChoice],
+      answer2: [APPLICATION_MESSAGES.answerYesNo],
+      answer3: [APPLICATION_MESSAGES.answerTooLong],
+    })
+    const submission = parse({
+      ...valid,
+      position: 'data-engineer',
+      answer1: 'GCP',
+      answer2: 'yes',
+      answer3: ' 30 days ',
+    })
+    expect(submission.status).toBe('success')
+    if (submission.status !== 'success') return
+    expect(screeningAnswers(submission.value)).toEqual([
+      { questionLabel: 'Which cloud do you know best?', answer: 'GCP' },
+      { questionLabel: 'Can you work from Bengaluru?', answer: 'Yes' },
+      { questionLabel: 'Your notice period', answer: '30 days' },
+    ])
+  })
+
+  it('ignores answers sent for questions the chosen opening does not ask', () => {
+    const submission = parse({ ...valid, position: 'hr-executive', answer1: 'GCP' })
+    expect(submission.status === 'success' && screeningAnswers(submission.value)).toEqual([])
   })
 
   it('allows a 1000-character cover letter and refuses 1001 with the too-long message', () => {
@@ -73,7 +149,7 @@ describe('ApplicationSchema', () => {
   it.each([
     ['fullName', { fullName: '' }, 'Full name is required.'],
     ['email', { email: 'ravi@' }, 'Enter a valid email address, like name@example.com.'],
-    ['position', { position: 'Astronaut' }, 'Choose a position from the list.'],
+    ['position', { position: 'Astronaut' }, APPLICATION_MESSAGES.positionClosed],
     [
       'yearsOfExperience',
       { yearsOfExperience: 'five' },

@@ -13,3 +13,20 @@ export interface FormActionData {
 }
 
 export type FormStatus = { state: 'idle' } | { state: 'success' | 'error'; message: string }
+
+/** The submit button's field that asks for the form to be drawn again instead of sent. */
+export const INTENT_FIELD = 'intent'
+
+/**
+ * What a form page's action answers when asked to draw the form again without sending it (the
+ * application's "Show this role's questions" without JavaScript): what was typed, no errors.
+ */
+export interface FormRedrawData {
+  redraw: true
+  result: SubmissionResult<string[]>
+}
+
+export type FormPageData = FormActionData | FormRedrawData
+
+export const isRedraw = (data: FormPageData | undefined): data is FormRedrawData =>
+  Boolean(data && 'redraw' in data)

@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod'
+import { GENERAL_APPLICATION } from './positions'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -41,6 +42,8 @@ export type ListQuery<S extends string> = {
   /** Inclusive UTC days (YYYY-MM-DD) of the arrival time. */
   from?: string
   to?: string
+  /** Applications only: an opening's id, or GENERAL_APPLICATION for those sent for none. */
+  opening?: string
 }
 
 /** One page of a list, as the admin pages and the JSON list API return it. */
@@ -74,7 +77,20 @@ export function listSearch(query: Partial<ListQuery<string>>, overrides: Partial
   if (merged.status) params.set('status', merged.status)
   if (merged.from) params.set('from', merged.from)
   if (merged.to) params.set('to', merged.to)
+  if (merged.opening) params.set('opening', merged.opening)
   if (merged.page && merged.page > 1) params.set('page', String(merged.page))
   const search = params.toString()
   return search ? `?${search}` : ''
+}
+
+/** An applications list's state: the common filters and the opening applied for. */
+export function parseApplicationListQuery<const S extends readonly [string, ...string[]]>(
+  url: URL | string,
+  statuses: S,
+) {
+  const opening = new URL(url).searchParams.get('opening') ?? ''
+  return {
+    ...parseListQuery(url, statuses),
+    opening: opening === GENERAL_APPLICATION || /^[1-9]\d{0,9}$/.test(opening) ? opening : undefined,
+  }
 }

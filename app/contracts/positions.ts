@@ -1,21 +1,48 @@
-import { roles } from '~/content/careers'
+import type { QuestionKind } from './openings'
 
-export interface PositionOption {
-  slug: string
-  title: string
+/** The position value of an application sent for no opening in particular. */
+export const GENERAL_APPLICATION = 'general'
+export const GENERAL_APPLICATION_TITLE = 'General application'
+
+/** A screening question as the apply form asks it. */
+export interface ScreeningQuestion {
+  label: string
+  kind: QuestionKind
+  /** The choices of a 'choice' question; empty for the other kinds. */
+  choices: readonly string[]
+  required: boolean
 }
 
-/** The open roles of app/content/careers.ts, in the order the careers page lists them. */
-export const POSITIONS: readonly PositionOption[] = roles.map(({ slug, title }) => ({ slug, title }))
+/** An open opening as the apply form offers it: its address, title and screening questions. */
+export interface PositionOption {
+  id: number
+  slug: string
+  title: string
+  questions: readonly ScreeningQuestion[]
+}
 
-const byKey = new Map<string, PositionOption>(
-  POSITIONS.flatMap((p) => [
-    [p.slug, p],
-    [p.title.toLowerCase(), p],
-  ]),
-)
+/** Answer fields are `answer1` to `answer5`, one per question in the opening's order. */
+export const ANSWER_FIELDS = ['answer1', 'answer2', 'answer3', 'answer4', 'answer5'] as const
+export type AnswerField = (typeof ANSWER_FIELDS)[number]
 
-/** A role by its slug (`?position=` links) or its title, in any case. */
-export function findPosition(value: string | null | undefined): PositionOption | undefined {
-  return value ? byKey.get(value.trim().toLowerCase()) : undefined
+export const YES_NO_ANSWERS = ['yes', 'no'] as const
+export type YesNo = (typeof YES_NO_ANSWERS)[number]
+export const YES_NO_LABELS: Record<YesNo, string> = { yes: 'Yes', no: 'No' }
+export const isYesNo = (value: string): value is YesNo =>
+  (YES_NO_ANSWERS as readonly string[]).includes(value)
+
+/** An open opening by its slug (`?position=` links) or its title, in any case. */
+export function findPosition(
+  positions: readonly PositionOption[],
+  value: string | null | undefined,
+): PositionOption | undefined {
+  const key = value?.trim().toLowerCase()
+  if (!key) return undefined
+  return positions.find((p) => p.slug === key || p.title.toLowerCase() === key)
+}
+
+/** Whether the value asks for a general application (nothing chosen counts as one). */
+export function isGeneralApplication(value: string | null | undefined): boolean {
+  const key = value?.trim().toLowerCase()
+  return !key || key === GENERAL_APPLICATION || key === GENERAL_APPLICATION_TITLE.toLowerCase()
 }

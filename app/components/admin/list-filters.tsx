@@ -1,5 +1,7 @@
+import { Children, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { buttonClass, Label, SelectInput, TextInput } from './controls'
+import { cn } from '~/lib/cn'
 import { humanize } from './format'
 import type { ListQuery } from '~/contracts/list-query'
 
@@ -9,6 +11,8 @@ interface ListFiltersProps<S extends string> {
   /** What the search box looks in, e.g. "name, email, subject or message". */
   searchHint: string
   exportHref: string
+  /** Filters of this list only, placed after the status. */
+  children?: ReactNode
 }
 
 /** A GET form: the filters live in the URL, so they work without JavaScript and can be shared. */
@@ -17,13 +21,20 @@ export function ListFilters<S extends string>({
   statuses,
   searchHint,
   exportHref,
+  children,
 }: ListFiltersProps<S>) {
+  const extra = Children.count(children)
   return (
     <Form
       method="get"
       role="search"
       aria-label="Filter the list"
-      className="grid grid-cols-2 gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-soft lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      className={cn(
+        'grid grid-cols-2 gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-soft lg:items-end',
+        extra
+          ? 'lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto]'
+          : 'lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]',
+      )}
     >
       <div className="col-span-2 lg:col-span-1">
         <Label htmlFor="q">Search</Label>
@@ -47,6 +58,7 @@ export function ListFilters<S extends string>({
           ))}
         </SelectInput>
       </div>
+      {children}
       <div>
         <Label htmlFor="from">From</Label>
         <TextInput id="from" name="from" type="date" defaultValue={query.from ?? ''} />

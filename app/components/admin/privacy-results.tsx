@@ -15,6 +15,7 @@ export interface PrivacySummary {
     status: ApplicationStatus
     createdAt: string
     notes: number
+    answers: number
     resume: boolean
   }[]
   briefs: {
@@ -83,7 +84,7 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
               </Link>
               <StatusBadge status={a.status} />
               <span className="text-slate-600">
-                {a.resume ? 'with resume' : 'no resume'} · {a.notes} notes
+                {a.resume ? 'with resume' : 'no resume'} · {a.notes} notes · {a.answers} answers
               </span>
             </li>
           ))}

@@ -3,9 +3,17 @@ import { Form } from 'react-router'
 import { FormStatusMessage } from '~/components/forms/form-status'
 import { SpamFields } from '~/components/forms/spam-fields'
 import { StatusButton } from '~/components/ui/status-button'
+import { findPosition, type PositionOption } from '~/contracts/positions'
+import { useHydrated } from '~/components/ui/use-hydrated'
 import { ApplicationSections } from './application-sections'
+import { ANSWERS_FOR_FIELD } from './screening-questions'
 import { UploadProgress } from './upload-progress'
 import { APPLY_ACTION, useApplicationForm } from './use-application-form'
+
+function typedFor(initialValue: unknown): string | undefined {
+  const value = (initialValue as Record<string, unknown> | undefined)?.[ANSWERS_FOR_FIELD]
+  return typeof value === 'string' ? value : undefined
+}
 
 /**
  * The job application. Without JavaScript it is a plain multipart POST to the page; with it,
@@ -17,13 +25,25 @@ export interface ApplicationFormProps {
   sent: boolean
   /** The signed fill-time token from the page's loader. */
   token: string
-  /** The slug of the role to preselect. */
+  /** The open openings, with their screening questions. */
+  positions: readonly PositionOption[]
+  /** The slug of the chosen role (preselected by the link, then as the visitor picks). */
   position?: string
+  onPositionChange: (slug: string) => void
   labelledBy?: string
 }
 
-export function ApplicationForm({ privacyNote, sent, token, position, labelledBy }: ApplicationFormProps) {
-  const { form, fields, status, sending, progress } = useApplicationForm({ sent, token, position })
+export function ApplicationForm({
+  privacyNote,
+  sent,
+  token,
+  positions,
+  position,
+  onPositionChange,
+  labelledBy,
+}: ApplicationFormProps) {
+  const { form, fields, status, sending, progress } = useApplicationForm({ sent, token, positions, position })
+  const hydrated = useHydrated()
   return (
     <Form
       method="post"
@@ -34,7 +54,24 @@ export function ApplicationForm({ privacyNote, sent, token, position, labelledBy
       className="relative space-y-8"
     >
       <SpamFields token={token} />
-      <ApplicationSections fields={fields}>
+      {/* Enter in a field sends the application, not the first button below ("Show this role's questions"). */}
+      {hydrated ? null : (
+        <button
+          type="submit"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="absolute -left-[9999px] h-px w-px overflow-hidden"
+        >
+          Submit application
+        </button>
+      )}
+      <ApplicationSections
+        fields={fields}
+        positions={positions}
+        position={findPosition(positions, position)}
+        onPositionChange={onPositionChange}
+        answersTypedFor={typedFor(form.initialValue)}
+      >
         {sending && progress !== null ? <UploadProgress fraction={progress} /> : null}
       </ApplicationSections>
       <div className="flex flex-col gap-4 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between">

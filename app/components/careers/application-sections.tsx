@@ -4,10 +4,13 @@ import { Field, FileField, SelectField, TextareaField } from '~/components/ui/fi
 import { EmailField, NameField, PhoneField } from '~/components/forms/person-fields'
 import { RESUME_ACCEPT } from '~/contracts/application'
 import { CoverLetterField } from './cover-letter-field'
-import { POSITIONS } from '~/contracts/positions'
-import type { useApplicationForm } from './use-application-form'
+import { GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE, type PositionOption } from '~/contracts/positions'
+import { useHydrated } from '~/components/ui/use-hydrated'
+import { INTENT_FIELD } from '~/contracts/form-action-data'
+import { ScreeningQuestions } from './screening-questions'
+import { SHOW_QUESTIONS_INTENT, type useApplicationForm } from './use-application-form'
 
-type Fields = ReturnType<typeof useApplicationForm>['fields']
+export type Fields = ReturnType<typeof useApplicationForm>['fields']
 
 function Group({
   title,
@@ -29,10 +32,32 @@ function Group({
 }
 
 const text = { type: 'text' } as const
-const positionOptions = POSITIONS.map((p) => ({ value: p.slug, label: p.title }))
 
-/** Every field of the application, in five groups. */
-export function ApplicationSections({ fields, children }: { fields: Fields; children?: ReactNode }) {
+interface ApplicationSectionsProps {
+  fields: Fields
+  positions: readonly PositionOption[]
+  /** The chosen opening; undefined for a general application. */
+  position?: PositionOption
+  onPositionChange: (slug: string) => void
+  /** The role whose questions the answers sent back were typed for. */
+  answersTypedFor?: string
+  children?: ReactNode
+}
+
+/** Every field of the application, in five groups, and the chosen opening's questions. */
+export function ApplicationSections({
+  fields,
+  positions,
+  position,
+  onPositionChange,
+  answersTypedFor,
+  children,
+}: ApplicationSectionsProps) {
+  const hydrated = useHydrated()
+  const positionOptions = [
+    ...positions.map((p) => ({ value: p.slug, label: p.title })),
+    { value: GENERAL_APPLICATION, label: GENERAL_APPLICATION_TITLE },
+  ]
   return (
     <>
       <Group title="About you">
@@ -47,14 +72,30 @@ export function ApplicationSections({ fields, children }: { fields: Fields; chil
         />
       </Group>
       <Group title="The role">
-        <SelectField
-          label="Position"
-          optional
-          placeholder="Choose a role"
-          options={positionOptions}
-          selectProps={getSelectProps(fields.position)}
-          errors={fields.position.errors}
-        />
+        <div className="flex flex-col gap-3">
+          <SelectField
+            label="Position"
+            hint={hydrated ? undefined : 'Each role may ask a few questions of its own.'}
+            options={positionOptions}
+            selectProps={{
+              ...getSelectProps(fields.position),
+              onChange: (event) => onPositionChange(event.currentTarget.value),
+            }}
+            errors={fields.position.errors}
+          />
+          {/* With JavaScript the questions follow the select at once; without it, this draws them. */}
+          {hydrated ? null : (
+            <button
+              type="submit"
+              name={INTENT_FIELD}
+              value={SHOW_QUESTIONS_INTENT}
+              formNoValidate
+              className="self-start rounded-pill border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:border-navy-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
+            >
+              Show this role&apos;s questions
+            </button>
+          )}
+        </div>
         <Field
           label="Years of experience"
           optional
@@ -84,6 +125,16 @@ export function ApplicationSections({ fields, children }: { fields: Fields; chil
           errors={fields.expectedCTC.errors}
         />
       </Group>
+      {position?.questions.length ? (
+        <Group title={`Questions for the ${position.title} role`} columns={false}>
+          <ScreeningQuestions
+            key={position.slug}
+            position={position}
+            fields={fields}
+            answersTypedFor={answersTypedFor}
+          />
+        </Group>
+      ) : null}
       <Group title="Education">
         <Field
           label="Recent education"

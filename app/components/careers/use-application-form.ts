@@ -1,23 +1,31 @@
 import { useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useMemo } from 'react'
 import type { FormStatus } from '~/contracts/form-action-data'
-import { ApplicationSchema, isCoverLetterTooLong } from '~/contracts/application'
+import { applicationSchema, isCoverLetterTooLong } from '~/contracts/application'
+import { GENERAL_APPLICATION, type PositionOption } from '~/contracts/positions'
 import { FORM_MESSAGES } from '~/contracts/messages'
 import { useFormPost } from '~/components/forms/use-form-post'
 
 export const APPLY_ACTION = '/careers/apply'
 export const APPLY_API = '/api/job-application'
+/** Without JavaScript: the button that draws the form again with the chosen role's questions. */
+export const SHOW_QUESTIONS_INTENT = 'show-questions'
 
 /** The application form's state: Conform over the shared schema, sent through `useFormPost`. */
 export function useApplicationForm({
   sent,
   token,
+  positions,
   position,
 }: {
   sent: boolean
   token: string
+  /** The open openings the form offers, with their screening questions. */
+  positions: readonly PositionOption[]
   position?: string
 }) {
+  const schema = useMemo(() => applicationSchema(positions), [positions])
   const post = useFormPost({
     api: APPLY_API,
     token,
@@ -28,13 +36,13 @@ export function useApplicationForm({
   const [form, fields] = useForm({
     id: 'application-form',
     lastResult: post.lastResult,
-    defaultValue: position ? { position } : undefined,
+    defaultValue: { position: position ?? GENERAL_APPLICATION },
     // Without JavaScript the browser checks required, type and maxLength before posting.
     defaultNoValidate: false,
-    constraint: getZodConstraint(ApplicationSchema),
+    constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplicationSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit: (event, { formData }) => {
       event.preventDefault()
       void post.send(event.currentTarget, formData)

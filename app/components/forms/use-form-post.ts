@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { useActionData } from 'react-router'
-import type { FormActionData, FormStatus } from '~/contracts/form-action-data'
+import { isRedraw, type FormPageData, type FormStatus } from '~/contracts/form-action-data'
 import { postForm } from './post-form'
 import { useFillTime } from './use-fill-time'
 
@@ -36,16 +36,17 @@ export interface FormPostOptions {
  * the page's action, and `useActionData` brings a refusal back.
  */
 export function useFormPost({ api, token, sent, successMessage, failureMessage }: FormPostOptions) {
-  const pageData = useActionData<FormActionData>()
+  const pageData = useActionData<FormPageData>()
   const waitFillTime = useFillTime(token)
   const [state, setState] = useState<PostState>({
     sending: false,
     progress: null,
-    status: pageData
-      ? { state: 'error', message: pageData.message }
-      : sent
-        ? { state: 'success', message: successMessage }
-        : { state: 'idle' },
+    status:
+      pageData && !isRedraw(pageData)
+        ? { state: 'error', message: pageData.message }
+        : sent
+          ? { state: 'success', message: successMessage }
+          : { state: 'idle' },
   })
 
   async function send(form: HTMLFormElement, formData: FormData) {

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ApplicationNotes, NOTE_MAX } from '~/components/admin/application-notes'
@@ -14,6 +14,8 @@ import { APPLICATION_STATUSES } from '~/lib/constants'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
+import { listApplicationAnswers } from '~/server/db/application-answers.server'
 import { addApplicationNote, listApplicationNotes } from '~/server/db/application-notes.server'
 import { getJobApplication, updateApplicationStatus } from '~/server/db/job-applications.server'
 import { recordAudit } from '~/server/db/audit-log.server'
@@ -29,7 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const application = await getJobApplication(id)
   if (!application) notFound()
   const saved = new URL(request.url).searchParams.get('saved')
-  return { application, notes: await listApplicationNotes(id), saved }
+  const [notes, answers] = await Promise.all([listApplicationNotes(id), listApplicationAnswers(id)])
+  return { application, notes, answers, saved }
 }
 
 const ApplicationAction = z.discriminatedUnion('intent', [
@@ -63,7 +66,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 const link = (href: string | null) => (href ? <LinkifiedText text={href} /> : null)
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, notes, saved } = loaderData
+  const { application: a, notes, answers, saved } = loaderData
+  // The title it was sent for, kept as it was even if the opening was renamed or closed since.
+  const appliedFor = a.openingTitle ?? a.position ?? GENERAL_APPLICATION_TITLE
   return (
     <>
       <BackLink to="/admin/applications">All job applications</BackLink>
@@ -74,27 +79,54 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
         <StatusBadge status={a.status} className="text-sm" />
       </PageHeading>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <DetailList
-          items={[
-            { label: 'Full Name', value: a.fullName },
-            { label: 'Email', value: <EmailLink email={a.email} /> },
-            { label: 'Phone', value: a.phone },
-            { label: 'Position', value: a.position },
-            { label: 'Skills', value: a.skills },
-            { label: 'Years of Experience', value: a.yearsOfExperience },
-            { label: 'Current CTC', value: a.currentCtc },
-            { label: 'Expected CTC', value: a.expectedCtc },
-            { label: 'Address', value: a.address },
-            { label: 'Recent education', value: a.recentEducation },
-            { label: 'College', value: a.collegeName },
-            { label: 'ID number', value: a.idNumber },
-            { label: 'Percentage / CGPA', value: a.percentage },
-            { label: 'GitHub', value: link(a.github) },
-            { label: 'LinkedIn', value: link(a.linkedin) },
-            { label: 'Cover Letter', value: a.coverLetter ? <LinkifiedText text={a.coverLetter} /> : null },
-            { label: 'Resume', value: <ResumeLink resume={a.resume} owner={a.fullName} /> },
-          ]}
-        />
+        <div className="min-w-0 space-y-6">
+          <DetailList
+            items={[
+              { label: 'Full Name', value: a.fullName },
+              { label: 'Email', value: <EmailLink email={a.email} /> },
+              { label: 'Phone', value: a.phone },
+              {
+                label: 'Position',
+                value:
+                  a.openingId === null ? (
+                    appliedFor
+                  ) : (
+                    <Link
+                      to={`/admin/openings/${a.openingId}`}
+                      className="font-semibold text-accent-700 underline-offset-4 hover:underline"
+                    >
+                      {appliedFor}
+                    </Link>
+                  ),
+              },
+              { label: 'Skills', value: a.skills },
+              { label: 'Years of Experience', value: a.yearsOfExperience },
+              { label: 'Current CTC', value: a.currentCtc },
+              { label: 'Expected CTC', value: a.expectedCtc },
+              { label: 'Address', value: a.address },
+              { label: 'Recent education', value: a.recentEducation },
+              { label: 'College', value: a.collegeName },
+              { label: 'ID number', value: a.idNumber },
+              { label: 'Percentage / CGPA', value: a.percentage },
+              { label: 'GitHub', value: link(a.github) },
+              { label: 'LinkedIn', value: link(a.linkedin) },
+              { label: 'Cover Letter', value: a.coverLetter ? <LinkifiedText text={a.coverLetter} /> : null },
+              { label: 'Resume', value: <ResumeLink resume={a.resume} owner={a.fullName} /> },
+            ]}
+          />
+          {answers.length ? (
+            <Panel title="Screening questions" id="answers-heading">
+              <dl className="divide-y divide-slate-100">
+                {answers.map((answer, index) => (
+                  <div key={index} className="grid gap-1 py-3 first:pt-0 last:pb-0">
+                    <dt className="text-sm font-semibold text-slate-600">{answer.questionLabel}</dt>
+                    <dd className="min-w-0 break-words whitespace-pre-line">{answer.answer}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Panel>
+          ) : null}
+        </div>
         <div className="space-y-6">
           <Panel title="Triage" id="status-heading">
             {saved === 'status' ? <Notice tone="success">Status saved: {humanize(a.status)}.</Notice> : null}

@@ -1,23 +1,31 @@
 import { PageHeading } from '~/components/admin/admin-header'
 import { ApplicationsTable } from '~/components/admin/applications-table'
 import { ListFilters } from '~/components/admin/list-filters'
-import { listSearch, parseListQuery } from '~/contracts/list-query'
+import { listSearch, parseApplicationListQuery } from '~/contracts/list-query'
+import { GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
+import { OPENING_STATUS_LABELS } from '~/contracts/openings'
+import { Label, SelectInput } from '~/components/admin/controls'
 import { Pagination } from '~/components/admin/pagination'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { listJobApplications } from '~/server/db/job-applications.server'
+import { listOpeningChoices } from '~/server/db/openings.server'
 import type { Route } from './+types/applications'
 
 export const meta = () => [{ title: 'Applications | Brightpath admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  const query = parseListQuery(request.url, APPLICATION_STATUSES)
-  return { query, list: await listJobApplications(query, { view: 'row' }) }
+  const query = parseApplicationListQuery(request.url, APPLICATION_STATUSES)
+  const [list, openings] = await Promise.all([
+    listJobApplications(query, { view: 'row' }),
+    listOpeningChoices(),
+  ])
+  return { query, list, openings }
 }
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
-  const { query, list } = loaderData
+  const { query, list, openings } = loaderData
   return (
     <>
       <PageHeading
@@ -29,7 +37,22 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
         statuses={APPLICATION_STATUSES}
         searchHint="Name, email, position, skills or cover letter"
         exportHref={`/admin/applications/export.csv${listSearch({ ...query, page: 1 })}`}
-      />
+      >
+        <div className="col-span-2 lg:col-span-1">
+          <Label htmlFor="opening">Opening</Label>
+          <SelectInput id="opening" name="opening" defaultValue={query.opening ?? ''}>
+            <option value="">Any opening</option>
+            {openings.map((o) => (
+              <option key={o.id} value={String(o.id)}>
+                {o.status === 'open'
+                  ? o.title
+                  : `${o.title} (${OPENING_STATUS_LABELS[o.status].toLowerCase()})`}
+              </option>
+            ))}
+            <option value={GENERAL_APPLICATION}>{GENERAL_APPLICATION_TITLE}</option>
+          </SelectInput>
+        </div>
+      </ListFilters>
       <div className="mt-6 space-y-4">
         <Pagination query={query} {...list} label="Job applications" />
         <ApplicationsTable rows={list.items} caption="Job applications" />

@@ -50,6 +50,7 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
       status: a.status,
       createdAt: a.createdAt,
       notes: a.notes.length,
+      answers: a.answers.length,
       resume: a.resume !== null,
     })),
     briefs: found.briefs.map((b) => ({

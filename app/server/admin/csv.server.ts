@@ -1,4 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
+import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
+import type { ApplicationAnswer } from '../db/application-answers.server'
 import type { ContactSubmission } from '../db/contact-submissions.server'
 import type { JobApplication } from '../db/job-applications.server'
 
@@ -41,7 +43,10 @@ export const CONTACT_CSV_COLUMNS: CsvColumn<ContactSubmission>[] = [
   { header: 'Message', value: (r) => r.message },
 ]
 
-export const APPLICATION_CSV_COLUMNS: CsvColumn<JobApplication>[] = [
+/** An application as exported: its record and its answers to the opening's screening questions. */
+export type ExportedApplication = JobApplication & { answers: readonly ApplicationAnswer[] }
+
+export const APPLICATION_CSV_COLUMNS: CsvColumn<ExportedApplication>[] = [
   { header: 'ID', value: (r) => r.id },
   { header: 'Received', value: (r) => r.createdAt },
   { header: 'Status', value: (r) => r.status },
@@ -49,6 +54,12 @@ export const APPLICATION_CSV_COLUMNS: CsvColumn<JobApplication>[] = [
   { header: 'Email', value: (r) => r.email },
   { header: 'Phone', value: (r) => r.phone },
   { header: 'Position', value: (r) => r.position },
+  { header: 'Opening', value: (r) => r.openingTitle ?? (r.position ? null : GENERAL_APPLICATION_TITLE) },
+  {
+    header: 'Screening Answers',
+    value: (r) =>
+      r.answers.map(({ questionLabel, answer }) => `${questionLabel}: ${answer}`).join('\n') || null,
+  },
   { header: 'Skills', value: (r) => r.skills },
   { header: 'Years of Experience', value: (r) => r.yearsOfExperience },
   { header: 'Current CTC', value: (r) => r.currentCtc },

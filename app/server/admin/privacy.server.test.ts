@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { seedApplication, seedBrief, seedContact } from '../../../tests/seed'
+import { SAMPLE_ANSWERS, seedApplication, seedBrief, seedContact } from '../../../tests/seed'
+import { countApplicationAnswers } from '../db/application-answers.server'
 import { addApplicationNote } from '../db/application-notes.server'
 import { listAuditLog } from '../db/audit-log.server'
 import { listOutboxEmails } from '../db/email-outbox.server'
@@ -18,9 +19,9 @@ describeEachDatabase('privacy requests', (kind) => {
     await seedContact(TARGET, { name: 'Ann Target', message: 'Call me' })
     await seedContact('ANN@example.com', { name: 'Ann Target' })
     await seedContact(BYSTANDER, { name: 'Jo Ann Bystander' })
-    const id = await seedApplication(TARGET, { fullName: 'Ann Target' })
+    const id = await seedApplication(TARGET, { fullName: 'Ann Target' }, undefined, SAMPLE_ANSWERS)
     await addApplicationNote(id, 'ops-admin', 'Strong candidate')
-    await seedApplication(BYSTANDER, { fullName: 'Jo Ann Bystander' })
+    await seedApplication(BYSTANDER, { fullName: 'Jo Ann Bystander' }, undefined, SAMPLE_ANSWERS.slice(0, 1))
     const brief = await seedBrief(TARGET, { name: 'Ann Target' })
     await addHireRequestNote(brief, 'ops-admin', 'Wants two developers')
     await seedBrief(BYSTANDER, { name: 'Jo Ann Bystander' })
@@ -34,6 +35,7 @@ describeEachDatabase('privacy requests', (kind) => {
     expect(found.contacts).toHaveLength(2)
     expect(found.applications).toHaveLength(1)
     expect(found.applications[0]?.notes.map((n) => n.body)).toEqual(['Strong candidate'])
+    expect(found.applications[0]?.answers).toEqual(SAMPLE_ANSWERS)
     expect(found.briefs.map((b) => b.name)).toEqual(['Ann Target'])
     expect(found.briefs[0]?.notes.map((n) => n.body)).toEqual(['Wants two developers'])
     // to ann (x2 contact acks, 1 application ack, 1 brief receipt) and the three team notices quoting her address
@@ -56,6 +58,7 @@ describeEachDatabase('privacy requests', (kind) => {
       Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1').toString('base64'),
     )
     expect(exported.emails.some((e) => e.text.includes(TARGET))).toBe(true)
+    expect(JSON.parse(JSON.stringify(exported)).applications[0].answers).toEqual(SAMPLE_ANSWERS)
     expect(exported.briefs).toHaveLength(1)
     expect(exported.briefs[0]).toMatchObject({ email: TARGET, company: 'Acme Retail' })
     expect(exported.briefs[0]?.notes).toHaveLength(1)
@@ -63,13 +66,14 @@ describeEachDatabase('privacy requests', (kind) => {
     expect(JSON.parse(JSON.stringify(exported)).briefs[0].skills).toEqual(['React', 'Go'])
   })
 
-  it('erases submissions, resumes, notes and e-mails for the address only, and audits without personal data', async () => {
+  it('erases submissions, resumes, notes, answers and e-mails for the address only, and audits without personal data', async () => {
     const counts = await erasePersonalData(TARGET, 'ops-admin')
     expect(counts).toEqual({
       contacts: 2,
       applications: 1,
       resumes: 1,
       notes: 1,
+      answers: 2,
       briefs: 1,
       briefNotes: 1,
       emails: 7,
@@ -79,6 +83,7 @@ describeEachDatabase('privacy requests', (kind) => {
       after.contacts.length + after.applications.length + after.briefs.length + after.emails.length,
     ).toBe(0)
     expect(await countResumes()).toBe(1)
+    expect(await countApplicationAnswers()).toBe(1)
     const bystander = await findPersonalData(BYSTANDER)
     expect(bystander.contacts).toHaveLength(1)
     expect(bystander.applications).toHaveLength(1)
@@ -87,7 +92,8 @@ describeEachDatabase('privacy requests', (kind) => {
 
     const [entry] = (await listAuditLog({ action: 'privacy.erase' })).items
     expect(entry?.actor).toBe('ops-admin')
-    expect(entry?.target).toContain('14 records')
+    expect(entry?.target).toContain('16 records')
+    expect(entry?.target).toContain('answers 2')
     expect(entry?.target).toContain('briefs 1, brief notes 1')
     expect(entry?.target).toContain(await subjectRef(TARGET))
     expect(JSON.stringify(entry)).not.toMatch(/ann@|example\.com|Ann Target/i)
@@ -99,6 +105,7 @@ describeEachDatabase('privacy requests', (kind) => {
       applications: 0,
       resumes: 0,
       notes: 0,
+      answers: 0,
       briefs: 0,
       briefNotes: 0,
       emails: 0,

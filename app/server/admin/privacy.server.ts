@@ -1,5 +1,10 @@
 import { createHmac } from 'node:crypto'
 import type { OutboxStatus } from '~/lib/constants'
+import {
+  deleteAnswersOfApplicationsByEmail,
+  listApplicationAnswers,
+  type ApplicationAnswer,
+} from '../db/application-answers.server'
 import { listApplicationNotes, type ApplicationNote } from '../db/application-notes.server'
 import { recordAudit } from '../db/audit-log.server'
 import {
@@ -21,7 +26,8 @@ import { getStoredSecret } from '../security/secrets.server'
 export interface PersonalData {
   email: string
   contacts: ContactSubmission[]
-  applications: (JobApplication & { notes: ApplicationNote[] })[]
+  /** Each application with the team's notes and its answers to the opening's screening questions. */
+  applications: (JobApplication & { notes: ApplicationNote[]; answers: ApplicationAnswer[] })[]
   /** Hiring briefs the address sent, each with the team's notes. */
   briefs: Awaited<ReturnType<typeof findHireRequestsByEmail>>
   emails: { id: number; to: string; subject: string; status: OutboxStatus; createdAt: string }[]
@@ -32,6 +38,7 @@ export interface ErasureCounts {
   applications: number
   resumes: number
   notes: number
+  answers: number
   briefs: number
   briefNotes: number
   emails: number
@@ -55,7 +62,11 @@ export async function findPersonalData(email: string): Promise<PersonalData> {
     email: email.trim().toLowerCase(),
     contacts,
     applications: await Promise.all(
-      applications.map(async (a) => ({ ...a, notes: await listApplicationNotes(a.id) })),
+      applications.map(async (a) => ({
+        ...a,
+        notes: await listApplicationNotes(a.id),
+        answers: await listApplicationAnswers(a.id),
+      })),
     ),
     briefs,
     emails: emails.map(({ id, to, subject, status, createdAt }) => ({ id, to, subject, status, createdAt })),
@@ -105,15 +116,16 @@ export async function recordLookup(email: string, actor: string, found: number):
 
 /**
  * Erases everything stored for an address in one transaction: contact submissions, applications
- * with their resumes and notes, hiring briefs with their notes, and e-mails to or about it. The audit entry keeps counts and a salted hash only.
+ * with their resumes, notes and screening answers, hiring briefs with their notes, and e-mails to or about it. The audit entry keeps counts and a salted hash only.
  */
 export async function erasePersonalData(email: string, actor: string): Promise<ErasureCounts> {
   const counts = await inTransaction(async (trx) => {
     const contacts = await deleteContactSubmissionsByEmail(trx, email)
+    const answers = await deleteAnswersOfApplicationsByEmail(trx, email)
     const applications = await deleteJobApplicationsByEmail(trx, email)
     const briefs = await deleteHireRequestsByEmail(trx, email)
     const emails = await deleteEmailsByAddress(trx, email)
-    return { contacts, ...applications, ...briefs, emails }
+    return { contacts, ...applications, answers, ...briefs, emails }
   })
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
   await recordAudit({
@@ -121,7 +133,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
     action: 'privacy.erase',
     target:
       `${total} records (contacts ${counts.contacts}, applications ${counts.applications}, resumes ` +
-      `${counts.resumes}, notes ${counts.notes}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, ` +
+      `${counts.resumes}, notes ${counts.notes}, answers ${counts.answers}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, ` +
       `e-mails ${counts.emails}); subject ref ${await subjectRef(email)}`,
   })
   return counts

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
+import { GENERAL_APPLICATION } from '~/contracts/positions'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
@@ -12,6 +13,8 @@ import {
   statusCounts,
   type PageSize,
 } from './list-page.server'
+import { insertApplicationAnswers, type ApplicationAnswer } from './application-answers.server'
+import { isOpeningOpen } from './openings.server'
 import { insertResume, type NewResume, type ResumeSummary } from './resumes.server'
 import type { Database, JobApplicationRow } from './schema.server'
 
@@ -54,34 +57,58 @@ export type ApplicationView = 'record' | 'row'
 
 const SEARCHED = ['fullName', 'email', 'position', 'skills', 'coverLetter'] as const
 
+/** The opening an application was sent for stopped taking applications before it was stored. */
+export class OpeningClosedError extends Error {
+  constructor() {
+    super('the opening is no longer open')
+    this.name = 'OpeningClosedError'
+  }
+}
+
+export interface CreateJobApplicationOptions {
+  /** The answers to the opening's screening questions, in the order asked. */
+  answers?: readonly ApplicationAnswer[]
+  /** A visitor's application: refused (OpeningClosedError) when its opening is no longer open. */
+  requireOpenOpening?: boolean
+}
+
 /**
- * Stores an application, its resume bytes and the e-mails about it in one transaction: all of
- * them, or none. `emailsFor` receives the new id (the reference quoted in the e-mails).
+ * Stores an application, its resume bytes, its screening answers and the e-mails about it in one
+ * transaction: all of them, or none. `emailsFor` receives the new id (the reference quoted in the
+ * e-mails). With `requireOpenOpening`, throws OpeningClosedError, storing nothing, when the
+ * opening it names stopped taking applications before the transaction.
  */
 export async function createJobApplication(
   input: NewJobApplication,
   resume: NewResume | null,
   emailsFor: (id: number) => OutgoingEmail[],
+  { answers = [], requireOpenOpening = false }: CreateJobApplicationOptions = {},
 ): Promise<number> {
   return getDb()
     .transaction()
     .execute(async (trx: Transaction<Database>) => {
+      if (requireOpenOpening && input.openingId != null && !(await isOpeningOpen(trx, input.openingId))) {
+        throw new OpeningClosedError()
+      }
       const { id } = await trx
         .insertInto('job_applications')
         .values({ ...input, createdAt: nowIso() })
         .returning('id')
         .executeTakeFirstOrThrow()
       if (resume) await insertResume(trx, id, resume)
+      await insertApplicationAnswers(trx, id, answers)
       await queueEmails(trx, emailsFor(id), { jobApplicationId: id })
       return id
     })
 }
 
-function filtered({ q, status, from, to }: Partial<ListQuery<ApplicationStatus>>) {
+function filtered({ q, status, from, to, opening }: Partial<ListQuery<ApplicationStatus>>) {
   let query = getDb().selectFrom('job_applications as a')
   const term = q?.trim()
   const { start, end } = dayBounds({ from, to })
   if (status) query = query.where('a.status', '=', status)
+  if (opening === GENERAL_APPLICATION) query = query.where('a.openingId', 'is', null)
+  else if (opening) query = query.where('a.openingId', '=', Number(opening))
   if (start) query = query.where('a.createdAt', '>=', start)
   if (end) query = query.where('a.createdAt', '<', end)
   if (term)

@@ -351,6 +351,22 @@ export async function listOpenOpenings(): Promise<Opening[]> {
   return Promise.all(rows.map(async (row) => toOpening(row, await readQuestions(getDb(), row.id))))
 }
 
+/** Inside an application's transaction: whether the opening still takes applications. */
+export async function isOpeningOpen(trx: DbTransaction, id: number): Promise<boolean> {
+  const row = await trx.selectFrom('openings').select('status').where('id', '=', id).executeTakeFirst()
+  return row?.status === 'open'
+}
+
+/** Every opening, open first then by title, for the admin's filter of applications. */
+export async function listOpeningChoices(): Promise<{ id: number; title: string; status: OpeningStatus }[]> {
+  return getDb()
+    .selectFrom('openings')
+    .select(['id', 'title', 'status'])
+    .orderBy('title')
+    .orderBy('id')
+    .execute()
+}
+
 /**
  * Closes the open openings whose last day is before `today` (YYYY-MM-DD) and returns them. One
  * statement: when two instances run it at once, each opening is closed (and reported) by one.

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { seedApplication, seedBrief, seedContact } from '../../../tests/seed'
+import { SAMPLE_ANSWERS, seedApplication, seedBrief, seedContact } from '../../../tests/seed'
+import { countApplicationAnswers } from '../db/application-answers.server'
 import { findPersonalData } from '../admin/privacy.server'
 import { addApplicationNote } from '../db/application-notes.server'
 import { listAuditLog } from '../db/audit-log.server'
@@ -33,26 +34,27 @@ describeEachDatabase('retention purge', (kind) => {
     await database.cleanup()
   })
 
-  it('deletes contacts after 12 months and applications with resumes, notes and e-mails after 24', async () => {
+  it('deletes contacts after 12 months and applications with resumes, notes, answers and e-mails after 24', async () => {
     await receivedAt('2024-10-01T00:00:00Z', () => seedContact('old-contact@example.com'))
     const oldApplication = await receivedAt('2024-10-01T00:00:00Z', () =>
-      seedApplication('old-applicant@example.com'),
+      seedApplication('old-applicant@example.com', {}, undefined, SAMPLE_ANSWERS),
     )
     await addApplicationNote(oldApplication, 'ops-admin', 'Strong profile.')
     await receivedAt('2025-11-01T00:00:00Z', () => seedContact('year-old@example.com'))
     const keptApplication = await receivedAt('2025-11-01T00:00:00Z', () =>
-      seedApplication('recent-applicant@example.com'),
+      seedApplication('recent-applicant@example.com', {}, undefined, SAMPLE_ANSWERS.slice(1)),
     )
     await addApplicationNote(keptApplication, 'ops-admin', 'Call back.')
     await receivedAt('2026-11-01T00:00:00Z', () => seedContact('recent-contact@example.com'))
 
     const counts = await purgeExpiredData(NOW)
-    // Two contacts (two e-mails each), one application (one e-mail), its resume and note.
+    // Two contacts (two e-mails each), one application (one e-mail), its resume, note and two answers.
     expect(counts).toEqual({
       contacts: 2,
       applications: 1,
       resumes: 1,
       notes: 1,
+      answers: 2,
       briefs: 0,
       briefNotes: 0,
       emails: 5,
@@ -64,13 +66,15 @@ describeEachDatabase('retention purge', (kind) => {
     const kept = await findPersonalData('recent-applicant@example.com')
     expect(kept.applications).toHaveLength(1)
     expect(kept.applications[0]?.notes).toHaveLength(1)
+    expect(kept.applications[0]?.answers).toEqual(SAMPLE_ANSWERS.slice(1))
+    expect(await countApplicationAnswers()).toBe(1)
     expect(kept.emails).toHaveLength(1)
     expect((await findPersonalData('recent-contact@example.com')).contacts).toHaveLength(1)
 
     const entries = (await listAuditLog()).items.filter((e) => e.action === 'privacy.purge')
     expect(entries).toHaveLength(1)
     expect(entries[0]?.target).toBe(
-      'contacts 2, applications 1, resumes 1, notes 1, briefs 0, brief notes 0, e-mails 5',
+      'contacts 2, applications 1, resumes 1, notes 1, answers 2, briefs 0, brief notes 0, e-mails 5',
     )
     expect(JSON.stringify(entries)).not.toMatch(/@example\.com/)
     expect(await purgeExpiredData(NOW)).toEqual({
@@ -78,6 +82,7 @@ describeEachDatabase('retention purge', (kind) => {
       applications: 0,
       resumes: 0,
       notes: 0,
+      answers: 0,
       briefs: 0,
       briefNotes: 0,
       emails: 0,

@@ -1,4 +1,5 @@
 import { retention } from '~/content/retention'
+import { deleteAnswersOfApplicationsReceivedBefore } from '../db/application-answers.server'
 import { deleteNotesOfApplicationsReceivedBefore } from '../db/application-notes.server'
 import { listAuditLog, recordAudit } from '../db/audit-log.server'
 import { deleteContactSubmissionsReceivedBefore } from '../db/contact-submissions.server'
@@ -21,6 +22,7 @@ export interface PurgeCounts {
   applications: number
   resumes: number
   notes: number
+  answers: number
   briefs: number
   briefNotes: number
   emails: number
@@ -49,9 +51,9 @@ export function retentionCutoffs(now = new Date()) {
 
 /**
  * Deletes what the privacy policy says is gone: contact messages after their period, applications
- * with their resumes, notes and e-mails after theirs, hiring briefs with their notes and e-mails after theirs, in one transaction, and writes one audit
+ * with their resumes, notes, screening answers and e-mails after theirs, hiring briefs with their notes and e-mails after theirs, in one transaction, and writes one audit
  * entry with the counts (no personal data). Used by the server's daily purge and
- * `npm run privacy:purge`. When screening answers are stored, they go here with their application.
+ * `npm run privacy:purge`.
  */
 export async function purgeExpiredData(now = new Date(), actor = 'retention'): Promise<PurgeCounts> {
   const cutoffs = retentionCutoffs(now)
@@ -61,10 +63,11 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
       (await deleteFinishedEmailsCreatedBefore(trx, cutoffs.emailsBefore))
     const notes = await deleteNotesOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const resumes = await deleteResumesOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
+    const answers = await deleteAnswersOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const applications = await deleteJobApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const contacts = await deleteContactSubmissionsReceivedBefore(trx, cutoffs.contactsBefore)
     const { briefs, briefNotes } = await deleteHireRequestsReceivedBefore(trx, cutoffs.briefsBefore)
-    return { contacts, applications, resumes, notes, briefs, briefNotes, emails }
+    return { contacts, applications, resumes, notes, answers, briefs, briefNotes, emails }
   })
   await deleteLoginThrottlesEndedBefore(now.toISOString())
   await flushErasedPages()
@@ -75,7 +78,7 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
 export function describePurge(counts: PurgeCounts): string {
   return (
     `contacts ${counts.contacts}, applications ${counts.applications}, resumes ${counts.resumes}, ` +
-    `notes ${counts.notes}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, e-mails ${counts.emails}`
+    `notes ${counts.notes}, answers ${counts.answers}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, e-mails ${counts.emails}`
   )
 }
 

@@ -3,6 +3,7 @@ import { MAX_RESUME_BYTES } from '~/contracts/application'
 import { FORM_MESSAGES } from '~/contracts/messages'
 import { action } from '~/routes/api/job-application'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import { seedOpenings } from '../openings/seed-openings.server'
 import { claimDueEmails } from '../db/email-outbox.server'
 import { listJobApplications } from '../db/job-applications.server'
 import { getResumeFile } from '../db/resumes.server'
@@ -35,6 +36,7 @@ describeEachDatabase('POST /api/job-application', (kind) => {
   let database: TestDatabase
   beforeEach(async () => {
     database = await createTestDatabase(kind)
+    await seedOpenings()
   })
   afterEach(async () => {
     await database.cleanup()

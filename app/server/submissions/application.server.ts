@@ -1,17 +1,28 @@
-import type { z } from 'zod'
-import { ApplicationSchema, isCoverLetterTooLong } from '~/contracts/application'
+import {
+  APPLICATION_MESSAGES,
+  applicationSchema,
+  isCoverLetterTooLong,
+  screeningAnswers,
+  type Application,
+  type ApplicationSchema,
+} from '~/contracts/application'
+import type { PositionOption } from '~/contracts/positions'
 import { FORM_MESSAGES } from '~/contracts/messages'
 import { problem, PROBLEM_MESSAGES } from '~/contracts/problems'
 import { nowIso } from '~/lib/time'
 import { getConfig } from '../config.server'
+import type { ApplicationAnswer } from '../db/application-answers.server'
 import type { OutgoingEmail } from '../db/email-outbox.server'
-import { createJobApplication, type NewJobApplication } from '../db/job-applications.server'
+import {
+  createJobApplication,
+  OpeningClosedError,
+  type NewJobApplication,
+} from '../db/job-applications.server'
+import { listOpenOpenings } from '../db/openings.server'
 import type { NewResume } from '../db/resumes.server'
 import { applicationConfirmation, applicationNotification } from '../mail/templates/application-emails.server'
 import { inspectResume } from '../uploads/resume-file.server'
 import type { FormHandler } from './submit-form.server'
-
-type Application = z.output<typeof ApplicationSchema>
 
 const orNull = (value: string | undefined): string | null => value || null
 
@@ -21,7 +32,9 @@ function toRow(value: Application, ipHash: string | null): NewJobApplication {
     email: value.email,
     phone: orNull(value.phone),
     address: orNull(value.address),
-    position: orNull(value.position),
+    position: value.position?.title ?? null,
+    openingId: value.position?.id ?? null,
+    openingTitle: value.position?.title ?? null,
     skills: orNull(value.skills),
     yearsOfExperience: orNull(value.yearsOfExperience),
     currentCtc: orNull(value.currentCTC),
@@ -37,7 +50,12 @@ function toRow(value: Application, ipHash: string | null): NewJobApplication {
   }
 }
 
-function applicationEmails(row: NewJobApplication, resume: NewResume | null, id: number): OutgoingEmail[] {
+function applicationEmails(
+  row: NewJobApplication,
+  resume: NewResume | null,
+  answers: readonly ApplicationAnswer[],
+  id: number,
+): OutgoingEmail[] {
   const { CAREERS_INBOX, SITE_URL } = getConfig()
   const { ipHash: _ipHash, ...details } = row
   const summary = resume && {
@@ -46,38 +64,72 @@ function applicationEmails(row: NewJobApplication, resume: NewResume | null, id:
     contentType: resume.contentType,
     size: resume.size,
   }
-  const input = { ...details, id, receivedAt: nowIso(), resume: summary }
+  const input = { ...details, id, receivedAt: nowIso(), resume: summary, answers }
   return [
     applicationNotification(input, { inbox: CAREERS_INBOX, siteUrl: SITE_URL }),
     applicationConfirmation(input),
   ]
 }
 
-/** The job application: its fields, the resume judged by its bytes, and its two e-mails. */
-export const applicationForm: FormHandler<typeof ApplicationSchema> = {
-  name: 'application',
-  schema: ApplicationSchema,
-  successMessage: FORM_MESSAGES.applicationSuccess,
-  failureMessage: FORM_MESSAGES.applicationFailure,
-  // A cover letter over the limit is named in the status line too, not only beside the field.
-  leadMessage: (fields) =>
-    isCoverLetterTooLong(fields.get('coverLetter')) ? FORM_MESSAGES.coverLetterTooLong : undefined,
-  async store(value, ipHash) {
-    const inspected = value.resume ? await inspectResume(value.resume) : null
-    if (inspected && !inspected.ok) {
-      const refusal =
-        inspected.reason === 'empty'
-          ? problem('invalid', PROBLEM_MESSAGES.resumeEmpty, {
-              fields: { resume: [PROBLEM_MESSAGES.resumeEmpty] },
-            })
-          : problem('unsupported_type', PROBLEM_MESSAGES.resumeType, {
-              fields: { resume: [PROBLEM_MESSAGES.resumeType] },
-            })
-      return refusal
-    }
-    const resume = inspected?.resume ?? null
-    const row = toRow(value, ipHash)
-    const id = await createJobApplication(row, resume, (newId) => applicationEmails(row, resume, newId))
-    return { id }
-  },
+/** The open openings as the apply form offers them, each with its screening questions. */
+export async function listOpenPositions(): Promise<PositionOption[]> {
+  const openings = await listOpenOpenings()
+  return openings.map(({ id, slug, title, questions }) => ({ id, slug, title, questions }))
+}
+
+const positionClosed = () =>
+  problem('invalid', APPLICATION_MESSAGES.positionClosed, {
+    fields: { position: [APPLICATION_MESSAGES.positionClosed] },
+  })
+
+/**
+ * The job application as the openings open now accept it: its fields, the opening's screening
+ * questions, the resume judged by its bytes, and its two e-mails. Built per submission, so an
+ * opening closed while the visitor was typing is refused with a message beside the position.
+ */
+export function applicationFormFor(positions: readonly PositionOption[]): FormHandler<ApplicationSchema> {
+  return {
+    name: 'application',
+    schema: applicationSchema(positions),
+    successMessage: FORM_MESSAGES.applicationSuccess,
+    failureMessage: FORM_MESSAGES.applicationFailure,
+    // A cover letter over the limit is named in the status line too, not only beside the field.
+    leadMessage: (fields) =>
+      isCoverLetterTooLong(fields.get('coverLetter')) ? FORM_MESSAGES.coverLetterTooLong : undefined,
+    async store(value: Application, ipHash) {
+      const inspected = value.resume ? await inspectResume(value.resume) : null
+      if (inspected && !inspected.ok) {
+        const refusal =
+          inspected.reason === 'empty'
+            ? problem('invalid', PROBLEM_MESSAGES.resumeEmpty, {
+                fields: { resume: [PROBLEM_MESSAGES.resumeEmpty] },
+              })
+            : problem('unsupported_type', PROBLEM_MESSAGES.resumeType, {
+                fields: { resume: [PROBLEM_MESSAGES.resumeType] },
+              })
+        return refusal
+      }
+      const resume = inspected?.resume ?? null
+      const row = toRow(value, ipHash)
+      const answers = screeningAnswers(value)
+      try {
+        const id = await createJobApplication(
+          row,
+          resume,
+          (newId) => applicationEmails(row, resume, answers, newId),
+          { answers, requireOpenOpening: true },
+        )
+        return { id }
+      } catch (error) {
+        // Closed between reading the openings and storing: nothing was stored.
+        if (error instanceof OpeningClosedError) return positionClosed()
+        throw error
+      }
+    },
+  }
+}
+
+/** The application handler over the openings open at this moment. */
+export async function loadApplicationForm(): Promise<FormHandler<ApplicationSchema>> {
+  return applicationFormFor(await listOpenPositions())
 }

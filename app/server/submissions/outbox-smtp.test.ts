@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { action as applicationAction } from '~/routes/api/job-application'
 import { action as contactAction } from '~/routes/api/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import { seedOpenings } from '../openings/seed-openings.server'
 import { countEmailsByStatus } from '../db/email-outbox.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'
 import { resetMailTransport } from '../mail/transport.server'
@@ -154,6 +155,7 @@ describeEachDatabase('outbox over SMTP', (kind) => {
       OUTBOX_MAX_ATTEMPTS: '20',
     })
     resetMailTransport()
+    await seedOpenings()
   })
   afterEach(async () => {
     resetMailTransport()

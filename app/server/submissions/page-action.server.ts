@@ -1,14 +1,17 @@
 import type { Submission } from '@conform-to/react'
 import { data, redirect, type AppLoadContext } from 'react-router'
-import type { z } from 'zod'
-import type { FormActionData } from '~/contracts/form-action-data'
+import { z } from '~/lib/zod'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { INTENT_FIELD, type FormActionData, type FormRedrawData } from '~/contracts/form-action-data'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '~/contracts/form-fields'
 import { problemStatus, type Problem } from '~/contracts/problems'
 import { getClientIp } from '../security/client-ip.server'
 import type { BodyResult } from './read-body.server'
 import { parseFields, submitForm, type FormHandler } from './submit-form.server'
 
-const HIDDEN_FIELDS = [HONEYPOT_FIELD, FORM_TOKEN_FIELD]
+const HIDDEN_FIELDS = [HONEYPOT_FIELD, FORM_TOKEN_FIELD, INTENT_FIELD]
+/** Accepts any fields, so a redraw carries what was typed and no errors. */
+const TYPED_AS_IS = z.object({}).loose()
 
 /** A refused post as page data, with the problem's status code (and Retry-After when limited). */
 function pageProblem(refusal: Problem, submission?: Submission<unknown, string[], unknown>) {
@@ -37,12 +40,26 @@ interface PageActionArgs {
 export async function formPageAction<Schema extends z.ZodType>(
   handler: FormHandler<Schema>,
   { request, context }: PageActionArgs,
-  { readBody, path }: { readBody: (request: Request) => Promise<BodyResult>; path: string },
+  {
+    readBody,
+    path,
+    redrawIntent,
+  }: {
+    readBody: (request: Request) => Promise<BodyResult>
+    path: string
+    /** The intent of a button that draws the form again with what was typed, sending nothing. */
+    redrawIntent?: string
+  },
 ) {
   const body = await readBody(request)
   // A body refused as it streamed in (a resume over 5 MB) still shows what was typed before it.
   if (!body.ok) {
     return pageProblem(body.problem, body.partial && parseFields(handler, body.partial).submission)
+  }
+  if (redrawIntent && body.fields.get(INTENT_FIELD) === redrawIntent) {
+    const typed = parseWithZod(body.fields, { schema: TYPED_AS_IS })
+    const redraw: FormRedrawData = { redraw: true, result: typed.reply({ hideFields: HIDDEN_FIELDS }) }
+    return data(redraw, { headers: { 'Cache-Control': 'no-store' } })
   }
   const { submission, outcome } = await submitForm(handler, body.fields, getClientIp(context), {
     fromPage: true,

@@ -4,6 +4,7 @@ import { PROBLEM_MESSAGES } from '~/contracts/problems'
 import { action as applyAction, loader as applyLoader } from '~/routes/_site/apply'
 import { action as contactAction, loader as contactLoader } from '~/routes/_site/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import { seedOpenings } from '../openings/seed-openings.server'
 import { checkFormToken, issueFormToken } from '../security/form-token.server'
 import { samplePdf } from '../../../tests/sample-files'
 import {
@@ -91,7 +92,9 @@ describeEachDatabase('page actions', (kind) => {
 
   it('each form page renders with a freshly signed token, not yet old enough to send', async () => {
     const { formToken: contactToken } = await contactLoader()
-    const { formToken: applyToken } = await applyLoader()
+    const { formToken: applyToken } = await applyLoader(
+      routeArgs(new Request('http://localhost:3000/careers/apply')),
+    )
     expect(await checkFormToken('contact', contactToken)).toMatchObject({ status: 'too-fast' })
     expect(await checkFormToken('contact', contactToken, Date.now() + 3_100)).toEqual({ status: 'valid' })
     expect(await checkFormToken('application', applyToken, Date.now() + 3_100)).toEqual({ status: 'valid' })
@@ -118,6 +121,34 @@ describeEachDatabase('page actions', (kind) => {
     const answer = await settle(() => applyAction(routeArgs(formRequest('/careers/apply', form))))
     expect(answer).toMatchObject({ status: 400, body: { code: 'too_fast' } })
     expect(await storedCounts()).toEqual(NOTHING_STORED)
+  })
+
+  it("application without JavaScript: 'Show this role's questions' draws the form again, sending nothing", async () => {
+    await seedOpenings()
+    const form = multipart({ ...application, position: 'ui-ux-designer', intent: 'show-questions' })
+    const answer = await settle(() => applyAction(routeArgs(formRequest('/careers/apply', form))))
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({
+      redraw: true,
+      result: { initialValue: { fullName: 'Ravi Kumar', position: 'ui-ux-designer' } },
+    })
+    const result = answer.body?.result
+    expect(isRecord(result) && result.error).toBeFalsy()
+    const initial = isRecord(result) && isRecord(result.initialValue) ? result.initialValue : {}
+    expect(Object.keys(initial)).not.toContain('form_token')
+    expect(await storedCounts()).toEqual(NOTHING_STORED)
+  })
+
+  it('the apply page offers the open openings and says so when a link names one that is not open', async () => {
+    await seedOpenings()
+    const load = (search: string) =>
+      applyLoader(routeArgs(new Request(`http://localhost:3000/careers/apply${search}`)))
+    const open = await load('?position=ui-ux-designer')
+    expect(open).toMatchObject({ position: 'ui-ux-designer', positionClosed: false })
+    expect(open.positions.map((p) => p.slug)).toContain('backend-developer')
+    expect(await load('?position=astronaut')).toMatchObject({ position: undefined, positionClosed: true })
+    expect(await load('')).toMatchObject({ position: undefined, positionClosed: false })
+    expect(await load('?position=general')).toMatchObject({ position: undefined, positionClosed: false })
   })
 
   it('application without JavaScript: a multipart post with a resume, then 303 to ?sent=1', async () => {

@@ -1,4 +1,6 @@
 import { site } from '~/content/site'
+import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
+import type { ApplicationAnswer } from '../../db/application-answers.server'
 import type { OutgoingEmail } from '../../db/email-outbox.server'
 import type { NewJobApplication } from '../../db/job-applications.server'
 import type { ResumeSummary } from '../../db/resumes.server'
@@ -9,6 +11,8 @@ export interface ApplicationEmailInput extends Omit<NewJobApplication, 'ipHash'>
   id: number
   receivedAt: string
   resume: ResumeSummary | null
+  /** The screening questions as asked, with the answers given. */
+  answers: readonly ApplicationAnswer[]
 }
 
 function formatSize(bytes: number): string {
@@ -26,7 +30,7 @@ export function applicationNotification(
   return {
     to: inbox,
     subject: subjectLine(
-      `Application #${input.id}: ${input.fullName}, ${input.position ?? 'open application'}`,
+      `Application #${input.id}: ${input.fullName}, ${input.position ?? GENERAL_APPLICATION_TITLE}`,
     ),
     ...renderEmail({
       heading: `New job application #${input.id}`,
@@ -36,7 +40,8 @@ export function applicationNotification(
         { label: 'Email', value: input.email },
         { label: 'Phone', value: input.phone },
         { label: 'Address', value: input.address },
-        { label: 'Position', value: input.position },
+        { label: 'Position', value: input.position ?? GENERAL_APPLICATION_TITLE },
+        ...input.answers.map(({ questionLabel, answer }) => ({ label: questionLabel, value: answer })),
         { label: 'Skills', value: input.skills },
         { label: 'Years of experience', value: input.yearsOfExperience },
         { label: 'Current CTC', value: input.currentCtc },
