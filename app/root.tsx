@@ -17,6 +17,7 @@ import { ContactTab } from './components/layout/contact-tab'
 import { CookieNotice } from './components/layout/cookie-notice'
 import { Footer } from './components/layout/footer'
 import { Header } from './components/layout/header'
+import { SHELL_SCRIPT, SPECULATION_RULES } from './components/layout/shell-scripts'
 import { ErrorPage } from './components/layout/error-page'
 import { CONSENT_COOKIE } from './lib/constants'
 import { useNonce } from './lib/nonce'
@@ -73,6 +74,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1226" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
+        {shell === 'public' ? (
+          <>
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHELL_SCRIPT }} />
+            <script
+              type="speculationrules"
+              nonce={nonce}
+              dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+            />
+          </>
+        ) : null}
         <Meta />
         <Links />
         <script
