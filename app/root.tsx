@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
   type LinksFunction,
 } from 'react-router'
 import fontUrl from '~/assets/fonts/inter-text.woff2?url'
@@ -17,10 +18,13 @@ import { ContactTab } from './components/layout/contact-tab'
 import { CookieNotice } from './components/layout/cookie-notice'
 import { Footer } from './components/layout/footer'
 import { Header } from './components/layout/header'
+import { SHELL_SCRIPT, SPECULATION_RULES } from './components/layout/shell-scripts'
 import { ErrorPage } from './components/layout/error-page'
+import { hasConsentCookie } from './lib/consent'
 import { CONSENT_COOKIE } from './lib/constants'
 import { useNonce } from './lib/nonce'
 import { jsonLdString, organizationJsonLd } from './seo/structured-data'
+import type { Route } from './+types/root'
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -33,6 +37,15 @@ export const links: LinksFunction = () => [
 
 /** Hides the cookie notice before first paint when consent is stored. Its hash is in the CSP. */
 export const CONSENT_SCRIPT = `document.cookie.split('; ').indexOf('${CONSENT_COOKIE}=1')>-1&&document.documentElement.setAttribute('data-consent','')`
+
+/**
+ * Whether the visitor accepted the cookie notice, for pages rendered per request (a form, a tab in
+ * the query): without script they leave the notice out. Prerendered pages say false here; the
+ * server marks their HTML instead (server/app.ts).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { consented: hasConsentCookie(request.headers.get('Cookie')) }
+}
 
 export interface RouteHandle {
   /** 'admin' pages bring their own chrome instead of the public header and footer. */
@@ -62,6 +75,7 @@ function useShell(): Required<RouteHandle> {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const { shell, hideContactTab, hydrate } = useShell()
+  const consented = useRouteLoaderData<typeof loader>('root')?.consented === true
   // Marks the moment React has taken over a page that hydrates (tests wait for it before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
@@ -73,6 +87,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1226" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
+        {shell === 'public' ? (
+          <>
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHELL_SCRIPT }} />
+            <script
+              type="speculationrules"
+              nonce={nonce}
+              dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+            />
+          </>
+        ) : null}
         <Meta />
         <Links />
         <script
@@ -104,7 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {hideContactTab ? null : <ContactTab />}
               <BackToTop />
             </aside>
-            <CookieNotice />
+            {consented ? null : <CookieNotice />}
           </>
         ) : null}
         {hydrate ? (

@@ -81,12 +81,20 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
   ],
 })
 
-/** Waits until finite animations (the cookie notice sliding in, a fade) have finished, so axe sees final colours. */
+/**
+ * Waits until finite animations (the cookie notice sliding in, a fade) have finished, so axe sees
+ * final colours. Scroll-driven ones (back to top) follow the scroll, not the clock: never waited on.
+ */
 export async function settleAnimations(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          !(a.timeline instanceof DocumentTimeline) ||
+          a.effect?.getComputedTiming().iterations === Infinity,
+      ),
   )
 }
 

@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type { ServerBuild } from 'react-router'
+import { hasConsentCookie } from '../app/lib/consent'
 import { findRedirect } from '../app/lib/routes'
 import {
   checkSubmissionAllowanceFirst,
@@ -127,12 +128,13 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppO
   // renders per request. Compressed once at start, so this path does no work per request.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.includes('?')) return next()
-    const page = pages.get(req.path)
-    if (!page) return next()
+    const found = pages.get(req.path)
+    if (!found) return next()
+    const page = hasConsentCookie(req.headers.cookie) ? (found.consented ?? found) : found
     res.setHeader('Content-Security-Policy', pagePolicies.get(req.path) ?? '')
     res.setHeader('Cache-Control', HTML_CACHE)
     res.setHeader('ETag', page.etag)
-    res.setHeader('Vary', 'Accept-Encoding')
+    res.setHeader('Vary', 'consented' in found ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
     if (req.headers['if-none-match'] === page.etag) {
       res.status(304).end()
       return

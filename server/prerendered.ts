@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { markConsented } from '../app/lib/consent'
 import { replaceBuildOrigin } from './origin'
 
 /** A prerendered page or its loader data in memory, ready to send as it is, gzipped or brotli-compressed. */
@@ -13,6 +14,11 @@ export interface PrerenderedPage {
   etag: string
   /** Hashes of its inline scripts, for its Content-Security-Policy. */
   scriptHashes: string[]
+  /**
+   * The HTML as a visitor who accepted the cookie notice gets it, with the notice hidden, so it
+   * stays hidden without script too (same scripts, same hashes).
+   */
+  consented?: PrerenderedPage
 }
 
 /** Inline <script> bodies of a page (not JSON-LD data blocks), hashed for CSP. */
@@ -33,7 +39,21 @@ const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
 // The build has no origin in it: its absolute URLs start with a placeholder, replaced here with
 // SITE_URL before anything is hashed or compressed (ETags, CSP hashes and bodies all match).
 function load(file: string, siteUrl: string, contentType: string): PrerenderedPage {
-  const raw = Buffer.from(replaceBuildOrigin(readFileSync(file, 'utf8'), siteUrl))
+  const text = replaceBuildOrigin(readFileSync(file, 'utf8'), siteUrl)
+  const page = prepare(text, contentType)
+  if (contentType !== HTML_CONTENT_TYPE) return page
+  // Made on first use: compressing every page twice would slow the start for a few visitors.
+  let consented: PrerenderedPage | undefined
+  return {
+    ...page,
+    get consented() {
+      return (consented ??= prepare(markConsented(text), contentType))
+    },
+  }
+}
+
+function prepare(text: string, contentType: string): PrerenderedPage {
+  const raw = Buffer.from(text)
   return {
     contentType,
     raw,

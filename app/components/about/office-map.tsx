@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react'
 import { ArtFigure } from '~/components/blocks/art-figure'
 import { LinkButton } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
@@ -11,48 +10,23 @@ export interface OfficeMapProps {
 }
 
 /**
- * The static fallback (map art, address, directions) is the server's and the no-JS picture. After
- * hydration, once the block comes near the viewport, the OpenStreetMap frame is laid over it and
- * fades in when it has loaded; if it never loads, the fallback stays visible underneath.
+ * The static fallback (map art, address, directions) lies under the OpenStreetMap frame, which the
+ * browser loads only as it nears the viewport (loading="lazy"). Until the frame paints, the art shows
+ * through it; without script the frame stays hidden (app.css), as the embedded map needs script.
  */
 export function OfficeMap({ map, office }: OfficeMapProps) {
-  const box = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
-  const [loaded, setLoaded] = useState(false)
-
-  // Watches the viewport (an external system) to load the third-party frame only when needed.
-  useEffect(() => {
-    const node = box.current
-    if (!node || !('IntersectionObserver' in window)) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return
-        observer.disconnect()
-        setNear(true)
-      },
-      { rootMargin: '300px' },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [])
-
   return (
     <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-stretch">
-      <div
-        ref={box}
-        className="relative min-h-[20rem] overflow-hidden rounded-[1.75rem] border border-line bg-navy-900 shadow-card lg:min-h-[27rem]"
-      >
+      <div className="relative min-h-[20rem] overflow-hidden rounded-[1.75rem] border border-line bg-navy-900 shadow-card lg:min-h-[27rem]">
         <ArtFigure topic="map" bare className="absolute inset-0 h-full!" />
-        {near ? (
-          <iframe
-            src={map.embedUrl}
-            title={map.frameTitle}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-            onLoad={() => setLoaded(true)}
-            className={`absolute inset-0 size-full border-0 transition-opacity duration-700 ${loaded ? 'opacity-100' : 'opacity-0'}`}
-          />
-        ) : null}
+        <iframe
+          src={map.embedUrl}
+          title={map.frameTitle}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          data-map-frame=""
+          className="absolute inset-0 size-full border-0"
+        />
       </div>
       <div
         data-map-fallback=""

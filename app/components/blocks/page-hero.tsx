@@ -40,7 +40,9 @@ export function PageHero({
   className,
 }: PageHeroProps) {
   return (
-    <div className={cn('relative isolate overflow-hidden border-b border-line/60 bg-ink', className)}>
+    <div
+      className={cn('page-hero relative isolate overflow-hidden border-b border-line/60 bg-ink', className)}
+    >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="bg-grid absolute inset-0 [mask-image:radial-gradient(ellipse_75%_70%_at_30%_20%,black,transparent)]" />
         <div className="absolute -top-40 -left-32 size-[36rem] rounded-full bg-accent-400/10 blur-3xl" />

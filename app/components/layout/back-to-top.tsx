@@ -1,34 +1,14 @@
-import { useEffect, useState } from 'react'
-import { BACK_TO_TOP_THRESHOLD_PX } from '~/lib/constants'
-import { cn } from '~/lib/cn'
-
+/**
+ * Shown once the page has scrolled 100 px, by a scroll-driven animation in app.css ("Back to
+ * top"); until then it is hidden from sight, pointer, keyboard and screen readers alike. The jump
+ * to #top is smooth unless the visitor asks for reduced motion (html's scroll-behavior).
+ */
 export function BackToTop() {
-  const [visible, setVisible] = useState(false)
-
-  // Subscribes to the window's scroll position, an external system.
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [])
-
   return (
     <a
       href="#top"
-      onClick={(event) => {
-        event.preventDefault()
-        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
-        document.getElementById('top')?.focus({ preventScroll: true })
-      }}
       data-back-to-top=""
-      aria-hidden={!visible}
-      tabIndex={visible ? 0 : -1}
-      className={cn(
-        'fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full border border-line bg-navy-800 text-paper shadow-card transition duration-300 hover:border-accent-400 hover:text-accent-400 sm:right-6 sm:bottom-8',
-        visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-3 opacity-0',
-      )}
+      className="fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full border border-line bg-navy-800 text-paper shadow-card transition-colors duration-300 hover:border-accent-400 hover:text-accent-400 sm:right-6 sm:bottom-8"
     >
       <span className="sr-only">Back to top</span>
       <svg

@@ -1,35 +1,23 @@
-import { useState } from 'react'
-import { Link, useFetcher, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { cookieNotice } from '~/content/navigation'
 
 /**
- * Rendered into every page; a tiny inline script in <head> hides it before first paint once
- * the consent cookie exists (prerendered HTML cannot read cookies). Accept is a real form, so
- * it works without JavaScript; with JavaScript the notice slides away without a reload.
+ * Rendered into every page; a tiny inline script in <head> hides it before first paint once the
+ * consent cookie exists (prerendered HTML cannot read cookies), and the server marks the page the
+ * same way for a visitor without script. Accept is a plain form posting to /consent, which answers
+ * with a redirect back here; the shell script (shell-scripts.ts) accepts in place instead.
  */
 export function CookieNotice() {
-  const fetcher = useFetcher()
   const { pathname, search } = useLocation()
-  const [state, setState] = useState<'shown' | 'leaving' | 'gone'>('shown')
-  if (state === 'gone') return null
-
   return (
     <section
       data-cookie-notice=""
-      data-leaving={state === 'leaving' ? '' : undefined}
-      onAnimationEnd={() => state === 'leaving' && setState('gone')}
       aria-label="Cookie notice"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-navy-900/96 shadow-[0_-20px_50px_-20px_rgb(0_0_0/0.7)] backdrop-blur"
     >
-      <fetcher.Form
+      <form
         method="post"
         action="/consent"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void fetcher.submit({ js: '1' }, { method: 'post', action: '/consent' })
-          const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-          setState(reduce ? 'gone' : 'leaving')
-        }}
         className="container-page flex flex-col gap-4 py-4 sm:flex-row sm:items-center sm:justify-between"
       >
         <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
@@ -48,7 +36,7 @@ export function CookieNotice() {
         >
           {cookieNotice.accept}
         </button>
-      </fetcher.Form>
+      </form>
     </section>
   )
 }

@@ -6,7 +6,7 @@ import { MobileMenu } from './mobile-menu'
 
 export function Header() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-white/8 bg-ink/82 backdrop-blur-md supports-[backdrop-filter]:bg-ink/70">
+    <header className="site-header fixed inset-x-0 top-0 z-40 h-header border-b border-white/8 bg-ink/82 backdrop-blur-md supports-[backdrop-filter]:bg-ink/70">
       <div className="container-page flex h-full items-center justify-between gap-6">
         <Link to="/" className="rounded-md" aria-label="Brightpath IT Solutions, home">
           <Logo />

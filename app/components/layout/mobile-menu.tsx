@@ -1,36 +1,30 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
 import { NavLink } from 'react-router'
 import { hireCta, mainNav } from '~/content/navigation'
 import { cn } from '~/lib/cn'
 
+const MENU_ID = 'mobile-menu'
+
 /**
- * A disclosure built on <details>, so it opens without JavaScript too. With JavaScript it
- * closes on Escape (focus back on the button) and when a link is chosen.
+ * A popover opened by its button, with no script at all: the browser closes it on Escape (focus
+ * back on the button) and on a click outside, and keeps its links next in the tab order. The
+ * button's label follows the state through CSS (app.css, "Mobile menu"). The shell script
+ * (shell-scripts.ts) closes it when a link is chosen.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false)
-  const summary = useRef<HTMLElement>(null)
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault()
-      setOpen(false)
-      summary.current?.focus()
-    }
-  }
-
   return (
-    <details
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      onKeyDown={onKeyDown}
-      className="group lg:hidden"
-    >
-      <summary
-        ref={summary}
-        className="grid size-11 cursor-pointer list-none place-items-center rounded-full border border-line text-paper [&::-webkit-details-marker]:hidden"
+    <div data-mobile-menu="" className="lg:hidden">
+      <button
+        type="button"
+        popoverTarget={MENU_ID}
+        data-menu-toggle=""
+        className="group grid size-11 cursor-pointer place-items-center rounded-full border border-line text-paper"
       >
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+        <span data-menu-label="closed" className="sr-only">
+          Open menu
+        </span>
+        <span data-menu-label="open" className="sr-only">
+          Close menu
+        </span>
         <svg
           viewBox="0 0 24 24"
           width="22"
@@ -41,13 +35,15 @@ export function MobileMenu() {
           strokeWidth="2"
           strokeLinecap="round"
         >
-          <path d="M4 7h16M4 12h16M4 17h16" className="group-open:hidden" />
-          <path d="M6 6l12 12M18 6L6 18" className="hidden group-open:block" />
+          <path data-menu-label="closed" d="M4 7h16M4 12h16M4 17h16" />
+          <path data-menu-label="open" d="M6 6l12 12M18 6L6 18" />
         </svg>
-      </summary>
+      </button>
       <nav
+        id={MENU_ID}
+        popover="auto"
         aria-label="Mobile"
-        className="absolute inset-x-0 top-header max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-line bg-navy-950 shadow-card"
+        className="mobile-menu max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-line bg-navy-950 text-paper shadow-card"
       >
         <ul className="container-page flex flex-col py-4">
           {mainNav.map((item) => (
@@ -55,7 +51,6 @@ export function MobileMenu() {
               <NavLink
                 to={item.to}
                 end={item.to === '/'}
-                onClick={() => setOpen(false)}
                 className={({ isActive }) =>
                   cn(
                     'flex min-h-12 items-center border-b border-white/6 text-lg font-medium',
@@ -70,7 +65,6 @@ export function MobileMenu() {
           <li className="pt-5">
             <NavLink
               to={hireCta.to}
-              onClick={() => setOpen(false)}
               className="flex min-h-12 items-center justify-center rounded-full bg-accent-400 font-semibold text-ink"
             >
               {hireCta.label}
@@ -78,6 +72,6 @@ export function MobileMenu() {
           </li>
         </ul>
       </nav>
-    </details>
+    </div>
   )
 }

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { ADMIN_LOGIN_PATH, ADMIN_PATH, PER_REQUEST_PATHS, PUBLIC_PATHS } from '~/lib/routes'
+import { CONSENT_SCRIPT } from '~/root'
+import { NO_SPECULATION_PATHS, SHELL_SCRIPT, SPECULATION_RULES } from './shell-scripts'
+
+/** How a speculation rule's pathname pattern matches a plain path ('*' is any run of characters). */
+function matchesPattern(pattern: string, path: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.?+^$|()[\]{}\\/]/g, '\\$&'))
+    .join('.*')
+  return new RegExp(`^${source}$`).test(path)
+}
+
+const neverSpeculated = (path: string) => NO_SPECULATION_PATHS.some((p) => matchesPattern(p, path))
+
+describe('speculation rules', () => {
+  it('leave out every form, the admin, its login, the API and the consent endpoint', () => {
+    for (const path of [...PER_REQUEST_PATHS, ADMIN_PATH, `${ADMIN_PATH}/submissions`, ADMIN_LOGIN_PATH])
+      expect(neverSpeculated(path), path).toBe(true)
+    expect(neverSpeculated('/api/contact')).toBe(true)
+    expect(neverSpeculated('/consent')).toBe(true)
+  })
+
+  it('leave every content page to prerender', () => {
+    const content = PUBLIC_PATHS.filter((path) => !PER_REQUEST_PATHS.includes(path))
+    expect(content.length).toBeGreaterThan(30)
+    for (const path of content) expect(neverSpeculated(path), path).toBe(false)
+  })
+
+  it('prerender and prefetch the same links on hover', () => {
+    const rules = JSON.parse(SPECULATION_RULES) as Record<string, { where: unknown; eagerness: string }[]>
+    expect(Object.keys(rules).sort()).toEqual(['prefetch', 'prerender'])
+    expect(rules.prerender).toEqual(rules.prefetch)
+    expect(rules.prerender?.[0]?.eagerness).toBe('moderate')
+  })
+})
+
+describe('inline script budget', () => {
+  it('keeps the shell script and the rules within 900 bytes, beside the consent check', () => {
+    const bytes = (text: string) => Buffer.byteLength(text, 'utf8')
+    expect(bytes(SHELL_SCRIPT) + bytes(SPECULATION_RULES)).toBeLessThanOrEqual(900)
+    expect(bytes(SHELL_SCRIPT) + bytes(SPECULATION_RULES) + bytes(CONSENT_SCRIPT)).toBeLessThanOrEqual(2048)
+  })
+
+  it('is a script that parses', () => {
+    expect(() => new Function(SHELL_SCRIPT)).not.toThrow()
+  })
+})
