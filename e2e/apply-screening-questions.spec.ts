@@ -179,4 +179,10 @@ test('staff find both applications under the opening, with the answers given', a
 
   await open(page, `/admin/applications?opening=general&q=${encodeURIComponent(applicants.withScript.email)}`)
   await expect(page.getByText('No job applications match.')).toBeVisible()
+
+  // Closed again, so the careers page's own tests meet the six seeded roles alone.
+  await open(page, '/admin/openings')
+  await page.getByRole('link', { name: TITLE }).click()
+  await page.getByRole('button', { name: 'Close opening' }).click()
+  await expect(page.getByText('Opening closed: it no longer takes applications.')).toBeVisible()
 })
