@@ -30,7 +30,7 @@ async function poll<T>(read: () => T | undefined, timeoutMs = 15_000): Promise<T
 /** The notification about a contact message, as the outbox worker wrote it (MAIL_TRANSPORT=file). */
 function readNotification(mailDir: string, subject: string): { text: string; html: string } | undefined {
   if (!existsSync(mailDir)) return undefined
-  for (const name of readdirSync(mailDir)) {
+  for (const name of readdirSync(mailDir).filter((file) => file.endsWith('.json'))) {
     const mail = JSON.parse(readFileSync(join(mailDir, name), 'utf8')) as {
       subject: string
       text: string

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { ADMIN_LOGIN_PATH, ADMIN_PATH, PER_REQUEST_PATHS, PUBLIC_PATHS } from '~/lib/routes'
+import { ADMIN_LOGIN_PATH, ADMIN_PATH, CONTENT_PATHS, FORM_PATHS } from '~/lib/routes'
 import { CONSENT_SCRIPT } from '~/root'
 import { NO_SPECULATION_PATHS, SHELL_SCRIPT, SPECULATION_RULES } from './shell-scripts'
 
@@ -17,16 +17,16 @@ const neverSpeculated = (path: string) => NO_SPECULATION_PATHS.some((p) => match
 
 describe('speculation rules', () => {
   it('leave out every form, the admin, its login, the API and the consent endpoint', () => {
-    for (const path of [...PER_REQUEST_PATHS, ADMIN_PATH, `${ADMIN_PATH}/submissions`, ADMIN_LOGIN_PATH])
+    for (const path of [...FORM_PATHS, ADMIN_PATH, `${ADMIN_PATH}/submissions`, ADMIN_LOGIN_PATH])
       expect(neverSpeculated(path), path).toBe(true)
     expect(neverSpeculated('/api/contact')).toBe(true)
     expect(neverSpeculated('/consent')).toBe(true)
   })
 
   it('leave every content page to prerender', () => {
-    const content = PUBLIC_PATHS.filter((path) => !PER_REQUEST_PATHS.includes(path))
-    expect(content.length).toBeGreaterThan(30)
-    for (const path of content) expect(neverSpeculated(path), path).toBe(false)
+    expect(CONTENT_PATHS.length).toBeGreaterThan(30)
+    for (const path of [...CONTENT_PATHS, '/careers/software-developer'])
+      expect(neverSpeculated(path), path).toBe(false)
   })
 
   it('prerender and prefetch the same links on hover', () => {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { getConfig } from '../config.server'
@@ -61,7 +61,9 @@ export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
       const dir = resolve(MAIL_FILE_DIR)
       await mkdir(dir, { recursive: true })
       const name = `${email.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`
-      await writeFile(join(dir, name), JSON.stringify({ from: MAIL_FROM, ...email }, null, 2))
+      // Written aside and renamed: a reader never meets a half-written message.
+      await writeFile(join(dir, `.${name}.partial`), JSON.stringify({ from: MAIL_FROM, ...email }, null, 2))
+      await rename(join(dir, `.${name}.partial`), join(dir, name))
     } else {
       logger.info(logTransportEntry(email), 'mail (log transport)')
     }
