@@ -81,12 +81,21 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
   ],
 })
 
-/** Waits until finite animations (the cookie notice sliding in, a fade) have finished, so axe sees final colours. */
+/**
+ * Waits until finite animations (the cookie notice sliding in, a fade) have finished, so axe sees
+ * final colours. Endless ones (rotators) and those driven by scrolling (counters), which never
+ * finish, do not count.
+ */
 export async function settleAnimations(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect?.getComputedTiming().iterations === Infinity ||
+          !(a.timeline instanceof DocumentTimeline),
+      ),
   )
 }
 

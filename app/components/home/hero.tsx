@@ -65,7 +65,9 @@ export function HomeHero({ hero, eyebrow }: HomeHeroProps) {
           </LinkButton>
         </div>
       </Container>
-      {root.className ? <RotatorPause label="Pause slide show" className={heroCornerControl} /> : null}
+      {root.className ? (
+        <RotatorPause label="Pause slide show and background videos" className={heroCornerControl} />
+      ) : null}
     </section>
   )
 }
