@@ -84,6 +84,23 @@ test.describe('home hero', () => {
     await expect(carousel(page).locator('picture img')).toHaveCount(slides.length)
   })
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+    test('plays only the first video; the later slides keep their posters', async ({ page }) => {
+      const videos: string[] = []
+      page.on('request', (request) => {
+        if (/\.(webm|mp4)$/.test(request.url())) videos.push(new URL(request.url()).pathname)
+      })
+      await page.goto('/')
+      const sources = () =>
+        carousel(page)
+          .locator('video')
+          .evaluateAll((all: HTMLVideoElement[]) => all.map((v) => v.currentSrc.split('/').pop()))
+      await expect.poll(sources).toEqual(['home-1.webm', '', ''])
+      expect(videos).toEqual(['/media/video/home-1.webm'])
+    })
+  })
+
   test.describe('under reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
     test('stays on the first slide, downloads no video and offers no pause', async ({ page }) => {

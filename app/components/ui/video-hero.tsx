@@ -18,10 +18,13 @@ export interface HeroBackdropProps {
   video: HeroVideoSource
   /** Above the fold: the poster is the LCP image. */
   priority?: boolean
+  /** Only on wide screens: a phone keeps the poster (and its data), e.g. for a later slide. */
+  wideOnly?: boolean
 }
 
 /** The video is only offered to visitors who have not asked for reduced motion. */
 const MOTION_WELCOME = '(prefers-reduced-motion: no-preference)'
+const MOTION_WELCOME_WIDE = `${MOTION_WELCOME} and (min-width: 48rem)`
 
 /*
  * The poster covers the hero, so on a phone it is drawn much wider than the screen: at most a
@@ -36,7 +39,8 @@ const POSTER_SIZES = 'max(100vw, 178svh)'
  * honours <source media> in <video> again since version 120); a CSS rule hides the empty player
  * too. The video is exactly the poster's box (the poster is its first frame).
  */
-export function HeroBackdrop({ video, priority = false }: HeroBackdropProps) {
+export function HeroBackdrop({ video, priority = false, wideOnly = false }: HeroBackdropProps) {
+  const media = wideOnly ? MOTION_WELCOME_WIDE : MOTION_WELCOME
   return (
     <>
       <Picture
@@ -58,8 +62,8 @@ export function HeroBackdrop({ video, priority = false }: HeroBackdropProps) {
         tabIndex={-1}
         className="absolute inset-0 -z-20 size-full object-cover motion-reduce:hidden"
       >
-        <source media={MOTION_WELCOME} src={video.webm} type="video/webm" />
-        <source media={MOTION_WELCOME} src={video.mp4} type="video/mp4" />
+        <source media={media} src={video.webm} type="video/webm" />
+        <source media={media} src={video.mp4} type="video/mp4" />
       </video>
     </>
   )
