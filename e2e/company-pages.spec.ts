@@ -8,9 +8,8 @@ import { articleTeasers, filterTeasers, sectors } from '../app/content/sectors'
 import { roles } from '../app/content/careers'
 import { SERVICE_CATEGORY_SLUGS } from '../app/content/home'
 import { ARTICLE_PATHS } from '../app/lib/routes'
-import { COUNT_UP_MS } from '../app/lib/constants'
-import { pauseClock, restartRotation } from './clock'
 import { expect, test } from './fixtures'
+import { detailsFor, drawnFigures, scrollTopTo, seekSlides, shownSlides, slidePlayStates } from './widgets'
 
 const PAGES = [
   '/',
@@ -37,56 +36,104 @@ test.beforeEach(async ({ page, baseURL }) => {
   )
 })
 
-/** Resolves once React has hydrated the page (the rotator's controls only exist after it). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => document.querySelector('[aria-roledescription="carousel"] button') !== null,
-  )
-}
-
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]')
 
 test.describe('home hero', () => {
   const { slides, intervalMs } = home.hero
+  const slideTitles = (page: Page) => carousel(page).locator('[aria-roledescription="slide"] .text-display')
 
-  test('advances one slide per interval, cycles through every slide and holds while hovered', async ({
-    page,
-  }) => {
-    await page.clock.install()
+  test('shows one slogan per interval, cycling through all three; the first is the h1', async ({ page }) => {
     await page.goto('/')
-    await hydrated(page)
-    await expect(carousel(page)).toHaveAttribute('data-active-index', '0')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(slides[0].title)
-    await restartRotation(page)
+    await expect(slideTitles(page)).toHaveText(slides.map((s) => s.title))
+    expect(await shownSlides(carousel(page))).toEqual([0])
+    // Background layers and slogans change together: six animations, one cycle.
+    expect(await seekSlides(carousel(page), intervalMs - intervalMs * 0.15 - 10)).toBe(slides.length * 2)
+    expect(await shownSlides(carousel(page))).toEqual([0])
+    for (const i of [1, 2, 0]) {
+      await seekSlides(carousel(page), (i === 0 ? 3 : i) * intervalMs + 1)
+      expect(await shownSlides(carousel(page))).toEqual([i])
+    }
+  })
 
-    await page.clock.runFor(intervalMs - 1)
-    await expect(carousel(page)).toHaveAttribute('data-active-index', '0')
-    await page.clock.runFor(1)
-    await expect(carousel(page)).toHaveAttribute('data-active-index', '1')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(slides[1].title)
-    await page.clock.runFor(intervalMs)
-    await expect(carousel(page)).toHaveAttribute('data-active-index', '2')
-    await page.clock.runFor(intervalMs)
-    await expect(carousel(page)).toHaveAttribute('data-active-index', '0')
-
+  test('holds while hovered or paused; the pause also stops the videos', async ({ page }) => {
+    await page.goto('/')
+    const states = () => slidePlayStates(carousel(page))
+    const all = (state: string) => Array(slides.length * 2).fill(state)
+    await expect.poll(states).toEqual(all('running'))
     await page.mouse.move(640, 300)
-    await page.clock.runFor(intervalMs * 3)
-    await expect(carousel(page)).toHaveAttribute('data-active-index', '0')
+    await expect.poll(states).toEqual(all('paused'))
     await page.mouse.move(5, 5)
-    await page.clock.runFor(intervalMs)
-    await expect(carousel(page)).toHaveAttribute('data-active-index', '1')
+    await expect.poll(states).toEqual(all('running'))
+
+    const pause = carousel(page).getByRole('checkbox', { name: 'Pause slide show' })
+    await carousel(page).locator('label:has([data-rotator-pause])').click()
+    await page.mouse.move(5, 5)
+    await expect(pause).toBeChecked()
+    await expect.poll(states).toEqual(all('paused'))
+    await expect(carousel(page).locator('video').first()).toHaveCSS('visibility', 'hidden')
+  })
+
+  test('plays the videos muted, looping, with their posters', async ({ page }) => {
+    await page.goto('/')
+    const first = carousel(page).locator('video').first()
+    await expect(first).toHaveJSProperty('muted', true)
+    await expect(first).toHaveJSProperty('loop', true)
+    await expect.poll(() => first.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/home-1\.webm$/)
+    await expect.poll(() => first.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false)
+    await expect(carousel(page).locator('picture img')).toHaveCount(slides.length)
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+    test('plays only the first video; the later slides keep their posters', async ({ page }) => {
+      const videos: string[] = []
+      page.on('request', (request) => {
+        if (/\.(webm|mp4)$/.test(request.url())) videos.push(new URL(request.url()).pathname)
+      })
+      await page.goto('/')
+      const sources = () =>
+        carousel(page)
+          .locator('video')
+          .evaluateAll((all: HTMLVideoElement[]) => all.map((v) => v.currentSrc.split('/').pop()))
+      await expect.poll(sources).toEqual(['home-1.webm', '', ''])
+      expect(videos).toEqual(['/media/video/home-1.webm'])
+    })
   })
 
   test.describe('under reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
-    test('stays on the first slide', async ({ page }) => {
-      await page.clock.install()
+    test('stays on the first slide, downloads no video and offers no pause', async ({ page }) => {
+      const videos: string[] = []
+      page.on('request', (request) => {
+        if (/\.(webm|mp4)$/.test(request.url())) videos.push(request.url())
+      })
       await page.goto('/')
-      await page.getByRole('button', { name: 'Next slide' }).waitFor()
-      await pauseClock(page)
-      await page.clock.runFor(intervalMs * 3)
-      await expect(carousel(page)).toHaveAttribute('data-active-index', '0')
-      await expect(page.locator('video')).toHaveCount(0)
+      await page.waitForLoadState('networkidle')
+      expect(await slidePlayStates(carousel(page))).toEqual(Array(slides.length * 2).fill('none'))
+      expect(await shownSlides(carousel(page))).toEqual([0])
+      await expect(carousel(page).locator('video').first()).toBeHidden()
+      expect(
+        await carousel(page)
+          .locator('video')
+          .first()
+          .evaluate((v: HTMLVideoElement) => v.currentSrc),
+      ).toBe('')
+      expect(videos).toEqual([])
+      await expect(carousel(page).getByRole('checkbox', { name: 'Pause slide show' })).toBeHidden()
+    })
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('takes turns and pauses all the same', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(slides[0].title)
+      await seekSlides(carousel(page), intervalMs + 1)
+      expect(await shownSlides(carousel(page))).toEqual([1])
+      await carousel(page).locator('label:has([data-rotator-pause])').click()
+      await page.mouse.move(5, 5)
+      await expect(carousel(page).getByRole('checkbox', { name: 'Pause slide show' })).toBeChecked()
     })
   })
 })
@@ -197,116 +244,117 @@ test.describe('sectors filter', () => {
   })
 })
 
-test.describe('connect tiles', () => {
-  const [, , first, second] = connect.tiles
-  const tile = (page: Page, id: string) => page.locator(`#${id} details`)
-  const summary = (page: Page, title: string) => page.locator('summary').filter({ hasText: title })
+for (const javaScriptEnabled of [true, false]) {
+  const withOrWithout = javaScriptEnabled ? 'with' : 'without'
 
-  test('two tiles lead to pages, two open in place one at a time; a second click closes', async ({
-    page,
-  }) => {
-    await page.goto('/connect')
-    await expect(page.getByRole('link', { name: /Write to us/ })).toHaveAttribute('href', '/contact')
-    await expect(page.getByRole('link', { name: /Explore careers/ })).toHaveAttribute('href', '/careers')
-    await summary(page, first!.title).click()
-    await expect(tile(page, first!.id)).toHaveAttribute('open', '')
-    const linkedin = tile(page, first!.id).getByRole('link', { name: /LinkedIn/ })
-    await expect(linkedin).toBeVisible()
-    await expect(linkedin).toHaveAttribute('target', '_blank')
-    await summary(page, second!.title).click()
-    await expect(tile(page, second!.id)).toHaveAttribute('open', '')
-    await expect(tile(page, first!.id)).not.toHaveAttribute('open')
-    await expect(tile(page, second!.id).getByRole('link', { name: /E-mail us/ })).toHaveAttribute(
-      'href',
-      /^mailto:/,
-    )
-    await summary(page, second!.title).click()
-    await expect(tile(page, second!.id)).not.toHaveAttribute('open')
-  })
+  test.describe(`connect tiles, ${withOrWithout} script`, () => {
+    test.use({ javaScriptEnabled })
+    const [, , first, second] = connect.tiles
+    const tile = (page: Page, id: string) => page.locator(`#${id} details`)
+    const summary = (page: Page, title: string) => page.locator('summary').filter({ hasText: title })
 
-  test('works from the keyboard', async ({ page }) => {
-    await page.goto('/connect')
-    await summary(page, first!.title).focus()
-    await page.keyboard.press('Enter')
-    await expect(tile(page, first!.id)).toHaveAttribute('open', '')
-    await summary(page, second!.title).focus()
-    await page.keyboard.press('Space')
-    await expect(tile(page, second!.id)).toHaveAttribute('open', '')
-    await expect(tile(page, first!.id)).not.toHaveAttribute('open')
-    await page.keyboard.press('Enter')
-    await expect(tile(page, second!.id)).not.toHaveAttribute('open')
-  })
-})
+    test('two tiles lead to pages, two open in place one at a time; a second click closes', async ({
+      page,
+    }) => {
+      await page.goto('/connect')
+      await expect(page.getByRole('link', { name: /Write to us/ })).toHaveAttribute('href', '/contact')
+      await expect(page.getByRole('link', { name: /Explore careers/ })).toHaveAttribute('href', '/careers')
+      await summary(page, first!.title).click()
+      await expect(tile(page, first!.id)).toHaveAttribute('open', '')
+      const linkedin = tile(page, first!.id).getByRole('link', { name: /LinkedIn/ })
+      await expect(linkedin).toBeVisible()
+      await expect(linkedin).toHaveAttribute('target', '_blank')
+      await summary(page, second!.title).click()
+      await expect(tile(page, second!.id)).toHaveAttribute('open', '')
+      await expect(tile(page, first!.id)).not.toHaveAttribute('open')
+      await expect(tile(page, second!.id).getByRole('link', { name: /E-mail us/ })).toHaveAttribute(
+        'href',
+        /^mailto:/,
+      )
+      await summary(page, second!.title).click()
+      await expect(tile(page, second!.id)).not.toHaveAttribute('open')
+    })
 
-test.describe('FAQ', () => {
-  test('one answer open at a time; a second click closes it', async ({ page }) => {
-    await page.goto('/faq')
-    const [one, two] = faq.items
-    const item = (id: string) => page.locator(`details#${id}`)
-    await page.locator('summary').filter({ hasText: one!.question }).click()
-    await expect(item(one!.id)).toHaveAttribute('open', '')
-    await expect(page.getByText(one!.answer[0]!)).toBeVisible()
-    await page.locator('summary').filter({ hasText: two!.question }).click()
-    await expect(item(two!.id)).toHaveAttribute('open', '')
-    await expect(item(one!.id)).not.toHaveAttribute('open')
-    await page.locator('summary').filter({ hasText: two!.question }).click()
-    await expect(item(two!.id)).not.toHaveAttribute('open')
-    await expect(page.locator('details[open]')).toHaveCount(0)
-  })
-})
-
-const FINAL_FIGURES = home.stats.items.map((s) => `${s.value.toFixed(s.decimals)}${s.suffix}`)
-const statValues = (page: Page) => page.locator('#stats [data-stat-value]')
-
-test.describe('company stats', () => {
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false })
-    test('show their final figures', async ({ page }) => {
-      await page.goto('/')
-      await expect(statValues(page)).toHaveText(FINAL_FIGURES)
+    test('works from the keyboard', async ({ page }) => {
+      await page.goto('/connect')
+      await summary(page, first!.title).focus()
+      await page.keyboard.press('Enter')
+      await expect(tile(page, first!.id)).toHaveAttribute('open', '')
+      await summary(page, second!.title).focus()
+      await page.keyboard.press('Space')
+      await expect(tile(page, second!.id)).toHaveAttribute('open', '')
+      await expect(tile(page, first!.id)).not.toHaveAttribute('open')
+      await page.keyboard.press('Enter')
+      await expect(tile(page, second!.id)).not.toHaveAttribute('open')
     })
   })
+
+  test.describe(`FAQ, ${withOrWithout} script`, () => {
+    test.use({ javaScriptEnabled })
+    const [one, two, three] = faq.items
+
+    test('one answer open at a time; a second click closes it', async ({ page }) => {
+      await page.goto('/faq')
+      const item = (id: string) => detailsFor(page, id)
+      await page.locator('summary').filter({ hasText: one!.question }).click()
+      await expect(item(one!.id)).toHaveAttribute('open', '')
+      await expect(page.getByText(one!.answer[0]!)).toBeVisible()
+      await page.locator('summary').filter({ hasText: two!.question }).click()
+      await expect(item(two!.id)).toHaveAttribute('open', '')
+      await expect(item(one!.id)).not.toHaveAttribute('open')
+      await page.locator('summary').filter({ hasText: two!.question }).click()
+      await expect(item(two!.id)).not.toHaveAttribute('open')
+      await expect(page.locator('details[open]')).toHaveCount(0)
+    })
+
+    test('a link to a question opens its answer', async ({ page }) => {
+      await page.goto(`/faq#${three!.id}`)
+      await expect(detailsFor(page, three!.id)).toHaveAttribute('open', '')
+      await expect(page.getByText(three!.answer[0]!)).toBeInViewport()
+      await expect(page.locator('details[open]')).toHaveCount(1)
+    })
+  })
+}
+
+const FINAL_FIGURES = home.stats.items.map((s) => `${s.value.toFixed(s.decimals)}${s.suffix}`)
+const ZERO_FIGURES = ['0+', '0.0M', '0+']
+const statValues = (page: Page) => page.locator('#stats [data-stat-value]')
+const stats = (page: Page) => page.locator('#stats')
+
+test.describe('company stats', () => {
+  test.use({ viewport: { width: 1280, height: 720 } })
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${javaScriptEnabled ? 'with' : 'without'} script`, () => {
+      test.use({ javaScriptEnabled })
+      test('at 0 below the fold, counting up as they scroll in, the final figures once in view', async ({
+        page,
+      }) => {
+        await page.goto('/')
+        await expect(statValues(page)).toHaveText(FINAL_FIGURES)
+        expect(await drawnFigures(stats(page))).toEqual(ZERO_FIGURES)
+
+        await scrollTopTo(statValues(page).last(), 640)
+        const [, earned, members] = await drawnFigures(stats(page))
+        expect(earned).toMatch(/^0\.\dM$/)
+        const partway = Number.parseFloat(members!)
+        expect(partway).toBeGreaterThan(0)
+        expect(partway).toBeLessThan(home.stats.items[2].value)
+
+        await scrollTopTo(statValues(page).last(), 150)
+        expect(await drawnFigures(stats(page))).toEqual(FINAL_FIGURES)
+      })
+    })
+  }
 
   test.describe('under reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
-    test('show their final figures and never count', async ({ page }) => {
-      await page.clock.install()
+    test('show their final figures wherever they are, and never count', async ({ page }) => {
       await page.goto('/')
-      await hydrated(page)
-      await pauseClock(page)
-      await page.locator('#stats').scrollIntoViewIfNeeded()
-      await expect(statValues(page)).toHaveText(FINAL_FIGURES)
-      await page.clock.runFor(COUNT_UP_MS)
-      await expect(statValues(page)).toHaveText(FINAL_FIGURES)
+      expect(await drawnFigures(stats(page))).toEqual(FINAL_FIGURES)
+      await scrollTopTo(statValues(page).last(), 640)
+      expect(await drawnFigures(stats(page))).toEqual(FINAL_FIGURES)
     })
-  })
-
-  test('wait at 0 until scrolled into view, then count up to the final figures in the count-up time', async ({
-    page,
-  }) => {
-    await page.clock.install()
-    await page.goto('/')
-    await hydrated(page)
-    await expect(statValues(page)).toHaveText(['0+', '0.0M', '0+'])
-    await pauseClock(page)
-    await page.clock.runFor(COUNT_UP_MS)
-    await expect(statValues(page)).toHaveText(['0+', '0.0M', '0+'])
-
-    await page.locator('#stats').scrollIntoViewIfNeeded()
-    const members = statValues(page).last()
-    // The count starts when the figures come into view: step the clock until it has.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(50)
-        return members.textContent()
-      })
-      .not.toBe('0+')
-    await page.clock.runFor(COUNT_UP_MS / 2)
-    const halfway = Number.parseFloat((await members.textContent()) ?? '')
-    expect(halfway).toBeGreaterThan(0)
-    expect(halfway).toBeLessThan(home.stats.items[2].value)
-    await page.clock.runFor(COUNT_UP_MS)
-    await expect(statValues(page)).toHaveText(FINAL_FIGURES)
   })
 })
 

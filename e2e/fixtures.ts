@@ -83,7 +83,8 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
 
 /**
  * Waits until finite animations (the cookie notice sliding in, a fade) have finished, so axe sees
- * final colours. Scroll-driven ones (back to top) follow the scroll, not the clock: never waited on.
+ * final colours. Endless ones (rotators) and those driven by scrolling (counters), which never
+ * finish, do not count.
  */
 export async function settleAnimations(page: Page) {
   await page.waitForFunction(() =>
@@ -92,8 +93,8 @@ export async function settleAnimations(page: Page) {
       .every(
         (a) =>
           a.playState !== 'running' ||
-          !(a.timeline instanceof DocumentTimeline) ||
-          a.effect?.getComputedTiming().iterations === Infinity,
+          a.effect?.getComputedTiming().iterations === Infinity ||
+          !(a.timeline instanceof DocumentTimeline),
       ),
   )
 }

@@ -7,8 +7,16 @@ import { claims, formatRating, site } from '../app/content/site'
 import { IT_TEAM_PHOTO_INTERVAL_MS, talentPages, type TalentPage } from '../app/content/talent'
 import { itTeam } from '../app/content/team'
 import { DETAIL_PATHS, PRACTICE_PATHS, SERVICE_PATHS, TALENT_PATHS } from '../app/lib/routes'
-import { pauseClock, restartRotation } from './clock'
 import { expect, settleAnimations, test } from './fixtures'
+import {
+  amount,
+  detailsFor,
+  drawnFigures,
+  scrollTopTo,
+  seekSlides,
+  shownSlides,
+  slidePlayStates,
+} from './widgets'
 
 const PAGES = [...PRACTICE_PATHS, ...SERVICE_PATHS, ...TALENT_PATHS, ...DETAIL_PATHS, '/hire'] as const
 const WIDTHS = [390, 1440] as const
@@ -21,6 +29,8 @@ const FIGURES = {
 } as const
 
 const statValues = (page: Page) => page.locator('#stats [data-stat-value]')
+/** A counted figure drawn at its start. */
+const ZERO = /^\$?0(\.0)?[%xMB+]*$/
 
 test.describe('every service and talent page', () => {
   for (const path of PAGES) {
@@ -62,121 +72,124 @@ test.describe('axe', () => {
   }
 })
 
-test.describe('For More / Close toggles', () => {
-  for (const path of PRACTICE_PATHS) {
-    test(`${path}: one open at a time, labelled For More and Close`, async ({ page }) => {
-      const [first, second] = practices[path].section.items
-      await page.goto(path)
-      const one = page.locator(`details#${first!.id}`)
-      const two = page.locator(`details#${second!.id}`)
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`For More / Close toggles, ${javaScriptEnabled ? 'with' : 'without'} script`, () => {
+    test.use({ javaScriptEnabled })
+
+    for (const path of PRACTICE_PATHS) {
+      test(`${path}: one open at a time, labelled For More and Close`, async ({ page }) => {
+        const [first, second] = practices[path].section.items
+        await page.goto(path)
+        const one = detailsFor(page, first!.id)
+        const two = detailsFor(page, second!.id)
+        await expect(page.locator('details[open]')).toHaveCount(0)
+        await expect(one.locator('summary').getByText('For More')).toBeVisible()
+        await expect(one.locator('h4')).toHaveCount(3)
+        await expect(one.locator('h4').first()).toBeHidden()
+
+        await one.locator('summary').click()
+        await expect(one).toHaveAttribute('open', '')
+        await expect(one.locator('summary').getByText('Close')).toBeVisible()
+        await expect(one.locator('summary').getByText('For More')).toBeHidden()
+        for (const card of first!.cards)
+          await expect(one.getByRole('heading', { name: card.title })).toBeVisible()
+
+        await two.locator('summary').click()
+        await expect(two).toHaveAttribute('open', '')
+        await expect(one).not.toHaveAttribute('open')
+        await expect(page.locator('details[open]')).toHaveCount(1)
+
+        await two.locator('summary').click()
+        await expect(page.locator('details[open]')).toHaveCount(0)
+        await expect(two.locator('summary').getByText('For More')).toBeVisible()
+      })
+    }
+
+    test('work from the keyboard, and a link to a role opens it, from another page or the address', async ({
+      page,
+    }) => {
+      await page.goto('/developer#devops-engineer')
+      const devops = detailsFor(page, 'devops-engineer')
+      await expect(devops).toHaveAttribute('open', '')
+      await expect(devops.locator('summary')).toBeInViewport()
+      const summary = detailsFor(page, 'qa-engineer').locator('summary')
+      await summary.focus()
+      await page.keyboard.press('Enter')
+      await expect(detailsFor(page, 'qa-engineer')).toHaveAttribute('open', '')
+      await expect(devops).not.toHaveAttribute('open')
+      await page.keyboard.press('Space')
       await expect(page.locator('details[open]')).toHaveCount(0)
-      await expect(one.locator('summary').getByText('For More')).toBeVisible()
-      await expect(one.locator('h4')).toHaveCount(3)
-      await expect(one.locator('h4').first()).toBeHidden()
 
-      await one.locator('summary').click()
-      await expect(one).toHaveAttribute('open', '')
-      await expect(one.locator('summary').getByText('Close')).toBeVisible()
-      await expect(one.locator('summary').getByText('For More')).toBeHidden()
-      for (const card of first!.cards)
-        await expect(one.getByRole('heading', { name: card.title })).toBeVisible()
-
-      await two.locator('summary').click()
-      await expect(two).toHaveAttribute('open', '')
-      await expect(one).not.toHaveAttribute('open')
+      await page.goto('/cloud')
+      await page.getByRole('link', { name: 'DevOps engineers' }).click()
+      await expect(page).toHaveURL(/\/developer#devops-engineer$/)
+      await expect(devops).toHaveAttribute('open', '')
       await expect(page.locator('details[open]')).toHaveCount(1)
-
-      await two.locator('summary').click()
-      await expect(page.locator('details[open]')).toHaveCount(0)
-      await expect(two.locator('summary').getByText('For More')).toBeVisible()
     })
-  }
-
-  test('work from the keyboard, and a link to a role opens it', async ({ page }) => {
-    await page.goto('/developer#devops-engineer')
-    await expect(page.locator('details#devops-engineer')).toHaveAttribute('open', '')
-    const summary = page.locator('details#qa-engineer summary')
-    await summary.focus()
-    await page.keyboard.press('Enter')
-    await expect(page.locator('details#qa-engineer')).toHaveAttribute('open', '')
-    await expect(page.locator('details#devops-engineer')).not.toHaveAttribute('open')
   })
-})
+}
 
-/** How often a practice page's counters add one step. */
-const TICK_MS = 30
-const ZERO = /^\$?0(\.0)?[%xMB+]*$/
-const amount = (text: string | null) => Number.parseFloat((text ?? '').replace(/[^\d.]/g, ''))
+const statsSection = (page: Page) => page.locator('#stats')
 
 test.describe('stat counters', () => {
   test.use({ viewport: { width: 1440, height: 700 } })
 
   for (const path of PRACTICE_PATHS) {
-    test(`${path}: wait at 0 until in view, then count up to the final figures`, async ({ page }) => {
-      await page.clock.install()
+    test(`${path}: at 0 below the fold, counting while they scroll in, final once in view`, async ({
+      page,
+    }) => {
       await page.goto(path)
-      await pauseClock(page)
-      const values = statValues(page)
-      const figures = FIGURES[path]
-      // Hydrated and still off screen: the counted figures wait at 0; '2-3x' is static text.
-      await page.clock.runFor(TICK_MS * 20)
-      for (const [i, figure] of figures.entries()) {
-        await expect(values.nth(i)).toHaveText(figure === '2-3x' ? '2-3x' : ZERO)
-      }
-      await values.last().scrollIntoViewIfNeeded()
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(TICK_MS)
-          return amount(await values.first().textContent())
-        })
-        .toBeGreaterThan(0)
-      // One step a tick: ten ticks on, ten more.
-      const started = amount(await values.first().textContent())
-      await page.clock.runFor(TICK_MS * 10)
-      await expect.poll(async () => amount(await values.first().textContent())).toBe(started + 10)
-      await page.clock.runFor(TICK_MS * 500)
-      await expect(values).toHaveText([...figures])
+      const figures = [...FIGURES[path]]
+      // The HTML holds the final figures, whatever is drawn.
+      await expect(statValues(page)).toHaveText(figures)
+      expect(await drawnFigures(statsSection(page))).toEqual(
+        figures.map((f) => (f === '2-3x' ? f : expect.stringMatching(ZERO))),
+      )
+
+      const first = statValues(page).first()
+      await scrollTopTo(first, 600)
+      const partway = (await drawnFigures(statsSection(page))).map(amount)
+      const finals = figures.map(amount)
+      partway.forEach((value, i) => {
+        if (figures[i] === '2-3x') return
+        expect(value, figures[i]).toBeGreaterThan(0)
+        expect(value, figures[i]).toBeLessThan(finals[i]!)
+      })
+      await scrollTopTo(first, 550)
+      const further = (await drawnFigures(statsSection(page))).map(amount)
+      expect(further[0]).toBeGreaterThan(partway[0]!)
+
+      await scrollTopTo(first, 200)
+      expect(await drawnFigures(statsSection(page))).toEqual(figures)
+      await expect(page.locator('#stats [data-stat-count]').first()).toHaveCSS('opacity', '0')
     })
   }
 
-  test('count in 0.1 steps for $10B+ and end on the whole figure', async ({ page }) => {
-    await page.clock.install()
+  test('count $10B+ in tenths and end on the whole figure', async ({ page }) => {
     await page.goto('/developer')
-    await pauseClock(page)
-    const dollars = statValues(page).nth(3)
-    await expect(dollars).toHaveText('$0.0B+')
-    await dollars.scrollIntoViewIfNeeded()
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(TICK_MS)
-        return dollars.textContent()
-      })
-      .not.toBe('$0.0B+')
-    await expect(dollars).toHaveText(/^\$\d\.\dB\+$/)
-    await page.clock.runFor(TICK_MS * 200)
-    await expect(dollars).toHaveText('$10B+')
+    const dollars = async () => (await drawnFigures(statsSection(page)))[3]
+    expect(await dollars()).toBe('$0.0B+')
+    await scrollTopTo(statValues(page).first(), 600)
+    expect(await dollars()).toMatch(/^\$\d\.\dB\+$/)
+    await scrollTopTo(statValues(page).first(), 200)
+    expect(await dollars()).toBe('$10B+')
   })
 
   for (const path of PRACTICE_PATHS) {
-    test(`${path}: shows the final figures at once, and never counts, under reduced motion`, async ({
-      page,
-    }) => {
+    test(`${path}: shows the final figures wherever they are, under reduced motion`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.clock.install()
       await page.goto(path)
-      await pauseClock(page)
-      await page.locator('#stats').scrollIntoViewIfNeeded()
-      await expect(statValues(page)).toHaveText([...FIGURES[path]])
-      await page.clock.runFor(TICK_MS * 10)
-      await expect(statValues(page)).toHaveText([...FIGURES[path]])
+      expect(await drawnFigures(statsSection(page))).toEqual([...FIGURES[path]])
+      await scrollTopTo(statValues(page).first(), 600)
+      expect(await drawnFigures(statsSection(page))).toEqual([...FIGURES[path]])
     })
   }
 })
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+  test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 700 } })
 
-  test('the counters, roles and services read complete', async ({ page }) => {
+  test('the counters, roles and services read complete, and the counters still count', async ({ page }) => {
     for (const path of PRACTICE_PATHS) {
       await page.goto(path)
       await expect(statValues(page)).toHaveText([...FIGURES[path]])
@@ -184,50 +197,81 @@ test.describe('without JavaScript', () => {
         await expect(page.getByRole('heading', { level: 3, name: item.title })).toBeVisible()
       }
     }
+    await scrollTopTo(statValues(page).first(), 600)
+    expect(amount((await drawnFigures(statsSection(page)))[0]!)).toBeLessThan(89)
+    await scrollTopTo(statValues(page).first(), 200)
+    expect(await drawnFigures(statsSection(page))).toEqual([...FIGURES['/digital-marketing']])
   })
 
-  test('the it-team page shows its first photo and the back texts of the team', async ({ page }) => {
+  test('the it-team photos take turns, and the team cards hold their back texts', async ({ page }) => {
     await page.goto('/it-team')
-    await expect(page.locator('[aria-roledescription="carousel"]')).toHaveAttribute('data-active-index', '0')
+    const carousel = page.locator('[aria-roledescription="carousel"]')
+    expect(await shownSlides(carousel)).toEqual([0])
+    expect(await seekSlides(carousel, IT_TEAM_PHOTO_INTERVAL_MS + 1)).toBe(4)
+    expect(await shownSlides(carousel)).toEqual([1])
     await expect(page.getByText(itTeam[0]!.bio)).toBeAttached()
   })
 })
 
 test.describe('/it-team hero photos', () => {
-  const count = talentPages['/it-team'].hero.rotatingPhotos.length
+  const photos = talentPages['/it-team'].hero.rotatingPhotos!
+  const count = photos.length
   const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]')
+  const interval = IT_TEAM_PHOTO_INTERVAL_MS
 
-  test('advance one photo per interval, in order, and hold while hovered', async ({ page }) => {
-    await page.clock.install()
+  test('show one photo per interval, in order, cycling, with a crossfade between two', async ({ page }) => {
     await page.goto('/it-team')
-    await restartRotation(page, carousel(page))
-    const first = Number(await carousel(page).getAttribute('data-active-index'))
-
-    await page.clock.runFor(IT_TEAM_PHOTO_INTERVAL_MS - 1)
-    await expect(carousel(page)).toHaveAttribute('data-active-index', String(first))
-    for (let i = 1; i <= count; i++) {
-      await page.clock.runFor(i === 1 ? 1 : IT_TEAM_PHOTO_INTERVAL_MS)
-      await expect(carousel(page)).toHaveAttribute('data-active-index', String((first + i) % count))
+    expect(await shownSlides(carousel(page))).toEqual([0])
+    for (let i = 0; i <= count; i++) {
+      await seekSlides(carousel(page), i * interval + 1)
+      expect(await shownSlides(carousel(page)), `at ${i} intervals`).toEqual([i % count])
+      // The next photo fades in over the last 15% of an interval.
+      await seekSlides(carousel(page), (i + 1 - 0.15) * interval - 10)
+      expect(await shownSlides(carousel(page)), `just before ${i + 1} intervals`).toEqual([i % count])
     }
-
-    await carousel(page).locator('[aria-roledescription="slide"]:not([inert])').hover()
-    const held = await carousel(page).getAttribute('data-active-index')
-    await page.clock.runFor(IT_TEAM_PHOTO_INTERVAL_MS * 3)
-    await expect(carousel(page)).toHaveAttribute('data-active-index', held!)
-
-    await page.mouse.move(0, 0)
-    await page.clock.runFor(IT_TEAM_PHOTO_INTERVAL_MS)
-    await expect(carousel(page)).toHaveAttribute('data-active-index', String((Number(held) + 1) % count))
+    // Halfway through a change, both are partly drawn.
+    await seekSlides(carousel(page), interval - 150)
+    expect(await shownSlides(carousel(page))).toEqual([])
+    await expect(carousel(page).getByText(photos[1]!.alt)).toBeAttached()
   })
 
-  test('stay on the first photo under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.clock.install()
+  test('hold while hovered, while the pause control is checked, and under keyboard focus', async ({
+    page,
+  }) => {
     await page.goto('/it-team')
-    await expect(carousel(page).getByRole('button', { name: 'Next slide' })).toBeVisible()
-    await pauseClock(page)
-    await page.clock.runFor(IT_TEAM_PHOTO_INTERVAL_MS * 3)
-    await expect(carousel(page)).toHaveAttribute('data-active-index', '0')
+    const states = () => slidePlayStates(carousel(page))
+    await expect.poll(states).toEqual(Array(count).fill('running'))
+
+    await carousel(page).locator('img').first().hover({ force: true })
+    await expect.poll(states).toEqual(Array(count).fill('paused'))
+    await page.mouse.move(0, 0)
+    await expect.poll(states).toEqual(Array(count).fill('running'))
+
+    const pause = carousel(page).getByRole('checkbox', { name: 'Pause slide show' })
+    // The checkbox is drawn as a round button: its label takes the click.
+    const pauseButton = carousel(page).locator('label:has([data-rotator-pause])')
+    await pauseButton.click()
+    await page.mouse.move(0, 0)
+    await expect(pause).toBeChecked()
+    await expect.poll(states).toEqual(Array(count).fill('paused'))
+    await pauseButton.click()
+    await page.mouse.move(0, 0)
+    await expect(pause).not.toBeChecked()
+    await expect.poll(states).toEqual(Array(count).fill('running'))
+
+    await page.keyboard.press('Tab')
+    await pause.focus()
+    await expect.poll(states).toEqual(Array(count).fill('paused'))
+    await page.keyboard.press('Space')
+    await expect(pause).toBeChecked()
+  })
+
+  test('stay on the first photo, with no pause control, under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/it-team')
+    expect(await slidePlayStates(carousel(page))).toEqual(Array(count).fill('none'))
+    expect(await shownSlides(carousel(page))).toEqual([0])
+    await expect(carousel(page).getByRole('checkbox', { name: 'Pause slide show' })).toBeHidden()
   })
 })
 
@@ -241,13 +285,14 @@ async function turn(card: Locator): Promise<number> {
 
 test.describe('team flip cards', () => {
   const person = itTeam[0]!
-  const card = (page: Page) => page.locator('[data-flipped]').filter({ hasText: person.name })
+  const card = (page: Page) => page.locator('[data-flip-card]').filter({ hasText: person.name })
+  const toggle = (page: Page) =>
+    card(page).getByRole('checkbox', { name: new RegExp(`^Show details\\s*: ${person.name}$`) })
 
-  test('turn on hover and on keyboard focus, with the back text in the accessibility tree', async ({
+  test('turn on hover and on keyboard focus, stay turned while checked, the back text in the accessibility tree', async ({
     page,
   }) => {
     await page.goto('/it-team')
-    await expect(card(page)).toHaveAttribute('data-js', 'true')
     await expect.poll(() => turn(card(page))).toBe(0)
     expect(await card(page).ariaSnapshot()).toContain(person.bio)
 
@@ -256,27 +301,42 @@ test.describe('team flip cards', () => {
     await page.mouse.move(0, 0)
     await expect.poll(() => turn(card(page))).toBe(0)
 
-    const toggle = card(page).getByRole('button', { name: new RegExp(`^Show details\\s*: ${person.name}$`) })
     await page.keyboard.press('Tab')
-    await toggle.focus()
+    await toggle(page).focus()
     await expect.poll(() => turn(card(page))).toBe(180)
-    await page.keyboard.press('Enter')
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('Space')
+    await expect(toggle(page)).toBeChecked()
+    await page.keyboard.press('Tab')
+    await expect(toggle(page)).not.toBeFocused()
+    await expect.poll(() => turn(card(page))).toBe(180)
   })
 
-  test.describe('on a touch screen', () => {
-    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+  test('fade instead of turning under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/it-team')
+    const back = card(page).locator('[data-face="back"]')
+    await expect(back).toHaveCSS('opacity', '0')
+    await back.hover({ force: true })
+    await expect(back).toHaveCSS('opacity', '1')
+    expect(await turn(card(page))).toBe(0)
+  })
 
-    test('turn on tap and back on a second tap', async ({ page }) => {
-      await page.goto('/it-team')
-      await expect(card(page)).toHaveAttribute('data-js', 'true')
-      await card(page).getByRole('heading', { name: person.name }).tap()
-      await expect(card(page)).toHaveAttribute('data-flipped', 'true')
-      await expect.poll(() => turn(card(page))).toBe(180)
-      await card(page).getByText(person.bio).tap({ force: true })
-      await expect(card(page)).toHaveAttribute('data-flipped', 'false')
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`on a touch screen, ${javaScriptEnabled ? 'with' : 'without'} script`, () => {
+      test.use({ javaScriptEnabled, hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+
+      test('turn on tap and back on a second tap', async ({ page }) => {
+        await page.goto('/it-team')
+        // The tap lands on the label laid over the faces.
+        await card(page).getByRole('heading', { name: person.name }).tap({ force: true })
+        await expect(toggle(page)).toBeChecked()
+        await expect.poll(() => turn(card(page))).toBe(180)
+        await card(page).getByText(person.bio).tap({ force: true })
+        await expect(toggle(page)).not.toBeChecked()
+        await expect.poll(() => turn(card(page))).toBe(0)
+      })
     })
-  })
+  }
 })
 
 test.describe('talent, detail and hire pages', () => {

@@ -123,8 +123,8 @@ export type ClosingSection = SectionHeading & { cta: LinkRef }
 export type Three<T> = readonly [T, T, T]
 
 /**
- * A counted figure, in the props of <Stat> (app/components/ui/stat.tsx). The counter starts at 0
- * and adds `step` every tick until it reaches `value`; `decimals` is how many decimals it shows.
+ * A counted figure, in the props of <Stat> (app/components/ui/stat.tsx): it counts from 0 to
+ * `value` as it scrolls into view, in steps of one unit of its last decimal (`decimals`: 0 or 1).
  * With `staticText` the figure is that text and is never animated.
  */
 export interface Stat {
@@ -132,7 +132,6 @@ export interface Stat {
   prefix?: string
   suffix?: string
   decimals?: number
-  step?: number
   staticText?: string
   label: string
 }

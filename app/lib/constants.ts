@@ -18,9 +18,6 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 export const CONSENT_COOKIE = 'cookie_consent'
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 365
 
-/** How long the counted figures (home and /about) take to count up. */
-export const COUNT_UP_MS = 2000
-
 /** Scrolling past this shows the back-to-top link (app.css's animation-range; e2e/shell.spec.ts). */
 export const BACK_TO_TOP_THRESHOLD_PX = 100
 export const ADMIN_PAGE_SIZE = 25

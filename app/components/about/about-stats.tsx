@@ -1,7 +1,6 @@
 import { HeadedSection } from '~/components/blocks/headed-section'
 import { Stat } from '~/components/ui/stat'
 import type { AboutContent } from '~/content/about'
-import { COUNT_UP_MS } from '~/lib/constants'
 
 /** Counted company figures, then the claims behind them (legacy /StatsSection.jsx). */
 export function AboutStats({ stats }: { stats: AboutContent['stats'] }) {
@@ -15,7 +14,6 @@ export function AboutStats({ stats }: { stats: AboutContent['stats'] }) {
             suffix={item.suffix}
             decimals={item.decimals}
             label={item.label}
-            durationMs={COUNT_UP_MS}
           />
         ))}
       </div>

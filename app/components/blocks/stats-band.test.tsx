@@ -8,7 +8,7 @@ const figures = (html: string) => [...html.matchAll(/data-stat-value="">([^<]*)<
 const stats: readonly Stat[] = [
   { value: 86, suffix: '%', label: 'of companies' },
   { value: 3, staticText: '2-3x', label: 'faster' },
-  { value: 10, prefix: '$', suffix: 'B+', decimals: 1, step: 0.1, label: 'a year' },
+  { value: 10, prefix: '$', suffix: 'B+', decimals: 1, label: 'a year' },
   { value: 4.5, decimals: 1, suffix: 'x', label: 'return' },
 ]
 

@@ -21,11 +21,12 @@ function finalDecimals(stat: StatContent): number | undefined {
   return stat.decimals && Number.isInteger(stat.value) ? 0 : undefined
 }
 
-/** Counted figures: 0 to the target when first in view; the server renders the final figure. */
+/** Counted figures: 0 to the target as they scroll into view; the HTML holds the final figure. */
 export function StatsBand({ id, eyebrow, title, intro, stats, note, tone = 'navy' }: StatsBandProps) {
   const headingId = useId()
+  // Clip, not hidden: a hidden overflow is a scroll container, which would stop the count on scroll.
   return (
-    <Section id={id} tone={tone} aria-labelledby={headingId} className="overflow-hidden">
+    <Section id={id} tone={tone} aria-labelledby={headingId} className="overflow-clip">
       <div
         aria-hidden="true"
         className="bg-grid absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_60%_80%_at_50%_0%,black,transparent)]"
@@ -40,7 +41,6 @@ export function StatsBand({ id, eyebrow, title, intro, stats, note, tone = 'navy
             prefix={stat.prefix}
             suffix={stat.suffix}
             decimals={stat.decimals}
-            step={stat.step}
             staticText={stat.staticText}
             finalDecimals={finalDecimals(stat)}
           />

@@ -1,4 +1,3 @@
-import type { SyntheticEvent } from 'react'
 import { ContentIcon } from '~/components/blocks/content-icon'
 import { Icon } from '~/components/ui/icon'
 import { art } from '~/content/media'
@@ -9,16 +8,15 @@ import { tileArt, tileFrame, tileIcon } from './tile-frame'
 export interface ExpandTileProps {
   tile: Extract<ConnectTile, { kind: 'expandable' }>
   group: string
-  onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void
   openLabel: string
   closeLabel: string
 }
 
 /** A tile that opens in place (a <details> of a named group: one open at a time, Enter/Space toggle). */
-export function ExpandTile({ tile, group, onToggle, openLabel, closeLabel }: ExpandTileProps) {
+export function ExpandTile({ tile, group, openLabel, closeLabel }: ExpandTileProps) {
   const image = art[tile.art]
   return (
-    <details name={group} onToggle={onToggle} className={cn(tileFrame, 'open:border-accent-400/60')}>
+    <details name={group} className={cn(tileFrame, 'open:border-accent-400/60')}>
       <summary className="flex flex-1 cursor-pointer list-none flex-col [&::-webkit-details-marker]:hidden">
         <img
           src={image.src}

@@ -2,12 +2,12 @@ import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { Stat } from '~/components/ui/stat'
 import type { HomeContent } from '~/content/home'
-import { COUNT_UP_MS } from '~/lib/constants'
 
-/** The company figures, counting up over two seconds when first in view (final figure without JS). */
+/** The company figures, counting up as they scroll into view (see Stat). */
 export function CompanyStats({ section }: { section: HomeContent['stats'] }) {
+  // Clip, not hidden: a hidden overflow is a scroll container, which would stop the count on scroll.
   return (
-    <Section id={section.id} tone="navy" aria-labelledby={`${section.id}-title`} className="overflow-hidden">
+    <Section id={section.id} tone="navy" aria-labelledby={`${section.id}-title`} className="overflow-clip">
       <div
         aria-hidden="true"
         className="absolute top-1/2 left-1/2 -z-10 size-[40rem] -translate-1/2 rounded-full bg-accent-400/8 blur-3xl"
@@ -22,7 +22,6 @@ export function CompanyStats({ section }: { section: HomeContent['stats'] }) {
               suffix={item.suffix}
               decimals={item.decimals}
               label={item.label}
-              durationMs={COUNT_UP_MS}
               className="border-l-2 border-accent-400/60 pl-5"
             />
           ))}

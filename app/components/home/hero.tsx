@@ -1,17 +1,15 @@
 import { LinkButton } from '~/components/ui/button'
-import { Rotator } from '~/components/ui/rotator'
-import { VideoHero } from '~/components/ui/video-hero'
+import { Container } from '~/components/ui/container'
+import { RotatorPause, RotatorSlide, rotatorRoot } from '~/components/ui/rotator'
+import {
+  HeroBackdrop,
+  HeroOverlay,
+  heroContent,
+  heroCornerControl,
+  heroFrame,
+} from '~/components/ui/video-hero'
 import type { HomeContent } from '~/content/home'
 import { heroVideos } from '~/content/media'
-
-/*
- * The Rotator's controls (its first child) sit over the bottom of the video, aligned with the text.
- * Each slide is a full-screen VideoHero; only the first poster is prioritised (the LCP image), and
- * the others are only fetched after hydration (until then no visitor can see them).
- */
-const controlsOverVideo =
-  '[&>div:first-child]:absolute [&>div:first-child]:inset-x-0 [&>div:first-child]:bottom-6 [&>div:first-child]:z-10 ' +
-  '[&>div:first-child]:container-page [&>div:first-child]:mt-0'
 
 export interface HomeHeroProps {
   hero: HomeContent['hero']
@@ -19,43 +17,60 @@ export interface HomeHeroProps {
   eyebrow: string
 }
 
+/*
+ * Three slides, each a slogan over its own background video, taking turns by CSS (see Rotator).
+ * All three videos start with the page, so on a phone only the first plays and the later slides
+ * keep their posters: three videos (1.1 MB) on a phone cost some 40-80 ms of blocking time and
+ * pushed the simulated LCP past 1.3 s.
+ * The eyebrow and the two calls to action stay put, so nothing that can take focus ever moves or
+ * hides. The first slogan is the page's h1; the others follow it in reading order.
+ */
 export function HomeHero({ hero, eyebrow }: HomeHeroProps) {
   const { slides, intervalMs, primaryCta, secondaryCta } = hero
+  const count = slides.length
+  const root = rotatorRoot(count, intervalMs)
   return (
-    <Rotator
-      items={[...slides]}
-      intervalMs={intervalMs}
-      label="Highlights"
-      showControls
-      className={`relative ${controlsOverVideo}`}
-      render={(slide, i, active) => {
-        // One h1 on the page: the slogan on screen. The server renders the first one.
-        const Title = active ? 'h1' : 'p'
-        return (
-          <VideoHero
-            video={heroVideos[slide.video]}
-            priority={i === 0}
-            posterAfterHydration={i !== 0}
-            videoEnabled={active}
-            fullScreen
-            className="h-full"
-          >
-            <p className="eyebrow">{eyebrow}</p>
-            <Title className="mt-5 max-w-4xl text-display font-semibold">
-              <span className="text-gradient">{slide.title}</span>
-            </Title>
-            <p className="mt-6 max-w-2xl text-lead text-mist">{slide.subtitle}</p>
-            <div className="mt-10 mb-10 flex flex-wrap gap-3">
-              <LinkButton to={primaryCta.to} size="lg">
-                {primaryCta.label}
-              </LinkButton>
-              <LinkButton to={secondaryCta.to} size="lg" variant="secondary">
-                {secondaryCta.label}
-              </LinkButton>
-            </div>
-          </VideoHero>
-        )
-      }}
-    />
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className={heroFrame(true, root.className)}
+      style={root.style}
+    >
+      <div className="absolute inset-0 -z-20">
+        {slides.map((slide, i) => (
+          <RotatorSlide key={slide.video} index={i} count={count} decorative className="absolute inset-0">
+            <HeroBackdrop video={heroVideos[slide.video]} priority={i === 0} wideOnly={i > 0} />
+          </RotatorSlide>
+        ))}
+      </div>
+      <HeroOverlay />
+      <Container className={heroContent(true)}>
+        <p className="eyebrow">{eyebrow}</p>
+        <div className="mt-5 grid">
+          {slides.map((slide, i) => {
+            const Title = i === 0 ? 'h1' : 'p'
+            return (
+              <RotatorSlide key={slide.video} index={i} count={count} className="[grid-area:1/1]">
+                <Title className="max-w-4xl text-display font-semibold">
+                  <span className="text-gradient">{slide.title}</span>
+                </Title>
+                <p className="mt-6 max-w-2xl text-lead text-mist">{slide.subtitle}</p>
+              </RotatorSlide>
+            )
+          })}
+        </div>
+        <div className="mt-10 mb-10 flex flex-wrap gap-3">
+          <LinkButton to={primaryCta.to} size="lg">
+            {primaryCta.label}
+          </LinkButton>
+          <LinkButton to={secondaryCta.to} size="lg" variant="secondary">
+            {secondaryCta.label}
+          </LinkButton>
+        </div>
+      </Container>
+      {root.className ? (
+        <RotatorPause label="Pause slide show and background videos" className={heroCornerControl} />
+      ) : null}
+    </section>
   )
 }

@@ -1,5 +1,4 @@
-import { useEffect, useId } from 'react'
-import { useLocation } from 'react-router'
+import { useId } from 'react'
 import type { PracticeItemsSection } from '~/content/practices'
 import { ArtFigure } from '~/components/blocks/art-figure'
 import { Accordion } from '~/components/ui/accordion'
@@ -7,16 +6,10 @@ import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { BulletCards } from './bullet-cards'
 
-/** Opens the role or service a link points at (/developer#devops-engineer). */
-function useOpenFromHash() {
-  const { hash } = useLocation()
-  useEffect(() => {
-    const node = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
-    if (node instanceof HTMLDetailsElement && node.closest('[data-accordion]')) node.open = true
-  }, [hash])
-}
-
-/** The roles or services, each with a 'For More' / 'Close' toggle over three cards; one open at a time. */
+/**
+ * The roles or services, each with a 'For More' / 'Close' toggle over three cards; one open at a
+ * time. A link to a role (/developer#devops-engineer) opens it: see Accordion.
+ */
 export interface PracticeItemsProps {
   section: PracticeItemsSection
   /** The labels of each item's toggle. */
@@ -25,7 +18,6 @@ export interface PracticeItemsProps {
 
 export function PracticeItems({ section, toggle }: PracticeItemsProps) {
   const headingId = useId()
-  useOpenFromHash()
   const items = section.items.map((item) => ({
     id: item.id,
     title: (

@@ -10,7 +10,7 @@ export interface HeroPhotosProps {
 
 /**
  * The /it-team hero pictures, shown in turn. Rotator pauses on hover and keyboard focus, offers
- * a stop button, and stays on the first picture under reduced motion and without JavaScript.
+ * a pause control, and stays on the first picture under reduced motion.
  */
 export function HeroPhotos({ photos, intervalMs, label }: HeroPhotosProps) {
   return (

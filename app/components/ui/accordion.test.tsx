@@ -21,8 +21,14 @@ describe('Accordion (server render)', () => {
       <Accordion items={items} name="faq" defaultOpenId="q-cost" headingLevel={2} />,
     )
     expect(html.match(/ open=""/g)).toHaveLength(1)
-    expect(html).toMatch(/<details[^>]*id="q-cost"[^>]*open=""|<details[^>]*open=""[^>]*id="q-cost"/)
+    expect(html).toMatch(/<details[^>]*open=""[^>]*>(?:(?!<\/details>).)*id="q-cost"/)
     expect(html).toContain('<h2')
+  })
+
+  it('puts each anchor inside its content, where a link to it opens the item with no script', () => {
+    const html = renderToString(<Accordion items={items} name="faq" />)
+    expect(html).not.toMatch(/<details[^>]* id=/)
+    expect(html).toMatch(/<\/summary><span id="q-hire"[^>]*><\/span><div[^>]*><p>Within two weeks/)
   })
 
   it('toggle variant shows both labels, switched by CSS and kept out of the name', () => {

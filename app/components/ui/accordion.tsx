@@ -1,8 +1,9 @@
-import type { ReactNode, SyntheticEvent } from 'react'
+import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import { Icon } from './icon'
 
 export interface AccordionItem {
+  /** The item's anchor: a link to #id opens it (the browser opens a closed <details> around a fragment's target). */
   id: string
   title: ReactNode
   content: ReactNode
@@ -17,16 +18,6 @@ export interface AccordionProps {
   closeLabel?: string
   variant?: 'faq' | 'toggle'
   defaultOpenId?: string
-}
-
-/** Browsers without exclusive <details name> groups (before 2024) get the same behaviour here. */
-function closeSiblings(event: SyntheticEvent<HTMLDetailsElement>) {
-  const opened = event.currentTarget
-  if (!opened.open) return
-  const group = opened.closest('[data-accordion]')
-  group?.querySelectorAll<HTMLDetailsElement>(':scope > details[open]').forEach((other) => {
-    if (other !== opened) other.open = false
-  })
 }
 
 /** Height animates where ::details-content and interpolate-size exist; elsewhere it simply opens. */
@@ -47,17 +38,12 @@ export function Accordion({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const faq = variant === 'faq'
   return (
-    <div
-      data-accordion=""
-      className={cn(faq ? 'divide-y divide-line [.light_&]:divide-slate-200' : 'space-y-4')}
-    >
+    <div className={cn(faq ? 'divide-y divide-line [.light_&]:divide-slate-200' : 'space-y-4')}>
       {items.map((item) => (
         <details
           key={item.id}
-          id={item.id}
           name={name}
           open={item.id === defaultOpenId || undefined}
-          onToggle={closeSiblings}
           className={cn(
             'group',
             animatedContent,
@@ -95,6 +81,12 @@ export function Accordion({
               </span>
             )}
           </summary>
+          {/*
+           * The anchor sits inside the content, not on the <details>: navigating to a fragment whose
+           * target is hidden in a closed <details> opens it (and its name group closes the others),
+           * with no script. The margin keeps the summary above it in view.
+           */}
+          <span id={item.id} className="block scroll-mt-[calc(var(--spacing-header)+8rem)]" />
           <div
             className={cn(
               'text-mist [.light_&]:text-slate-600',

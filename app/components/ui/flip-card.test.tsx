@@ -20,8 +20,18 @@ describe('FlipCard (server render)', () => {
     expect(html).not.toMatch(/display:\s*none|visibility:\s*hidden/)
   })
 
-  it('has a real toggle, named after the card, that starts unpressed', () => {
-    expect(html).toMatch(/<button type="button" aria-pressed="false"/)
+  it('turns on hover, keyboard focus and a checked toggle, named after the card and unchecked at first', () => {
+    const id = /<input id="([^"]+)" type="checkbox"/.exec(html)?.[1]
+    expect(id).toBeTruthy()
+    expect(html).not.toMatch(/<input[^>]*checked/)
     expect(html).toContain('Show details<span class="sr-only">: <!-- -->Cloud migration</span>')
+    // The tap target over the faces is a second label of the same checkbox, with no text of its own.
+    expect(html).toContain(`<label for="${id}" class="absolute inset-0 z-10 cursor-pointer"></label>`)
+    for (const state of [
+      'group-hover:rotate-y-180',
+      'group-has-[:focus-visible]:rotate-y-180',
+      'group-has-[:checked]:rotate-y-180',
+    ])
+      expect(html).toContain(`motion-safe:${state}`)
   })
 })

@@ -1,7 +1,6 @@
-import { useState, type MouseEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import { Icon } from './icon'
-import { useHydrated } from './use-hydrated'
 
 export interface FlipCardProps {
   front: ReactNode
@@ -20,38 +19,24 @@ const face =
   'motion-reduce:transition-opacity motion-reduce:duration-300'
 
 /*
- * The card turns on hover (pointer devices only), on keyboard focus anywhere in it
- * (:focus-visible, so a mouse click on the toggle does not also pin it open), and while
- * the toggle is pressed. Before hydration any focus turns it, so touch without JS works.
- * Under reduced motion the faces crossfade instead of rotating. The back is never hidden
- * from assistive technology: it is only turned away.
+ * The card turns, with no script, on hover (pointer devices only), on keyboard focus anywhere in
+ * it (:focus-visible, so a click on the toggle does not also pin it open), and while its toggle, a
+ * checkbox, is checked. A tap anywhere on the faces reaches that checkbox through a second, empty
+ * <label> laid over them. Under reduced motion the faces crossfade instead of rotating. The back is
+ * never hidden from assistive technology: it is only turned away.
  */
 const turnInner =
-  'motion-safe:group-hover:rotate-y-180 motion-safe:group-has-[:focus-visible]:rotate-y-180 ' +
-  'motion-safe:group-data-[flipped=true]:rotate-y-180 motion-safe:group-data-[js=false]:group-focus-within:rotate-y-180'
+  'motion-safe:group-hover:rotate-y-180 motion-safe:group-has-[:focus-visible]:rotate-y-180 motion-safe:group-has-[:checked]:rotate-y-180'
 const fadeFront =
-  'motion-reduce:group-hover:opacity-0 motion-reduce:group-has-[:focus-visible]:opacity-0 ' +
-  'motion-reduce:group-data-[flipped=true]:opacity-0 motion-reduce:group-data-[js=false]:group-focus-within:opacity-0'
+  'motion-reduce:group-hover:opacity-0 motion-reduce:group-has-[:focus-visible]:opacity-0 motion-reduce:group-has-[:checked]:opacity-0'
 const showBack =
-  'motion-reduce:opacity-0 motion-reduce:group-hover:opacity-100 motion-reduce:group-has-[:focus-visible]:opacity-100 ' +
-  'motion-reduce:group-data-[flipped=true]:opacity-100 motion-reduce:group-data-[js=false]:group-focus-within:opacity-100'
-
-function isInteractive(target: EventTarget) {
-  return target instanceof Element && target.closest('a, button, input, select, textarea, summary') !== null
-}
+  'motion-reduce:opacity-0 motion-reduce:group-hover:opacity-100 motion-reduce:group-has-[:focus-visible]:opacity-100 motion-reduce:group-has-[:checked]:opacity-100'
 
 export function FlipCard({ front, back, label, className, height = '24rem' }: FlipCardProps) {
-  const hydrated = useHydrated()
-  const [flipped, setFlipped] = useState(false)
-
-  // A tap anywhere on the faces also turns the card; the toggle below is its keyboard equivalent.
-  function onFacesClick(event: MouseEvent) {
-    if (!isInteractive(event.target)) setFlipped((f) => !f)
-  }
-
+  const toggleId = useId()
   return (
-    <div data-flipped={flipped} data-js={hydrated} className={cn('group flex flex-col gap-3', className)}>
-      <div className="relative perspective-[1400px]" style={{ height }} onClick={onFacesClick}>
+    <div data-flip-card="" className={cn('group flex flex-col gap-3', className)}>
+      <div className="relative perspective-[1400px]" style={{ height }}>
         <div
           className={cn(
             'relative h-full transform-3d motion-safe:transition-transform motion-safe:duration-600 motion-safe:ease-out-expo',
@@ -70,20 +55,18 @@ export function FlipCard({ front, back, label, className, height = '24rem' }: Fl
             {back}
           </div>
         </div>
+        {/* The tap target: empty, so the toggle's name stays the one below. */}
+        <label htmlFor={toggleId} className="absolute inset-0 z-10 cursor-pointer" />
       </div>
-      <button
-        type="button"
-        aria-pressed={flipped}
-        onClick={() => setFlipped((f) => !f)}
-        className="inline-flex min-h-11 items-center gap-2 self-start rounded-pill px-3 text-sm font-semibold text-accent-400 hover:text-accent-300 aria-pressed:bg-accent-400/12 [.light_&]:text-accent-700 [.light_&]:aria-pressed:bg-accent-700/6"
-      >
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-start rounded-pill px-3 text-sm font-semibold text-accent-400 outline-accent-400 select-none group-has-[:checked]:bg-accent-400/12 hover:text-accent-300 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 [.light_&]:text-accent-700 [.light_&]:group-has-[:checked]:bg-accent-700/6 [.light_&]:has-[:focus-visible]:outline-accent-700">
+        <input id={toggleId} type="checkbox" className="sr-only" />
         <Icon
           name="plus"
-          className="size-4 transition-transform duration-300 group-data-[flipped=true]:rotate-45 motion-reduce:transition-none"
+          className="size-4 transition-transform duration-300 group-has-[:checked]:rotate-45 motion-reduce:transition-none"
         />
         Show details
         <span className="sr-only">: {label}</span>
-      </button>
+      </label>
     </div>
   )
 }

@@ -1,28 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Rotator } from './rotator'
-import { nextIndex, previousIndex, shouldAutoAdvance, wrapIndex } from './rotator-index'
-
-describe('rotator index maths', () => {
-  it('wraps both ways', () => {
-    expect(nextIndex(0, 3)).toBe(1)
-    expect(nextIndex(2, 3)).toBe(0)
-    expect(previousIndex(0, 3)).toBe(2)
-    expect(wrapIndex(7, 3)).toBe(1)
-    expect(wrapIndex(-4, 3)).toBe(2)
-    expect(wrapIndex(5, 0)).toBe(0)
-  })
-
-  it('advances only when nothing holds it', () => {
-    const free = { count: 3, reducedMotion: false, userPaused: false, hovered: false, focused: false }
-    expect(shouldAutoAdvance(free)).toBe(true)
-    expect(shouldAutoAdvance({ ...free, count: 1 })).toBe(false)
-    expect(shouldAutoAdvance({ ...free, reducedMotion: true })).toBe(false)
-    expect(shouldAutoAdvance({ ...free, userPaused: true })).toBe(false)
-    expect(shouldAutoAdvance({ ...free, hovered: true })).toBe(false)
-    expect(shouldAutoAdvance({ ...free, focused: true })).toBe(false)
-  })
-})
+import { home } from '~/content/home'
+import { talentPages } from '~/content/talent'
+import { ROTATOR_KEYFRAMES, Rotator, canRotate } from './rotator'
 
 describe('Rotator (server render)', () => {
   const html = renderToString(
@@ -30,26 +11,39 @@ describe('Rotator (server render)', () => {
       items={['Cloud', 'Staffing', 'Marketing']}
       intervalMs={4000}
       label="What we do"
-      render={(item, _i, active) => <p data-active={active}>{item}</p>}
+      render={(item) => <p>{item}</p>}
     />,
   )
 
-  it('is a labelled carousel with slide 1 active', () => {
-    expect(html).toMatch(/aria-roledescription="carousel" aria-label="What we do" data-active-index="0"/)
-    expect(html).toContain('<p data-active="true">Cloud</p>')
+  it('is a labelled carousel whose slides take turns by CSS: count, interval and keyframes on the root', () => {
+    expect(html).toMatch(/aria-roledescription="carousel" aria-label="What we do"/)
+    expect(html).toContain('--rotator-keyframes:rotator-3;--rotator-count:3;--rotator-interval:4000ms')
+    expect(html.match(/class="rotator-slide[^"]*" style="--slide-index:\d"/g)).toHaveLength(3)
   })
 
-  it('renders every slide, the inactive ones inert and hidden', () => {
+  it('keeps every slide readable, in order, and none of them a live region', () => {
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3)
     expect(html).toContain('aria-label="1 of 3"')
     expect(html).toContain('aria-label="3 of 3"')
-    expect(html.match(/inert=""/g)).toHaveLength(2)
-    expect(html).toContain('<p data-active="false">Staffing</p>')
-    expect(html.match(/invisible opacity-0/g)).toHaveLength(2)
+    expect(html.indexOf('Cloud')).toBeLessThan(html.indexOf('Marketing'))
+    expect(html).not.toMatch(/aria-live|inert|aria-hidden="true"><p>/)
   })
 
-  it('announces politely while not rotating and renders no dead controls', () => {
-    expect(html).toContain('aria-live="polite"')
-    expect(html).not.toContain('<button')
+  it('offers a pause checkbox with a name that does not change', () => {
+    expect(html).toMatch(/<input type="checkbox"[^>]*data-rotator-pause=""/)
+    expect(html).toContain('<span class="sr-only">Pause slide show</span>')
+  })
+
+  it('stays a static first slide, with no pause, for a count it has no keyframes for', () => {
+    const two = renderToString(<Rotator items={['A', 'B']} intervalMs={1000} label="x" render={(i) => i} />)
+    expect(two).not.toContain('--rotator-keyframes')
+    expect(two).not.toContain('type="checkbox"')
+  })
+
+  it('has keyframes, in the style sheet, for every carousel on the site', () => {
+    expect(canRotate(home.hero.slides.length)).toBe(true)
+    expect(canRotate(talentPages['/it-team'].hero.rotatingPhotos?.length ?? 0)).toBe(true)
+    const css = readFileSync(new URL('../../styles/widgets.css', import.meta.url), 'utf8')
+    for (const name of Object.values(ROTATOR_KEYFRAMES)) expect(css).toContain(`@keyframes ${name} {`)
   })
 })

@@ -1,111 +1,131 @@
-import { useEffect, useState, type FocusEvent, type ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { cn } from '~/lib/cn'
-import { RotatorControls } from './rotator-controls'
-import { nextIndex, previousIndex, shouldAutoAdvance, wrapIndex } from './rotator-index'
-import { useHydrated } from './use-hydrated'
-import { useReducedMotion } from './use-reduced-motion'
+import { Icon } from './icon'
+
+/*
+ * Slides that take turns with no script: CSS animations (app/styles/widgets.css, "Rotators") show
+ * one slide per interval, pause on hover, keyboard focus and the pause checkbox, and stay on the
+ * first slide under reduced motion. Keyframes exist for the slide counts the site uses.
+ */
+export const ROTATOR_KEYFRAMES: Partial<Record<number, string>> = { 3: 'rotator-3', 4: 'rotator-4' }
+
+export function canRotate(count: number): boolean {
+  return ROTATOR_KEYFRAMES[count] !== undefined
+}
+
+/** The class and custom properties of a carousel's root: the element whose hover or focus pauses it. */
+export function rotatorRoot(
+  count: number,
+  intervalMs: number,
+): { className?: string; style?: CSSProperties } {
+  const keyframes = ROTATOR_KEYFRAMES[count]
+  if (!keyframes) return {}
+  return {
+    className: 'rotator',
+    style: {
+      '--rotator-keyframes': keyframes,
+      '--rotator-count': count,
+      '--rotator-interval': `${intervalMs}ms`,
+    } as CSSProperties,
+  }
+}
+
+export interface RotatorSlideProps {
+  index: number
+  count: number
+  children: ReactNode
+  /** A layer of a slide that says nothing (a background): hidden from assistive technology. */
+  decorative?: boolean
+  className?: string
+}
+
+/** One slide; slides of a carousel stack in one grid cell (or absolutely, for backgrounds). */
+export function RotatorSlide({ index, count, children, decorative = false, className }: RotatorSlideProps) {
+  const style = { '--slide-index': index } as CSSProperties
+  const classes = cn('rotator-slide', className)
+  if (decorative) {
+    return (
+      <div aria-hidden="true" className={classes} style={style}>
+        {children}
+      </div>
+    )
+  }
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      className={classes}
+      style={style}
+    >
+      {children}
+    </div>
+  )
+}
+
+const round =
+  'grid size-11 cursor-pointer place-items-center rounded-full border border-white/20 bg-ink/40 text-paper backdrop-blur transition-colors hover:border-accent-400 hover:text-accent-400 ' +
+  'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-accent-400 ' +
+  '[.light_&]:border-navy-900/25 [.light_&]:bg-white [.light_&]:text-navy-900 [.light_&]:hover:border-accent-700 [.light_&]:hover:text-accent-700'
+
+/**
+ * The visible pause control: a checkbox (checked = paused) drawn as a round button whose icon
+ * turns from pause to play. Its name stays the same; the checked state says whether it is paused.
+ * Hidden under reduced motion, where nothing moves.
+ */
+export function RotatorPause({
+  label,
+  className,
+  pauses = 'slides',
+}: {
+  label: string
+  className?: string
+  /** What it pauses: the slides (and their videos), or a single background video. */
+  pauses?: 'slides' | 'video'
+}) {
+  return (
+    <label className={cn(round, 'motion-reduce:hidden', className)}>
+      <input
+        type="checkbox"
+        className="peer sr-only"
+        data-rotator-pause={pauses === 'slides' ? '' : undefined}
+        data-video-pause={pauses === 'video' ? '' : undefined}
+      />
+      <Icon name="pause" className="size-4 peer-checked:hidden" />
+      <Icon name="play" className="hidden size-4 peer-checked:block" />
+      <span className="sr-only">{label}</span>
+    </label>
+  )
+}
 
 export interface RotatorProps<T> {
-  items: T[]
+  items: readonly T[]
   intervalMs: number
   /** Names the carousel for screen readers, e.g. "Our services". */
   label: string
-  render: (item: T, index: number, active: boolean) => ReactNode
+  render: (item: T, index: number) => ReactNode
   className?: string
-  /** Previous/next and dot controls (always shown, as arrows, under reduced motion). */
-  showControls?: boolean
 }
 
-/**
- * The WAI-ARIA carousel: slides stack in one grid cell (the tallest sets the height), the
- * inactive ones faded out and inert. The server renders slide 1; rotation starts after
- * hydration, never under reduced motion, and pauses on hover and on keyboard focus.
- */
-export function Rotator<T>({
-  items,
-  intervalMs,
-  label,
-  render,
-  className,
-  showControls = false,
-}: RotatorProps<T>) {
+/** A carousel of simple slides with its pause control under them (the /it-team photos). */
+export function Rotator<T>({ items, intervalMs, label, render, className }: RotatorProps<T>) {
   const count = items.length
-  const hydrated = useHydrated()
-  const reducedMotion = useReducedMotion()
-  const [rawIndex, setIndex] = useState(0)
-  const [userPaused, setUserPaused] = useState(false)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const index = wrapIndex(rawIndex, count)
-  const rotating = hydrated && shouldAutoAdvance({ count, reducedMotion, userPaused, hovered, focused })
-
-  // A timer per slide: any manual change of slide restarts the full interval.
-  useEffect(() => {
-    if (!rotating) return
-    const timer = setTimeout(() => setIndex((i) => nextIndex(i, count)), intervalMs)
-    return () => clearTimeout(timer)
-  }, [rotating, index, intervalMs, count])
-
-  function onFocus(event: FocusEvent<HTMLElement>) {
-    // Keyboard focus only: a mouse click on Play should not keep the slides paused.
-    if (event.target.matches(':focus-visible')) setFocused(true)
-  }
-  function onBlur(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
-  }
-
+  const root = rotatorRoot(count, intervalMs)
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      data-active-index={index}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      className={cn('flex flex-col', className)}
+      className={cn('flex flex-col', root.className, className)}
+      style={root.style}
     >
-      {count > 1 ? (
-        <div className="order-last mt-4 flex min-h-11 flex-wrap items-center gap-2">
-          {hydrated ? (
-            <RotatorControls
-              count={count}
-              index={index}
-              onSelect={setIndex}
-              onPrevious={() => setIndex(previousIndex(index, count))}
-              onNext={() => setIndex(nextIndex(index, count))}
-              canPlay={!reducedMotion}
-              userPaused={userPaused}
-              onTogglePause={() => setUserPaused((p) => !p)}
-              showArrows={showControls || reducedMotion}
-              showDots={showControls}
-            />
-          ) : null}
-        </div>
-      ) : null}
-      <div
-        aria-live={rotating ? 'off' : 'polite'}
-        className="grid"
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-      >
-        {items.map((item, i) => {
-          const active = i === index
-          return (
-            <div
-              key={i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
-              inert={!active}
-              className={cn(
-                '[grid-area:1/1] transition-[opacity,visibility] duration-700 ease-out motion-reduce:transition-none',
-                active ? 'visible opacity-100' : 'invisible opacity-0',
-              )}
-            >
-              {render(item, i, active)}
-            </div>
-          )
-        })}
+      <div className="grid">
+        {items.map((item, i) => (
+          <RotatorSlide key={i} index={i} count={count} className="[grid-area:1/1]">
+            {render(item, i)}
+          </RotatorSlide>
+        ))}
       </div>
+      {canRotate(count) ? <RotatorPause label="Pause slide show" className="mt-4" /> : null}
     </section>
   )
 }

@@ -1,108 +1,63 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { cn } from '~/lib/cn'
-import { REDUCED_MOTION_QUERY } from './use-reduced-motion'
-import { countValueAt, defaultStep, formatCount, nextCountValue } from './count-up'
+import { formatNumber } from '~/lib/format-number'
 
 export interface StatProps {
   value: number
   label: string
   prefix?: string
   suffix?: string
+  /** Decimals of the count: 0, or 1 to count in tenths. */
   decimals?: number
-  /** Added every `tickMs` until the target (default 1, or 0.1 with one decimal). */
-  step?: number
-  tickMs?: number
-  /** When set, the count reaches the target in this time instead of stepping. */
-  durationMs?: number
-  /** Shown as is, never animated (e.g. '2-3x'). */
+  /** Shown as is, never counted (e.g. '2-3x'). */
   staticText?: string
   /** Decimals of the final figure when they differ from the count's: '$10B+' counts in tenths. */
   finalDecimals?: number
   className?: string
 }
 
+/** CSS counters print plain digits: no grouping, so a figure counts only below 1,000. */
+const MAX_COUNTED = 999
+
 /**
- * The figure on screen: `null` means the final one, which is what the server renders and
- * what no-JS and reduced-motion visitors keep. Counting starts once, when first in view.
+ * The whole number the count runs to (in tenths with one decimal), or null for a figure that is
+ * only ever shown as it is.
  */
-function useCountUp({
-  value,
-  decimals = 0,
-  step,
-  tickMs = 30,
-  durationMs,
-  disabled,
-}: StatProps & { disabled: boolean }) {
-  const ref = useRef<HTMLDivElement>(null)
-  const [current, setCurrent] = useState<number | null>(null)
-
-  useEffect(() => {
-    const node = ref.current
-    if (disabled || !node || !('IntersectionObserver' in window)) return
-    if (window.matchMedia(REDUCED_MOTION_QUERY).matches) return
-    let timer: ReturnType<typeof setInterval> | undefined
-    let frame = 0
-
-    const start = () => {
-      setCurrent(0)
-      if (durationMs !== undefined) {
-        const t0 = performance.now()
-        const tick = (now: number) => {
-          const next = countValueAt(now - t0, durationMs, value, decimals)
-          setCurrent(next)
-          if (next < value) frame = requestAnimationFrame(tick)
-        }
-        frame = requestAnimationFrame(tick)
-        return
-      }
-      const by = step ?? defaultStep(decimals)
-      let at = 0
-      timer = setInterval(() => {
-        at = nextCountValue(at, value, by, decimals)
-        setCurrent(at)
-        if (at >= value) clearInterval(timer)
-      }, tickMs)
-    }
-
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry) return
-      if (entry.isIntersecting) {
-        observer.disconnect()
-        start()
-      } else {
-        // Still off screen: show 0 now, so the count-up does not begin with a jump down.
-        setCurrent(0)
-      }
-    })
-    observer.observe(node)
-    return () => {
-      observer.disconnect()
-      clearInterval(timer)
-      cancelAnimationFrame(frame)
-      setCurrent(null)
-    }
-  }, [value, decimals, step, tickMs, durationMs, disabled])
-
-  return { ref, current }
+export function countTarget({ value, decimals = 0, staticText }: StatProps): number | null {
+  if (staticText !== undefined || value < 0 || value > MAX_COUNTED) return null
+  if (decimals !== 0 && decimals !== 1) return null
+  return Math.round(value * 10 ** decimals)
 }
 
+/**
+ * A counted figure. The HTML holds the final figure (read by screen readers, search engines and
+ * every browser without scroll-driven animations). Where the visitor has not asked for reduced
+ * motion and the browser animates on scroll, a second layer counts from 0 as the figure scrolls
+ * into view, its digits drawn by a CSS counter from a registered integer property; the layers are
+ * swapped by CSS (app/styles/widgets.css, "Counters").
+ */
 export function Stat(props: StatProps) {
   const { value, label, prefix = '', suffix = '', decimals = 0, finalDecimals, staticText, className } = props
-  const { ref, current } = useCountUp({ ...props, disabled: staticText !== undefined })
-  const final = staticText ?? `${prefix}${formatCount(value, finalDecimals ?? decimals)}${suffix}`
-  const shown =
-    current === null || current >= value ? final : `${prefix}${formatCount(current, decimals)}${suffix}`
+  const final = staticText ?? `${prefix}${formatNumber(value, finalDecimals ?? decimals)}${suffix}`
+  const target = countTarget(props)
+  const style = target === null ? undefined : ({ '--stat-to': target } as CSSProperties)
 
   return (
-    <div ref={ref} className={cn('flex flex-col gap-2', className)}>
+    <div className={cn('flex flex-col gap-2', target !== null && 'stat-counted', className)} style={style}>
       <p className="text-[clamp(2rem,1.5rem+2.2vw,3.25rem)] leading-none font-semibold tracking-tight text-accent-400 tabular-nums [.light_&]:text-accent-700">
         <span className="sr-only">{final}</span>
-        {/* The final figure, invisible, reserves the width so counting never shifts the layout. */}
+        {/* The final figure keeps its place while the count is drawn over it, so nothing shifts. */}
         <span aria-hidden="true" className="inline-grid">
-          <span className="invisible [grid-area:1/1]">{final}</span>
-          <span className="[grid-area:1/1]" data-stat-value="">
-            {shown}
+          <span className="stat-final [grid-area:1/1]" data-stat-value="">
+            {final}
           </span>
+          {target === null ? null : (
+            <span className="stat-count [grid-area:1/1]" data-stat-count="">
+              {prefix}
+              <span className={decimals === 1 ? 'stat-digits-tenths' : 'stat-digits'} />
+              {suffix}
+            </span>
+          )}
         </span>
       </p>
       <p className="text-sm leading-snug font-medium text-mist [.light_&]:text-slate-600">{label}</p>
