@@ -30,7 +30,8 @@ export function ExpandTile({ tile, group, openLabel, closeLabel }: ExpandTilePro
           <ContentIcon name={tile.icon} className="size-7" />
         </span>
         <h2 className="mt-7 text-h3 font-semibold">{tile.title}</h2>
-        <p className="mt-3 flex-1 leading-relaxed text-mist">{tile.text}</p>
+        {/* A summary holds phrasing content and headings only: the text is a span, laid out as a block. */}
+        <span className="mt-3 block flex-1 leading-relaxed text-mist">{tile.text}</span>
         <span
           aria-hidden="true"
           className="mt-6 inline-flex min-h-11 items-center gap-2 self-start rounded-pill border border-accent-400/50 px-4 text-sm font-semibold text-accent-400 transition-colors group-hover:bg-accent-400 group-hover:text-ink"
