@@ -3,6 +3,7 @@ import { createContactSubmission } from '~/server/db/contact-submissions.server'
 import { createHireRequest, type NewHireRequest } from '~/server/db/hire-requests.server'
 import type { ApplicationAnswer } from '~/server/db/application-answers.server'
 import { createJobApplication, type NewJobApplication } from '~/server/db/job-applications.server'
+import type { OpeningDraft } from '~/server/db/openings.server'
 
 /** A minimal but real PDF, so the bytes are recognisable. */
 export const PDF_BYTES = new Uint8Array(
@@ -116,4 +117,27 @@ export async function seedBrief(email: string, over: Partial<NewHireRequest> = {
     ],
   )
   return saved.id
+}
+
+/** An opening as staff would write it: a hybrid data role without pay or questions unless given. */
+export function openingDraft(over: Partial<OpeningDraft> = {}): OpeningDraft {
+  return {
+    title: 'Data Engineer',
+    department: 'Engineering',
+    location: 'Hybrid, Hyderabad',
+    workplace: 'hybrid',
+    employmentType: 'full-time',
+    experienceFrom: 2,
+    experienceTo: 5,
+    payFrom: null,
+    payTo: null,
+    payCurrency: null,
+    payPeriod: null,
+    summary: 'Build the pipelines our clients report from.',
+    responsibilities: ['Build pipelines'],
+    skills: ['SQL'],
+    closesOn: null,
+    questions: [],
+    ...over,
+  }
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { seedApplication } from '../../../tests/seed'
+import { seedApplication, openingDraft } from '../../../tests/seed'
 import { getDb } from './client.server'
 import { updateApplicationStatus } from './job-applications.server'
 import {
@@ -17,27 +17,18 @@ import {
   type OpeningDraft,
 } from './openings.server'
 
-const DRAFT: OpeningDraft = {
-  title: 'Data Engineer',
-  department: 'Engineering',
-  location: 'Hybrid, Hyderabad',
-  workplace: 'hybrid',
-  employmentType: 'full-time',
-  experienceFrom: 2,
-  experienceTo: 5,
+const DRAFT: OpeningDraft = openingDraft({
   payFrom: 900_000,
   payTo: 1_800_000,
   payCurrency: 'INR',
   payPeriod: 'year',
-  summary: 'Build the pipelines our clients report from.',
   responsibilities: ['Build pipelines', 'Keep them running'],
   skills: ['SQL', 'Python'],
-  closesOn: null,
   questions: [
     { label: 'Can you start within a month?', kind: 'yes-no', choices: [], required: true },
     { label: 'Which cloud?', kind: 'choice', choices: ['AWS', 'GCP', 'Azure'], required: false },
   ],
-}
+})
 
 describeEachDatabase('openings', (kind) => {
   let database: TestDatabase

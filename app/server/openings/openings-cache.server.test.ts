@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
+import { openingDraft } from '../../../tests/seed'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { listAuditLog } from '../db/audit-log.server'
 import {
@@ -12,24 +13,7 @@ import {
 import { closeOpeningsPastTheirDay, msUntilNextDay } from './close-expired.server'
 import { createOpeningsCache } from './openings-cache.server'
 
-const DRAFT: OpeningDraft = {
-  title: 'Data Engineer',
-  department: 'Engineering',
-  location: 'Hybrid, Hyderabad',
-  workplace: 'hybrid',
-  employmentType: 'full-time',
-  experienceFrom: 2,
-  experienceTo: 5,
-  payFrom: null,
-  payTo: null,
-  payCurrency: null,
-  payPeriod: null,
-  summary: 'Build the pipelines our clients report from.',
-  responsibilities: ['Build pipelines'],
-  skills: ['SQL'],
-  closesOn: null,
-  questions: [],
-}
+const DRAFT: OpeningDraft = openingDraft()
 
 /** Two server instances over one database: each keeps its own cache, on a clock the test moves. */
 function twoInstances() {

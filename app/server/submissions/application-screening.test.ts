@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
+import { openingDraft } from '../../../tests/seed'
 import { APPLICATION_MESSAGES } from '~/contracts/application'
 import { ANSWER_MAX } from '~/contracts/openings'
 import { action } from '~/routes/api/job-application'
@@ -18,28 +19,13 @@ import { closeOpening, createOpening, updateOpening, type OpeningDraft } from '.
 import { applicationFormFor, listOpenPositions } from './application.server'
 import { submitForm } from './submit-form.server'
 
-const OPENING: OpeningDraft = {
-  title: 'Data Engineer',
-  department: 'Engineering',
-  location: 'Hybrid, Hyderabad',
-  workplace: 'hybrid',
-  employmentType: 'full-time',
-  experienceFrom: 2,
-  experienceTo: 5,
-  payFrom: null,
-  payTo: null,
-  payCurrency: null,
-  payPeriod: null,
-  summary: 'Build the pipelines our clients report from.',
-  responsibilities: ['Build pipelines'],
-  skills: ['SQL'],
-  closesOn: null,
+const OPENING: OpeningDraft = openingDraft({
   questions: [
     { label: 'Can you start within a month?', kind: 'yes-no', choices: [], required: true },
     { label: 'Which cloud?', kind: 'choice', choices: ['AWS', 'GCP', 'Azure'], required: true },
     { label: 'Notice period', kind: 'text', choices: [], required: false },
   ],
-}
+})
 
 const applicant = { fullName: 'Ravi Kumar', email: 'ravi@example.com', position: 'data-engineer' }
 
