@@ -2,6 +2,7 @@ import { nowIso } from '~/lib/time'
 import { recordAudit } from '../db/audit-log.server'
 import { closeExpiredOpenings } from '../db/openings.server'
 import { logger } from '../logger.server'
+import { startRecurringJob, type RecurringJob } from '../recurring-job.server'
 
 /** Who the audit log names for a change nobody made by hand. */
 export const SYSTEM_ACTOR = 'system'
@@ -36,43 +37,17 @@ export function msUntilNextDay(now = new Date()): number {
   return next - now.getTime()
 }
 
-export interface OpeningsCloser {
-  stop: () => Promise<void>
-}
-
 /**
  * Closes expired openings now and then just after every UTC midnight, until stopped. Public pages
  * already treat an opening past its day as closed; this makes the database say so too, and audits
- * it. A failed run (database briefly down) is logged and tried again at the next turn.
+ * it.
  */
-export function startClosingExpiredOpenings(): OpeningsCloser {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> = Promise.resolve()
-  let stopped = false
-
-  const run = () => {
-    running = closeOpeningsPastTheirDay()
-      .then((count) => {
-        if (count) logger.info({ openings: count }, 'openings past their closing day closed')
-      })
-      .catch((error: unknown) =>
-        logger.error(
-          { err: error instanceof Error ? error.message : String(error) },
-          'closing expired openings failed',
-        ),
-      )
-      .finally(() => {
-        if (stopped) return
-        timer = setTimeout(run, msUntilNextDay())
-        timer.unref()
-      })
-  }
-  run()
-  return {
-    stop: async () => {
-      stopped = true
-      clearTimeout(timer)
-      await running
+export function startClosingExpiredOpenings(): RecurringJob {
+  return startRecurringJob(
+    async () => {
+      const count = await closeOpeningsPastTheirDay()
+      if (count) logger.info({ openings: count }, 'openings past their closing day closed')
     },
-  }
+    { failure: 'closing expired openings failed', nextDelayMs: () => msUntilNextDay() },
+  )
 }
