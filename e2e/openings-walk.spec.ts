@@ -86,6 +86,7 @@ test('staff see the application under the opening, with the answer, then close t
   await open(page, '/admin/applications')
   await page.getByLabel('Opening').selectOption({ label: TITLE })
   await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/[?&]opening=\d+/)
   const table = page.getByRole('table', { name: 'Job applications' })
   await table.getByRole('link', { name: applicant.name, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: applicant.name })).toBeVisible()
