@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { footerColumns, legalLinks, mainNav } from '../app/content/navigation'
 import { site } from '../app/content/site'
 import { BACK_TO_TOP_THRESHOLD_PX, CONSENT_COOKIE } from '../app/lib/constants'
-import { PER_REQUEST_PATHS, PRERENDERED_PATHS } from '../app/lib/routes'
+import { FORM_PATHS, PRERENDERED_PATHS } from '../app/lib/routes'
 import { expect, settleAnimations, test } from './fixtures'
 
 const consentCookie = async (page: Page) =>
@@ -165,7 +165,7 @@ test.describe('desktop shell', () => {
 })
 
 test.describe('speculation rules', () => {
-  const NEVER_AHEAD = [...PER_REQUEST_PATHS, '/admin*', '/api/*', '/consent']
+  const NEVER_AHEAD = [...FORM_PATHS, '/admin*', '/api/*', '/consent']
 
   test('every content page declares them in its head, allowed by its CSP, leaving forms and admin out', async ({
     request,

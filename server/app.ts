@@ -13,6 +13,7 @@ import {
   routeOf,
   type RefusalResponder,
 } from './body-guard'
+import { compressedAssets } from './compressed-assets'
 import { withSiteOrigin } from './origin'
 import { loadPrerenderedPages, pickEncoding } from './prerendered'
 import { createRefusalPageRenderer, sendRefusalPage } from './refusal-page'
@@ -146,6 +147,10 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppO
     res.setHeader('Content-Length', body.length)
     res.end(req.method === 'HEAD' ? undefined : body)
   })
+
+  const assets = compressedAssets(join(clientDir, 'assets'), ASSET_CACHE)
+  void assets.warm()
+  app.use('/assets', assets.handler)
 
   app.use(compression())
 
