@@ -33,7 +33,7 @@ try {
     }
     if (width < 600) {
       await page.goto(`${server.url}/`)
-      await page.locator('summary').filter({ hasText: 'menu' }).click()
+      await page.getByRole('button', { name: 'Open menu' }).click()
       await page.screenshot({ path: `${out}/menu-open-${width}.png` })
     }
     await page.close()

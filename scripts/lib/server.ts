@@ -18,6 +18,13 @@ export async function startProductionServer(
   const url = `http://localhost:${port}`
   // Several instances behind one public origin share one SITE_URL; every address shares the build.
   const siteUrl = env.SITE_URL ?? url
+  // A server left running on the port would answer the health check in this one's place (and
+  // serve its own, older build): refuse to start instead.
+  const taken = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`port ${port} is in use: stop what listens there first`)
   const built = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] })
   if (built.status !== 0) throw new Error('build failed')
   const dataDir = mkdtempSync(join(tmpdir(), 'brightpath-run-'))
