@@ -22,6 +22,7 @@ import { SHELL_SCRIPT, SPECULATION_RULES } from './components/layout/shell-scrip
 import { ErrorPage } from './components/layout/error-page'
 import { hasConsentCookie } from './lib/consent'
 import { CONSENT_COOKIE } from './lib/constants'
+import { HYDRATE_AFTER_LOAD_SCRIPT } from './lib/deferred-hydration'
 import { useNonce } from './lib/nonce'
 import { jsonLdString, organizationJsonLd } from './seo/structured-data'
 import type { Route } from './+types/root'
@@ -87,6 +88,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1226" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
+        {hydrate && shell === 'public' ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_LOAD_SCRIPT }} />
+        ) : null}
         {shell === 'public' ? (
           <>
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHELL_SCRIPT }} />

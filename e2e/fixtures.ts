@@ -43,7 +43,7 @@ async function afterHydration(page: Page, response: Answer): Promise<Answer> {
     await page.waitForFunction(
       () =>
         document.documentElement.hasAttribute('data-hydrated') ||
-        !document.querySelector('script[type="module"]'),
+        !document.querySelector('script[type="module"], script[type="text/x-deferred-module"]'),
     )
   }
   return response
