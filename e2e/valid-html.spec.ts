@@ -9,7 +9,8 @@ test('every public page is valid HTML', async ({ request }) => {
   const failures: string[] = []
   for (const path of [...PUBLIC_PATHS, '/no-such-page']) {
     const response = await request.get(path)
-    for (const error of await conformanceErrors(await response.text(), path)) failures.push(`${path} ${error}`)
+    for (const error of await conformanceErrors(await response.text(), path))
+      failures.push(`${path} ${error}`)
   }
   expect(failures, failures.join('\n')).toEqual([])
 })

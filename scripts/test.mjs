@@ -76,12 +76,11 @@ if (!e2eOk && (!e2e?.stats || e2e.stats.unexpected === 0)) {
 // The PostgreSQL leg: the walks that cross the whole stack (staff and visitor, forms, openings)
 // again against a server on PostgreSQL, when E2E_DATABASE_URL names a database to empty and use.
 if (process.env.E2E_DATABASE_URL) {
-  const pgOk = run(
-    'end-to-end tests on PostgreSQL',
-    'npx',
-    ['playwright', 'test', ...POSTGRES_SPECS],
-    { CI: process.env.CI ?? '1', E2E_PORT: '3311', E2E_REPORT: 'test-results/e2e-postgres.json' },
-  )
+  const pgOk = run('end-to-end tests on PostgreSQL', 'npx', ['playwright', 'test', ...POSTGRES_SPECS], {
+    CI: process.env.CI ?? '1',
+    E2E_PORT: '3311',
+    E2E_REPORT: 'test-results/e2e-postgres.json',
+  })
   const pgE2e = readJson('test-results/e2e-postgres.json')
   if (pgE2e?.stats) {
     totals.passed += pgE2e.stats.expected + pgE2e.stats.flaky
