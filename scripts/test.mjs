@@ -12,7 +12,8 @@ if (!existsSync(chromium)) {
 }
 
 mkdirSync('test-results', { recursive: true })
-const POSTGRES_SPECS = ['e2e/openings-walk.spec.ts', 'e2e/forms.spec.ts', 'e2e/admin-openings.spec.ts']
+// Kept short for CI's time: one opening's whole life, staff and job seeker, through every layer.
+const POSTGRES_SPECS = ['e2e/openings-walk.spec.ts']
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 
