@@ -67,6 +67,8 @@ test('a job seeker finds it on /careers with a filter and applies with an answer
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
   await page.getByRole('link', { name: 'Apply for this role' }).first().click()
   await expect(page).toHaveURL(`/careers/apply?position=${slug}`)
+  // Reached by a link, not goto: wait as the fixture does for the form to come alive.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 
   const form = page.getByRole('form', { name: /^(Your application|Apply: )/ })
   await form.getByRole('textbox', { name: /^Full name/ }).fill(applicant.name)
