@@ -12,10 +12,18 @@ import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from '~/lib/deferred-hydra
 const PRELOAD = /<link\b([^>]*?)\brel="modulepreload"/g
 const MODULE = /<script\b([^>]*?)\btype="module"/g
 
+// An inert script may not say async (the HTML standard allows it only with src or on a module);
+// the script that brings it back to life sets async again.
+const INERT_ASYNC = new RegExp(
+  `(<script\\b[^>]*\\btype="${DEFERRED_MODULE_TYPE}"[^>]*?)\\s+async(?:="")?`,
+  'g',
+)
+
 export function deferHydration(html: string): string {
   return html
     .replace(PRELOAD, `<link$1rel="${DEFERRED_PRELOAD_REL}"`)
     .replace(MODULE, `<script$1type="${DEFERRED_MODULE_TYPE}"`)
+    .replace(INERT_ASYNC, '$1')
 }
 
 /**
