@@ -15,7 +15,7 @@ const MODULE = /<script\b([^>]*?)\btype="module"/g
 // An inert script may not say async (the HTML standard allows it only with src or on a module);
 // the script that brings it back to life sets async again.
 const INERT_ASYNC = new RegExp(
-  `(<script\\b[^>]*\\btype="${DEFERRED_MODULE_TYPE}"[^>]*?)\\s+async(?:="")?`,
+  `(<script\\b[^>]*\\btype="${DEFERRED_MODULE_TYPE}"[^>]*?)\\s+async(?:="")?(?=[\\s/>])`,
   'g',
 )
 
