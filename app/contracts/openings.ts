@@ -180,3 +180,33 @@ export function parseOpeningFilter(params: URLSearchParams): OpeningFilter {
     type: params.get('type') || undefined,
   })
 }
+
+/** A screening question as staff wrote it. */
+export interface OpeningQuestion {
+  label: string
+  kind: QuestionKind
+  /** The choices of a 'choice' question; empty for the other kinds. */
+  choices: string[]
+  required: boolean
+}
+
+/** What staff write about an opening: everything but its status, slug and history. */
+export interface OpeningDraft {
+  title: string
+  department: string
+  location: string
+  workplace: Workplace
+  employmentType: EmploymentType
+  experienceFrom: number | null
+  experienceTo: number | null
+  payFrom: number | null
+  payTo: number | null
+  payCurrency: string | null
+  payPeriod: PayPeriod | null
+  summary: string
+  responsibilities: string[]
+  skills: string[]
+  /** YYYY-MM-DD; the opening closes once this day has passed. */
+  closesOn: string | null
+  questions: OpeningQuestion[]
+}

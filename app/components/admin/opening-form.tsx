@@ -10,16 +10,16 @@ import {
   QUESTION_KINDS,
   WORKPLACE_LABELS,
   WORKPLACES,
+  type OpeningDraft,
   type OpeningStatus,
 } from '~/contracts/openings'
 import { ActionButton, Label, Notice, SelectInput, TextArea } from './controls'
 import { FormField } from './form-field'
-import type { PreviewedOpening } from './opening-preview'
 
 export type OpeningFormValues = Record<string, string>
 
 /** A stored opening as the form's field values (the names the schema reads). */
-export function openingFormValues(opening: PreviewedOpening): OpeningFormValues {
+export function openingFormValues(opening: OpeningDraft): OpeningFormValues {
   const text = (value: number | string | null) => (value === null ? '' : String(value))
   const values: OpeningFormValues = {
     title: opening.title,

@@ -2,34 +2,12 @@ import {
   EMPLOYMENT_TYPE_LABELS,
   QUESTION_KIND_LABELS,
   WORKPLACE_LABELS,
-  type EmploymentType,
-  type PayPeriod,
-  type QuestionKind,
-  type Workplace,
+  type OpeningDraft,
 } from '~/contracts/openings'
 import { describeExperience, describePay } from '~/lib/opening-facts'
 
-export interface PreviewedOpening {
-  title: string
-  department: string
-  location: string
-  workplace: Workplace
-  employmentType: EmploymentType
-  experienceFrom: number | null
-  experienceTo: number | null
-  payFrom: number | null
-  payTo: number | null
-  payCurrency: string | null
-  payPeriod: PayPeriod | null
-  summary: string
-  responsibilities: string[]
-  skills: string[]
-  closesOn: string | null
-  questions: { label: string; kind: QuestionKind; choices: string[]; required: boolean }[]
-}
-
 /** The opening as a job seeker will read it, for staff to check before publishing. */
-export function OpeningPreview({ opening }: { opening: PreviewedOpening }) {
+export function OpeningPreview({ opening }: { opening: OpeningDraft }) {
   const facts = [
     opening.department,
     opening.location,

@@ -1,47 +1,13 @@
 import { sql } from 'kysely'
-import {
-  linesToList,
-  slugify,
-  type EmploymentType,
-  type OpeningFields,
-  type OpeningStatus,
-  type PayPeriod,
-  type QuestionKind,
-  type Workplace,
-} from '~/contracts/openings'
+import { linesToList, slugify, type OpeningFields, type OpeningStatus } from '~/contracts/openings'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb } from './client.server'
 import type { OpeningsTable } from './schema.server'
 import { inTransaction, type DbTransaction } from './transaction.server'
 
-export interface OpeningQuestion {
-  label: string
-  kind: QuestionKind
-  /** The choices of a 'choice' question; empty for the other kinds. */
-  choices: string[]
-  required: boolean
-}
+import type { OpeningDraft, OpeningQuestion } from '~/contracts/openings'
 
-/** What staff write about an opening: everything but its status, slug and history. */
-export interface OpeningDraft {
-  title: string
-  department: string
-  location: string
-  workplace: Workplace
-  employmentType: EmploymentType
-  experienceFrom: number | null
-  experienceTo: number | null
-  payFrom: number | null
-  payTo: number | null
-  payCurrency: string | null
-  payPeriod: PayPeriod | null
-  summary: string
-  responsibilities: string[]
-  skills: string[]
-  /** YYYY-MM-DD; the opening closes once this day has passed. */
-  closesOn: string | null
-  questions: OpeningQuestion[]
-}
+export type { OpeningDraft, OpeningQuestion }
 
 export interface Opening extends OpeningDraft {
   id: number
