@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { readdir, readFile } from 'node:fs/promises'
-import { extname, join, normalize, sep } from 'node:path'
+import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { pickEncoding } from './prerendered'
@@ -53,10 +53,12 @@ export function compressedAssets(dir: string, cacheControl: string) {
 
   const handler = (req: Request, res: Response, next: NextFunction) => {
     const type = TYPES[extname(req.path)]
-    const name = normalize(decodeURIComponent(req.path)).replace(/^[/\\]+/, '')
+    // Hashed names are plain file names in one folder: anything else (a path, an escape) goes on
+    // to the static handler, which answers it as it answers every other file.
+    const name = req.path.slice(1)
     const encoding = pickEncoding(req.headers['accept-encoding'])
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !type || encoding === 'identity') return next()
-    if (name.startsWith('..') || name.includes(`${sep}..`) || name.includes(sep)) return next()
+    if (!/^[\w.-]+$/.test(name)) return next()
     compressed(name).then((file) => {
       if (!file) return next()
       const body = file[encoding]
