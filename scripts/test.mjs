@@ -62,36 +62,30 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   failures.push('vitest (did not finish)')
 } else if (!vitestOk) failures.push('vitest')
 
-const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test'], { CI: process.env.CI ?? '1' })
-const e2e = readJson('test-results/e2e.json')
-if (e2e?.stats) {
-  totals.passed += e2e.stats.expected + e2e.stats.flaky
-  totals.failed += e2e.stats.unexpected
-  totals.skipped += e2e.stats.skipped
+/** One Playwright run: its JSON report's counts join the totals; `name` labels its failure. */
+function playwright(label, name, args, env) {
+  const ok = run(label, 'npx', ['playwright', 'test', ...args], { CI: process.env.CI ?? '1', ...env })
+  const report = readJson(env.E2E_REPORT ?? 'test-results/e2e.json')
+  if (report?.stats) {
+    totals.passed += report.stats.expected + report.stats.flaky
+    totals.failed += report.stats.unexpected
+    totals.skipped += report.stats.skipped
+  }
+  if (!ok && (!report?.stats || report.stats.unexpected === 0)) {
+    totals.failed++
+    failures.push(`${name} (did not finish)`)
+  } else if (!ok) failures.push(name)
 }
-if (!e2eOk && (!e2e?.stats || e2e.stats.unexpected === 0)) {
-  totals.failed++
-  failures.push('playwright (did not finish)')
-} else if (!e2eOk) failures.push('playwright')
 
-// The PostgreSQL leg: the walks that cross the whole stack (staff and visitor, forms, openings)
+playwright('end-to-end tests', 'playwright', [], {})
+
+// The PostgreSQL leg: the openings walk, which crosses the whole stack as staff and job seeker,
 // again against a server on PostgreSQL, when E2E_DATABASE_URL names a database to empty and use.
 if (process.env.E2E_DATABASE_URL) {
-  const pgOk = run('end-to-end tests on PostgreSQL', 'npx', ['playwright', 'test', ...POSTGRES_SPECS], {
-    CI: process.env.CI ?? '1',
+  playwright('end-to-end tests on PostgreSQL', 'playwright on PostgreSQL', POSTGRES_SPECS, {
     E2E_PORT: '3311',
     E2E_REPORT: 'test-results/e2e-postgres.json',
   })
-  const pgE2e = readJson('test-results/e2e-postgres.json')
-  if (pgE2e?.stats) {
-    totals.passed += pgE2e.stats.expected + pgE2e.stats.flaky
-    totals.failed += pgE2e.stats.unexpected
-    totals.skipped += pgE2e.stats.skipped
-  }
-  if (!pgOk && (!pgE2e?.stats || pgE2e.stats.unexpected === 0)) {
-    totals.failed++
-    failures.push('playwright on PostgreSQL (did not finish)')
-  } else if (!pgOk) failures.push('playwright on PostgreSQL')
 }
 
 writeFileSync('test-results/summary.json', JSON.stringify(totals))
