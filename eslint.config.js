@@ -24,7 +24,7 @@ const DB_CLIENT_PATTERN = {
   message: 'Use an entity module.',
 }
 const UI_PATTERN = {
-  group: ['~/components/*', '**/components/*'],
+  group: ['~/components/*', '**/components/*', '~/islands/*', '**/islands/*'],
   message: 'Server code and contracts do not import UI: move what both need to app/contracts.',
 }
 

@@ -58,24 +58,32 @@ export interface RouteHandle {
    * Every other page is HTML and CSS only: it loads no framework script at all.
    */
   hydrate?: boolean
+  /**
+   * Whether the page's form is an island (app/lib/islands.ts): the page renders the island's own
+   * small bundle and loads no router. In development React Router hydrates the whole page instead.
+   */
+  island?: boolean
 }
 
-function useShell(): Required<RouteHandle> {
+function useShell(): Required<Omit<RouteHandle, 'island'>> & { deferred: boolean } {
   const matches = useMatches()
   const handle = matches.reduce<RouteHandle>(
     (acc, m) => ({ ...acc, ...(m.handle as RouteHandle | undefined) }),
     {},
   )
+  const island = handle.island ?? false
   return {
     shell: handle.shell ?? 'public',
     hideContactTab: handle.hideContactTab ?? false,
-    hydrate: handle.hydrate ?? false,
+    hydrate: (handle.hydrate ?? false) || (island && import.meta.env.DEV),
+    // The public pages that run script at all load it after the page (app/lib/deferred-hydration.ts).
+    deferred: (handle.hydrate ?? false) || island,
   }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
-  const { shell, hideContactTab, hydrate } = useShell()
+  const { shell, hideContactTab, hydrate, deferred } = useShell()
   const consented = useRouteLoaderData<typeof loader>('root')?.consented === true
   // Marks the moment React has taken over a page that hydrates (tests wait for it before typing).
   useEffect(() => {
@@ -88,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1226" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
-        {hydrate && shell === 'public' ? (
+        {deferred && shell === 'public' ? (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_LOAD_SCRIPT }} />
         ) : null}
         {shell === 'public' ? (

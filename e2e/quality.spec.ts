@@ -136,15 +136,32 @@ test.describe('script on public pages', () => {
     expect(failures, failures.join('\n')).toEqual([])
   })
 
-  test('the form pages load React and work with it', async ({ page }) => {
+  test('the form pages hydrate their form alone, without the router', async ({ page }) => {
     for (const path of FORM_PATHS) {
       const scripts: string[] = []
-      page.on('request', (request) => {
+      const onRequest = (request: Request) => {
         if (request.resourceType() === 'script') scripts.push(request.url())
-      })
+      }
+      page.on('request', onRequest)
       await page.goto(path)
-      expect(scripts.length, path).toBeGreaterThan(0)
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+      page.off('request', onRequest)
+      expect(scripts.length, path).toBeGreaterThan(0)
+      // React Router's browser runtime announces itself on window; an island page never loads it.
+      expect(await page.evaluate(() => '__reactRouterContext' in window), path).toBe(false)
+      // Every script the page ran is one the island named in its HTML.
+      const named = await page.evaluate(() => [
+        ...[...document.querySelectorAll('link[rel="modulepreload"]')].map(
+          (l) => (l as HTMLLinkElement).href,
+        ),
+        ...[...document.querySelectorAll('script[type="module"]')]
+          .flatMap((s) => /import "([^"]+)"/.exec(s.textContent ?? '')?.[1] ?? [])
+          .map((src) => new URL(src, location.href).href),
+      ])
+      expect(
+        scripts.filter((url) => !named.includes(url)),
+        path,
+      ).toEqual([])
     }
   })
 })

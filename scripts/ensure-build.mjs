@@ -13,6 +13,7 @@ const SOURCES = [
   'package-lock.json',
   'package.json',
   'vite.config.ts',
+  'vite.islands.config.ts',
   'react-router.config.ts',
 ]
 

@@ -53,7 +53,8 @@ async function audit(url: string, attempts = 3) {
   }
 }
 
-const server = await startProductionServer(3330)
+// LIGHTHOUSE_PORT lets two checkouts measure on one machine.
+const server = await startProductionServer(Number(process.env.LIGHTHOUSE_PORT ?? 3330))
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

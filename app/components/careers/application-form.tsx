@@ -1,8 +1,8 @@
 import { getFormProps } from '@conform-to/react'
-import { Form } from 'react-router'
 import { FormStatusMessage } from '~/components/forms/form-status'
 import { SpamFields } from '~/components/forms/spam-fields'
 import { StatusButton } from '~/components/ui/status-button'
+import type { FormPageData } from '~/contracts/form-action-data'
 import { findPosition, type PositionOption } from '~/contracts/positions'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { ApplicationSections } from './application-sections'
@@ -23,6 +23,8 @@ export interface ApplicationFormProps {
   /** The privacy note beside the button. */
   privacyNote: string
   sent: boolean
+  /** The page's answer to a post without JavaScript (refused, or drawn again for a role's questions). */
+  pageData?: FormPageData
   /** The signed fill-time token from the page's loader. */
   token: string
   /** The open openings, with their screening questions. */
@@ -36,16 +38,23 @@ export interface ApplicationFormProps {
 export function ApplicationForm({
   privacyNote,
   sent,
+  pageData,
   token,
   positions,
   position,
   onPositionChange,
   labelledBy,
 }: ApplicationFormProps) {
-  const { form, fields, status, sending, progress } = useApplicationForm({ sent, token, positions, position })
+  const { form, fields, status, sending, progress } = useApplicationForm({
+    sent,
+    pageData,
+    token,
+    positions,
+    position,
+  })
   const hydrated = useHydrated()
   return (
-    <Form
+    <form
       method="post"
       action={APPLY_ACTION}
       encType="multipart/form-data"
@@ -79,6 +88,6 @@ export function ApplicationForm({
         <StatusButton pending={sending}>Submit application</StatusButton>
       </div>
       <FormStatusMessage status={status} />
-    </Form>
+    </form>
   )
 }

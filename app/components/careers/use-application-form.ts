@@ -1,7 +1,7 @@
 import { useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useMemo } from 'react'
-import type { FormStatus } from '~/contracts/form-action-data'
+import type { FormPageData, FormStatus } from '~/contracts/form-action-data'
 import { applicationSchema, isCoverLetterTooLong } from '~/contracts/application'
 import { GENERAL_APPLICATION, type PositionOption } from '~/contracts/positions'
 import { FORM_MESSAGES } from '~/contracts/messages'
@@ -15,11 +15,13 @@ export const SHOW_QUESTIONS_INTENT = 'show-questions'
 /** The application form's state: Conform over the shared schema, sent through `useFormPost`. */
 export function useApplicationForm({
   sent,
+  pageData,
   token,
   positions,
   position,
 }: {
   sent: boolean
+  pageData?: FormPageData
   token: string
   /** The open openings the form offers, with their screening questions. */
   positions: readonly PositionOption[]
@@ -30,6 +32,7 @@ export function useApplicationForm({
     api: APPLY_API,
     token,
     sent,
+    pageData,
     successMessage: FORM_MESSAGES.applicationSuccess,
     failureMessage: FORM_MESSAGES.applicationFailure,
   })

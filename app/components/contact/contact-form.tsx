@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form } from 'react-router'
 import { FormStatusMessage } from '~/components/forms/form-status'
 import { EmailField, NameField, PhoneField } from '~/components/forms/person-fields'
 import { SpamFields } from '~/components/forms/spam-fields'
@@ -9,6 +8,7 @@ import { Field, TextareaField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
 import type { contactPageCopy } from '~/content/forms'
 import { ContactSchema } from '~/contracts/contact'
+import type { FormPageData } from '~/contracts/form-action-data'
 import { FORM_MESSAGES } from '~/contracts/messages'
 
 export const CONTACT_ACTION = '/contact'
@@ -18,6 +18,8 @@ export interface ContactFormProps {
   /** The hint under the message and the note beside the button. */
   copy: Pick<typeof contactPageCopy, 'messageHint' | 'responseNote'>
   sent: boolean
+  /** The page's answer to a post without JavaScript that it refused. */
+  pageData?: FormPageData
   /** The signed fill-time token from the page's loader. */
   token: string
   labelledBy?: string
@@ -28,11 +30,12 @@ export interface ContactFormProps {
  * or redirects to ?sent=1; with it, sent to the JSON API inline ('Sending...', the success
  * message, the form reset on success).
  */
-export function ContactForm({ copy, sent, token, labelledBy }: ContactFormProps) {
+export function ContactForm({ copy, sent, pageData, token, labelledBy }: ContactFormProps) {
   const post = useFormPost({
     api: CONTACT_API,
     token,
     sent,
+    pageData,
     successMessage: FORM_MESSAGES.contactSuccess,
     failureMessage: FORM_MESSAGES.contactFailure,
   })
@@ -52,7 +55,7 @@ export function ContactForm({ copy, sent, token, labelledBy }: ContactFormProps)
   })
 
   return (
-    <Form
+    <form
       method="post"
       action={CONTACT_ACTION}
       {...getFormProps(form)}
@@ -81,6 +84,6 @@ export function ContactForm({ copy, sent, token, labelledBy }: ContactFormProps)
         <StatusButton pending={post.sending}>Send message</StatusButton>
       </div>
       <FormStatusMessage status={post.status} />
-    </Form>
+    </form>
   )
 }

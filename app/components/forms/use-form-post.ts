@@ -1,6 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
-import { useActionData } from 'react-router'
 import { isRedraw, type FormPageData, type FormStatus } from '~/contracts/form-action-data'
 import { postForm } from './post-form'
 import { useFillTime } from './use-fill-time'
@@ -26,6 +25,8 @@ export interface FormPostOptions {
   token: string
   /** The page came back from a post without JavaScript that succeeded (`?sent=1`). */
   sent: boolean
+  /** What the page's action answered a post without JavaScript (a refusal, or the form redrawn). */
+  pageData?: FormPageData
   successMessage: string
   failureMessage: string
 }
@@ -33,10 +34,9 @@ export interface FormPostOptions {
 /**
  * How every public form sends with JavaScript: to its JSON API, with upload progress, keeping
  * what was typed on refusal and resetting on success. Without JavaScript the same form posts to
- * the page's action, and `useActionData` brings a refusal back.
+ * the page's action, whose answer comes back as `pageData`.
  */
-export function useFormPost({ api, token, sent, successMessage, failureMessage }: FormPostOptions) {
-  const pageData = useActionData<FormPageData>()
+export function useFormPost({ api, token, sent, pageData, successMessage, failureMessage }: FormPostOptions) {
   const waitFillTime = useFillTime(token)
   const [state, setState] = useState<PostState>({
     sending: false,

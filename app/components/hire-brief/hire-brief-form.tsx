@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Form } from 'react-router'
 import { FormStatusMessage } from '~/components/forms/form-status'
 import { SpamFields } from '~/components/forms/spam-fields'
 import { useFormPost } from '~/components/forms/use-form-post'
 import { StatusButton } from '~/components/ui/status-button'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { hireBriefCopy } from '~/content/hire-brief'
+import type { FormPageData } from '~/contracts/form-action-data'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, JS_FIELD } from '~/contracts/form-fields'
 import {
   BRIEF_STEPS,
@@ -71,6 +71,8 @@ export interface HireBriefFormProps {
   role?: BriefRole
   /** Sent without JavaScript and stored: the reference from the redirect. */
   sentReference?: string
+  /** The page's answer to a post without JavaScript that it refused. */
+  pageData?: FormPageData
 }
 
 /**
@@ -91,6 +93,7 @@ function BriefForm({
   token,
   role,
   sentReference,
+  pageData,
   enhanced,
   draft,
 }: HireBriefFormProps & { enhanced: boolean; draft?: { values: Draft; step: number } }) {
@@ -98,6 +101,7 @@ function BriefForm({
     api: HIRE_BRIEF_API,
     token,
     sent: Boolean(sentReference),
+    pageData,
     successMessage: HIRE_BRIEF_MESSAGES.success,
     failureMessage: HIRE_BRIEF_MESSAGES.failure,
   })
@@ -186,7 +190,7 @@ function BriefForm({
   const review = enhanced && step === REVIEW ? reviewOf(formElement()) : null
 
   return (
-    <Form
+    <form
       method="post"
       action={HIRE_BRIEF_ACTION}
       {...getFormProps(form)}
@@ -298,14 +302,14 @@ function BriefForm({
         ) : (
           <>
             <span />
-            <StatusButton>Send brief</StatusButton>
+            <StatusButton pending={false}>Send brief</StatusButton>
           </>
         )}
       </div>
       <div className="mt-4">
         <FormStatusMessage status={post.status} />
       </div>
-    </Form>
+    </form>
   )
 }
 

@@ -1,10 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react'
-import { useNavigation } from 'react-router'
 import { cn } from '~/lib/cn'
 
 export interface StatusButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Whether the form is being sent. Defaults to "a page form is submitting". */
-  pending?: boolean
+  /** Whether the form is being sent (its page says; a post without JavaScript never shows it). */
+  pending: boolean
   pendingLabel?: string
 }
 
@@ -17,8 +16,7 @@ export function StatusButton({
   type = 'submit',
   ...rest
 }: StatusButtonProps) {
-  const navigation = useNavigation()
-  const busy = pending ?? navigation.state === 'submitting'
+  const busy = pending
   return (
     <button
       type={type}

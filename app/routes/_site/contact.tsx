@@ -1,24 +1,28 @@
-import { useSearchParams } from 'react-router'
 import { ContactDetails } from '~/components/contact/contact-details'
-import { CONTACT_ACTION, ContactForm } from '~/components/contact/contact-form'
+import { CONTACT_ACTION } from '~/components/contact/contact-form'
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { contactPageCopy } from '~/content/forms'
 import { getPageSummary } from '~/content/page-index'
+import { contactFormIsland } from '~/islands/contact-form'
+import { Island } from '~/islands/island'
 import { buildMeta } from '~/seo/meta'
 import type { RouteHandle } from '~/root'
 import { issueFormToken } from '~/server/security/form-token.server'
+import { islandAssets } from '~/server/html/island-assets.server'
 import { contactForm } from '~/server/submissions/contact.server'
 import { formPageAction } from '~/server/submissions/page-action.server'
 import { readContactBody } from '~/server/submissions/read-body.server'
 import type { Route } from './+types/contact'
 import { metaFromLoader } from '~/seo/route-meta'
 
-export const handle: RouteHandle = { hideContactTab: true, hydrate: true }
+export const handle: RouteHandle = { hideContactTab: true, island: true }
 
 /** Rendered per request: the form's HTML carries a fresh fill-time token (renewed after each post). */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   return {
     formToken: await issueFormToken('contact'),
+    sent: new URL(request.url).searchParams.get('sent') === '1',
+    island: islandAssets('contact-form'),
     hero: getPageSummary('/contact'),
     meta: buildMeta({ path: '/contact' }),
   }
@@ -31,8 +35,7 @@ export async function action(args: Route.ActionArgs) {
   return formPageAction(contactForm, args, { readBody: readContactBody, path: CONTACT_ACTION })
 }
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams()
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <FormPageHero summary={loaderData.hero} />
@@ -43,11 +46,19 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               {contactPageCopy.formTitle}
             </h2>
             <p className="mt-2 mb-8 text-slate-600">{contactPageCopy.formIntro}</p>
-            <ContactForm
-              copy={contactPageCopy}
-              sent={params.get('sent') === '1'}
-              token={loaderData.formToken}
-              labelledBy="contact-form-title"
+            <Island
+              of={contactFormIsland}
+              assets={loaderData.island}
+              props={{
+                copy: {
+                  messageHint: contactPageCopy.messageHint,
+                  responseNote: contactPageCopy.responseNote,
+                },
+                sent: loaderData.sent,
+                pageData: actionData,
+                token: loaderData.formToken,
+                labelledBy: 'contact-form-title',
+              }}
             />
           </div>
           <ContactDetails copy={contactPageCopy.details} />

@@ -1,28 +1,34 @@
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { FormPageHero } from '~/components/forms/form-page-hero'
-import { HIRE_BRIEF_ACTION, HireBriefForm } from '~/components/hire-brief/hire-brief-form'
+import { HIRE_BRIEF_ACTION } from '~/components/hire-brief/hire-brief-form'
 import { hireBriefCopy } from '~/content/hire-brief'
 import { getPageSummary } from '~/content/page-index'
 import { BRIEF_ROLES, type BriefRole } from '~/contracts/hire-brief'
+import { hireBriefFormIsland } from '~/islands/hire-brief-form'
+import { Island } from '~/islands/island'
 import type { RouteHandle } from '~/root'
 import { buildMeta } from '~/seo/meta'
 import { metaFromLoader } from '~/seo/route-meta'
+import { islandAssets } from '~/server/html/island-assets.server'
 import { issueFormToken } from '~/server/security/form-token.server'
 import { hireBriefForm } from '~/server/submissions/hire-brief.server'
 import { formPageAction } from '~/server/submissions/page-action.server'
 import { readHireBriefBody } from '~/server/submissions/read-hire-brief-body.server'
 import type { Route } from './+types/hire-brief'
 
-export const handle: RouteHandle = { hideContactTab: true, hydrate: true }
+export const handle: RouteHandle = { hideContactTab: true, island: true }
 
 const isRole = (value: string | null): value is BriefRole =>
   value !== null && (BRIEF_ROLES.values as readonly string[]).includes(value)
 
 /** Rendered per request: the form carries a fresh fill-time token, and `?role=` preselects the role. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const role = new URL(request.url).searchParams.get('role')
+  const params = new URL(request.url).searchParams
+  const role = params.get('role')
   return {
     formToken: await issueFormToken('hire-brief'),
+    sentReference: params.get('sent') === '1' ? (params.get('ref') ?? '') : undefined,
+    island: islandAssets('hire-brief-form'),
     role: isRole(role) ? role : undefined,
     hero: getPageSummary('/hire/brief'),
     meta: buildMeta({ path: '/hire/brief' }),
@@ -36,9 +42,7 @@ export async function action(args: Route.ActionArgs) {
   return formPageAction(hireBriefForm, args, { readBody: readHireBriefBody, path: HIRE_BRIEF_ACTION })
 }
 
-export default function HireBriefPage({ loaderData }: Route.ComponentProps) {
-  const [params] = useSearchParams()
-  const sentReference = params.get('sent') === '1' ? (params.get('ref') ?? '') : undefined
+export default function HireBriefPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <FormPageHero summary={loaderData.hero} />
@@ -49,10 +53,15 @@ export default function HireBriefPage({ loaderData }: Route.ComponentProps) {
               {hireBriefCopy.formTitle}
             </h2>
             <p className="mt-2 mb-8 text-slate-600">{hireBriefCopy.formIntro}</p>
-            <HireBriefForm
-              token={loaderData.formToken}
-              role={loaderData.role}
-              sentReference={sentReference}
+            <Island
+              of={hireBriefFormIsland}
+              assets={loaderData.island}
+              props={{
+                token: loaderData.formToken,
+                role: loaderData.role,
+                sentReference: loaderData.sentReference,
+                pageData: actionData,
+              }}
             />
           </div>
           <aside aria-labelledby="brief-next-title" className="lg:pt-4">

@@ -91,7 +91,9 @@ describeEachDatabase('page actions', (kind) => {
   })
 
   it('each form page renders with a freshly signed token, not yet old enough to send', async () => {
-    const { formToken: contactToken } = await contactLoader()
+    const { formToken: contactToken } = await contactLoader(
+      routeArgs(new Request('http://localhost:3000/contact')),
+    )
     const { formToken: applyToken } = await applyLoader(
       routeArgs(new Request('http://localhost:3000/careers/apply')),
     )

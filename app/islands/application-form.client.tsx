@@ -1,0 +1,4 @@
+import { applicationFormIsland } from './application-form'
+import { hydrateIsland } from './hydrate-island'
+
+hydrateIsland(applicationFormIsland)

@@ -1,0 +1,4 @@
+import { contactFormIsland } from './contact-form'
+import { hydrateIsland } from './hydrate-island'
+
+hydrateIsland(contactFormIsland)

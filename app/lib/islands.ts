@@ -1,0 +1,25 @@
+/*
+ * Islands: the parts of a form page that run in the browser. The page itself is HTML and CSS
+ * like every other public page; only its form is hydrated, by a small bundle of its own (React
+ * DOM, the form and its schema, no router), built by `vite.islands.config.ts` from the entries
+ * below. The server finds each entry's hashed file in the build's island manifest.
+ */
+export const ISLAND_ENTRIES = {
+  'contact-form': 'app/islands/contact-form.client.tsx',
+  'application-form': 'app/islands/application-form.client.tsx',
+  'hire-brief-form': 'app/islands/hire-brief-form.client.tsx',
+} as const
+
+export type IslandName = keyof typeof ISLAND_ENTRIES
+
+/** The module that hydrates an island, and the modules it imports (preloaded beside it). */
+export interface IslandAssets {
+  entry: string
+  preloads: string[]
+}
+
+/** The element whose children are the island: React hydrates it as a root of its own. */
+export const islandRootId = (name: IslandName) => `island-${name}`
+
+/** The `<script type="application/json">` holding the props the island was rendered with. */
+export const islandPropsId = (name: IslandName) => `island-${name}-props`
