@@ -102,6 +102,34 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Submit application' }).click()
     await expect(form.getByRole('status')).toHaveText(FORM_MESSAGES.applicationSuccess, { timeout: 15_000 })
   })
+  test('what a visitor picks and types before the form has woken up is kept', async ({ page }) => {
+    // The form wakes after the page has loaded; hold its module to act in that gap on purpose.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/application-form-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/careers/${slug}`)
+    await page.getByRole('link', { name: 'Apply for this role' }).first().click()
+    await expect(questionsGroup(page)).toBeVisible()
+    const form = applicationForm(page)
+    await form.getByRole('textbox', { name: /^Full name/ }).fill('Early Bird')
+    await page.getByRole('radio', { name: 'Azure' }).check()
+    await page.getByRole('radio', { name: 'No' }).check()
+    await page.waitForLoadState('load')
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await expect(form.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Early Bird')
+    await expect(page.getByRole('radio', { name: 'Azure' })).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'No' })).toBeChecked()
+    // Awake: the e-mail is now checked as it is typed.
+    await form.getByRole('textbox', { name: /^Email/ }).fill('not-an-address')
+    await form.getByRole('textbox', { name: /^Email/ }).blur()
+    await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-invalid', 'true')
+  })
 })
 
 test.describe('without JavaScript', () => {
