@@ -18,6 +18,14 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // In a dot folder, which the static handler never serves.
     manifest: '.vite/islands-manifest.json',
-    rollupOptions: { input: { ...ISLAND_ENTRIES } },
+    rollupOptions: {
+      input: { ...ISLAND_ENTRIES },
+      output: {
+        // React in a chunk of its own, named so: evaluated first, before each form's modules.
+        advancedChunks: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
 })

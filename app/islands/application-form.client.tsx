@@ -1,4 +1,3 @@
-import { applicationFormIsland } from './application-form'
 import { hydrateIsland } from './hydrate-island'
 
-hydrateIsland(applicationFormIsland)
+void hydrateIsland(() => import('./application-form').then((island) => island.applicationFormIsland))

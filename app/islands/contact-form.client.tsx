@@ -1,4 +1,3 @@
-import { contactFormIsland } from './contact-form'
 import { hydrateIsland } from './hydrate-island'
 
-hydrateIsland(contactFormIsland)
+void hydrateIsland(() => import('./contact-form').then((island) => island.contactFormIsland))

@@ -1,4 +1,3 @@
-import { hireBriefFormIsland } from './hire-brief-form'
 import { hydrateIsland } from './hydrate-island'
 
-hydrateIsland(hireBriefFormIsland)
+void hydrateIsland(() => import('./hire-brief-form').then((island) => island.hireBriefFormIsland))

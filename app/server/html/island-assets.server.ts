@@ -5,6 +5,7 @@ import { ISLAND_ENTRIES, type IslandAssets, type IslandName } from '~/lib/island
 interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
 }
 type Manifest = Record<string, ManifestChunk>
 
@@ -22,7 +23,11 @@ function readManifest(): Manifest {
   return manifest
 }
 
-/** An island's entry file and every module it imports, as URLs, read from a build manifest. */
+/**
+ * An island's entry file and every module it imports, as URLs, read from a build manifest. The
+ * entry imports its form dynamically (to evaluate it in a task of its own), but always: so the
+ * form's modules are preloaded too.
+ */
 export function assetsFromManifest(built: Manifest, name: IslandName): IslandAssets {
   const source = ISLAND_ENTRIES[name]
   const entry = built[source]
@@ -33,8 +38,10 @@ export function assetsFromManifest(built: Manifest, name: IslandName): IslandAss
     if (!chunk || preloads.has(`/${chunk.file}`)) return
     preloads.add(`/${chunk.file}`)
     chunk.imports?.forEach(visit)
+    chunk.dynamicImports?.forEach(visit)
   }
   entry.imports?.forEach(visit)
+  entry.dynamicImports?.forEach(visit)
   return { entry: `/${entry.file}`, preloads: [...preloads] }
 }
 
