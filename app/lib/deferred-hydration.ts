@@ -1,12 +1,12 @@
 /*
- * The form pages hydrate once they have loaded. Their HTML is complete and posts without
- * JavaScript, so the ~140 KB of modules can wait until the stylesheet, the font and the hero
+ * The form pages hydrate their form once they have loaded. Their HTML is complete and posts
+ * without JavaScript, so the ~110 KB of modules can wait until the stylesheet, the font and the hero
  * (what the visitor looks at first) have arrived, instead of sharing a slow phone connection with
  * them: measured, hydrating at once put /contact's LCP at 2.4 s against 1.2 s deferred.
  * (Content pages load no script at all; the admin hydrates at once.)
  *
- * On the server (app/server/html/deferred-hydration.server.ts) the module preloads and React
- * Router's module script are written in an inert form; the small script below, in every page's
+ * On the server (app/server/html/deferred-hydration.server.ts) the module preloads and the
+ * island's module script are written in an inert form; the small script below, in every page's
  * head, turns them back on once the page has loaded and painted.
  */
 export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload'
