@@ -151,6 +151,8 @@ test.describe('admin area', () => {
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Strong React skills; call on Monday.' }),
     ).toContainText(E2E.adminUsername)
+    // The box is empty again for the next note.
+    await expect(page.getByLabel('Add a note')).toHaveValue('')
   })
 
   test('triage works without JavaScript: sign in, filter, page, change a status', async ({ browser }) => {

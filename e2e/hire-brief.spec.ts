@@ -173,6 +173,8 @@ test.describe('the hiring brief with JavaScript', () => {
     await shoot(page, '3-you')
     await page.getByRole('button', { name: 'Review your brief' }).click()
     await expect(page.getByRole('definition').filter({ hasText: /^Figma$/ })).toBeVisible()
+    // A long work e-mail wraps inside its card instead of widening the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await shoot(page, '4-review')
   })
 })
@@ -296,6 +298,7 @@ test.describe('hiring briefs in the admin', () => {
     await page.getByLabel('Add a note').fill('Asked for a call next quarter.')
     await page.getByRole('button', { name: 'Add note' }).click()
     await expect(page.getByText('Asked for a call next quarter.')).toBeVisible()
+    await expect(page.getByLabel('Add a note')).toHaveValue('')
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 })
       await shoot(page, 'admin-detail')

@@ -28,7 +28,8 @@ export function ApplicationNotes({
           </li>
         ))}
       </ol>
-      <Form method="post" className="space-y-3">
+      {/* A note added draws a fresh form (empty box); a refused one keeps what was typed. */}
+      <Form key={notes.length} method="post" className="space-y-3">
         <input type="hidden" name="intent" value="note" />
         <div>
           <Label htmlFor="note">Add a note</Label>

@@ -256,7 +256,7 @@ function BriefForm({
                     Edit
                   </button>
                 </div>
-                <dl className="mt-3 grid gap-x-6 gap-y-2.5 sm:grid-cols-[11rem_minmax(0,1fr)]">
+                <dl className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-2.5 sm:grid-cols-[11rem_minmax(0,1fr)]">
                   {section.lines.map((line) => (
                     <div key={line.label} className="contents">
                       <dt className="text-sm font-medium text-slate-500">{line.label}</dt>
