@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { articles } from '../app/content/articles'
 import { connect } from '../app/content/connect'
@@ -415,24 +414,6 @@ test.describe('every company page', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
     })
   })
-})
-
-test.describe('accessibility', () => {
-  test.use({ reducedMotion: 'reduce' })
-  for (const width of [390, 1440]) {
-    for (const path of PAGES) {
-      test(`${path} at ${width} px has no axe violations and no sideways scroll`, async ({ page }) => {
-        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
-        await page.goto(path)
-        await page.waitForLoadState('networkidle')
-        const { violations } = await new AxeBuilder({ page }).analyze()
-        expect(
-          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([])
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-      })
-    }
-  }
 })
 
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {

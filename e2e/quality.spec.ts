@@ -5,7 +5,7 @@ import { expect, settleAnimations, test } from './fixtures'
 
 const WIDTHS = [390, 1440] as const
 
-test.describe('accessibility (axe) on every public page', () => {
+test.describe('accessibility (axe) and no sideways scroll on every public page', () => {
   for (const width of WIDTHS) {
     test(`no violations at ${width} px`, async ({ page }) => {
       test.setTimeout(240_000)
@@ -15,6 +15,8 @@ test.describe('accessibility (axe) on every public page', () => {
         await page.goto(path)
         await settleAnimations(page)
         const { violations } = await new AxeBuilder({ page }).analyze()
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth)
+        if (sideways > width) failures.push(`${path}: scrolls sideways (${sideways} px wide)`)
         for (const v of violations) {
           failures.push(
             `${path}: ${v.id} (${v.impact}) ${v.nodes
