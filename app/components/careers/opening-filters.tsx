@@ -15,6 +15,14 @@ export interface OpeningFilterChoices {
   types: readonly FilterChoice[]
 }
 
+/** The filters in the order they show, each with the URL parameter it sets and its list of choices. */
+const FILTER_FIELDS = [
+  { name: 'department', choices: 'departments' },
+  { name: 'location', choices: 'locations' },
+  { name: 'workplace', choices: 'workplaces' },
+  { name: 'type', choices: 'types' },
+] as const satisfies ReadonlyArray<{ name: keyof OpeningFilter; choices: keyof OpeningFilterChoices }>
+
 const selectClass =
   'block w-full min-h-11 rounded-xl border border-line bg-ink px-3.5 py-2.5 text-[0.95rem] text-paper ' +
   'transition-[border-color,box-shadow] hover:border-white/35 focus:border-accent-400 focus:shadow-[0_0_0_4px_rgb(61_245_200/0.18)] focus:outline-none'
@@ -74,38 +82,17 @@ export function OpeningFilters({
       aria-label={copy.label}
       className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-card border border-line bg-navy-900/70 p-4 sm:gap-x-4 sm:p-6 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
     >
-      <FilterSelect
-        id="filter-department"
-        name="department"
-        label={copy.department}
-        any={copy.any}
-        choices={choices.departments}
-        value={filter.department}
-      />
-      <FilterSelect
-        id="filter-location"
-        name="location"
-        label={copy.location}
-        any={copy.any}
-        choices={choices.locations}
-        value={filter.location}
-      />
-      <FilterSelect
-        id="filter-workplace"
-        name="workplace"
-        label={copy.workplace}
-        any={copy.any}
-        choices={choices.workplaces}
-        value={filter.workplace}
-      />
-      <FilterSelect
-        id="filter-type"
-        name="type"
-        label={copy.type}
-        any={copy.any}
-        choices={choices.types}
-        value={filter.type}
-      />
+      {FILTER_FIELDS.map(({ name, choices: list }) => (
+        <FilterSelect
+          key={name}
+          id={`filter-${name}`}
+          name={name}
+          label={copy[name]}
+          any={copy.any}
+          choices={choices[list]}
+          value={filter[name]}
+        />
+      ))}
       <div className="col-span-2 flex flex-wrap items-center gap-x-5 gap-y-2 lg:col-span-1">
         <Button type="submit">{copy.submit}</Button>
         {filtered ? (
