@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { buttonClass, Label, SelectInput, TextInput } from './controls'
+import { SelectOptions, type SelectOption } from '~/components/ui/select-options'
 import { cn } from '~/lib/cn'
 import { humanize } from './format'
 
@@ -10,7 +11,7 @@ export interface ListFilterSelect {
   /** The first choice, which filters nothing, e.g. "Any role". */
   any: string
   value?: string
-  options: ReadonlyArray<{ value: string; label: string }>
+  options: ReadonlyArray<SelectOption>
 }
 
 /** A checkbox sending `name=1` when ticked, e.g. "Assigned to me". */
@@ -71,12 +72,7 @@ function FilterSelect({ name, label, any, value, options }: ListFilterSelect) {
     <div className="col-span-2 lg:col-span-1">
       <Label htmlFor={name}>{label}</Label>
       <SelectInput id={name} name={name} defaultValue={value ?? ''}>
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions empty={any} options={options} />
       </SelectInput>
     </div>
   )

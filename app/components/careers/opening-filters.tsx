@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { SelectOptions } from '~/components/ui/select-options'
 import type { OpeningListCopy } from '~/content/careers'
 import type { OpeningFilter } from '~/contracts/openings'
 
@@ -48,12 +49,7 @@ function FilterSelect({
         {label}
       </label>
       <select id={id} name={name} defaultValue={value ?? ''} className={selectClass}>
-        <option value="">{any}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
+        <SelectOptions empty={any} options={choices} />
       </select>
     </div>
   )
