@@ -1,30 +1,32 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ChoiceGroup } from './choice-group'
+import type { ListOfErrors } from './field'
 
-const options = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-]
-
-/** The class lists of the group's drawn buttons (the labels that stand for the hidden radios). */
-function chipClasses(html: string) {
-  return [...html.matchAll(/<label for="notice-\d"[^>]*class="([^"]*)"/g)].map((m) => m[1]?.split(' ') ?? [])
+/** A yes/no question drawn with `errors`, and the class lists of its buttons (the labels over the radios). */
+function drawYesNo(errors?: ListOfErrors) {
+  const html = renderToString(
+    <ChoiceGroup
+      id="notice"
+      name="notice"
+      legend="Can you start within a month?"
+      options={[
+        { value: 'yes', label: 'Yes' },
+        { value: 'no', label: 'No' },
+      ]}
+      errors={errors}
+    />,
+  )
+  const chips = [...html.matchAll(/<label for="notice-\d"[^>]*class="([^"]*)"/g)].map(
+    (m) => m[1]?.split(' ') ?? [],
+  )
+  return { html, chips }
 }
 
 describe('ChoiceGroup', () => {
   it('draws every choice of a group in error with the danger border only, like other invalid fields', () => {
-    const html = renderToString(
-      <ChoiceGroup
-        id="notice"
-        name="notice"
-        legend="Can you start within a month?"
-        options={options}
-        errors={['Choose one.']}
-      />,
-    )
+    const { html, chips } = drawYesNo(['Choose one.'])
     expect(html).toMatch(/<input[^>]*aria-invalid="true"/)
-    const chips = chipClasses(html)
     expect(chips).toHaveLength(2)
     for (const classes of chips) {
       expect(classes).toContain('border-danger-700')
@@ -33,11 +35,10 @@ describe('ChoiceGroup', () => {
   })
 
   it('keeps the neutral border while the group is valid', () => {
-    const html = renderToString(
-      <ChoiceGroup id="notice" name="notice" legend="Can you start?" options={options} />,
-    )
+    const { html, chips } = drawYesNo()
     expect(html).not.toContain('aria-invalid')
-    for (const classes of chipClasses(html)) {
+    expect(chips).toHaveLength(2)
+    for (const classes of chips) {
       expect(classes).toContain('border-slate-300')
       expect(classes).not.toContain('border-danger-700')
     }
