@@ -81,41 +81,43 @@ export function seedApplication(
   )
 }
 
+/** A hiring brief from `email` as the form would store it: a senior developer pair, unless given. */
+export function briefDraft(email: string, over: Partial<NewHireRequest> = {}): NewHireRequest {
+  return {
+    role: 'developer',
+    skills: ['React', 'Go'],
+    seniority: 'senior',
+    headcount: 2,
+    engagement: 'full-time',
+    duration: '3-6-months',
+    start: 'immediately',
+    startDate: null,
+    arrangement: 'remote',
+    city: null,
+    overlapHours: null,
+    timezone: null,
+    budgetFrom: null,
+    budgetTo: null,
+    budgetCurrency: null,
+    budgetPeriod: null,
+    name: 'Meera Shah',
+    email,
+    company: 'Acme Retail',
+    jobTitle: null,
+    phone: null,
+    country: 'India',
+    details: null,
+    ipHash: null,
+    ...over,
+  }
+}
+
 /** A hiring brief from `email`, with the company's receipt and the team's notice (its id returned). */
 export async function seedBrief(email: string, over: Partial<NewHireRequest> = {}) {
-  const saved = await createHireRequest(
-    {
-      role: 'developer',
-      skills: ['React', 'Go'],
-      seniority: 'senior',
-      headcount: 2,
-      engagement: 'full-time',
-      duration: '3-6-months',
-      start: 'immediately',
-      startDate: null,
-      arrangement: 'remote',
-      city: null,
-      overlapHours: null,
-      timezone: null,
-      budgetFrom: null,
-      budgetTo: null,
-      budgetCurrency: null,
-      budgetPeriod: null,
-      name: 'Meera Shah',
-      email,
-      company: 'Acme Retail',
-      jobTitle: null,
-      phone: null,
-      country: 'India',
-      details: null,
-      ipHash: null,
-      ...over,
-    },
-    ({ reference }) => [
-      { to: email, subject: `Your brief ${reference}`, text: `Thanks, reference ${reference}.` },
-      { to: 'sales@brightpath.example', subject: `Brief ${reference}`, text: `From ${email}` },
-    ],
-  )
+  const saved = await createHireRequest(briefDraft(email, over), ({ reference }) => [
+    { to: email, subject: `Your brief ${reference}`, text: `Thanks, reference ${reference}.` },
+    { to: 'sales@brightpath.example', subject: `Brief ${reference}`, text: `From ${email}` },
+  ])
   return saved.id
 }
 

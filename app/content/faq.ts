@@ -74,7 +74,7 @@ export const faq = {
       id: 'data-privacy',
       question: 'What do you do with my personal data?',
       answer: [
-        `We use what you send us only to answer your enquiry or to consider your application. We keep contact messages for ${retention.contactMonths} months and applications, including resumes, for ${retention.applicationsMonths} months, then delete them. We never sell or rent personal data.`,
+        `We use what you send us only to answer your enquiry, to consider your application or to find the people your hiring brief asks for. We keep contact messages for ${retention.contactMonths} months, applications, including resumes, for ${retention.applicationsMonths} months and hiring briefs for ${retention.briefsMonths} months, then delete them. We never sell or rent personal data.`,
         `You can ask to see, correct or erase your data at any time by writing to ${site.email.privacy}; we answer within ${retention.rightsResponseDays} days. For general questions we reply within ${claims.replyTime}.`,
       ],
       link: { label: 'Read our privacy policy', to: '/privacy-policy' },

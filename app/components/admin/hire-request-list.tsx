@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import {
   BRIEF_ROLES,
   ENGAGEMENTS,
@@ -6,130 +6,38 @@ import {
   HIRE_REQUEST_STATUSES,
   type HireRequestStatus,
 } from '~/contracts/hire-brief'
-import { buttonClass, Label, SelectInput, TextInput } from './controls'
+import { hireRequestSearch, type HireRequestQuery } from '~/contracts/hire-brief-list-query'
 import { formatDateTime } from './format'
+import { ListFilters } from './list-filters'
 
-export interface HireRequestQuery {
-  page: number
-  q: string
-  status?: HireRequestStatus
-  role?: string
-  engagement?: string
-  from?: string
-  to?: string
-  mine: boolean
-}
-
-/** The list's URL search for a query, e.g. to keep the filters on another page or in the export. */
-export function hireRequestSearch(query: HireRequestQuery, page = query.page) {
-  const params = new URLSearchParams()
-  for (const key of ['q', 'status', 'role', 'engagement', 'from', 'to'] as const) {
-    const value = query[key]
-    if (value) params.set(key, value)
-  }
-  if (query.mine) params.set('mine', '1')
-  if (page > 1) params.set('page', String(page))
-  const search = params.toString()
-  return search ? `?${search}` : ''
-}
-
-function Choice({
-  id,
-  label,
-  any,
-  value,
-  options,
-}: {
-  id: string
-  label: string
-  any: string
-  value?: string
-  options: ReadonlyArray<readonly [string, string]>
-}) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <SelectInput id={id} name={id} defaultValue={value ?? ''}>
-        <option value="">{any}</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </SelectInput>
-    </div>
-  )
-}
-
-/** A GET form, so the filters live in the URL and work without JavaScript. */
+/** The brief list's filters: those of every admin list, with the role, the engagement and "mine". */
 export function HireRequestFilters({ query }: { query: HireRequestQuery }) {
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter the briefs"
-      className="grid grid-cols-2 gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-soft lg:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))] xl:items-end"
-    >
-      <div className="col-span-2 xl:col-span-1">
-        <Label htmlFor="q">Search</Label>
-        <TextInput
-          id="q"
-          name="q"
-          type="search"
-          defaultValue={query.q}
-          placeholder="Reference, company, name, email, skill"
-          maxLength={200}
-        />
-      </div>
-      <Choice
-        id="status"
-        label="Status"
-        any="Any status"
-        value={query.status}
-        options={HIRE_REQUEST_STATUSES.map((s) => [s, HIRE_REQUEST_STATUS_LABELS[s]] as const)}
-      />
-      <Choice
-        id="role"
-        label="Role"
-        any="Any role"
-        value={query.role}
-        options={BRIEF_ROLES.values.map((r) => [r, BRIEF_ROLES.labels[r]] as const)}
-      />
-      <Choice
-        id="engagement"
-        label="Engagement"
-        any="Any engagement"
-        value={query.engagement}
-        options={ENGAGEMENTS.values.map((e) => [e, ENGAGEMENTS.labels[e]] as const)}
-      />
-      <div>
-        <Label htmlFor="from">From</Label>
-        <TextInput id="from" name="from" type="date" defaultValue={query.from ?? ''} />
-      </div>
-      <div>
-        <Label htmlFor="to">To</Label>
-        <TextInput id="to" name="to" type="date" defaultValue={query.to ?? ''} />
-      </div>
-      <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-semibold lg:col-span-1">
-        <input type="checkbox" name="mine" value="1" defaultChecked={query.mine} className="size-5" />
-        Assigned to me
-      </label>
-      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-3 xl:col-span-5">
-        <button type="submit" className={buttonClass('primary')}>
-          Apply
-        </button>
-        <Link to="." className={buttonClass('secondary')}>
-          Clear
-        </Link>
-        <a
-          href={`/admin/hire-requests/export.csv${hireRequestSearch(query, 1)}`}
-          className={buttonClass('secondary')}
-          download
-        >
-          Export CSV
-        </a>
-      </div>
-    </Form>
+    <ListFilters
+      label="Filter the briefs"
+      query={query}
+      statuses={HIRE_REQUEST_STATUSES}
+      statusLabels={HIRE_REQUEST_STATUS_LABELS}
+      searchHint="Reference, company, name, email, skill"
+      selects={[
+        {
+          name: 'role',
+          label: 'Role',
+          any: 'Any role',
+          value: query.role,
+          options: BRIEF_ROLES.values.map((r) => ({ value: r, label: BRIEF_ROLES.labels[r] })),
+        },
+        {
+          name: 'engagement',
+          label: 'Engagement',
+          any: 'Any engagement',
+          value: query.engagement,
+          options: ENGAGEMENTS.values.map((e) => ({ value: e, label: ENGAGEMENTS.labels[e] })),
+        },
+      ]}
+      checkbox={{ name: 'mine', label: 'Assigned to me', checked: query.mine }}
+      exportHref={`/admin/hire-requests/export.csv${hireRequestSearch(query, 1)}`}
+    />
   )
 }
 

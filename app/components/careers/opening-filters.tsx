@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { SelectOptions } from '~/components/ui/select-options'
 import type { OpeningListCopy } from '~/content/careers'
 import type { OpeningFilter } from '~/contracts/openings'
 
@@ -14,6 +15,14 @@ export interface OpeningFilterChoices {
   workplaces: readonly FilterChoice[]
   types: readonly FilterChoice[]
 }
+
+/** The filters in the order they show, each with the URL parameter it sets and its list of choices. */
+const FILTER_FIELDS = [
+  { name: 'department', choices: 'departments' },
+  { name: 'location', choices: 'locations' },
+  { name: 'workplace', choices: 'workplaces' },
+  { name: 'type', choices: 'types' },
+] as const satisfies ReadonlyArray<{ name: keyof OpeningFilter; choices: keyof OpeningFilterChoices }>
 
 const selectClass =
   'block w-full min-h-11 rounded-xl border border-line bg-ink px-3.5 py-2.5 text-[0.95rem] text-paper ' +
@@ -40,12 +49,7 @@ function FilterSelect({
         {label}
       </label>
       <select id={id} name={name} defaultValue={value ?? ''} className={selectClass}>
-        <option value="">{any}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
+        <SelectOptions empty={any} options={choices} />
       </select>
     </div>
   )
@@ -74,38 +78,17 @@ export function OpeningFilters({
       aria-label={copy.label}
       className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-card border border-line bg-navy-900/70 p-4 sm:gap-x-4 sm:p-6 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
     >
-      <FilterSelect
-        id="filter-department"
-        name="department"
-        label={copy.department}
-        any={copy.any}
-        choices={choices.departments}
-        value={filter.department}
-      />
-      <FilterSelect
-        id="filter-location"
-        name="location"
-        label={copy.location}
-        any={copy.any}
-        choices={choices.locations}
-        value={filter.location}
-      />
-      <FilterSelect
-        id="filter-workplace"
-        name="workplace"
-        label={copy.workplace}
-        any={copy.any}
-        choices={choices.workplaces}
-        value={filter.workplace}
-      />
-      <FilterSelect
-        id="filter-type"
-        name="type"
-        label={copy.type}
-        any={copy.any}
-        choices={choices.types}
-        value={filter.type}
-      />
+      {FILTER_FIELDS.map(({ name, choices: list }) => (
+        <FilterSelect
+          key={name}
+          id={`filter-${name}`}
+          name={name}
+          label={copy[name]}
+          any={copy.any}
+          choices={choices[list]}
+          value={filter[name]}
+        />
+      ))}
       <div className="col-span-2 flex flex-wrap items-center gap-x-5 gap-y-2 lg:col-span-1">
         <Button type="submit">{copy.submit}</Button>
         {filtered ? (

@@ -84,11 +84,13 @@ export function ChoiceGroup({
               <label
                 htmlFor={inputId}
                 className={cn(
-                  'pointer-events-none flex min-h-11 items-center gap-2 rounded-pill border border-slate-300 bg-white px-4 py-2 text-[0.95rem] font-medium text-navy-900',
+                  'pointer-events-none flex min-h-11 items-center gap-2 rounded-pill border px-4 py-2 text-[0.95rem] font-medium text-navy-900',
+                  // One border colour or the other, never both: two colour utilities of one weight
+                  // leave the winner to the stylesheet's order, and there the neutral one won.
+                  invalid ? 'border-danger-700 bg-danger-300/10' : 'border-slate-300 bg-white',
                   'transition-[background-color,border-color,color,box-shadow] duration-150',
                   'peer-hover:border-navy-700 peer-checked:border-navy-900 peer-checked:bg-navy-900 peer-checked:text-white',
                   'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-700',
-                  invalid && 'border-danger-700',
                 )}
               >
                 {type === 'checkbox' ? (

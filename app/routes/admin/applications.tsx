@@ -4,7 +4,6 @@ import { ListFilters } from '~/components/admin/list-filters'
 import { listSearch, parseApplicationListQuery } from '~/contracts/list-query'
 import { GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { OPENING_STATUS_LABELS } from '~/contracts/openings'
-import { Label, SelectInput } from '~/components/admin/controls'
 import { Pagination } from '~/components/admin/pagination'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { requireAdmin } from '~/server/auth/require-admin.server'
@@ -37,22 +36,25 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
         statuses={APPLICATION_STATUSES}
         searchHint="Name, email, position, skills or cover letter"
         exportHref={`/admin/applications/export.csv${listSearch({ ...query, page: 1 })}`}
-      >
-        <div className="col-span-2 lg:col-span-1">
-          <Label htmlFor="opening">Opening</Label>
-          <SelectInput id="opening" name="opening" defaultValue={query.opening ?? ''}>
-            <option value="">Any opening</option>
-            {openings.map((o) => (
-              <option key={o.id} value={String(o.id)}>
-                {o.status === 'open'
-                  ? o.title
-                  : `${o.title} (${OPENING_STATUS_LABELS[o.status].toLowerCase()})`}
-              </option>
-            ))}
-            <option value={GENERAL_APPLICATION}>{GENERAL_APPLICATION_TITLE}</option>
-          </SelectInput>
-        </div>
-      </ListFilters>
+        selects={[
+          {
+            name: 'opening',
+            label: 'Opening',
+            any: 'Any opening',
+            value: query.opening,
+            options: [
+              ...openings.map((o) => ({
+                value: String(o.id),
+                label:
+                  o.status === 'open'
+                    ? o.title
+                    : `${o.title} (${OPENING_STATUS_LABELS[o.status].toLowerCase()})`,
+              })),
+              { value: GENERAL_APPLICATION, label: GENERAL_APPLICATION_TITLE },
+            ],
+          },
+        ]}
+      />
       <div className="mt-6 space-y-4">
         <Pagination query={query} {...list} label="Job applications" />
         <ApplicationsTable rows={list.items} caption="Job applications" />

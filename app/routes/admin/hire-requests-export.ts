@@ -1,6 +1,6 @@
 import { auditExport, exportFileName } from '~/server/admin/export.server'
 import { csvResponse, toCsv, type CsvColumn } from '~/server/admin/csv.server'
-import { parseHireRequestQuery } from '~/server/admin/hire-request-query.server'
+import { parseHireRequestQuery } from '~/contracts/hire-brief-list-query'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { exportHireRequests } from '~/server/db/hire-requests.server'
 import type { Route } from './+types/hire-requests-export'

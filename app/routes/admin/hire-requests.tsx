@@ -1,6 +1,6 @@
 import { PageHeading } from '~/components/admin/admin-header'
 import { HireRequestFilters, HireRequestPager, HireRequestTable } from '~/components/admin/hire-request-list'
-import { parseHireRequestQuery } from '~/server/admin/hire-request-query.server'
+import { parseHireRequestQuery } from '~/contracts/hire-brief-list-query'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { searchHireRequests } from '~/server/db/hire-requests.server'
 import type { Route } from './+types/hire-requests'

@@ -1,6 +1,7 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
-import { buttonClass, Label, SelectInput, TextInput } from '~/components/admin/controls'
+import { buttonClass } from '~/components/admin/controls'
+import { ListFilters } from '~/components/admin/list-filters'
 import { formatDateTime } from '~/components/admin/format'
 import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
 import { OPENING_STATUS_LABELS, OPENING_STATUSES } from '~/contracts/openings'
@@ -51,54 +52,23 @@ export default function Openings({ loaderData }: Route.ComponentProps) {
           New opening
         </Link>
       </PageHeading>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter the openings"
-        className="grid grid-cols-2 gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-soft lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto] lg:items-end"
-      >
-        <div className="col-span-2 lg:col-span-1">
-          <Label htmlFor="q">Search</Label>
-          <TextInput
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder="Title"
-            maxLength={200}
-          />
-        </div>
-        <div className="col-span-2 sm:col-span-1">
-          <Label htmlFor="status">Status</Label>
-          <SelectInput id="status" name="status" defaultValue={query.status ?? ''}>
-            <option value="">Any status</option>
-            {OPENING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {OPENING_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </SelectInput>
-        </div>
-        <div className="col-span-2 sm:col-span-1">
-          <Label htmlFor="department">Department</Label>
-          <SelectInput id="department" name="department" defaultValue={query.department ?? ''}>
-            <option value="">Any department</option>
-            {departments.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </SelectInput>
-        </div>
-        <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1">
-          <button type="submit" className={buttonClass('primary')}>
-            Apply
-          </button>
-          <Link to="." className={buttonClass('secondary')}>
-            Clear
-          </Link>
-        </div>
-      </Form>
+      <ListFilters
+        label="Filter the openings"
+        query={query}
+        statuses={OPENING_STATUSES}
+        statusLabels={OPENING_STATUS_LABELS}
+        searchHint="Title"
+        dayRange={false}
+        selects={[
+          {
+            name: 'department',
+            label: 'Department',
+            any: 'Any department',
+            value: query.department,
+            options: departments.map((d) => ({ value: d, label: d })),
+          },
+        ]}
+      />
       <div className="mt-6">
         <ResponsiveTable
           caption="Openings"

@@ -3,7 +3,7 @@ import { searchHireRequests } from '~/server/db/hire-requests.server'
 import { hireBriefForm } from '~/server/submissions/hire-brief.server'
 import { readHireBriefBody } from '~/server/submissions/read-hire-brief-body.server'
 import { formApiAction } from '~/server/submissions/responses.server'
-import { parseHireRequestQuery } from '~/server/admin/hire-request-query.server'
+import { parseHireRequestQuery } from '~/contracts/hire-brief-list-query'
 import type { Route } from './+types/hire-request'
 
 /**

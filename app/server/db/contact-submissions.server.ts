@@ -9,7 +9,9 @@ import {
   dayBounds,
   pageWindow,
   readPage,
-  statusCounts,
+  countByStatus,
+  listTimesSince,
+  updateStatus,
   type PageSize,
 } from './list-page.server'
 import type { ContactSubmissionRow, Database } from './schema.server'
@@ -102,36 +104,21 @@ export async function findContactSubmissionsByEmail(email: string): Promise<Cont
 }
 
 /** False when there is no such submission. */
-export async function updateContactStatus(id: number, status: ContactStatus): Promise<boolean> {
-  const result = await getDb()
-    .updateTable('contact_submissions')
-    .set({ status })
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+export function updateContactStatus(id: number, status: ContactStatus): Promise<boolean> {
+  return updateStatus('contact_submissions', id, status)
 }
 
 export async function countContactSubmissions(): Promise<number> {
   return countMatches(filtered({}))
 }
 
-export async function countContactsByStatus(): Promise<Record<ContactStatus, number>> {
-  const rows = await getDb()
-    .selectFrom('contact_submissions')
-    .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .groupBy('status')
-    .execute()
-  return statusCounts(CONTACT_STATUSES, rows)
+export function countContactsByStatus(): Promise<Record<ContactStatus, number>> {
+  return countByStatus('contact_submissions', CONTACT_STATUSES)
 }
 
 /** When each submission since `sinceIso` arrived (for the per-week chart). */
-export async function listContactTimesSince(sinceIso: string): Promise<string[]> {
-  const rows = await getDb()
-    .selectFrom('contact_submissions')
-    .select('createdAt')
-    .where('createdAt', '>=', sinceIso)
-    .execute()
-  return rows.map((r) => r.createdAt)
+export function listContactTimesSince(sinceIso: string): Promise<string[]> {
+  return listTimesSince('contact_submissions', sinceIso)
 }
 
 /** Inside the erasure's transaction; returns how many were deleted. */

@@ -3,7 +3,7 @@ import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { OUTBOX_STATUSES, type OutboxStatus } from '~/lib/constants'
 import { isoAfter, nowIso } from '~/lib/time'
 import { containsInsensitive, getDatabase, getDb, sameAddress } from './client.server'
-import { countMatches, pageWindow, readPage, statusCounts } from './list-page.server'
+import { countByStatus, countMatches, pageWindow, readPage } from './list-page.server'
 import type { Database, EmailOutboxRow } from './schema.server'
 
 export interface OutgoingEmail {
@@ -104,13 +104,8 @@ export async function retryEmail(id: number): Promise<boolean> {
   return Number(result.numUpdatedRows) > 0
 }
 
-export async function countEmailsByStatus(): Promise<Record<OutboxStatus, number>> {
-  const rows = await getDb()
-    .selectFrom('email_outbox')
-    .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .groupBy('status')
-    .execute()
-  return statusCounts(OUTBOX_STATUSES, rows)
+export function countEmailsByStatus(): Promise<Record<OutboxStatus, number>> {
+  return countByStatus('email_outbox', OUTBOX_STATUSES)
 }
 
 /** An e-mail as the admin's outbox page lists it (the body stays in the database). */

@@ -4,7 +4,15 @@ import { HIRE_REQUEST_STATUSES, type HireRequestStatus } from '~/contracts/hire-
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
 import { queueEmails, type OutgoingEmail } from './email-outbox.server'
-import { countMatches, dayBounds, EXPORT_LIMIT, pageWindow, readPage, statusCounts } from './list-page.server'
+import {
+  countByStatus,
+  countMatches,
+  dayBounds,
+  EXPORT_LIMIT,
+  listTimesSince,
+  pageWindow,
+  readPage,
+} from './list-page.server'
 import type { Database, HireRequestsTable } from './schema.server'
 
 /** A brief to store, skills as a list; the id, reference and workflow columns come from here. */
@@ -265,21 +273,11 @@ export async function deleteHireRequestsReceivedBefore(
 }
 
 /** How many briefs are in each step of the pipeline (the dashboard's counts). */
-export async function countHireRequestsByStatus() {
-  const rows = await getDb()
-    .selectFrom('hire_requests')
-    .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .groupBy('status')
-    .execute()
-  return statusCounts(HIRE_REQUEST_STATUSES, rows)
+export function countHireRequestsByStatus(): Promise<Record<HireRequestStatus, number>> {
+  return countByStatus('hire_requests', HIRE_REQUEST_STATUSES)
 }
 
 /** When each brief received since `iso` arrived (the dashboard's weekly chart). */
-export async function listHireRequestTimesSince(iso: string): Promise<string[]> {
-  const rows = await getDb()
-    .selectFrom('hire_requests')
-    .select('createdAt')
-    .where('createdAt', '>=', iso)
-    .execute()
-  return rows.map((r) => r.createdAt)
+export function listHireRequestTimesSince(iso: string): Promise<string[]> {
+  return listTimesSince('hire_requests', iso)
 }

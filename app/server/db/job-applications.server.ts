@@ -10,7 +10,9 @@ import {
   dayBounds,
   pageWindow,
   readPage,
-  statusCounts,
+  countByStatus,
+  listTimesSince,
+  updateStatus,
   type PageSize,
 } from './list-page.server'
 import { insertApplicationAnswers, type ApplicationAnswer } from './application-answers.server'
@@ -204,36 +206,21 @@ export async function findJobApplicationsByEmail(email: string): Promise<JobAppl
 }
 
 /** False when there is no such application. */
-export async function updateApplicationStatus(id: number, status: ApplicationStatus): Promise<boolean> {
-  const result = await getDb()
-    .updateTable('job_applications')
-    .set({ status })
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+export function updateApplicationStatus(id: number, status: ApplicationStatus): Promise<boolean> {
+  return updateStatus('job_applications', id, status)
 }
 
 export async function countJobApplications(): Promise<number> {
   return countMatches(filtered({}))
 }
 
-export async function countApplicationsByStatus(): Promise<Record<ApplicationStatus, number>> {
-  const rows = await getDb()
-    .selectFrom('job_applications')
-    .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .groupBy('status')
-    .execute()
-  return statusCounts(APPLICATION_STATUSES, rows)
+export function countApplicationsByStatus(): Promise<Record<ApplicationStatus, number>> {
+  return countByStatus('job_applications', APPLICATION_STATUSES)
 }
 
 /** When each application since `sinceIso` arrived (for the per-week chart). */
-export async function listApplicationTimesSince(sinceIso: string): Promise<string[]> {
-  const rows = await getDb()
-    .selectFrom('job_applications')
-    .select('createdAt')
-    .where('createdAt', '>=', sinceIso)
-    .execute()
-  return rows.map((r) => r.createdAt)
+export function listApplicationTimesSince(sinceIso: string): Promise<string[]> {
+  return listTimesSince('job_applications', sinceIso)
 }
 
 /** Inside the erasure's transaction: the applications, their resumes and notes. Returns the counts. */

@@ -1,6 +1,8 @@
-import type { SelectQueryBuilder } from 'kysely'
+import type { Selectable, SelectQueryBuilder } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { ADMIN_PAGE_SIZE } from '~/lib/constants'
+import { getDb } from './client.server'
+import type { Database } from './schema.server'
 
 /** The most rows one CSV export holds. */
 export const EXPORT_LIMIT = 10_000
@@ -58,12 +60,63 @@ export async function readPage<T>(
   return toListPage(items, count, window)
 }
 
+/** The tables whose rows move through statuses: what visitors send, and the e-mails we send. */
+type StatusTable = 'contact_submissions' | 'job_applications' | 'hire_requests' | 'email_outbox'
+/** The tables of what visitors send: each row arrived at its createdAt. */
+type ReceivedTable = Exclude<StatusTable, 'email_outbox'>
+/** Each table's statuses, read from the schema (a map over known tables, so a generic T can index it). */
+type Statuses = {
+  [T in StatusTable]: Selectable<Database[T]> extends { status: infer S extends string } ? S : never
+}
+type StatusOf<T extends StatusTable> = Statuses[T]
+
+function isOneOf<S extends string>(values: readonly S[], value: string): value is S {
+  const list: readonly string[] = values
+  return list.includes(value)
+}
+
 /** A count per status, every status present (0 when none), from rows grouped by status. */
-export function statusCounts<S extends string>(
+function statusCounts<S extends string>(
   statuses: readonly S[],
-  rows: { status: S; n: string | number }[],
+  rows: { status: string; n: string | number }[],
 ): Record<S, number> {
   const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>
-  for (const row of rows) counts[row.status] = Number(row.n)
+  for (const row of rows) if (isOneOf(statuses, row.status)) counts[row.status] = Number(row.n)
   return counts
+}
+
+/** How many rows of a table are in each of its statuses (the dashboard's counts). */
+export async function countByStatus<T extends StatusTable>(
+  table: T,
+  statuses: readonly StatusOf<T>[],
+): Promise<Record<StatusOf<T>, number>> {
+  // Read through the union of the tables: Kysely resolves its columns, which it cannot for a bare T.
+  const from: StatusTable = table
+  const rows = await getDb()
+    .selectFrom(from)
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .groupBy('status')
+    .execute()
+  return statusCounts(statuses, rows)
+}
+
+/** Moves one row to another status; false when there is no such row. */
+export async function updateStatus<T extends ReceivedTable>(
+  table: T,
+  id: number,
+  status: StatusOf<T>,
+): Promise<boolean> {
+  const into: ReceivedTable = table // the union, as in countByStatus
+  const result = await getDb().updateTable(into).set({ status }).where('id', '=', id).executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** When each row received since `sinceIso` arrived (the dashboard's per-week chart). */
+export async function listTimesSince(table: ReceivedTable, sinceIso: string): Promise<string[]> {
+  const rows = await getDb()
+    .selectFrom(table)
+    .select('createdAt')
+    .where('createdAt', '>=', sinceIso)
+    .execute()
+  return rows.map((r) => r.createdAt)
 }

@@ -1,0 +1,42 @@
+import { z } from '~/lib/zod'
+import { BRIEF_ROLES, ENGAGEMENTS, HIRE_REQUEST_STATUSES } from './hire-brief'
+import { parseListQuery } from './list-query'
+
+/** The filters only the brief list has, on top of every admin list's page, search, status and days. */
+const BriefFilters = z.object({
+  role: z.enum(BRIEF_ROLES.values).optional().catch(undefined),
+  engagement: z.enum(ENGAGEMENTS.values).optional().catch(undefined),
+  mine: z
+    .string()
+    .optional()
+    .transform((v) => v === '1')
+    .catch(false),
+})
+
+/**
+ * The brief list's state in the URL (the admin page, its CSV export and GET /api/hire-request);
+ * anything malformed falls back to "any".
+ */
+export function parseHireRequestQuery(url: URL | string) {
+  const params = new URL(url).searchParams
+  const get = (key: string) => params.get(key) ?? undefined
+  return {
+    ...parseListQuery(url, HIRE_REQUEST_STATUSES),
+    ...BriefFilters.parse({ role: get('role'), engagement: get('engagement'), mine: get('mine') }),
+  }
+}
+
+export type HireRequestQuery = ReturnType<typeof parseHireRequestQuery>
+
+/** The list's URL search for a query, e.g. to keep the filters on another page or in the export. */
+export function hireRequestSearch(query: HireRequestQuery, page = query.page) {
+  const params = new URLSearchParams()
+  for (const key of ['q', 'status', 'role', 'engagement', 'from', 'to'] as const) {
+    const value = query[key]
+    if (value) params.set(key, value)
+  }
+  if (query.mine) params.set('mine', '1')
+  if (page > 1) params.set('page', String(page))
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
