@@ -9,7 +9,7 @@ import {
   requiredText,
   webAddress,
 } from './text-rules'
-import { ANSWER_MAX } from './openings'
+import { ANSWER_MAX } from './screening-questions'
 import {
   ANSWER_FIELDS,
   findPosition,

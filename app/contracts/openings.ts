@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod'
 import { optionalText, requiredText } from './text-rules'
+import { MAX_CHOICES, MAX_QUESTIONS, QUESTION_KINDS, type QuestionKind } from './screening-questions'
 
 export const OPENING_STATUSES = ['draft', 'open', 'closed'] as const
 export type OpeningStatus = (typeof OPENING_STATUSES)[number]
@@ -31,17 +32,14 @@ export type PayPeriod = (typeof PAY_PERIODS)[number]
 export const PAY_PERIOD_LABELS: Record<PayPeriod, string> = { year: 'per year', month: 'per month' }
 export const PAY_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'SGD', 'AED'] as const
 
-export const QUESTION_KINDS = ['text', 'yes-no', 'choice'] as const
-export type QuestionKind = (typeof QUESTION_KINDS)[number]
-export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
-  text: 'Short answer',
-  'yes-no': 'Yes or no',
-  choice: 'One choice of a list',
-}
-
-export const MAX_QUESTIONS = 5
-export const MAX_CHOICES = 8
-export const ANSWER_MAX = 500
+export {
+  ANSWER_MAX,
+  MAX_CHOICES,
+  MAX_QUESTIONS,
+  QUESTION_KIND_LABELS,
+  QUESTION_KINDS,
+  type QuestionKind,
+} from './screening-questions'
 export const TITLE_MAX = 120
 /** The one slug an opening may never take: /careers/apply is the application form. */
 export const RESERVED_SLUGS = ['apply'] as const

@@ -1,4 +1,4 @@
-import type { QuestionKind } from './openings'
+import type { QuestionKind } from './screening-questions'
 
 /** The position value of an application sent for no opening in particular. */
 export const GENERAL_APPLICATION = 'general'

@@ -1,3 +1,7 @@
 import { hydrateIsland } from './hydrate-island'
 
-void hydrateIsland(() => import('./application-form').then((island) => island.applicationFormIsland))
+void hydrateIsland(
+  () => import('./application-form').then((island) => island.applicationFormIsland),
+  () => import('~/lib/zod'),
+  () => import('~/contracts/application'),
+)

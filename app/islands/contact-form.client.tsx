@@ -1,3 +1,7 @@
 import { hydrateIsland } from './hydrate-island'
 
-void hydrateIsland(() => import('./contact-form').then((island) => island.contactFormIsland))
+void hydrateIsland(
+  () => import('./contact-form').then((island) => island.contactFormIsland),
+  () => import('~/lib/zod'),
+  () => import('~/contracts/contact'),
+)

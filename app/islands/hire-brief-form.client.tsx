@@ -1,3 +1,7 @@
 import { hydrateIsland } from './hydrate-island'
 
-void hydrateIsland(() => import('./hire-brief-form').then((island) => island.hireBriefFormIsland))
+void hydrateIsland(
+  () => import('./hire-brief-form').then((island) => island.hireBriefFormIsland),
+  () => import('~/lib/zod'),
+  () => import('~/contracts/hire-brief'),
+)

@@ -17,11 +17,16 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 }
 
 /**
- * Hydrates one island with the props the server rendered it with. The island's module comes in
- * a second step, so the browser evaluates React DOM and the form in two tasks rather than one,
- * and hydration runs as a transition: React does it in short slices, not one long task.
+ * Hydrates one island with the props the server rendered it with. Its modules come in steps, so
+ * the browser evaluates them in short tasks rather than one long one: React (with the entry),
+ * then each of `steps` (the validation library, the form's schema), then the form; and hydration
+ * runs as a transition, which React does in short slices.
  */
-export async function hydrateIsland<Props extends object>(load: () => Promise<IslandDefinition<Props>>) {
+export async function hydrateIsland<Props extends object>(
+  load: () => Promise<IslandDefinition<Props>>,
+  ...steps: Array<() => Promise<unknown>>
+) {
+  for (const step of steps) await step()
   const { name, Component } = await load()
   const root = document.getElementById(islandRootId(name))
   const props = document.getElementById(islandPropsId(name))?.textContent

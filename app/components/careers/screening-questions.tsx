@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps } from '@conform-to/react'
-import { ANSWER_MAX } from '~/contracts/openings'
+import { ANSWER_MAX } from '~/contracts/screening-questions'
 import {
   ANSWER_FIELDS,
   YES_NO_ANSWERS,
