@@ -50,12 +50,6 @@ async function afterHydration(page: Page, response: Answer): Promise<Answer> {
 }
 
 /**
- * Chromium's own notes, not errors of the page: a cross-document view transition skipped because
- * the next navigation began while it was starting (a test clicks faster than a person).
- */
-const ALWAYS_ALLOWED = [/^Transition was aborted because of invalid state/]
-
-/**
  * Fails a test on any console error or uncaught exception in the page, except messages matching
  * `allowedConsoleErrors` (e.g. the 404 a test asks for on purpose).
  */
@@ -80,9 +74,7 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
-      const unexpected = errors.filter(
-        (e) => !ALWAYS_ALLOWED.some((p) => p.test(e)) && !allowedConsoleErrors.some((p) => p.test(e)),
-      )
+      const unexpected = errors.filter((e) => !allowedConsoleErrors.some((pattern) => pattern.test(e)))
       expect(unexpected, 'console errors').toEqual([])
     },
     { auto: true },

@@ -1,4 +1,4 @@
-// `npm run lighthouse [-- --runs 3] [path…]`: Lighthouse (mobile, simulated throttling) on every
+// `npm run lighthouse [-- --runs 3] [--port 3330] [path…]`: Lighthouse (mobile, simulated throttling) on every
 // canonical public page against the production server; prints medians and the pages that miss targets.
 import * as chromeLauncher from 'chrome-launcher'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -17,7 +17,10 @@ const REPORT_DIR = 'test-results/lighthouse'
 const args = process.argv.slice(2)
 const runsFlag = args.indexOf('--runs')
 const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3
-const paths = args.filter((a, i) => a.startsWith('/') && i !== runsFlag + 1)
+// Another port lets two worktrees measure on one machine.
+const portFlag = args.indexOf('--port')
+const port = portFlag >= 0 ? Number(args[portFlag + 1]) : 3330
+const paths = args.filter((a) => a.startsWith('/'))
 const pages = paths.length ? paths : [...PUBLIC_PATHS]
 
 interface Row {
@@ -53,8 +56,7 @@ async function audit(url: string, attempts = 3) {
   }
 }
 
-// LIGHTHOUSE_PORT lets two checkouts measure on one machine.
-const server = await startProductionServer(Number(process.env.LIGHTHOUSE_PORT ?? 3330))
+const server = await startProductionServer(port)
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

@@ -3,46 +3,53 @@ import { hireCta, mainNav } from '~/content/navigation'
 import { cn } from '~/lib/cn'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
+import { VIEW_TRANSITION_STYLE } from './shell-scripts'
 
 export function Header() {
   return (
-    <header className="site-header fixed inset-x-0 top-0 z-40 h-header border-b border-white/8 bg-ink/82 backdrop-blur-md supports-[backdrop-filter]:bg-ink/70">
-      <div className="container-page flex h-full items-center justify-between gap-6">
-        <Link to="/" className="rounded-md" aria-label="Brightpath IT Solutions, home">
-          <Logo />
-        </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  prefetch="intent"
-                  className={({ isActive }) =>
-                    cn(
-                      'relative rounded-full px-4 py-2 text-[0.94rem] font-medium transition-colors',
-                      isActive ? 'bg-white/8 text-paper' : 'text-mist hover:text-paper',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-3">
-          <Link
-            to={hireCta.to}
-            prefetch="intent"
-            className="hidden rounded-full bg-accent-400 px-5 py-2.5 text-sm font-semibold text-ink transition hover:bg-accent-300 sm:inline-flex"
-          >
-            {hireCta.label}
+    <>
+      {/* href and precedence make React hoist this into <head> (see VIEW_TRANSITION_STYLE). */}
+      <style href="view-transition-opt-in" precedence="high">
+        {VIEW_TRANSITION_STYLE}
+      </style>
+      <header className="site-header fixed inset-x-0 top-0 z-40 h-header border-b border-white/8 bg-ink/82 backdrop-blur-md supports-[backdrop-filter]:bg-ink/70">
+        <div className="container-page flex h-full items-center justify-between gap-6">
+          <Link to="/" className="rounded-md" aria-label="Brightpath IT Solutions, home">
+            <Logo />
           </Link>
-          <MobileMenu />
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {mainNav.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === '/'}
+                    prefetch="intent"
+                    className={({ isActive }) =>
+                      cn(
+                        'relative rounded-full px-4 py-2 text-[0.94rem] font-medium transition-colors',
+                        isActive ? 'bg-white/8 text-paper' : 'text-mist hover:text-paper',
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-3">
+            <Link
+              to={hireCta.to}
+              prefetch="intent"
+              className="hidden rounded-full bg-accent-400 px-5 py-2.5 text-sm font-semibold text-ink transition hover:bg-accent-300 sm:inline-flex"
+            >
+              {hireCta.label}
+            </Link>
+            <MobileMenu />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   )
 }

@@ -51,3 +51,13 @@ export const SHELL_SCRIPT = [
   `if(!r.ok)throw 0;n.onanimationend=()=>n.hidden=1;n.dataset.leaving=''}).catch(()=>f.submit())}});`,
   `addEventListener('click',e=>{e.target.closest?.('#mobile-menu a')?.closest('nav').hidePopover()})`,
 ].join('')
+
+/**
+ * The cross-document view-transition opt-in, inline in <head> (the header renders it; React hoists
+ * it there, ahead of the stylesheet link). Chromium reads the incoming page's opt-in once the
+ * parser reaches <body>, from the styles applied by then: a page that arrives fast (a ?tab= or
+ * ?topic= link) often gets there before app.css is applied, and an opt-in kept only in app.css
+ * then aborted the transition ("ViewTransition opt-in disabled" in the console).
+ */
+export const VIEW_TRANSITION_STYLE =
+  '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}'
