@@ -21,7 +21,6 @@ import { Header } from './components/layout/header'
 import { SHELL_SCRIPT, SPECULATION_RULES } from './components/layout/shell-scripts'
 import { ErrorPage } from './components/layout/error-page'
 import { hasConsentCookie } from './lib/consent'
-import { CONSENT_COOKIE } from './lib/constants'
 import { HYDRATE_AFTER_LOAD_SCRIPT } from './lib/deferred-hydration'
 import { useNonce } from './lib/nonce'
 import { jsonLdString, organizationJsonLd } from './seo/structured-data'
@@ -35,9 +34,6 @@ export const links: LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/media/icons/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ]
-
-/** Hides the cookie notice before first paint when consent is stored. Its hash is in the CSP. */
-export const CONSENT_SCRIPT = `document.cookie.split('; ').indexOf('${CONSENT_COOKIE}=1')>-1&&document.documentElement.setAttribute('data-consent','')`
 
 /**
  * Whether the visitor accepted the cookie notice, for pages rendered per request (a form, a tab in
@@ -95,7 +91,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1226" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
         {deferred && shell === 'public' ? (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_LOAD_SCRIPT }} />
         ) : null}
