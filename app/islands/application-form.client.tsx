@@ -2,6 +2,5 @@ import { hydrateIsland } from './hydrate-island'
 
 void hydrateIsland(
   () => import('./application-form').then((island) => island.applicationFormIsland),
-  () => import('~/lib/zod'),
   () => import('~/contracts/application'),
 )

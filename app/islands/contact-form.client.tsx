@@ -2,6 +2,5 @@ import { hydrateIsland } from './hydrate-island'
 
 void hydrateIsland(
   () => import('./contact-form').then((island) => island.contactFormIsland),
-  () => import('~/lib/zod'),
   () => import('~/contracts/contact'),
 )

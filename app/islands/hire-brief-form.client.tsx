@@ -2,6 +2,5 @@ import { hydrateIsland } from './hydrate-island'
 
 void hydrateIsland(
   () => import('./hire-brief-form').then((island) => island.hireBriefFormIsland),
-  () => import('~/lib/zod'),
   () => import('~/contracts/hire-brief'),
 )

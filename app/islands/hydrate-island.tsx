@@ -19,8 +19,9 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 /**
  * Hydrates one island with the props the server rendered it with. Its modules come in steps, so
  * the browser evaluates them in short tasks rather than one long one: React (with the entry),
- * then each of `steps` (the validation library, the form's schema), then the form; and hydration
- * runs as a transition, which React does in short slices.
+ * then each of `steps` (the form's schema, with the validation library), then the form; and
+ * hydration runs as a transition, which React does in short slices. (A step that imports a whole
+ * library's namespace, such as `~/lib/zod`, keeps all of it in the bundle: 290 KB more of zod.)
  */
 export async function hydrateIsland<Props extends object>(
   load: () => Promise<IslandDefinition<Props>>,
