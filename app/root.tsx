@@ -23,7 +23,8 @@ import { ErrorPage } from './components/layout/error-page'
 import { hasConsentCookie } from './lib/consent'
 import { HYDRATE_AFTER_LOAD_SCRIPT } from './lib/deferred-hydration'
 import { useNonce } from './lib/nonce'
-import { jsonLdString, organizationJsonLd } from './seo/structured-data'
+import { scriptJson } from './lib/script-json'
+import { organizationJsonLd } from './seo/structured-data'
 import type { Route } from './+types/root'
 
 export const links: LinksFunction = () => [
@@ -109,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           type="application/ld+json"
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: jsonLdString(organizationJsonLd()) }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(organizationJsonLd()) }}
         />
       </head>
       <body>

@@ -1,16 +1,12 @@
 import type { ComponentType } from 'react'
 import { islandPropsId, islandRootId, type IslandAssets, type IslandName } from '~/lib/islands'
 import { useNonce } from '~/lib/nonce'
+import { scriptJson } from '~/lib/script-json'
 
 /** An island: its name (the entry that hydrates it) and the component it renders. */
 export interface IslandDefinition<Props extends object> {
   name: IslandName
   Component: ComponentType<Props>
-}
-
-/** Props travel to the browser as JSON; `<` is escaped so no value can close the script tag. */
-export function serializeIslandProps(props: object): string {
-  return JSON.stringify(props).replace(/</g, '\\u003c')
 }
 
 /**
@@ -37,7 +33,7 @@ export function Island<Props extends object>({
       <script
         type="application/json"
         id={islandPropsId(name)}
-        dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }}
+        dangerouslySetInnerHTML={{ __html: scriptJson(props) }}
       />
       {assets ? (
         <>

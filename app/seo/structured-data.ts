@@ -22,8 +22,3 @@ export function organizationJsonLd() {
     sameAs: Object.values(site.social),
   }
 }
-
-/** Serialises JSON-LD for a <script> tag; `<` is escaped so no text can close the tag. */
-export function jsonLdString(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}
