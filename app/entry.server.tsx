@@ -4,8 +4,6 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { NonceProvider } from '~/lib/nonce'
-import { FORM_PATHS } from '~/lib/routes'
-import { createDeferHydrationStream } from '~/server/html/deferred-hydration.server'
 import { PassThrough } from 'node:stream'
 
 export { startServices } from '~/server/services.server'
@@ -51,10 +49,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          // The form pages hydrate after they have loaded (app/lib/deferred-hydration.ts); the
-          // admin at once; content pages load no script to defer.
-          const formPage = FORM_PATHS.includes(new URL(request.url).pathname)
-          const body = formPage ? createDeferHydrationStream() : new PassThrough()
+          const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

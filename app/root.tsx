@@ -62,7 +62,7 @@ export interface RouteHandle {
   island?: boolean
 }
 
-function useShell(): Required<Omit<RouteHandle, 'island'>> & { deferred: boolean } {
+function useShell(): Required<RouteHandle> {
   const matches = useMatches()
   const handle = matches.reduce<RouteHandle>(
     (acc, m) => ({ ...acc, ...(m.handle as RouteHandle | undefined) }),
@@ -73,14 +73,13 @@ function useShell(): Required<Omit<RouteHandle, 'island'>> & { deferred: boolean
     shell: handle.shell ?? 'public',
     hideContactTab: handle.hideContactTab ?? false,
     hydrate: (handle.hydrate ?? false) || (island && import.meta.env.DEV),
-    // The public pages that run script at all load it after the page (app/lib/deferred-hydration.ts).
-    deferred: (handle.hydrate ?? false) || island,
+    island,
   }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
-  const { shell, hideContactTab, hydrate, deferred } = useShell()
+  const { shell, hideContactTab, hydrate, island } = useShell()
   const consented = useRouteLoaderData<typeof loader>('root')?.consented === true
   // Marks the moment React has taken over a page that hydrates (tests wait for it before typing).
   useEffect(() => {
@@ -92,7 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1226" />
-        {deferred && shell === 'public' ? (
+        {/* An island's inert module waits for this (app/lib/deferred-hydration.ts). */}
+        {island && !import.meta.env.DEV ? (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_LOAD_SCRIPT }} />
         ) : null}
         {shell === 'public' ? (

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL } from '~/lib/deferred-hydration'
 import { islandPropsId, islandRootId, type IslandAssets, type IslandName } from '~/lib/islands'
 import { useNonce } from '~/lib/nonce'
 import { scriptJson } from '~/lib/script-json'
@@ -13,6 +14,8 @@ export interface IslandDefinition<Props extends object> {
  * Renders an island on the server: the component inside its root element, the props it was
  * rendered with, and the module that hydrates it with the same props (`assets`; none in
  * development, where React Router hydrates the whole page instead). Props must be plain data.
+ * The module and its preloads are written inert; the page's HYDRATE_AFTER_LOAD_SCRIPT
+ * (app/lib/deferred-hydration.ts) turns them on once the page has loaded.
  */
 export function Island<Props extends object>({
   of,
@@ -38,10 +41,10 @@ export function Island<Props extends object>({
       {assets ? (
         <>
           {assets.preloads.map((href) => (
-            <link key={href} rel="modulepreload" href={href} />
+            <link key={href} rel={DEFERRED_PRELOAD_REL} href={href} />
           ))}
           <script
-            type="module"
+            type={DEFERRED_MODULE_TYPE}
             nonce={nonce}
             dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(assets.entry)}` }}
           />

@@ -5,9 +5,9 @@
  * them: measured, hydrating at once put /contact's LCP at 2.4 s against 1.2 s deferred.
  * (Content pages load no script at all; the admin hydrates at once.)
  *
- * On the server (app/server/html/deferred-hydration.server.ts) the module preloads and the
- * island's module script are written in an inert form; the small script below, in every page's
- * head, turns them back on once the page has loaded and painted.
+ * The island (app/islands/island.tsx) writes its module script and preloads in an inert form; the
+ * small script below, in the head of a page with an island, turns them on once the page has
+ * loaded and painted.
  */
 export const DEFERRED_PRELOAD_REL = 'x-deferred-modulepreload'
 export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module'
