@@ -16,12 +16,8 @@ type Manifest = Record<string, ManifestChunk>
  */
 const MANIFEST_URL = new URL('../client/.vite/islands-manifest.json', import.meta.url)
 
-let manifest: Manifest | undefined
-
-function readManifest(): Manifest {
-  manifest ??= JSON.parse(readFileSync(MANIFEST_URL, 'utf8')) as Manifest
-  return manifest
-}
+/** Each island's modules, worked out from the manifest on first use (the build does not change). */
+const assetsByIsland = new Map<IslandName, IslandAssets>()
 
 /**
  * An island's entry file and every module it imports, as URLs, read from a build manifest. The
@@ -51,5 +47,10 @@ export function assetsFromManifest(built: Manifest, name: IslandName): IslandAss
  */
 export function islandAssets(name: IslandName): IslandAssets | null {
   if (import.meta.env.DEV) return null
-  return assetsFromManifest(readManifest(), name)
+  let assets = assetsByIsland.get(name)
+  if (!assets) {
+    assets = assetsFromManifest(JSON.parse(readFileSync(MANIFEST_URL, 'utf8')) as Manifest, name)
+    assetsByIsland.set(name, assets)
+  }
+  return assets
 }
