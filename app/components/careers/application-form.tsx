@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { formProps } from '~/components/forms/form-props'
 import { FormStatusMessage } from '~/components/forms/form-status'
 import { SpamFields } from '~/components/forms/spam-fields'
 import { StatusButton } from '~/components/ui/status-button'
@@ -58,7 +58,7 @@ export function ApplicationForm({
       method="post"
       action={APPLY_ACTION}
       encType="multipart/form-data"
-      {...getFormProps(form)}
+      {...formProps(form, hydrated)}
       aria-labelledby={labelledBy}
       className="relative space-y-8"
     >

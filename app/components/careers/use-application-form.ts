@@ -40,8 +40,6 @@ export function useApplicationForm({
     id: 'application-form',
     lastResult: post.lastResult,
     defaultValue: { position: position ?? GENERAL_APPLICATION },
-    // Without JavaScript the browser checks required, type and maxLength before posting.
-    defaultNoValidate: false,
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',

@@ -1,11 +1,13 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { formProps } from '~/components/forms/form-props'
 import { FormStatusMessage } from '~/components/forms/form-status'
 import { EmailField, NameField, PhoneField } from '~/components/forms/person-fields'
 import { SpamFields } from '~/components/forms/spam-fields'
 import { useFormPost } from '~/components/forms/use-form-post'
 import { Field, TextareaField } from '~/components/ui/field'
 import { StatusButton } from '~/components/ui/status-button'
+import { useHydrated } from '~/components/ui/use-hydrated'
 import type { contactPageCopy } from '~/content/forms'
 import { ContactSchema } from '~/contracts/contact'
 import type { FormPageData } from '~/contracts/form-action-data'
@@ -13,6 +15,7 @@ import { FORM_MESSAGES } from '~/contracts/messages'
 
 export const CONTACT_ACTION = '/contact'
 export const CONTACT_API = '/api/contact'
+const CONSTRAINT = getZodConstraint(ContactSchema)
 
 export interface ContactFormProps {
   /** The hint under the message and the note beside the button. */
@@ -39,12 +42,11 @@ export function ContactForm({ copy, sent, pageData, token, labelledBy }: Contact
     successMessage: FORM_MESSAGES.contactSuccess,
     failureMessage: FORM_MESSAGES.contactFailure,
   })
+  const enhanced = useHydrated()
   const [form, fields] = useForm({
     id: 'contact-form',
     lastResult: post.lastResult,
-    // Without JavaScript the browser checks required, type and maxLength before posting.
-    defaultNoValidate: false,
-    constraint: getZodConstraint(ContactSchema),
+    constraint: CONSTRAINT,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
@@ -58,7 +60,7 @@ export function ContactForm({ copy, sent, pageData, token, labelledBy }: Contact
     <form
       method="post"
       action={CONTACT_ACTION}
-      {...getFormProps(form)}
+      {...formProps(form, enhanced)}
       aria-labelledby={labelledBy}
       className="relative space-y-6"
     >

@@ -1,6 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { formProps } from '~/components/forms/form-props'
 import { FormStatusMessage } from '~/components/forms/form-status'
 import { SpamFields } from '~/components/forms/spam-fields'
 import { useFormPost } from '~/components/forms/use-form-post'
@@ -25,6 +26,7 @@ const FORM_ID = 'hire-brief'
 const DRAFT_KEY = 'brightpath.hire-brief.draft'
 const REVIEW = BRIEF_STEPS.length
 const NOT_DRAFTED = new Set([FORM_TOKEN_FIELD, HONEYPOT_FIELD, JS_FIELD])
+const CONSTRAINT = getZodConstraint(HireBriefSchema)
 
 type Draft = BriefFormValues
 
@@ -112,8 +114,7 @@ function BriefForm({
     id: FORM_ID,
     lastResult: post.lastResult,
     defaultValue: draft?.values ?? (role ? { role } : undefined),
-    defaultNoValidate: false,
-    constraint: getZodConstraint(HireBriefSchema),
+    constraint: CONSTRAINT,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: HireBriefSchema }),
@@ -193,7 +194,7 @@ function BriefForm({
     <form
       method="post"
       action={HIRE_BRIEF_ACTION}
-      {...getFormProps(form)}
+      {...formProps(form, enhanced)}
       aria-labelledby="hire-brief-title"
       className="relative"
       onChange={(event) => enhanced && saveDraft(event.currentTarget, Math.min(step, REVIEW - 1))}
