@@ -183,6 +183,40 @@ test.describe('with JavaScript', () => {
   })
 })
 
+test.describe("the browser's own checks", () => {
+  const forms = [
+    { path: '/contact', form: contactForm },
+    { path: '/careers/apply', form: applicationForm },
+    { path: '/hire/brief', form: (page: Page) => page.locator('form#hire-brief') },
+  ]
+  for (const { path, form } of forms) {
+    test(`${path}: stop an empty post without JavaScript, and give way to the schema once enhanced`, async ({
+      browser,
+    }) => {
+      const noScript = await browser.newContext({ javaScriptEnabled: false })
+      const plain = await noScript.newPage()
+      await plain.goto(path)
+      await expect(form(plain)).not.toHaveAttribute('novalidate')
+      const posts: string[] = []
+      plain.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url())
+      })
+      await form(plain).locator('[type=submit]').last().click()
+      await expect
+        .poll(() => form(plain).evaluate((element: HTMLFormElement) => element.checkValidity()))
+        .toBe(false)
+      expect(posts).toEqual([])
+      await noScript.close()
+
+      const enhanced = await browser.newPage()
+      await enhanced.goto(path)
+      await expect(enhanced.locator('html')).toHaveAttribute('data-hydrated', '')
+      await expect(form(enhanced)).toHaveAttribute('novalidate', '')
+      await enhanced.close()
+    })
+  }
+})
+
 test.describe('without JavaScript', () => {
   // A refused post answers 400/415, which the browser logs. Without JavaScript the cookie notice
   // stays fixed over the bottom of the page: the forms are sent with the keyboard.
