@@ -83,6 +83,20 @@ test.describe('home hero', () => {
     await expect(carousel(page).locator('picture img')).toHaveCount(slides.length)
   })
 
+  test.describe('without script', () => {
+    test.use({ javaScriptEnabled: false })
+    test('shows the posters and downloads no video', async ({ page }) => {
+      const videos: string[] = []
+      page.on('request', (request) => {
+        if (/\.(webm|mp4)$/.test(request.url())) videos.push(request.url())
+      })
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      await expect(carousel(page).locator('picture img').first()).toBeVisible()
+      expect(videos).toEqual([])
+    })
+  })
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } })
     test('plays only the first video; the later slides keep their posters', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
- * The only script a content page runs besides the consent check: the shell's small enhancements
+ * The only script a content page runs: the shell's small enhancements
  * and the speculation rules, both inline in <head> and allowed by their CSP hash (or the nonce).
- * Everything here is an enhancement: without it the menu, the cookie notice and every link work.
+ * Everything here is an enhancement: without it the menu, the cookie notice and every link work,
+ * and the hero videos keep their posters.
  */
 
 /**
@@ -43,13 +44,16 @@ export const SPECULATION_RULES = JSON.stringify({
  * Accept on the cookie notice posts in place (no reload, no jump back to the top) and the notice
  * slides away (app.css); if that post fails, the form is sent the ordinary way. Choosing a link in
  * the mobile menu closes it first, so the page does not come back from the back/forward cache with
- * the menu open.
+ * the menu open. Once the page has loaded, the hero videos start, a tenth of a second apart (each
+ * player is built in its own short task; ui/video-hero.tsx says why not at parse time).
  */
 export const SHELL_SCRIPT = [
   `addEventListener('submit',e=>{const f=e.target,n=f.closest('[data-cookie-notice]');if(n){`,
   `e.preventDefault();fetch(f.action,{method:'POST',body:new URLSearchParams({js:1})}).then(r=>{`,
   `if(!r.ok)throw 0;n.onanimationend=()=>n.hidden=1;n.dataset.leaving=''}).catch(()=>f.submit())}});`,
-  `addEventListener('click',e=>{e.target.closest?.('#mobile-menu a')?.closest('nav').hidePopover()})`,
+  `addEventListener('click',e=>{e.target.closest?.('#mobile-menu a')?.closest('nav').hidePopover()});`,
+  `addEventListener('load',()=>document.querySelectorAll('video[data-autoplay]').forEach((v,i)=>`,
+  `setTimeout(()=>v.play().catch(()=>{}),i*100)))`,
 ].join('')
 
 /**

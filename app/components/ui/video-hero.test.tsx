@@ -34,8 +34,9 @@ describe('VideoHero (server render)', () => {
     expect(html).toContain('min-h-[calc(100svh-var(--spacing-header))]')
   })
 
-  it('plays the video muted and looping with no script, offered only to visitors who welcome motion', () => {
-    expect(html).toMatch(/<video autoPlay="" muted="" loop="" playsInline=""[^>]*aria-hidden="true"/)
+  it('has a muted looping video for the shell script to start, offered only to visitors who welcome motion', () => {
+    expect(html).toMatch(/<video data-autoplay="" muted="" loop="" playsInline=""[^>]*aria-hidden="true"/)
+    expect(html).not.toMatch(/\sautoplay=/i)
     expect(html).toContain(
       '<source media="(prefers-reduced-motion: no-preference)" src="/media/video/home-1.webm" type="video/webm"/>',
     )

@@ -34,7 +34,10 @@ const MOTION_WELCOME_WIDE = `${MOTION_WELCOME} and (min-width: 48rem)`
 const POSTER_SIZES = 'max(100vw, 178svh)'
 
 /**
- * The poster, and over it the muted looping video, which plays with no script. Its sources carry
+ * The poster, and over it the muted looping video, which the shell's inline script starts once
+ * the page has loaded (`data-autoplay`: shell-scripts.ts); without script the poster stays. An
+ * autoplay attribute had the browser build each player while parsing, a 10 ms task before first
+ * paint that Lighthouse's 4x CPU turned into blocking time on / and /portfolio. Its sources carry
  * a media query, so under reduced motion the browser picks none and downloads nothing (Chromium
  * honours <source media> in <video> again since version 120); a CSS rule hides the empty player
  * too. The video is exactly the poster's box (the poster is its first frame).
@@ -53,7 +56,7 @@ export function HeroBackdrop({ video, priority = false, wideOnly = false }: Hero
         className="absolute inset-0 -z-20 size-full object-cover"
       />
       <video
-        autoPlay
+        data-autoplay=""
         muted
         loop
         playsInline
