@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod'
 import { BRIEF_ROLES, ENGAGEMENTS, HIRE_REQUEST_STATUSES } from './hire-brief'
-import { parseListQuery } from './list-query'
+import { pageParam, parseListQuery, searchFrom } from './list-query'
 
 /** The filters only the brief list has, on top of every admin list's page, search, status and days. */
 const BriefFilters = z.object({
@@ -30,13 +30,14 @@ export type HireRequestQuery = ReturnType<typeof parseHireRequestQuery>
 
 /** The list's URL search for a query, e.g. to keep the filters on another page or in the export. */
 export function hireRequestSearch(query: HireRequestQuery, page = query.page) {
-  const params = new URLSearchParams()
-  for (const key of ['q', 'status', 'role', 'engagement', 'from', 'to'] as const) {
-    const value = query[key]
-    if (value) params.set(key, value)
-  }
-  if (query.mine) params.set('mine', '1')
-  if (page > 1) params.set('page', String(page))
-  const search = params.toString()
-  return search ? `?${search}` : ''
+  return searchFrom([
+    ['q', query.q],
+    ['status', query.status],
+    ['role', query.role],
+    ['engagement', query.engagement],
+    ['from', query.from],
+    ['to', query.to],
+    ['mine', query.mine ? '1' : undefined],
+    ['page', pageParam(page)],
+  ])
 }

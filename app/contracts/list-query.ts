@@ -69,18 +69,28 @@ export function parseListQuery<const S extends readonly [string, ...string[]]>(
   })
 }
 
+/** A URL search from `[name, value]` pairs in their order, leaving out empty values ('' if none). */
+export function searchFrom(pairs: ReadonlyArray<readonly [string, string | undefined]>): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of pairs) if (value) params.set(name, value)
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+/** A list's page as a search value: none for the first. */
+export const pageParam = (page: number | undefined) => (page && page > 1 ? String(page) : undefined)
+
 /** The search string for a list state, leaving out defaults: `?q=asha&status=new&page=2`. */
 export function listSearch(query: Partial<ListQuery<string>>, overrides: Partial<ListQuery<string>> = {}) {
   const merged = { ...query, ...overrides }
-  const params = new URLSearchParams()
-  if (merged.q) params.set('q', merged.q)
-  if (merged.status) params.set('status', merged.status)
-  if (merged.from) params.set('from', merged.from)
-  if (merged.to) params.set('to', merged.to)
-  if (merged.opening) params.set('opening', merged.opening)
-  if (merged.page && merged.page > 1) params.set('page', String(merged.page))
-  const search = params.toString()
-  return search ? `?${search}` : ''
+  return searchFrom([
+    ['q', merged.q],
+    ['status', merged.status],
+    ['from', merged.from],
+    ['to', merged.to],
+    ['opening', merged.opening],
+    ['page', pageParam(merged.page)],
+  ])
 }
 
 /** An applications list's state: the common filters and the opening applied for. */

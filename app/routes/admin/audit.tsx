@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { AUDIT_ACTIONS, AUDIT_LABELS, isAuditAction } from '~/contracts/audit-actions'
-import { pageNumber } from '~/contracts/list-query'
+import { pageNumber, pageParam, searchFrom } from '~/contracts/list-query'
 import { buttonClass, Label, SelectInput } from '~/components/admin/controls'
 import { formatDateTime } from '~/components/admin/format'
 import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
@@ -31,10 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 const COLUMNS = ['When', 'Who', 'What', 'Details']
 
 function pageLink(action: string | undefined, page: number) {
-  const params = new URLSearchParams()
-  if (action) params.set('action', action)
-  if (page > 1) params.set('page', String(page))
-  return { search: params.size ? `?${params}` : '' }
+  return {
+    search: searchFrom([
+      ['action', action],
+      ['page', pageParam(page)],
+    ]),
+  }
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
