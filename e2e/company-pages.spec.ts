@@ -37,6 +37,15 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]')
 
+/** The paths of the video files the page asks for from now on (filled as requests go out). */
+function videoRequests(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    if (/\.(webm|mp4)$/.test(request.url())) paths.push(new URL(request.url()).pathname)
+  })
+  return paths
+}
+
 test.describe('home hero', () => {
   const { slides, intervalMs } = home.hero
   const slideTitles = (page: Page) => carousel(page).locator('[aria-roledescription="slide"] .text-display')
@@ -86,10 +95,7 @@ test.describe('home hero', () => {
   test.describe('without script', () => {
     test.use({ javaScriptEnabled: false })
     test('shows the posters and downloads no video', async ({ page }) => {
-      const videos: string[] = []
-      page.on('request', (request) => {
-        if (/\.(webm|mp4)$/.test(request.url())) videos.push(request.url())
-      })
+      const videos = videoRequests(page)
       await page.goto('/')
       await page.waitForLoadState('networkidle')
       await expect(carousel(page).locator('picture img').first()).toBeVisible()
@@ -100,10 +106,7 @@ test.describe('home hero', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } })
     test('plays only the first video; the later slides keep their posters', async ({ page }) => {
-      const videos: string[] = []
-      page.on('request', (request) => {
-        if (/\.(webm|mp4)$/.test(request.url())) videos.push(new URL(request.url()).pathname)
-      })
+      const videos = videoRequests(page)
       await page.goto('/')
       const sources = () =>
         carousel(page)
@@ -117,10 +120,7 @@ test.describe('home hero', () => {
   test.describe('under reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
     test('stays on the first slide, downloads no video and offers no pause', async ({ page }) => {
-      const videos: string[] = []
-      page.on('request', (request) => {
-        if (/\.(webm|mp4)$/.test(request.url())) videos.push(request.url())
-      })
+      const videos = videoRequests(page)
       await page.goto('/')
       await page.waitForLoadState('networkidle')
       expect(await slidePlayStates(carousel(page))).toEqual(Array(slides.length * 2).fill('none'))

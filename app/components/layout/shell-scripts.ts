@@ -1,6 +1,6 @@
 /**
- * The only script a content page runs: the shell's small enhancements
- * and the speculation rules, both inline in <head> and allowed by their CSP hash (or the nonce).
+ * The only script a content page runs: the shell's small enhancements and the speculation rules,
+ * both inline in <head> and allowed by their CSP hash (or the nonce).
  * Everything here is an enhancement: without it the menu, the cookie notice and every link work,
  * and the hero videos keep their posters.
  */
