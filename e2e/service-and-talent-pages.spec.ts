@@ -12,6 +12,7 @@ import {
   amount,
   detailsFor,
   drawnFigures,
+  scrollIntoViewSettled,
   scrollTopTo,
   seekSlides,
   shownSlides,
@@ -327,6 +328,7 @@ test.describe('team flip cards', () => {
 
       test('turn on tap and back on a second tap', async ({ page }) => {
         await page.goto('/it-team')
+        await scrollIntoViewSettled(card(page))
         // The tap lands on the label laid over the faces.
         await card(page).getByRole('heading', { name: person.name }).tap({ force: true })
         await expect(toggle(page)).toBeChecked()

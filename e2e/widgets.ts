@@ -45,15 +45,39 @@ export async function slidePlayStates(carousel: Locator): Promise<string[]> {
   )
 }
 
-/** Scrolls at once (no smooth scrolling) so the top of `target` is `fromTop` px below the viewport's top. */
+/**
+ * Scrolls `target` into view and waits until it stops moving. Blocks below a page's first are drawn
+ * as they come near (content-visibility: shell-scripts.ts); after a jump straight to one, the blocks
+ * around it take their drawn heights at the next frames, and a tap aimed before then lands short.
+ */
+export async function scrollIntoViewSettled(target: Locator) {
+  await target.scrollIntoViewIfNeeded()
+  let last = ''
+  for (let frame = 0; frame < 20; frame++) {
+    await target.page().waitForTimeout(50)
+    const box = JSON.stringify(await target.boundingBox())
+    if (box === last) return
+    last = box
+  }
+}
+
+/**
+ * Scrolls at once (no smooth scrolling) so the top of `target` is `fromTop` px below the viewport's
+ * top. Blocks near the viewport take their drawn heights at the next frame (content-visibility in
+ * app.css), which can move the target; it scrolls again until the target stays put.
+ */
 export async function scrollTopTo(target: Locator, fromTop: number) {
-  await target.evaluate((node, offset) => {
-    const top = node.getBoundingClientRect().top + window.scrollY - offset
-    window.scrollTo({ top, behavior: 'instant' })
-  }, fromTop)
-  // Scroll-driven animations take the new position at the next frame; pages without script run no
-  // requestAnimationFrame to wait on, so give it a few frames.
-  await target.page().waitForTimeout(100)
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const off = await target.evaluate((node, offset) => {
+      const top = node.getBoundingClientRect().top
+      window.scrollTo({ top: top + window.scrollY - offset, behavior: 'instant' })
+      return Math.abs(top - offset)
+    }, fromTop)
+    // Scroll-driven animations take the new position at the next frame; pages without script run
+    // no requestAnimationFrame to wait on, so give it a few frames.
+    await target.page().waitForTimeout(100)
+    if (off < 1 && attempt > 0) return
+  }
 }
 
 /**

@@ -3,14 +3,14 @@ import { hireCta, mainNav } from '~/content/navigation'
 import { cn } from '~/lib/cn'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
-import { VIEW_TRANSITION_STYLE } from './shell-scripts'
+import { LATER_BLOCKS_STYLE, VIEW_TRANSITION_STYLE } from './shell-scripts'
 
 export function Header() {
   return (
     <>
-      {/* href and precedence make React hoist this into <head> (see VIEW_TRANSITION_STYLE). */}
-      <style href="view-transition-opt-in" precedence="high">
-        {VIEW_TRANSITION_STYLE}
+      {/* href and precedence make React hoist this into <head>, ahead of app.css (see shell-scripts). */}
+      <style href="before-app-css" precedence="high">
+        {VIEW_TRANSITION_STYLE + LATER_BLOCKS_STYLE}
       </style>
       <header className="site-header fixed inset-x-0 top-0 z-40 h-header border-b border-white/8 bg-ink/82 backdrop-blur-md supports-[backdrop-filter]:bg-ink/70">
         <div className="container-page flex h-full items-center justify-between gap-6">
