@@ -20,11 +20,16 @@ export interface AccordionProps {
   defaultOpenId?: string
 }
 
-/** Height animates where ::details-content and interpolate-size exist; elsewhere it simply opens. */
+/**
+ * Height animates where ::details-content and interpolate-size exist; elsewhere it simply opens.
+ * The item holding the address's #fragment opens at once: while its content grew, Chromium now and
+ * then lost the scroll to the fragment and left the page at the top (5 loads of 75).
+ */
 const animatedContent =
   'motion-safe:[interpolate-size:allow-keywords] motion-safe:[&::details-content]:h-0 motion-safe:[&::details-content]:overflow-clip ' +
   'motion-safe:[&::details-content]:transition-[height,content-visibility] motion-safe:[&::details-content]:duration-300 ' +
-  'motion-safe:[&::details-content]:[transition-behavior:allow-discrete] motion-safe:open:[&::details-content]:h-auto'
+  'motion-safe:[&::details-content]:[transition-behavior:allow-discrete] motion-safe:open:[&::details-content]:h-auto ' +
+  '[&:has(:target)::details-content]:transition-none'
 
 export function Accordion({
   items,
