@@ -37,14 +37,16 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]')
 
-/** The paths of the video files the page asks for from now on (filled as requests go out). */
-function videoRequests(page: Page): string[] {
+/** The paths of the files the page asks for from now on that match `pattern` (filled as requests go out). */
+function requestsFor(page: Page, pattern: RegExp): string[] {
   const paths: string[] = []
   page.on('request', (request) => {
-    if (/\.(webm|mp4)$/.test(request.url())) paths.push(new URL(request.url()).pathname)
+    if (pattern.test(request.url())) paths.push(new URL(request.url()).pathname)
   })
   return paths
 }
+const videoRequests = (page: Page) => requestsFor(page, /\.(webm|mp4)$/)
+const posterRequests = (page: Page) => requestsFor(page, /\/media\/video\/home-\d-\d+\.(avif|webp)$/)
 
 test.describe('home hero', () => {
   const { slides, intervalMs } = home.hero
@@ -55,8 +57,9 @@ test.describe('home hero', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(slides[0].title)
     await expect(slideTitles(page)).toHaveText(slides.map((s) => s.title))
     expect(await shownSlides(carousel(page))).toEqual([0])
-    // Background layers and slogans change together: six animations, one cycle.
-    expect(await seekSlides(carousel(page), intervalMs - intervalMs * 0.15 - 10)).toBe(slides.length * 2)
+    // Background layers and slogans change together: six animations (and the backgrounds' three
+    // waits), one cycle.
+    expect(await seekSlides(carousel(page), intervalMs - intervalMs * 0.15 - 10)).toBe(slides.length * 3)
     expect(await shownSlides(carousel(page))).toEqual([0])
     for (const i of [1, 2, 0]) {
       await seekSlides(carousel(page), (i === 0 ? 3 : i) * intervalMs + 1)
@@ -115,12 +118,27 @@ test.describe('home hero', () => {
       await expect.poll(sources).toEqual(['home-1.webm', '', ''])
       expect(videos).toEqual(['/media/video/home-1.webm'])
     })
+
+    test("fetches a later slide's poster as its turn nears, not with the page", async ({ page }) => {
+      const posters = posterRequests(page)
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      expect(posters.map((path) => path.split('/').pop())).toEqual(['home-1-1280.avif'])
+      // Just before slide 2 fades in: it is drawn again, and its poster arrives in time.
+      await seekSlides(carousel(page), intervalMs * 0.8)
+      await expect.poll(() => posters.map((path) => path.split('/').pop())).toContain('home-2-1280.avif')
+      await expect(carousel(page).locator('picture img').nth(1)).toHaveJSProperty('complete', true)
+      expect(posters).not.toContainEqual(expect.stringContaining('home-3'))
+    })
   })
 
   test.describe('under reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
-    test('stays on the first slide, downloads no video and offers no pause', async ({ page }) => {
+    test("stays on the first slide, downloads no video nor the later slides' posters and offers no pause", async ({
+      page,
+    }) => {
       const videos = videoRequests(page)
+      const posters = posterRequests(page)
       await page.goto('/')
       await page.waitForLoadState('networkidle')
       expect(await slidePlayStates(carousel(page))).toEqual(Array(slides.length * 2).fill('none'))
@@ -133,6 +151,8 @@ test.describe('home hero', () => {
           .evaluate((v: HTMLVideoElement) => v.currentSrc),
       ).toBe('')
       expect(videos).toEqual([])
+      // Only the first slide ever shows, so only its poster is fetched.
+      expect(posters.map((path) => path.split('/').pop())).toEqual(['home-1-1280.avif'])
       await expect(carousel(page).getByRole('checkbox', { name: 'Pause slide show' })).toBeHidden()
     })
   })

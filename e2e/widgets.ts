@@ -35,12 +35,17 @@ export async function seekSlides(carousel: Locator, ms: number): Promise<number>
   }, ms)
 }
 
-/** The play state of each slide's animation ('running', 'paused'), or 'none' where it has none. */
+/**
+ * The play state of each slide's animations ('running', 'paused'; 'mixed' if they differ), or
+ * 'none' where it has none. A background slide runs two: its fades and its wait.
+ */
 export async function slidePlayStates(carousel: Locator): Promise<string[]> {
   return carousel.evaluate((root) =>
     [...root.querySelectorAll<HTMLElement>('.rotator-slide')].map((slide) => {
       const style = getComputedStyle(slide)
-      return style.animationName === 'none' ? 'none' : style.animationPlayState
+      if (style.animationName === 'none') return 'none'
+      const states = new Set(style.animationPlayState.split(', '))
+      return states.size === 1 ? [...states][0]! : 'mixed'
     }),
   )
 }

@@ -10,13 +10,18 @@ export interface ClientLogosProps {
 /**
  * The client wordmarks. On dark sections the light files, on `light` sections the dark ones
  * (CSS picks, so the markup stays the same). `details` adds each client's industry and our work.
+ * The plain strip is drawn only near the viewport (content-visibility), so its lazy files wait
+ * until then: on the home page it sits a screen below the fold on a phone, where the browser's
+ * lazy-loading margin would otherwise fetch all six before the first paint.
  */
 export function ClientLogos({ clients, details = false, className }: ClientLogosProps) {
   return (
     <ul
       className={cn(
         'grid gap-4',
-        details ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-2 sm:grid-cols-3',
+        details
+          ? 'sm:grid-cols-2 lg:grid-cols-3'
+          : 'grid-cols-2 sm:grid-cols-3 [contain-intrinsic-block-size:auto_18.5rem] [content-visibility:auto] sm:[contain-intrinsic-block-size:auto_12rem]',
         className,
       )}
     >

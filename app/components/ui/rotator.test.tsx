@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { home } from '~/content/home'
 import { talentPages } from '~/content/talent'
-import { ROTATOR_KEYFRAMES, Rotator, canRotate } from './rotator'
+import { ROTATOR_KEYFRAMES, Rotator, RotatorSlide, canRotate } from './rotator'
 
 describe('Rotator (server render)', () => {
   const html = renderToString(
@@ -17,7 +17,9 @@ describe('Rotator (server render)', () => {
 
   it('is a labelled carousel whose slides take turns by CSS: count, interval and keyframes on the root', () => {
     expect(html).toMatch(/aria-roledescription="carousel" aria-label="What we do"/)
-    expect(html).toContain('--rotator-keyframes:rotator-3;--rotator-count:3;--rotator-interval:4000ms')
+    expect(html).toContain(
+      '--rotator-keyframes:rotator-3;--rotator-wait-keyframes:rotator-3-wait;--rotator-count:3;--rotator-interval:4000ms',
+    )
     expect(html.match(/class="rotator-slide[^"]*" style="--slide-index:\d"/g)).toHaveLength(3)
   })
 
@@ -27,6 +29,16 @@ describe('Rotator (server render)', () => {
     expect(html).toContain('aria-label="3 of 3"')
     expect(html.indexOf('Cloud')).toBeLessThan(html.indexOf('Marketing'))
     expect(html).not.toMatch(/aria-live|inert|aria-hidden="true"><p>/)
+  })
+
+  it('marks a background slide, hidden from screen readers, as one that waits its turn undrawn', () => {
+    const backdrop = renderToString(
+      <RotatorSlide index={1} count={3} decorative>
+        <img src="/poster.avif" alt="" loading="lazy" />
+      </RotatorSlide>,
+    )
+    expect(backdrop).toMatch(/^<div aria-hidden="true" class="rotator-slide rotator-backdrop"/)
+    expect(html).not.toContain('rotator-backdrop')
   })
 
   it('offers a pause checkbox with a name that does not change', () => {
@@ -44,6 +56,9 @@ describe('Rotator (server render)', () => {
     expect(canRotate(home.hero.slides.length)).toBe(true)
     expect(canRotate(talentPages['/it-team'].hero.rotatingPhotos?.length ?? 0)).toBe(true)
     const css = readFileSync(new URL('../../styles/widgets.css', import.meta.url), 'utf8')
-    for (const name of Object.values(ROTATOR_KEYFRAMES)) expect(css).toContain(`@keyframes ${name} {`)
+    for (const name of Object.values(ROTATOR_KEYFRAMES)) {
+      expect(css).toContain(`@keyframes ${name} {`)
+      expect(css).toContain(`@keyframes ${name}-wait {`)
+    }
   })
 })

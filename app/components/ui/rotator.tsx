@@ -24,6 +24,7 @@ export function rotatorRoot(
     className: 'rotator',
     style: {
       '--rotator-keyframes': keyframes,
+      '--rotator-wait-keyframes': `${keyframes}-wait`,
       '--rotator-count': count,
       '--rotator-interval': `${intervalMs}ms`,
     } as CSSProperties,
@@ -39,10 +40,14 @@ export interface RotatorSlideProps {
   className?: string
 }
 
-/** One slide; slides of a carousel stack in one grid cell (or absolutely, for backgrounds). */
+/**
+ * One slide; slides of a carousel stack in one grid cell (or absolutely, for backgrounds). A
+ * background is not drawn while it waits its turn (widgets.css), so its lazy picture is fetched a
+ * little before it shows, not with the page.
+ */
 export function RotatorSlide({ index, count, children, decorative = false, className }: RotatorSlideProps) {
   const style = { '--slide-index': index } as CSSProperties
-  const classes = cn('rotator-slide', className)
+  const classes = cn('rotator-slide', decorative && 'rotator-backdrop', className)
   if (decorative) {
     return (
       <div aria-hidden="true" className={classes} style={style}>
