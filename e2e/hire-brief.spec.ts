@@ -34,6 +34,7 @@ async function fillNeed(page: Page) {
   await page.getByRole('checkbox', { name: 'TypeScript' }).check()
   await textbox(page, 'Other skills').fill('GraphQL')
   await page.getByRole('radio', { name: 'Senior' }).check()
+  await expect(page.locator('label', { hasText: /^Senior$/ })).toHaveCSS('color', 'rgb(255, 255, 255)')
   await number(page, 'How many people').fill('3')
 }
 
@@ -84,6 +85,11 @@ test.describe('the hiring brief with JavaScript', () => {
     await expect(page.getByText('Name is required.')).toHaveCount(0)
     await expect(page.getByRole('checkbox', { name: 'React' })).toBeFocused()
     await expect(page.getByRole('checkbox', { name: 'React' })).toHaveAttribute('aria-invalid', 'true')
+    // Chips of a group in error take the error's colour; a chosen one fills in.
+    const danger = await page.getByText('Choose a seniority.').evaluate((el) => getComputedStyle(el).color)
+    const senior = page.locator('label', { hasText: /^Senior$/ })
+    await expect(senior).toHaveCSS('border-top-color', danger)
+    await expect(page.locator('label', { hasText: /^React$/ })).toHaveCSS('border-top-color', danger)
     await expect(step(page)).toHaveText('Step 1 of 3')
     await fillNeed(page)
     await shoot(page, '1-need')

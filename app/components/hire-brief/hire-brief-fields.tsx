@@ -1,5 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { NameField, PhoneField } from '~/components/forms/person-fields'
+import { ChipMark } from '~/components/ui/chip-mark'
 import { ChoiceGroup } from '~/components/ui/choice-group'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
 import { SKILL_SUGGESTIONS } from '~/content/hire-brief'
@@ -342,25 +343,10 @@ function ChoiceGroupless({
             value={skill}
             defaultChecked={defaultChecked.includes(skill)}
             aria-invalid={invalid || undefined}
-            className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+            className="chip-input"
           />
-          <label
-            htmlFor={`${idPrefix}-${index}`}
-            className="pointer-events-none flex min-h-11 items-center gap-2 rounded-pill border border-slate-300 bg-white px-4 py-2 text-[0.95rem] font-medium text-navy-900 transition-[background-color,border-color,color] duration-150 peer-checked:border-accent-700 peer-checked:bg-accent-700/10 peer-hover:border-navy-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-700"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              className="size-3.5 shrink-0"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M8 3v10M3 8h10" className="[.peer:checked+label_&]:hidden" />
-              <path d="M3.5 8.5l3 3 6-7" className="hidden [.peer:checked+label_&]:block" />
-            </svg>
+          <label htmlFor={`${idPrefix}-${index}`} className="chip chip-skill">
+            <ChipMark />
             {skill}
           </label>
         </div>

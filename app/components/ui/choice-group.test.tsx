@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ChoiceGroup } from './choice-group'
 import type { ListOfErrors } from './field'
 
-/** A yes/no question drawn with `errors`, and the class lists of its buttons (the labels over the radios). */
+/** A yes/no question drawn with `errors`, and the class lists of its chips (the labels over the radios). */
 function drawYesNo(errors?: ListOfErrors) {
   const html = renderToString(
     <ChoiceGroup
@@ -24,23 +24,19 @@ function drawYesNo(errors?: ListOfErrors) {
 }
 
 describe('ChoiceGroup', () => {
-  it('draws every choice of a group in error with the danger border only, like other invalid fields', () => {
+  // chips.css draws a chip from the input just before it: danger when aria-invalid, filled when checked.
+  it('marks every choice of a group in error invalid, each input right before its chip', () => {
     const { html, chips } = drawYesNo(['Choose one.'])
-    expect(html).toMatch(/<input[^>]*aria-invalid="true"/)
-    expect(chips).toHaveLength(2)
-    for (const classes of chips) {
-      expect(classes).toContain('border-danger-700')
-      expect(classes).not.toContain('border-slate-300')
-    }
+    expect(chips).toEqual([['chip'], ['chip']])
+    expect(
+      html.match(/<input[^>]*aria-invalid="true"[^>]*\/><label for="notice-\d" class="chip"/g),
+    ).toHaveLength(2)
+    expect(html).toContain('aria-describedby="notice-error"')
   })
 
-  it('keeps the neutral border while the group is valid', () => {
+  it('leaves a valid group unmarked', () => {
     const { html, chips } = drawYesNo()
+    expect(chips).toEqual([['chip'], ['chip']])
     expect(html).not.toContain('aria-invalid')
-    expect(chips).toHaveLength(2)
-    for (const classes of chips) {
-      expect(classes).toContain('border-slate-300')
-      expect(classes).not.toContain('border-danger-700')
-    }
   })
 })

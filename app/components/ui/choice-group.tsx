@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
+import { ChipMark } from './chip-mark'
 import { ErrorList, type ListOfErrors } from './field'
 
 export interface ChoiceOption {
@@ -79,34 +80,10 @@ export function ChoiceGroup({
                 defaultChecked={checked.has(option.value)}
                 required={type === 'radio' ? required : undefined}
                 aria-invalid={invalid || undefined}
-                className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+                className="chip-input"
               />
-              <label
-                htmlFor={inputId}
-                className={cn(
-                  'pointer-events-none flex min-h-11 items-center gap-2 rounded-pill border px-4 py-2 text-[0.95rem] font-medium text-navy-900',
-                  // One border colour or the other, never both: two colour utilities of one weight
-                  // leave the winner to the stylesheet's order, and there the neutral one won.
-                  invalid ? 'border-danger-700 bg-danger-300/10' : 'border-slate-300 bg-white',
-                  'transition-[background-color,border-color,color,box-shadow] duration-150',
-                  'peer-hover:border-navy-700 peer-checked:border-navy-900 peer-checked:bg-navy-900 peer-checked:text-white',
-                  'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-700',
-                )}
-              >
-                {type === 'checkbox' ? (
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 16 16"
-                    className="size-3.5 shrink-0"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                  >
-                    <path d="M8 3v10M3 8h10" className="[.peer:checked+label_&]:hidden" />
-                    <path d="M3.5 8.5l3 3 6-7" className="hidden [.peer:checked+label_&]:block" />
-                  </svg>
-                ) : null}
+              <label htmlFor={inputId} className="chip">
+                {type === 'checkbox' ? <ChipMark /> : null}
                 {option.label}
               </label>
             </div>
