@@ -39,3 +39,24 @@ test('links below the opening screen keep their colours for script on a fresh lo
     }
   }
 })
+
+test('a form page draws its fields with their own colours from the start (no transitions from the defaults)', async ({
+  browser,
+}) => {
+  for (let load = 1; load <= 8; load++) {
+    const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 412, height: 823 } })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const counted = window as unknown as { transitionsRun: number }
+      counted.transitionsRun = 0
+      addEventListener('transitionrun', () => counted.transitionsRun++, true)
+    })
+    await page.goto('/hire/brief')
+    await page.waitForTimeout(500)
+    const transitions = await page.evaluate(
+      () => (window as unknown as { transitionsRun: number }).transitionsRun,
+    )
+    await context.close()
+    expect(transitions, `load ${load}`).toBe(0)
+  }
+})
