@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test'
 import { E2E } from './env'
 import { expect, test } from './fixtures'
 
@@ -16,25 +17,39 @@ test('blocks below the opening screen are drawn only as they near the viewport',
   await expect.poll(skipped).toBe(false)
 })
 
+/**
+ * Loads `path` as Lighthouse does (a new browser context at a phone's width, so app.css arrives
+ * after the browser's first style pass) and returns what `read` finds on it.
+ */
+async function onFreshLoad<T>(
+  browser: Browser,
+  path: string,
+  read: (page: Page) => Promise<T>,
+  before?: (page: Page) => Promise<unknown>,
+): Promise<T> {
+  const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 412, height: 823 } })
+  try {
+    const page = await context.newPage()
+    await before?.(page)
+    await page.goto(path)
+    return await read(page)
+  } finally {
+    await context.close()
+  }
+}
+
 test('links below the opening screen keep their colours for script on a fresh load, as axe reads them', async ({
   browser,
 }) => {
   for (const path of ['/leadership', '/cloud']) {
     for (let load = 1; load <= 8; load++) {
-      // As Lighthouse loads: a new browser context at a phone's width, so app.css arrives after
-      // the browser's first style pass.
-      const context = await browser.newContext({
-        baseURL: E2E.baseUrl,
-        viewport: { width: 412, height: 823 },
-      })
-      const page = await context.newPage()
-      await page.goto(path)
-      const unstyled = await page.evaluate(() =>
-        [...document.querySelectorAll('main a, footer a')]
-          .filter((link) => ['rgb(0, 0, 238)', 'rgb(0, 0, 0)'].includes(getComputedStyle(link).color))
-          .map((link) => link.textContent),
+      const unstyled = await onFreshLoad(browser, path, (page) =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main a, footer a')]
+            .filter((link) => ['rgb(0, 0, 238)', 'rgb(0, 0, 0)'].includes(getComputedStyle(link).color))
+            .map((link) => link.textContent),
+        ),
       )
-      await context.close()
       expect(unstyled, `${path}, load ${load}`).toEqual([])
     }
   }
@@ -44,19 +59,20 @@ test('a form page draws its fields with their own colours from the start (no tra
   browser,
 }) => {
   for (let load = 1; load <= 8; load++) {
-    const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 412, height: 823 } })
-    const page = await context.newPage()
-    await page.addInitScript(() => {
-      const counted = window as unknown as { transitionsRun: number }
-      counted.transitionsRun = 0
-      addEventListener('transitionrun', () => counted.transitionsRun++, true)
-    })
-    await page.goto('/hire/brief')
-    await page.waitForTimeout(500)
-    const transitions = await page.evaluate(
-      () => (window as unknown as { transitionsRun: number }).transitionsRun,
+    const transitions = await onFreshLoad(
+      browser,
+      '/hire/brief',
+      async (page) => {
+        await page.waitForTimeout(500)
+        return page.evaluate(() => (window as unknown as { transitionsRun: number }).transitionsRun)
+      },
+      (page) =>
+        page.addInitScript(() => {
+          const counted = window as unknown as { transitionsRun: number }
+          counted.transitionsRun = 0
+          addEventListener('transitionrun', () => counted.transitionsRun++, true)
+        }),
     )
-    await context.close()
     expect(transitions, `load ${load}`).toBe(0)
   }
 })

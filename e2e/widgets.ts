@@ -68,8 +68,8 @@ export async function scrollIntoViewSettled(target: Locator) {
 
 /**
  * Scrolls at once (no smooth scrolling) so the top of `target` is `fromTop` px below the viewport's
- * top. Blocks near the viewport take their drawn heights at the next frame (content-visibility in
- * app.css), which can move the target; it scrolls again until the target stays put.
+ * top. Blocks near the viewport take their drawn heights at the next frame (content-visibility:
+ * shell-scripts.ts), which can move the target; it scrolls again until the target stays put.
  */
 export async function scrollTopTo(target: Locator, fromTop: number) {
   for (let attempt = 0; attempt < 5; attempt++) {

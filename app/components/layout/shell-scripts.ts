@@ -80,8 +80,8 @@ export const VIEW_TRANSITION_STYLE =
  *
  * A block holding a form is drawn at once, like the first: on a form page something styles the
  * fields before app.css arrives (autofill, it seems) even inside a skipped block, and when the block
- * was drawn its 500 fields and chips ran their colour transitions from the browser's defaults (on
- * 5 loads of 16 of the hire brief; 0 of 16 with the block drawn at once).
+ * was drawn its fields and chips ran 519 colour transitions from the browser's defaults (on 5 loads
+ * of 16 of the hire brief; 0 of 16 with the block drawn at once).
  */
 export const LATER_BLOCKS_STYLE =
   'main>*+section:not(:has(form)),body>footer{content-visibility:auto;contain-intrinsic-size:auto 800px}'
