@@ -27,7 +27,7 @@ export function ImageTextBlock({
       <div className={cn('relative', reverse && 'lg:order-last')}>
         <div
           aria-hidden="true"
-          className="absolute inset-x-4 -inset-y-6 -z-10 rounded-full bg-accent-400/8 blur-3xl [.light_&]:bg-accent-500/10"
+          className="absolute inset-x-4 -inset-y-6 -z-10 rounded-full bg-radial-[closest-side] from-accent-400/8 from-30% to-transparent [.light_&]:from-accent-500/10"
         />
         <ArtFigure topic={item.art} />
       </div>

@@ -45,8 +45,8 @@ export function PageHero({
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="bg-grid absolute inset-0 [mask-image:radial-gradient(ellipse_75%_70%_at_30%_20%,black,transparent)]" />
-        <div className="absolute -top-40 -left-32 size-[36rem] rounded-full bg-accent-400/10 blur-3xl" />
-        <div className="absolute -right-40 bottom-[-12rem] size-[32rem] rounded-full bg-violet-500/12 blur-3xl" />
+        <div className="absolute -top-40 -left-32 size-[36rem] rounded-full bg-radial-[closest-side] from-accent-400/10 from-30% to-transparent" />
+        <div className="absolute -right-40 bottom-[-12rem] size-[32rem] rounded-full bg-radial-[closest-side] from-violet-500/12 from-30% to-transparent" />
       </div>
       <Container
         className={cn(

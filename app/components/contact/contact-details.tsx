@@ -30,7 +30,7 @@ export function ContactDetails({ copy }: { copy: (typeof contactPageCopy)['detai
     >
       <div
         aria-hidden="true"
-        className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-accent-400/15 blur-3xl"
+        className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-radial-[closest-side] from-accent-400/15 from-30% to-transparent"
       />
       <p className="eyebrow">{copy.eyebrow}</p>
       <h2 id="contact-details-title" className="mt-3 text-h3 font-semibold">

@@ -8,11 +8,11 @@ export function FormPageHero({ summary, children }: { summary?: PageSummary; chi
       <div className="bg-grid absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_at_top_left,black_10%,transparent_65%)]" />
       <div
         aria-hidden="true"
-        className="absolute -top-40 right-[-10rem] -z-10 size-[34rem] rounded-full bg-accent-400/12 blur-3xl"
+        className="absolute -top-40 right-[-10rem] -z-10 size-[34rem] rounded-full bg-radial-[closest-side] from-accent-400/12 from-30% to-transparent"
       />
       <div
         aria-hidden="true"
-        className="absolute -bottom-48 left-[-8rem] -z-10 size-[28rem] rounded-full bg-violet-500/14 blur-3xl"
+        className="absolute -bottom-48 left-[-8rem] -z-10 size-[28rem] rounded-full bg-radial-[closest-side] from-violet-500/14 from-30% to-transparent"
       />
       <div className="container-page py-16 md:py-24">
         <p className="eyebrow">{summary?.kicker}</p>

@@ -31,7 +31,7 @@ export function AboutPanel({ panel, clients }: AboutPanelProps) {
         <div className="relative">
           <div
             aria-hidden="true"
-            className="absolute -inset-8 -z-10 rounded-full bg-violet-500/10 blur-3xl"
+            className="absolute -inset-8 -z-10 rounded-full bg-radial-[closest-side] from-violet-500/10 from-30% to-transparent"
           />
           <div className="rounded-[1.75rem] border border-line bg-navy-900/70 p-6 shadow-card sm:p-8">
             <p className="text-sm font-semibold text-fog">Trusted by teams worldwide</p>

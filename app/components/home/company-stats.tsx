@@ -10,7 +10,7 @@ export function CompanyStats({ section }: { section: HomeContent['stats'] }) {
     <Section id={section.id} tone="navy" aria-labelledby={`${section.id}-title`} className="overflow-clip">
       <div
         aria-hidden="true"
-        className="absolute top-1/2 left-1/2 -z-10 size-[40rem] -translate-1/2 rounded-full bg-accent-400/8 blur-3xl"
+        className="absolute top-1/2 left-1/2 -z-10 size-[40rem] -translate-1/2 rounded-full bg-radial-[closest-side] from-accent-400/8 from-30% to-transparent"
       />
       <div className="grid items-end gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-20">
         <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.title} />

@@ -39,7 +39,7 @@ export function PracticeItems({ section, toggle }: PracticeItemsProps) {
     <Section id={section.id} aria-labelledby={headingId}>
       <div
         aria-hidden="true"
-        className="absolute top-24 right-0 -z-10 size-[30rem] rounded-full bg-violet-500/8 blur-3xl"
+        className="absolute top-24 right-0 -z-10 size-[30rem] rounded-full bg-radial-[closest-side] from-violet-500/8 from-30% to-transparent"
       />
       <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
       <div className="mt-12">

@@ -17,7 +17,7 @@ export function ArticleHeader({ article, sectors }: { article: Article; sectors:
       />
       <div
         aria-hidden="true"
-        className="absolute -top-40 -left-32 -z-10 size-[34rem] rounded-full bg-accent-400/10 blur-3xl"
+        className="absolute -top-40 -left-32 -z-10 size-[34rem] rounded-full bg-radial-[closest-side] from-accent-400/10 from-30% to-transparent"
       />
       <div className="mx-auto w-full max-w-4xl px-[clamp(1.25rem,4vw,2.5rem)] py-14 sm:py-20">
         <Link

@@ -19,7 +19,7 @@ export function ArticleTeaser({ teaser, topicLabels, readMoreLabel }: ArticleTea
       <div className={cn('relative', teaser.imageSide === 'right' && 'md:order-last')}>
         <div
           aria-hidden="true"
-          className="absolute -inset-4 -z-10 rounded-full bg-accent-400/8 opacity-0 blur-3xl transition-opacity duration-500 group-hover:opacity-100"
+          className="absolute -inset-4 -z-10 rounded-full bg-radial-[closest-side] from-accent-400/8 from-30% to-transparent opacity-0 transition-opacity duration-500 group-hover:opacity-100"
         />
         <ArtFigure
           topic={teaser.art}

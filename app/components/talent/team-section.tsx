@@ -18,7 +18,7 @@ export function TeamSection({
     <Section id={heading.id} aria-labelledby={headingId}>
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-1/3 -z-10 mx-auto h-72 max-w-4xl rounded-full bg-accent-400/8 blur-3xl"
+        className="absolute inset-x-0 top-1/3 -z-10 mx-auto h-72 max-w-4xl rounded-full bg-radial-[closest-side] from-accent-400/8 from-30% to-transparent"
       />
       <SectionHeading
         id={headingId}
