@@ -1,5 +1,6 @@
 import type { ClientWithLogo } from '~/content/clients'
 import { cn } from '~/lib/cn'
+import { DRAWN_NEAR_VIEW } from '~/components/layout/shell-scripts'
 
 export interface ClientLogosProps {
   clients: readonly ClientWithLogo[]
@@ -21,7 +22,7 @@ export function ClientLogos({ clients, details = false, className }: ClientLogos
         'grid gap-4',
         details
           ? 'sm:grid-cols-2 lg:grid-cols-3'
-          : 'grid-cols-2 sm:grid-cols-3 [contain-intrinsic-block-size:auto_18.5rem] [content-visibility:auto] sm:[contain-intrinsic-block-size:auto_12rem]',
+          : `${DRAWN_NEAR_VIEW} grid-cols-2 sm:grid-cols-3 [--drawn-height:18.5rem] sm:[--drawn-height:12rem]`,
         className,
       )}
     >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { Icon } from '~/components/ui/icon'
+import { DRAWN_NEAR_VIEW } from '~/components/layout/shell-scripts'
 
 /** What a card shows of an open opening. */
 export interface OpeningCardData {
@@ -17,7 +18,9 @@ export interface OpeningCardData {
 /** One open role in a list: its facts and summary; the whole card leads to the role's page. */
 export function OpeningCard({ opening, viewLabel }: { opening: OpeningCardData; viewLabel: string }) {
   return (
-    <li className="group relative flex flex-col rounded-card border border-line bg-navy-900 p-6 shadow-card transition-colors focus-within:border-accent-400 hover:border-accent-400/60 sm:p-7">
+    <li
+      className={`${DRAWN_NEAR_VIEW} group relative flex flex-col rounded-card border border-line bg-navy-900 p-6 shadow-card transition-colors focus-within:border-accent-400 hover:border-accent-400/60 [--drawn-height:24rem] sm:p-7`}
+    >
       <p className="text-sm font-semibold tracking-wide text-accent-300">{opening.department}</p>
       <h3 className="mt-2 text-h3 font-semibold">
         <Link

@@ -2,6 +2,7 @@ import { ContentIcon } from '~/components/blocks/content-icon'
 import type { ConnectContent } from '~/content/connect'
 import { ExpandTile } from './expand-tile'
 import { LinkTile } from './link-tile'
+import { DRAWN_NEAR_VIEW } from '~/components/layout/shell-scripts'
 
 export const CONNECT_GROUP = 'connect-tiles'
 
@@ -10,7 +11,7 @@ export function ConnectTiles({ connect }: { connect: ConnectContent }) {
   return (
     <ul className="grid items-start gap-6 md:grid-cols-2">
       {connect.tiles.map((tile) => (
-        <li key={tile.id} id={tile.id}>
+        <li key={tile.id} id={tile.id} className={DRAWN_NEAR_VIEW}>
           {tile.kind === 'link' ? (
             <LinkTile tile={tile} icon={<ContentIcon name={tile.icon} className="size-7" />} />
           ) : (

@@ -67,6 +67,16 @@ export const VIEW_TRANSITION_STYLE =
   '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}'
 
 /**
+ * The class of a repeated card or strip that is drawn as it nears the viewport, like a later block
+ * (the rule is in LATER_BLOCKS_STYLE, inline for the same reason). For the items of a block that
+ * starts on the opening screen or holds a form, so is drawn at once: the browser draws whatever lies
+ * within half a viewport of the screen, and the rest of a long list of cards (the openings, the
+ * articles, the connect tiles, the team) then waits. Its height until drawn is
+ * `--drawn-height` (20rem unless the card sets it), its drawn height once seen.
+ */
+export const DRAWN_NEAR_VIEW = 'drawn-near-view'
+
+/**
  * A page's blocks after its first, and the footer, are styled, laid out and painted when they come
  * near the viewport, not for the first paint: no task of a page's load grows with the length of the
  * page (a long page's first render was one 30-60 ms task, which Lighthouse's 4x CPU counted as
@@ -84,4 +94,5 @@ export const VIEW_TRANSITION_STYLE =
  * of 16 of the hire brief; 0 of 16 with the block drawn at once).
  */
 export const LATER_BLOCKS_STYLE =
-  'main>*+section:not(:has(form)),body>footer{content-visibility:auto;contain-intrinsic-size:auto 800px}'
+  'main>*+section:not(:has(form)),body>footer{content-visibility:auto;contain-intrinsic-size:auto 800px}' +
+  `.${DRAWN_NEAR_VIEW}{content-visibility:auto;contain-intrinsic-block-size:auto var(--drawn-height,20rem)}`

@@ -5,6 +5,7 @@ import { Icon } from '~/components/ui/icon'
 import type { SectorsContent, ArticleTeaser as Teaser } from '~/content/sectors'
 import { cn } from '~/lib/cn'
 import { formatLongDate } from '~/lib/format-number'
+import { DRAWN_NEAR_VIEW } from '~/components/layout/shell-scripts'
 
 /** One article in the /sectors list: art on its side (alternating), the text and a link on the other. */
 export interface ArticleTeaserProps {
@@ -15,7 +16,9 @@ export interface ArticleTeaserProps {
 
 export function ArticleTeaser({ teaser, topicLabels, readMoreLabel }: ArticleTeaserProps) {
   return (
-    <li className="group relative grid items-center gap-8 md:grid-cols-2 lg:gap-16">
+    <li
+      className={`${DRAWN_NEAR_VIEW} group relative grid items-center gap-8 [--drawn-height:41rem] md:grid-cols-2 md:[--drawn-height:27rem] lg:gap-16`}
+    >
       <div className={cn('relative', teaser.imageSide === 'right' && 'md:order-last')}>
         <div
           aria-hidden="true"

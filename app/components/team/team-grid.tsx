@@ -1,5 +1,6 @@
 import { PortraitRing } from '~/components/blocks/portrait-ring'
 import type { Person } from '~/content/team'
+import { DRAWN_NEAR_VIEW } from '~/components/layout/shell-scripts'
 
 /**
  * The people of the company: portrait (AVIF/WebP at 1x and 2x), name, title and what they believe.
@@ -14,7 +15,7 @@ export function TeamGrid({ people }: { people: readonly Person[] }) {
         return (
           <li
             key={person.slug}
-            className="group flex flex-col rounded-card border border-line bg-navy-900 px-3 py-5 text-center sm:p-6 shadow-card transition-[border-color,transform] duration-300 hover:border-accent-400/50 motion-safe:hover:-translate-y-1 [contain-intrinsic-size:auto_21rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_26rem]"
+            className={`${DRAWN_NEAR_VIEW} group flex flex-col rounded-card border border-line bg-navy-900 px-3 py-5 text-center sm:p-6 shadow-card transition-[border-color,transform] duration-300 hover:border-accent-400/50 motion-safe:hover:-translate-y-1 [--drawn-height:21rem] sm:[--drawn-height:26rem]`}
           >
             <PortraitRing
               person={person}
