@@ -17,6 +17,19 @@ test('blocks below the opening screen are drawn only as they near the viewport',
   await expect.poll(skipped).toBe(false)
 })
 
+test('a long list of cards in a block drawn at once is drawn card by card', async ({ page }) => {
+  // The openings' block holds the filter form, so it is drawn with the first paint; its cards are not.
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/careers')
+  const lastTitle = page.locator('#roles h3').last()
+  const skipped = () => lastTitle.evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }))
+  expect(await skipped()).toBe(true)
+  const form = page.locator('#roles form')
+  expect(await form.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+  await lastTitle.scrollIntoViewIfNeeded()
+  await expect.poll(skipped).toBe(false)
+})
+
 /**
  * Loads `path` as Lighthouse does (a new browser context at a phone's width, so app.css arrives
  * after the browser's first style pass) and returns what `read` finds on it.
@@ -41,7 +54,7 @@ async function onFreshLoad<T>(
 test('links below the opening screen keep their colours for script on a fresh load, as axe reads them', async ({
   browser,
 }) => {
-  for (const path of ['/leadership', '/cloud']) {
+  for (const path of ['/leadership', '/cloud', '/careers']) {
     for (let load = 1; load <= 8; load++) {
       const unstyled = await onFreshLoad(browser, path, (page) =>
         page.evaluate(() =>
