@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { LinkButton } from '~/components/ui/button'
 import { Section } from '~/components/ui/section'
+import { GLOW } from '~/components/ui/glow'
 
 export interface CtaAction {
   label: string
@@ -23,8 +24,8 @@ export function CtaBand({ title, text, action, secondary, id }: CtaBandProps) {
       <div className="relative isolate overflow-hidden rounded-[1.75rem] border border-accent-400/25 bg-navy-900 px-6 py-12 shadow-glow sm:px-12 md:py-16">
         <div aria-hidden="true" className="absolute inset-0 -z-10">
           <div className="bg-grid absolute inset-0 [mask-image:linear-gradient(to_left,black,transparent_70%)]" />
-          <div className="absolute -top-24 -right-24 size-80 rounded-full bg-radial-[closest-side] from-accent-400/15 from-30% to-transparent" />
-          <div className="absolute -bottom-32 left-1/4 size-80 rounded-full bg-radial-[closest-side] from-violet-500/15 from-30% to-transparent" />
+          <div className={`absolute -top-24 -right-24 size-80 ${GLOW} from-accent-400/15`} />
+          <div className={`absolute -bottom-32 left-1/4 size-80 ${GLOW} from-violet-500/15`} />
         </div>
         <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between lg:gap-16">
           <div className="max-w-2xl">

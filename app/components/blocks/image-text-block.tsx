@@ -2,6 +2,7 @@ import type { ArtTopic } from '~/content/media'
 import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/cn'
 import { ArtFigure } from './art-figure'
+import { GLOW } from '~/components/ui/glow'
 
 export interface ImageTextItem {
   /** Anchor of the row. */
@@ -27,7 +28,7 @@ export function ImageTextBlock({
       <div className={cn('relative', reverse && 'lg:order-last')}>
         <div
           aria-hidden="true"
-          className="absolute inset-x-4 -inset-y-6 -z-10 rounded-full bg-radial-[closest-side] from-accent-400/8 from-30% to-transparent [.light_&]:from-accent-500/10"
+          className={`absolute inset-x-4 -inset-y-6 -z-10 ${GLOW} from-accent-400/8 [.light_&]:from-accent-500/10`}
         />
         <ArtFigure topic={item.art} />
       </div>

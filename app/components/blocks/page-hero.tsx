@@ -5,6 +5,7 @@ import { LinkButton } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { Icon } from '~/components/ui/icon'
 import { cn } from '~/lib/cn'
+import { GLOW } from '~/components/ui/glow'
 
 export interface HeroAction {
   label: string
@@ -45,8 +46,8 @@ export function PageHero({
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="bg-grid absolute inset-0 [mask-image:radial-gradient(ellipse_75%_70%_at_30%_20%,black,transparent)]" />
-        <div className="absolute -top-40 -left-32 size-[36rem] rounded-full bg-radial-[closest-side] from-accent-400/10 from-30% to-transparent" />
-        <div className="absolute -right-40 bottom-[-12rem] size-[32rem] rounded-full bg-radial-[closest-side] from-violet-500/12 from-30% to-transparent" />
+        <div className={`absolute -top-40 -left-32 size-[36rem] ${GLOW} from-accent-400/10`} />
+        <div className={`absolute -right-40 bottom-[-12rem] size-[32rem] ${GLOW} from-violet-500/12`} />
       </div>
       <Container
         className={cn(

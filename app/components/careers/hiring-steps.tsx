@@ -1,6 +1,7 @@
 import { Icon } from '~/components/ui/icon'
 import type { applyPageCopy } from '~/content/forms'
 import { site } from '~/content/site'
+import { GLOW } from '~/components/ui/glow'
 
 /** Beside the application form: what happens after sending it, and who to ask. */
 export function HiringSteps({ steps }: { steps: (typeof applyPageCopy)['steps'] }) {
@@ -12,7 +13,7 @@ export function HiringSteps({ steps }: { steps: (typeof applyPageCopy)['steps'] 
       <div className="relative isolate overflow-hidden rounded-card bg-navy-900 p-8 text-paper shadow-card">
         <div
           aria-hidden="true"
-          className="absolute -top-24 -right-24 -z-10 size-64 rounded-full bg-radial-[closest-side] from-violet-500/20 from-30% to-transparent"
+          className={`absolute -top-24 -right-24 -z-10 size-64 ${GLOW} from-violet-500/20`}
         />
         <p className="eyebrow">{steps.eyebrow}</p>
         <h2 id="hiring-steps-title" className="mt-3 text-h3 font-semibold">

@@ -2,6 +2,7 @@ import { SocialLinks } from '~/components/layout/social-icons'
 import { Icon, type IconName } from '~/components/ui/icon'
 import type { contactPageCopy } from '~/content/forms'
 import { site } from '~/content/site'
+import { GLOW } from '~/components/ui/glow'
 
 interface Detail {
   icon: IconName
@@ -30,7 +31,7 @@ export function ContactDetails({ copy }: { copy: (typeof contactPageCopy)['detai
     >
       <div
         aria-hidden="true"
-        className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-radial-[closest-side] from-accent-400/15 from-30% to-transparent"
+        className={`absolute -top-24 -right-24 -z-10 size-72 ${GLOW} from-accent-400/15`}
       />
       <p className="eyebrow">{copy.eyebrow}</p>
       <h2 id="contact-details-title" className="mt-3 text-h3 font-semibold">

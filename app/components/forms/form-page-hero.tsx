@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PageSummary } from '~/content/page-index'
+import { GLOW } from '~/components/ui/glow'
 
 /** The dark introduction above a form: the page index's kicker, title and description (from the loader). */
 export function FormPageHero({ summary, children }: { summary?: PageSummary; children?: ReactNode }) {
@@ -8,11 +9,11 @@ export function FormPageHero({ summary, children }: { summary?: PageSummary; chi
       <div className="bg-grid absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_at_top_left,black_10%,transparent_65%)]" />
       <div
         aria-hidden="true"
-        className="absolute -top-40 right-[-10rem] -z-10 size-[34rem] rounded-full bg-radial-[closest-side] from-accent-400/12 from-30% to-transparent"
+        className={`absolute -top-40 right-[-10rem] -z-10 size-[34rem] ${GLOW} from-accent-400/12`}
       />
       <div
         aria-hidden="true"
-        className="absolute -bottom-48 left-[-8rem] -z-10 size-[28rem] rounded-full bg-radial-[closest-side] from-violet-500/14 from-30% to-transparent"
+        className={`absolute -bottom-48 left-[-8rem] -z-10 size-[28rem] ${GLOW} from-violet-500/14`}
       />
       <div className="container-page py-16 md:py-24">
         <p className="eyebrow">{summary?.kicker}</p>

@@ -4,6 +4,7 @@ import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 import type { ClientWithLogo } from '~/content/clients'
 import type { HomeContent } from '~/content/home'
+import { GLOW } from '~/components/ui/glow'
 
 export interface AboutPanelProps {
   panel: HomeContent['aboutPanel']
@@ -29,10 +30,7 @@ export function AboutPanel({ panel, clients }: AboutPanelProps) {
           </div>
         </div>
         <div className="relative">
-          <div
-            aria-hidden="true"
-            className="absolute -inset-8 -z-10 rounded-full bg-radial-[closest-side] from-violet-500/10 from-30% to-transparent"
-          />
+          <div aria-hidden="true" className={`absolute -inset-8 -z-10 ${GLOW} from-violet-500/10`} />
           <div className="rounded-[1.75rem] border border-line bg-navy-900/70 p-6 shadow-card sm:p-8">
             <p className="text-sm font-semibold text-fog">Trusted by teams worldwide</p>
             <ClientLogos clients={clients} className="mt-6" />

@@ -5,6 +5,7 @@ import { Accordion } from '~/components/ui/accordion'
 import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { BulletCards } from './bullet-cards'
+import { GLOW } from '~/components/ui/glow'
 
 /**
  * The roles or services, each with a 'For More' / 'Close' toggle over three cards; one open at a
@@ -39,7 +40,7 @@ export function PracticeItems({ section, toggle }: PracticeItemsProps) {
     <Section id={section.id} aria-labelledby={headingId}>
       <div
         aria-hidden="true"
-        className="absolute top-24 right-0 -z-10 size-[30rem] rounded-full bg-radial-[closest-side] from-violet-500/8 from-30% to-transparent"
+        className={`absolute top-24 right-0 -z-10 size-[30rem] ${GLOW} from-violet-500/8`}
       />
       <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
       <div className="mt-12">

@@ -5,6 +5,7 @@ import { portrait } from '~/content/media'
 import type { Article } from '~/content/articles'
 import type { SectorsContent } from '~/content/sectors'
 import { formatLongDate } from '~/lib/format-number'
+import { GLOW } from '~/components/ui/glow'
 
 /** The dark masthead of an article: back link, topics, headline, standfirst and byline. */
 export function ArticleHeader({ article, sectors }: { article: Article; sectors: SectorsContent }) {
@@ -17,7 +18,7 @@ export function ArticleHeader({ article, sectors }: { article: Article; sectors:
       />
       <div
         aria-hidden="true"
-        className="absolute -top-40 -left-32 -z-10 size-[34rem] rounded-full bg-radial-[closest-side] from-accent-400/10 from-30% to-transparent"
+        className={`absolute -top-40 -left-32 -z-10 size-[34rem] ${GLOW} from-accent-400/10`}
       />
       <div className="mx-auto w-full max-w-4xl px-[clamp(1.25rem,4vw,2.5rem)] py-14 sm:py-20">
         <Link

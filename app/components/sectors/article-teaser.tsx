@@ -6,6 +6,7 @@ import type { SectorsContent, ArticleTeaser as Teaser } from '~/content/sectors'
 import { cn } from '~/lib/cn'
 import { formatLongDate } from '~/lib/format-number'
 import { DRAWN_NEAR_VIEW } from '~/components/layout/shell-scripts'
+import { GLOW } from '~/components/ui/glow'
 
 /** One article in the /sectors list: art on its side (alternating), the text and a link on the other. */
 export interface ArticleTeaserProps {
@@ -22,7 +23,7 @@ export function ArticleTeaser({ teaser, topicLabels, readMoreLabel }: ArticleTea
       <div className={cn('relative', teaser.imageSide === 'right' && 'md:order-last')}>
         <div
           aria-hidden="true"
-          className="absolute -inset-4 -z-10 rounded-full bg-radial-[closest-side] from-accent-400/8 from-30% to-transparent opacity-0 transition-opacity duration-500 group-hover:opacity-100"
+          className={`absolute -inset-4 -z-10 ${GLOW} from-accent-400/8 opacity-0 transition-opacity duration-500 group-hover:opacity-100`}
         />
         <ArtFigure
           topic={teaser.art}

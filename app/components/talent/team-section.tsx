@@ -4,6 +4,7 @@ import type { TeamCardPerson } from '~/content/team'
 import { TeamFlipCards } from '~/components/blocks/team-flip-cards'
 import { Section } from '~/components/ui/section'
 import { SectionHeading } from '~/components/ui/section-heading'
+import { GLOW } from '~/components/ui/glow'
 
 /** A flip-card team under its heading. */
 export function TeamSection({
@@ -18,7 +19,7 @@ export function TeamSection({
     <Section id={heading.id} aria-labelledby={headingId}>
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-1/3 -z-10 mx-auto h-72 max-w-4xl rounded-full bg-radial-[closest-side] from-accent-400/8 from-30% to-transparent"
+        className={`absolute inset-x-0 top-1/3 -z-10 mx-auto h-72 max-w-4xl ${GLOW} from-accent-400/8`}
       />
       <SectionHeading
         id={headingId}
