@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { E2E } from './env'
 import { expect, test } from './fixtures'
 
@@ -6,12 +6,15 @@ import { expect, test } from './fixtures'
 // (and a trace can only be turned off for a whole file).
 test.use({ trace: 'off' })
 
+/** Whether the browser has drawn `target`, rather than skipped it as out of view (content-visibility). */
+const drawn = (target: Locator) =>
+  target.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+
 test('blocks below the opening screen are drawn only as they near the viewport', async ({ page }) => {
   await page.goto('/leadership')
   const footer = page.locator('body > footer')
   // The footer's own box stays; what it holds is what the browser skips.
-  const skipped = () =>
-    footer.evaluate((el) => !el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+  const skipped = async () => !(await drawn(footer.locator('> *').first()))
   expect(await skipped()).toBe(true)
   await footer.scrollIntoViewIfNeeded()
   await expect.poll(skipped).toBe(false)
@@ -22,10 +25,9 @@ test('a long list of cards in a block drawn at once is drawn card by card', asyn
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto('/careers')
   const lastTitle = page.locator('#roles h3').last()
-  const skipped = () => lastTitle.evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }))
+  const skipped = async () => !(await drawn(lastTitle))
   expect(await skipped()).toBe(true)
-  const form = page.locator('#roles form')
-  expect(await form.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+  expect(await drawn(page.locator('#roles form'))).toBe(true)
   await lastTitle.scrollIntoViewIfNeeded()
   await expect.poll(skipped).toBe(false)
 })
