@@ -82,6 +82,14 @@ export const DRAWN_NEAR_VIEW = 'drawn-near-view'
  * page (a long page's first render was one 30-60 ms task, which Lighthouse's 4x CPU counted as
  * blocking time). Each block keeps its drawn height once seen (`auto`).
  *
+ * Until then a block counts as two viewports tall. Chromium draws what lies within one and a half
+ * viewports below the screen, and it decides in rounds within the first frame, starting from these
+ * stand-in heights: with 800px the block after next and often the footer fell inside that reach
+ * in the first round, were drawn for the first paint, and were dropped again one frame later, once
+ * the block before them had its real height (on /connect the footer, on /product-managers a whole
+ * block: about a quarter of the first frame's work). Two viewports put everything after the block
+ * that starts on the opening screen out of that first round's reach.
+ *
  * Inline in <head> next to the opt-in, for a reason of its own: Chromium may style the top of the
  * page before app.css arrives. A block that starts being skipped only when app.css applies keeps,
  * for script, the styles its links had before (getComputedStyle gave the browser's default link
@@ -94,5 +102,5 @@ export const DRAWN_NEAR_VIEW = 'drawn-near-view'
  * of 16 of the hire brief; 0 of 16 with the block drawn at once).
  */
 export const LATER_BLOCKS_STYLE =
-  'main>*+section:not(:has(form)),body>footer{content-visibility:auto;contain-intrinsic-size:auto 800px}' +
+  'main>*+section:not(:has(form)),body>footer{content-visibility:auto;contain-intrinsic-block-size:auto 200vh}' +
   `.${DRAWN_NEAR_VIEW}{content-visibility:auto;contain-intrinsic-block-size:auto var(--drawn-height,20rem)}`
