@@ -20,44 +20,6 @@ test('blocks below the opening screen are drawn only as they near the viewport',
   await expect.poll(skipped).toBe(false)
 })
 
-test('the first paint draws nothing it drops again a frame later', async ({ browser }) => {
-  // Each block that is not drawn yet stands in at a guessed height. When the guess was short, the
-  // browser's first round found the blocks after it (and the footer) near the screen and drew them,
-  // then dropped them once the block before them had its real height: work for nothing in the
-  // task that paints first.
-  for (const path of ['/connect', '/product-managers', '/']) {
-    const dropped = await onFreshLoad(
-      browser,
-      path,
-      async (page) => {
-        await page.waitForTimeout(500)
-        return page.evaluate(() => {
-          const seen = (window as unknown as { drawnOnLoad: Element[] }).drawnOnLoad
-          return seen
-            .filter(
-              (block) => !(block.firstElementChild ?? block).checkVisibility({ contentVisibilityAuto: true }),
-            )
-            .map((block) => block.id || block.tagName.toLowerCase())
-        })
-      },
-      (page) =>
-        page.addInitScript(() => {
-          const log = window as unknown as { drawnOnLoad: Element[] }
-          log.drawnOnLoad = []
-          addEventListener(
-            'contentvisibilityautostatechange',
-            (event) => {
-              if (!(event as ContentVisibilityAutoStateChangeEvent).skipped)
-                log.drawnOnLoad.push(event.target as Element)
-            },
-            true,
-          )
-        }),
-    )
-    expect(dropped, path).toEqual([])
-  }
-})
-
 test('a long list of cards in a block drawn at once is drawn card by card', async ({ page }) => {
   // The openings' block holds the filter form, so it is drawn with the first paint; its cards are not.
   await page.setViewportSize({ width: 412, height: 823 })

@@ -70,8 +70,8 @@ export const VIEW_TRANSITION_STYLE =
  * The class of a repeated card or strip that is drawn as it nears the viewport, like a later block
  * (the rule is in LATER_BLOCKS_STYLE, inline for the same reason). For the items of a block that
  * starts on the opening screen or holds a form, so is drawn at once: the browser draws whatever lies
- * within half a viewport of the screen, and the rest of a long list of cards (the openings, the
- * articles, the connect tiles, the team) then waits. Its height until drawn is
+ * within one and a half viewports below the screen, and the rest of a long list of cards (the
+ * openings, the articles, the connect tiles, the team) then waits. Its height until drawn is
  * `--drawn-height` (20rem unless the card sets it), its drawn height once seen.
  */
 export const DRAWN_NEAR_VIEW = 'drawn-near-view'
@@ -82,13 +82,12 @@ export const DRAWN_NEAR_VIEW = 'drawn-near-view'
  * page (a long page's first render was one 30-60 ms task, which Lighthouse's 4x CPU counted as
  * blocking time). Each block keeps its drawn height once seen (`auto`).
  *
- * Until then a block counts as two viewports tall. Chromium draws what lies within one and a half
- * viewports below the screen, and it decides in rounds within the first frame, starting from these
- * stand-in heights: with 800px the block after next and often the footer fell inside that reach
- * in the first round, were drawn for the first paint, and were dropped again one frame later, once
- * the block before them had its real height (on /connect the footer, on /product-managers a whole
- * block: about a quarter of the first frame's work). Two viewports put everything after the block
- * that starts on the opening screen out of that first round's reach.
+ * Until then a block stands in at 800px. Chromium draws what lies within one and a half viewports
+ * below the screen and decides in rounds inside the first frame, from these stand-ins, so the block
+ * after next (or the footer) is sometimes drawn for the first paint and dropped a frame later. Two
+ * viewports avoided that, but then a block that comes within reach only once the one before it has
+ * its real height (the footer of /faq) is drawn in a frame of its own after the first paint, and a
+ * full Lighthouse run was no better (docs/decisions/016, seventh part).
  *
  * Inline in <head> next to the opt-in, for a reason of its own: Chromium may style the top of the
  * page before app.css arrives. A block that starts being skipped only when app.css applies keeps,
@@ -102,5 +101,5 @@ export const DRAWN_NEAR_VIEW = 'drawn-near-view'
  * of 16 of the hire brief; 0 of 16 with the block drawn at once).
  */
 export const LATER_BLOCKS_STYLE =
-  'main>*+section:not(:has(form)),body>footer{content-visibility:auto;contain-intrinsic-block-size:auto 200vh}' +
+  'main>*+section:not(:has(form)),body>footer{content-visibility:auto;contain-intrinsic-size:auto 800px}' +
   `.${DRAWN_NEAR_VIEW}{content-visibility:auto;contain-intrinsic-block-size:auto var(--drawn-height,20rem)}`
