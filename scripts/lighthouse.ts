@@ -21,8 +21,8 @@ const args = process.argv.slice(2)
 const runsFlag = args.indexOf('--runs')
 // Five by default: Lighthouse's own guide to variability (docs/variability.md in its repository)
 // finds the median of five runs twice as stable as one, and on this two-core machine, Lighthouse's
-// stated minimum, a content page's blocking time reads above 0 ms on about one load in five from
-// the machine's other work alone (docs/decisions/016).
+// stated minimum, a content page's blocking time reads above 0 ms on one load in five to one in
+// three from the machine's other work alone (docs/decisions/016).
 const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 5
 // Another port lets two worktrees measure on one machine.
 const portFlag = args.indexOf('--port')
@@ -56,15 +56,15 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
+// `npm run lighthouse` runs Node with --expose-gc.
+const collectGarbage = (globalThis as { gc?: () => void }).gc
+
 /**
  * One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART …) is taken again.
  * The run is gathered to disk and audited, then its blocking time is audited again on the trace
  * with the page's main thread at its CPU time (scripts/lib/cpu-time-trace.ts): a page whose own
  * work never blocks reads 0 there, whatever the machine's other work added to the first reading.
  */
-// `npm run lighthouse` runs Node with --expose-gc.
-const collectGarbage = (globalThis as { gc?: () => void }).gc
-
 async function audit(url: string, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     const dir = mkdtempSync(join(tmpdir(), 'lighthouse-run-'))
