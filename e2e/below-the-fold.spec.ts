@@ -91,3 +91,27 @@ test('a form page draws its fields with their own colours from the start (no tra
     expect(transitions, `load ${load}`).toBe(0)
   }
 })
+
+test("/team's portraits are fetched after the opening screen is painted, in rings that keep their size", async ({
+  browser,
+}) => {
+  await onFreshLoad(browser, '/team', async (page) => {
+    const card = page.locator('li:has(img.portrait-after-paint)').first()
+    const portrait = card.locator('img')
+    const heightAtLoad = (await card.boundingBox())?.height
+    await portrait.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    expect((await card.boundingBox())?.height).toBe(heightAtLoad)
+    const { firstPaint, portraitsRequested } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      portraitsRequested: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/media/people/'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(portraitsRequested.length).toBeGreaterThan(0)
+    expect(Math.min(...portraitsRequested)).toBeGreaterThan(firstPaint)
+  })
+})
