@@ -35,7 +35,9 @@ export function withMainThreadCpuTime(events: readonly TraceEvent[]): TraceEvent
     const thread = `${e.pid}:${e.tid}`
     if (e.ph !== 'X' || e.name !== TOP_LEVEL_TASK || !mainThreads.has(thread)) continue
     if (e.dur === undefined || e.tdur === undefined || e.tdur >= e.dur) continue
-    tasksByThread.set(thread, [...(tasksByThread.get(thread) ?? []), e])
+    const tasks = tasksByThread.get(thread)
+    if (tasks) tasks.push(e)
+    else tasksByThread.set(thread, [e])
   }
   for (const tasks of tasksByThread.values()) tasks.sort((a, b) => a.ts - b.ts)
 
