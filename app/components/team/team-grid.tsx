@@ -8,7 +8,7 @@ import { DRAWN_NEAR_VIEW } from '~/components/layout/shell-scripts'
  * screen, so their lazy portraits would be fetched with it, 36 KB sharing a phone's line with the
  * hero art, the font and app.css (Lighthouse's LCP estimate counted them: 1.28-1.31 s against
  * 1.3). Each portrait is therefore not drawn for a second after its card is (`portrait-after-paint`,
- * widgets.css), and its ring holds the portrait's size meanwhile.
+ * widgets.css); the ring carries the portrait's size as its content box, so it keeps it meanwhile.
  */
 export function TeamGrid({ people }: { people: readonly Person[] }) {
   return (
@@ -22,8 +22,8 @@ export function TeamGrid({ people }: { people: readonly Person[] }) {
             <PortraitRing
               person={person}
               sizes="(min-width: 640px) 144px, 96px"
-              imageClassName="portrait-after-paint size-24 sm:size-36"
-              className="mx-auto size-[calc(6rem+6px)] sm:size-[calc(9rem+6px)]"
+              imageClassName="portrait-after-paint size-full"
+              className="mx-auto box-content size-24 sm:size-36"
             />
             <h2 className="mt-4 text-base leading-snug font-semibold sm:mt-5 sm:text-lg">{person.name}</h2>
             <p className="mt-1 text-[0.8rem] leading-snug font-medium text-accent-300 sm:text-sm">
