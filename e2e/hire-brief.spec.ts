@@ -136,7 +136,7 @@ test.describe('the hiring brief with JavaScript', () => {
     await expect(page.getByRole('definition').filter({ hasText: /^Lead$/ })).toBeVisible()
 
     const sent = page.waitForRequest(
-      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/hire-request',
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/hire-brief',
     )
     await page.getByRole('button', { name: 'Send brief' }).click()
     await sent
@@ -234,7 +234,7 @@ test.describe('hiring briefs in the admin', () => {
   }) => {
     test.setTimeout(90_000)
     const company = `Initech ${Date.now()}`
-    const answer = await page.request.post('/api/hire-request', {
+    const answer = await page.request.post('/api/hire-brief', {
       data: {
         role: 'product-manager',
         skills: ['Roadmapping', 'B2B SaaS'],
@@ -311,12 +311,12 @@ test.describe('hiring briefs in the admin', () => {
     }
     await page.setViewportSize({ width: 1440, height: 900 })
 
-    await page.goto('/admin/hire-requests?mine=1&status=lost')
+    await page.goto('/admin/hire-briefs?mine=1&status=lost')
     await expect(page.getByRole('link', { name: reference })).toBeVisible()
-    await page.goto(`/admin/hire-requests?q=${reference}&status=won`)
+    await page.goto(`/admin/hire-briefs?q=${reference}&status=won`)
     await expect(page.getByRole('link', { name: reference })).toHaveCount(0)
 
-    await page.goto(`/admin/hire-requests?q=${reference}`)
+    await page.goto(`/admin/hire-briefs?q=${reference}`)
     const downloading = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Export CSV' }).click()
     const csv = readFileSync((await (await downloading).path()) ?? '', 'utf8')
@@ -326,7 +326,7 @@ test.describe('hiring briefs in the admin', () => {
 
     await page.goto('/admin')
     expect(await newBriefCount()).toBe(newBefore - 1)
-    await page.goto('/admin/audit?action=hire-request.status')
+    await page.goto('/admin/audit?action=hire-brief.status')
     await expect(page.getByRole('cell', { name: `hiring brief ${reference} → lost` })).toBeVisible()
     await expect(
       page.getByRole('cell', { name: 'Moved a hiring brief along the pipeline' }).first(),

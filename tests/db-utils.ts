@@ -35,6 +35,7 @@ function withDatabaseName(url: string, name: string): string {
 export async function createTestDatabase(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  { migrate = true }: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
   const id = randomBytes(6).toString('hex')
   let url: string
@@ -74,7 +75,7 @@ export async function createTestDatabase(
   const handle = openDatabase(url)
   setDatabase(handle)
   resetAuth()
-  await migrateToLatest()
+  if (migrate) await migrateToLatest()
   return {
     kind,
     url,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createContactSubmission } from '~/server/db/contact-submissions.server'
-import { createHireRequest, type NewHireRequest } from '~/server/db/hire-requests.server'
+import { createHireBrief, type NewHireBrief } from '~/server/db/hire-briefs.server'
 import type { ApplicationAnswer } from '~/server/db/application-answers.server'
 import { createJobApplication, type NewJobApplication } from '~/server/db/job-applications.server'
 import type { OpeningDraft } from '~/server/db/openings.server'
@@ -82,7 +82,7 @@ export function seedApplication(
 }
 
 /** A hiring brief from `email` as the form would store it: a senior developer pair, unless given. */
-export function briefDraft(email: string, over: Partial<NewHireRequest> = {}): NewHireRequest {
+export function briefDraft(email: string, over: Partial<NewHireBrief> = {}): NewHireBrief {
   return {
     role: 'developer',
     skills: ['React', 'Go'],
@@ -113,8 +113,8 @@ export function briefDraft(email: string, over: Partial<NewHireRequest> = {}): N
 }
 
 /** A hiring brief from `email`, with the company's receipt and the team's notice (its id returned). */
-export async function seedBrief(email: string, over: Partial<NewHireRequest> = {}) {
-  const saved = await createHireRequest(briefDraft(email, over), ({ reference }) => [
+export async function seedBrief(email: string, over: Partial<NewHireBrief> = {}) {
+  const saved = await createHireBrief(briefDraft(email, over), ({ reference }) => [
     { to: email, subject: `Your brief ${reference}`, text: `Thanks, reference ${reference}.` },
     { to: 'sales@brightpath.example', subject: `Brief ${reference}`, text: `From ${email}` },
   ])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { hireRequestSearch, parseHireRequestQuery } from './hire-brief-list-query'
+import { hireBriefSearch, parseHireBriefQuery } from './hire-brief-list-query'
 
-const parse = (search: string) => parseHireRequestQuery(`http://x.test/admin/hire-requests${search}`)
+const parse = (search: string) => parseHireBriefQuery(`http://x.test/admin/hire-briefs${search}`)
 
 describe('the hiring-brief list URL', () => {
   it('reads the common filters and the brief-only ones', () => {
@@ -32,12 +32,12 @@ describe('the hiring-brief list URL', () => {
 
   it('writes the state back in the same order, leaving out defaults', () => {
     const query = parse('?mine=1&to=2026-01-31&engagement=hourly&role=developer&status=new&q=acme&page=3')
-    expect(hireRequestSearch(query)).toBe(
+    expect(hireBriefSearch(query)).toBe(
       '?q=acme&status=new&role=developer&engagement=hourly&to=2026-01-31&mine=1&page=3',
     )
-    expect(hireRequestSearch(query, 1)).toBe(
+    expect(hireBriefSearch(query, 1)).toBe(
       '?q=acme&status=new&role=developer&engagement=hourly&to=2026-01-31&mine=1',
     )
-    expect(hireRequestSearch(parse(''))).toBe('')
+    expect(hireBriefSearch(parse(''))).toBe('')
   })
 })

@@ -1,5 +1,5 @@
 import { z } from '~/lib/zod'
-import { BRIEF_ROLES, ENGAGEMENTS, HIRE_REQUEST_STATUSES } from './hire-brief'
+import { BRIEF_ROLES, ENGAGEMENTS, HIRE_BRIEF_STATUSES } from './hire-brief'
 import { pageParam, parseListQuery, searchFrom } from './list-query'
 
 /** The filters only the brief list has, on top of every admin list's page, search, status and days. */
@@ -14,22 +14,22 @@ const BriefFilters = z.object({
 })
 
 /**
- * The brief list's state in the URL (the admin page, its CSV export and GET /api/hire-request);
+ * The brief list's state in the URL (the admin page, its CSV export and GET /api/hire-brief);
  * anything malformed falls back to "any".
  */
-export function parseHireRequestQuery(url: URL | string) {
+export function parseHireBriefQuery(url: URL | string) {
   const params = new URL(url).searchParams
   const get = (key: string) => params.get(key) ?? undefined
   return {
-    ...parseListQuery(url, HIRE_REQUEST_STATUSES),
+    ...parseListQuery(url, HIRE_BRIEF_STATUSES),
     ...BriefFilters.parse({ role: get('role'), engagement: get('engagement'), mine: get('mine') }),
   }
 }
 
-export type HireRequestQuery = ReturnType<typeof parseHireRequestQuery>
+export type HireBriefQuery = ReturnType<typeof parseHireBriefQuery>
 
 /** The list's URL search for a query, e.g. to keep the filters on another page or in the export. */
-export function hireRequestSearch(query: HireRequestQuery, page = query.page) {
+export function hireBriefSearch(query: HireBriefQuery, page = query.page) {
   return searchFrom([
     ['q', query.q],
     ['status', query.status],

@@ -121,7 +121,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * The hiring brief: what the company needs, how it wants to work, and who it is. One schema for
- * the three steps with JavaScript, the one-page form without it, and POST /api/hire-request.
+ * the three steps with JavaScript, the one-page form without it, and POST /api/hire-brief.
  */
 export const HireBriefSchema = z
   .object({
@@ -269,10 +269,10 @@ export const BRIEF_STEPS = [
   },
 ] as const satisfies ReadonlyArray<{ id: string; title: string; fields: ReadonlyArray<keyof HireBriefInput> }>
 
-export const HIRE_REQUEST_STATUSES = ['new', 'qualified', 'proposal', 'won', 'lost'] as const
-export type HireRequestStatus = (typeof HIRE_REQUEST_STATUSES)[number]
+export const HIRE_BRIEF_STATUSES = ['new', 'qualified', 'proposal', 'won', 'lost'] as const
+export type HireBriefStatus = (typeof HIRE_BRIEF_STATUSES)[number]
 
-export const HIRE_REQUEST_STATUS_LABELS: Record<HireRequestStatus, string> = {
+export const HIRE_BRIEF_STATUS_LABELS: Record<HireBriefStatus, string> = {
   new: 'New',
   qualified: 'Qualified',
   proposal: 'Proposal sent',

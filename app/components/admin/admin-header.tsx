@@ -9,7 +9,7 @@ export const ADMIN_NAV = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/contacts', label: 'Contacts', end: false },
   { to: '/admin/applications', label: 'Applications', end: false },
-  { to: '/admin/hire-requests', label: 'Hiring briefs', end: false },
+  { to: '/admin/hire-briefs', label: 'Hiring briefs', end: false },
   { to: '/admin/openings', label: 'Openings', end: false },
   { to: '/admin/outbox', label: 'Outbox', end: false },
   { to: '/admin/privacy', label: 'Privacy', end: false },

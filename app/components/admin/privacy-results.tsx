@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router'
 import { ActionButton, Label, TextInput } from './controls'
 import { formatDateTime } from './format'
 import { StatusBadge } from './status-badge'
-import { HIRE_REQUEST_STATUS_LABELS, type HireRequestStatus } from '~/contracts/hire-brief'
+import { HIRE_BRIEF_STATUS_LABELS, type HireBriefStatus } from '~/contracts/hire-brief'
 import type { ContactStatus, ApplicationStatus, OutboxStatus } from '~/lib/constants'
 
 export interface PrivacySummary {
@@ -22,7 +22,7 @@ export interface PrivacySummary {
     id: number
     reference: string
     company: string
-    status: HireRequestStatus
+    status: HireBriefStatus
     createdAt: string
     notes: number
   }[]
@@ -93,13 +93,13 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
           {data.briefs.map((b) => (
             <li key={b.id} className={item}>
               <Link
-                to={`/admin/hire-requests/${b.id}`}
+                to={`/admin/hire-briefs/${b.id}`}
                 className="font-semibold underline-offset-2 hover:underline"
               >
                 {b.reference} {b.company}
               </Link>
               <span className="rounded-pill bg-slate-200 px-2 py-0.5 text-xs font-semibold">
-                {HIRE_REQUEST_STATUS_LABELS[b.status]}
+                {HIRE_BRIEF_STATUS_LABELS[b.status]}
               </span>
               <span className="text-slate-600">
                 {formatDateTime(b.createdAt)} · {b.notes} notes

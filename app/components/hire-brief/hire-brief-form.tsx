@@ -21,7 +21,7 @@ import { cn } from '~/lib/cn'
 import { AboutFields, NeedFields, WorkFields, type BriefFormValues } from './hire-brief-fields'
 
 export const HIRE_BRIEF_ACTION = '/hire/brief'
-export const HIRE_BRIEF_API = '/api/hire-request'
+export const HIRE_BRIEF_API = '/api/hire-brief'
 const FORM_ID = 'hire-brief'
 const DRAFT_KEY = 'brightpath.hire-brief.draft'
 const REVIEW = BRIEF_STEPS.length
@@ -80,7 +80,7 @@ export interface HireBriefFormProps {
 /**
  * The hiring brief. Without JavaScript one page of three parts, posted to the page and checked
  * on the server. With it, one step at a time (each checked before the next), a review, and a
- * draft kept in this browser; sent to POST /api/hire-request. Both use one schema.
+ * draft kept in this browser; sent to POST /api/hire-brief. Both use one schema.
  */
 export function HireBriefForm(props: HireBriefFormProps) {
   const hydrated = useHydrated()

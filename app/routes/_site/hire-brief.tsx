@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader
 
-/** The brief posted without JavaScript; with it, the form sends to POST /api/hire-request. */
+/** The brief posted without JavaScript; with it, the form sends to POST /api/hire-brief. */
 export async function action(args: Route.ActionArgs) {
   return formPageAction(hireBriefForm, args, { readBody: readHireBriefBody, path: HIRE_BRIEF_ACTION })
 }

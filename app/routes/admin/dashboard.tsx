@@ -54,7 +54,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             label="New hiring briefs"
             value={counts.newBriefs}
             hint={`${counts.briefs} in all`}
-            to="/admin/hire-requests?status=new"
+            to="/admin/hire-briefs?status=new"
           />
           <StatCard
             label="E-mails failed"

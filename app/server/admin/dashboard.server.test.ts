@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, seedBrief, seedContact } from '../../../tests/seed'
-import { setHireRequestStatus } from '../db/hire-requests.server'
+import { setHireBriefStatus } from '../db/hire-briefs.server'
 import { countPerWeek, DASHBOARD_ROWS, getDashboard, weekStart } from './dashboard.server'
 
 describe('the per-week chart', () => {
@@ -43,7 +43,7 @@ describeEachDatabase('the dashboard', (kind) => {
     for (let i = 1; i <= 7; i++) await seedContact(`c${i}@example.com`)
     for (let i = 1; i <= 6; i++) await seedApplication(`a${i}@example.com`)
     for (let i = 1; i <= 3; i++) await seedBrief(`b${i}@acme.example`)
-    await setHireRequestStatus(await seedBrief('won@acme.example'), 'won')
+    await setHireBriefStatus(await seedBrief('won@acme.example'), 'won')
     const dashboard = await getDashboard()
     expect(dashboard.counts).toEqual({
       newContacts: 7,

@@ -9,7 +9,7 @@ import {
   listContactTimesSince,
 } from '../db/contact-submissions.server'
 import { countEmailsByStatus } from '../db/email-outbox.server'
-import { countHireRequestsByStatus, listHireRequestTimesSince } from '../db/hire-requests.server'
+import { countHireBriefsByStatus, listHireBriefTimesSince } from '../db/hire-briefs.server'
 
 export const CHART_WEEKS = 12
 export const DASHBOARD_ROWS = 5
@@ -76,11 +76,11 @@ export async function getDashboard(now = new Date()) {
   ] = await Promise.all([
     countContactsByStatus(),
     countApplicationsByStatus(),
-    countHireRequestsByStatus(),
+    countHireBriefsByStatus(),
     countEmailsByStatus(),
     listContactTimesSince(since),
     listApplicationTimesSince(since),
-    listHireRequestTimesSince(since),
+    listHireBriefTimesSince(since),
     listContactSubmissions(newest, { pageSize: DASHBOARD_ROWS }),
     listJobApplications(newest, { view: 'row', pageSize: DASHBOARD_ROWS }),
   ])

@@ -5,7 +5,7 @@ import { countApplicationAnswers } from '../db/application-answers.server'
 import { addApplicationNote } from '../db/application-notes.server'
 import { listAuditLog } from '../db/audit-log.server'
 import { listOutboxEmails } from '../db/email-outbox.server'
-import { addHireRequestNote } from '../db/hire-requests.server'
+import { addHireBriefNote } from '../db/hire-briefs.server'
 import { countResumes } from '../db/resumes.server'
 import { erasePersonalData, exportPersonalData, findPersonalData, subjectRef } from './privacy.server'
 
@@ -23,7 +23,7 @@ describeEachDatabase('privacy requests', (kind) => {
     await addApplicationNote(id, 'ops-admin', 'Strong candidate')
     await seedApplication(BYSTANDER, { fullName: 'Jo Ann Bystander' }, undefined, SAMPLE_ANSWERS.slice(0, 1))
     const brief = await seedBrief(TARGET, { name: 'Ann Target' })
-    await addHireRequestNote(brief, 'ops-admin', 'Wants two developers')
+    await addHireBriefNote(brief, 'ops-admin', 'Wants two developers')
     await seedBrief(BYSTANDER, { name: 'Jo Ann Bystander' })
   })
   afterEach(async () => {

@@ -18,7 +18,7 @@ import {
   findJobApplicationsByEmail,
   type JobApplication,
 } from '../db/job-applications.server'
-import { deleteHireRequestsByEmail, findHireRequestsByEmail } from '../db/hire-requests.server'
+import { deleteHireBriefsByEmail, findHireBriefsByEmail } from '../db/hire-briefs.server'
 import { getResumeFile } from '../db/resumes.server'
 import { inTransaction } from '../db/transaction.server'
 import { getStoredSecret } from '../security/secrets.server'
@@ -29,7 +29,7 @@ export interface PersonalData {
   /** Each application with the team's notes and its answers to the opening's screening questions. */
   applications: (JobApplication & { notes: ApplicationNote[]; answers: ApplicationAnswer[] })[]
   /** Hiring briefs the address sent, each with the team's notes. */
-  briefs: Awaited<ReturnType<typeof findHireRequestsByEmail>>
+  briefs: Awaited<ReturnType<typeof findHireBriefsByEmail>>
   emails: { id: number; to: string; subject: string; status: OutboxStatus; createdAt: string }[]
 }
 
@@ -55,7 +55,7 @@ export async function findPersonalData(email: string): Promise<PersonalData> {
   const [contacts, applications, briefs, emails] = await Promise.all([
     findContactSubmissionsByEmail(email),
     findJobApplicationsByEmail(email),
-    findHireRequestsByEmail(email),
+    findHireBriefsByEmail(email),
     findEmailsByAddress(email),
   ])
   return {
@@ -123,7 +123,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
     const contacts = await deleteContactSubmissionsByEmail(trx, email)
     const answers = await deleteAnswersOfApplicationsByEmail(trx, email)
     const applications = await deleteJobApplicationsByEmail(trx, email)
-    const briefs = await deleteHireRequestsByEmail(trx, email)
+    const briefs = await deleteHireBriefsByEmail(trx, email)
     const emails = await deleteEmailsByAddress(trx, email)
     return { contacts, ...applications, answers, ...briefs, emails }
   })

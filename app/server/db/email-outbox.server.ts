@@ -17,7 +17,7 @@ export type ClaimedEmail = Pick<EmailOutboxRow, 'id' | 'to' | 'subject' | 'text'
 
 /** The submission e-mails are about, so they are deleted with it when its retention period ends. */
 export type EmailSubject =
-  { contactSubmissionId: number } | { jobApplicationId: number } | { hireRequestId: number }
+  { contactSubmissionId: number } | { jobApplicationId: number } | { hireBriefId: number }
 
 /** Queues e-mails; pass the submission's transaction so they commit or roll back with it. */
 export async function queueEmails(
@@ -41,7 +41,7 @@ export async function queueEmails(
         createdAt: now,
         contactSubmissionId: about && 'contactSubmissionId' in about ? about.contactSubmissionId : null,
         jobApplicationId: about && 'jobApplicationId' in about ? about.jobApplicationId : null,
-        hireRequestId: about && 'hireRequestId' in about ? about.hireRequestId : null,
+        hireBriefId: about && 'hireBriefId' in about ? about.hireBriefId : null,
       })),
     )
     .execute()
@@ -111,7 +111,7 @@ export function countEmailsByStatus(): Promise<Record<OutboxStatus, number>> {
 /** An e-mail as the admin's outbox page lists it (the body stays in the database). */
 export type OutboxEntry = Omit<
   EmailOutboxRow,
-  'text' | 'html' | 'contactSubmissionId' | 'jobApplicationId' | 'hireRequestId'
+  'text' | 'html' | 'contactSubmissionId' | 'jobApplicationId' | 'hireBriefId'
 >
 
 /** The admin's outbox page: newest first, ADMIN_PAGE_SIZE a page, optionally one state. */
@@ -218,9 +218,9 @@ export async function deleteEmailsAboutSubmissionsReceivedBefore(
           eb.selectFrom('job_applications').select('id').where('createdAt', '<', applicationsBefore),
         ),
         eb(
-          'hireRequestId',
+          'hireBriefId',
           'in',
-          eb.selectFrom('hire_requests').select('id').where('createdAt', '<', briefsBefore),
+          eb.selectFrom('hire_briefs').select('id').where('createdAt', '<', briefsBefore),
         ),
       ]),
     )

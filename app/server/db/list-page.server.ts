@@ -61,7 +61,7 @@ export async function readPage<T>(
 }
 
 /** The tables whose rows move through statuses: what visitors send, and the e-mails we send. */
-type StatusTable = 'contact_submissions' | 'job_applications' | 'hire_requests' | 'email_outbox'
+type StatusTable = 'contact_submissions' | 'job_applications' | 'hire_briefs' | 'email_outbox'
 /** The tables of what visitors send: each row arrived at its createdAt. */
 type ReceivedTable = Exclude<StatusTable, 'email_outbox'>
 /** Each table's statuses, read from the schema (a map over known tables, so a generic T can index it). */

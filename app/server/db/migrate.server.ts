@@ -19,6 +19,7 @@ import * as outboxReferences from './migrations/0006-outbox-references.server'
 import * as hireRequests from './migrations/0007-hire-requests.server'
 import * as outboxBriefReference from './migrations/0008-outbox-brief-reference.server'
 import * as openings from './migrations/0009-openings.server'
+import * as hireBriefsName from './migrations/0010-hire-briefs-name.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0007-hire-requests': hireRequests,
   '0008-outbox-brief-reference': outboxBriefReference,
   '0009-openings': openings,
+  '0010-hire-briefs-name': hireBriefsName,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
@@ -53,6 +55,16 @@ export async function migrateToLatest(): Promise<string[]> {
   const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
   applied.push(...(await migrateAuthTables()))
   return applied
+}
+
+/**
+ * Brings the schema up to one named migration and no further (our tables only): for tests of a
+ * migration that moves data, which seed the schema as it was before it.
+ */
+export async function migrateUpTo(name: string): Promise<void> {
+  const migrator = new Migrator({ db: getDatabase().db, provider })
+  const { error } = await migrator.migrateTo(name)
+  if (error) throw new MigrationError(`migration to ${name} failed: ${String(error)}`)
 }
 
 export interface MigrationLevel {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
-import type { HireRequestStatus } from '~/contracts/hire-brief'
+import type { HireBriefStatus } from '~/contracts/hire-brief'
 import type { EmploymentType, OpeningStatus, PayPeriod, QuestionKind, Workplace } from '~/contracts/openings'
 import type { ApplicationStatus, ContactStatus, OutboxStatus } from '~/lib/constants'
 
@@ -85,7 +85,7 @@ export interface EmailOutboxTable {
   contactSubmissionId: number | null
   jobApplicationId: number | null
   /** The hiring brief the e-mail is about (migration 0008). */
-  hireRequestId: number | null
+  hireBriefId: number | null
 }
 
 export interface AuditLogTable {
@@ -101,7 +101,7 @@ export interface AppSettingsTable {
   value: string
 }
 
-export interface HireRequestsTable {
+export interface HireBriefsTable {
   id: Generated<number>
   reference: string
   role: string
@@ -128,16 +128,16 @@ export interface HireRequestsTable {
   phone: string | null
   country: string
   details: string | null
-  status: ColumnType<HireRequestStatus, HireRequestStatus | undefined, HireRequestStatus>
+  status: ColumnType<HireBriefStatus, HireBriefStatus | undefined, HireBriefStatus>
   lostReason: string | null
   assignedTo: string | null
   createdAt: Timestamp
   ipHash: string | null
 }
 
-export interface HireRequestNotesTable {
+export interface HireBriefNotesTable {
   id: Generated<number>
-  hireRequestId: number
+  hireBriefId: number
   author: string
   body: string
   createdAt: Timestamp
@@ -199,8 +199,8 @@ export interface Database {
   email_outbox: EmailOutboxTable
   audit_log: AuditLogTable
   app_settings: AppSettingsTable
-  hire_requests: HireRequestsTable
-  hire_request_notes: HireRequestNotesTable
+  hire_briefs: HireBriefsTable
+  hire_brief_notes: HireBriefNotesTable
   openings: OpeningsTable
   opening_questions: OpeningQuestionsTable
   application_answers: ApplicationAnswersTable
@@ -225,4 +225,4 @@ export type NewResumeRow = Insertable<ResumesTable>
 export type ApplicationNoteRow = Selectable<ApplicationNotesTable>
 export type EmailOutboxRow = Selectable<EmailOutboxTable>
 export type AuditLogRow = Selectable<AuditLogTable>
-export type HireRequestRow = Selectable<HireRequestsTable>
+export type HireBriefRow = Selectable<HireBriefsTable>

@@ -6,7 +6,7 @@ import { countApplicationAnswers } from '../db/application-answers.server'
 import { findPersonalData } from '../admin/privacy.server'
 import { addApplicationNote } from '../db/application-notes.server'
 import { listAuditLog } from '../db/audit-log.server'
-import { addHireRequestNote } from '../db/hire-requests.server'
+import { addHireBriefNote } from '../db/hire-briefs.server'
 import { createJobApplication } from '../db/job-applications.server'
 import { flushErasedPages } from '../db/maintenance.server'
 import { getPurgeStatus, purgeExpiredData } from './purge.server'
@@ -91,9 +91,9 @@ describeEachDatabase('retention purge', (kind) => {
 
   it('deletes hiring briefs with their notes and e-mails after their own 24 months', async () => {
     const old = await receivedAt('2024-11-01T00:00:00Z', () => seedBrief('old-buyer@acme.example'))
-    await addHireRequestNote(old, 'ops-admin', 'Sent a proposal.')
+    await addHireBriefNote(old, 'ops-admin', 'Sent a proposal.')
     const kept = await receivedAt('2025-01-01T00:00:00Z', () => seedBrief('recent-buyer@acme.example'))
-    await addHireRequestNote(kept, 'ops-admin', 'Call in January.')
+    await addHireBriefNote(kept, 'ops-admin', 'Call in January.')
 
     const counts = await purgeExpiredData(NOW)
     // The old brief, its note, and its two e-mails (the receipt and the team's notice).

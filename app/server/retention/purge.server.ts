@@ -7,7 +7,7 @@ import {
   deleteEmailsAboutSubmissionsReceivedBefore,
   deleteFinishedEmailsCreatedBefore,
 } from '../db/email-outbox.server'
-import { deleteHireRequestsReceivedBefore } from '../db/hire-requests.server'
+import { deleteHireBriefsReceivedBefore } from '../db/hire-briefs.server'
 import { deleteJobApplicationsReceivedBefore } from '../db/job-applications.server'
 import { deleteLoginThrottlesEndedBefore } from '../db/login-throttle.server'
 import { flushErasedPages } from '../db/maintenance.server'
@@ -66,7 +66,7 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
     const answers = await deleteAnswersOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const applications = await deleteJobApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const contacts = await deleteContactSubmissionsReceivedBefore(trx, cutoffs.contactsBefore)
-    const { briefs, briefNotes } = await deleteHireRequestsReceivedBefore(trx, cutoffs.briefsBefore)
+    const { briefs, briefNotes } = await deleteHireBriefsReceivedBefore(trx, cutoffs.briefsBefore)
     return { contacts, applications, resumes, notes, answers, briefs, briefNotes, emails }
   })
   await deleteLoginThrottlesEndedBefore(now.toISOString())

@@ -1,7 +1,7 @@
 import { HIRE_BRIEF_MESSAGES, HireBriefSchema, mergeSkills } from '~/contracts/hire-brief'
 import { nowIso } from '~/lib/time'
 import { getConfig } from '../config.server'
-import { createHireRequest } from '../db/hire-requests.server'
+import { createHireBrief } from '../db/hire-briefs.server'
 import { hireBriefConfirmation, hireBriefNotification } from '../mail/templates/hire-brief-emails.server'
 import type { FormHandler } from './submit-form.server'
 
@@ -17,7 +17,7 @@ export const hireBriefForm: FormHandler<typeof HireBriefSchema> = {
     const receivedAt = nowIso()
     const remote = brief.arrangement === 'remote'
     const hasBudget = brief.budgetFrom !== undefined || brief.budgetTo !== undefined
-    const saved = await createHireRequest(
+    const saved = await createHireBrief(
       {
         role: brief.role,
         skills: mergeSkills(brief.skills, brief.otherSkills),

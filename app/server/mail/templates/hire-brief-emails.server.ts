@@ -31,7 +31,7 @@ export function hireBriefNotification(
       rows: describeBrief(brief).flatMap((section) =>
         section.lines.map((line) => ({ ...line, block: line.label === 'Anything else' })),
       ),
-      link: { label: 'Open the admin area', href: `${siteUrl}/admin/hire-requests` },
+      link: { label: 'Open the admin area', href: `${siteUrl}/admin/hire-briefs` },
     }),
   }
 }

@@ -1,11 +1,11 @@
 import { auditExport, exportFileName } from '~/server/admin/export.server'
 import { csvResponse, toCsv, type CsvColumn } from '~/server/admin/csv.server'
-import { parseHireRequestQuery } from '~/contracts/hire-brief-list-query'
+import { parseHireBriefQuery } from '~/contracts/hire-brief-list-query'
 import { requireAdmin } from '~/server/auth/require-admin.server'
-import { exportHireRequests } from '~/server/db/hire-requests.server'
-import type { Route } from './+types/hire-requests-export'
+import { exportHireBriefs } from '~/server/db/hire-briefs.server'
+import type { Route } from './+types/hire-briefs-export'
 
-type Row = Awaited<ReturnType<typeof exportHireRequests>>[number]
+type Row = Awaited<ReturnType<typeof exportHireBriefs>>[number]
 
 const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Reference', value: (r) => r.reference },
@@ -38,15 +38,15 @@ const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Anything else', value: (r) => r.details },
 ]
 
-/** GET /admin/hire-requests/export.csv?<filters>: the filtered briefs, every page, as CSV. */
+/** GET /admin/hire-briefs/export.csv?<filters>: the filtered briefs, every page, as CSV. */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
-  const query = parseHireRequestQuery(request.url)
-  const rows = await exportHireRequests({ ...query, assignedTo: query.mine ? admin.username : undefined })
-  await auditExport(admin.username, 'hire-requests', rows.length, query, [
+  const query = parseHireBriefQuery(request.url)
+  const rows = await exportHireBriefs({ ...query, assignedTo: query.mine ? admin.username : undefined })
+  await auditExport(admin.username, 'hire-briefs', rows.length, query, [
     query.role ? `role ${query.role}` : null,
     query.engagement ? `engagement ${query.engagement}` : null,
     query.mine ? 'assigned to me' : null,
   ])
-  return csvResponse(toCsv(rows, COLUMNS), exportFileName('hire-requests'))
+  return csvResponse(toCsv(rows, COLUMNS), exportFileName('hire-briefs'))
 }

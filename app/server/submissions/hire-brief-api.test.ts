@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { HIRE_BRIEF_MESSAGES } from '~/contracts/hire-brief'
-import { action, loader } from '~/routes/api/hire-request'
+import { action, loader } from '~/routes/api/hire-brief'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { formRequest, jsonRequest, routeArgs } from '../../../tests/submission-support'
 import { countEmailsByStatus, claimDueEmails } from '../db/email-outbox.server'
 import {
-  countHireRequests,
-  createHireRequest,
-  findHireRequestByReference,
+  countHireBriefs,
+  createHireBrief,
+  findHireBriefByReference,
   randomReference,
-} from '../db/hire-requests.server'
+} from '../db/hire-briefs.server'
 
 const VALID_BRIEF = {
   role: 'developer',
@@ -36,13 +36,13 @@ const VALID_BRIEF = {
 }
 
 async function post(body: unknown) {
-  const response = await action(routeArgs(jsonRequest('/api/hire-request', body)))
+  const response = await action(routeArgs(jsonRequest('/api/hire-brief', body)))
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
 const emailCount = async () => Object.values(await countEmailsByStatus()).reduce((a, b) => a + b, 0)
 
-describeEachDatabase('POST /api/hire-request', (kind) => {
+describeEachDatabase('POST /api/hire-brief', (kind) => {
   let database: TestDatabase
   beforeEach(async () => {
     database = await createTestDatabase(kind, { SALES_INBOX: 'sales@brightpath-it.example' })
@@ -59,7 +59,7 @@ describeEachDatabase('POST /api/hire-request', (kind) => {
       reference: expect.stringMatching(/^HB-[2-9A-Z]{6}$/),
       message: HIRE_BRIEF_MESSAGES.success,
     })
-    const stored = await findHireRequestByReference(String(body.reference))
+    const stored = await findHireBriefByReference(String(body.reference))
     expect(stored).toMatchObject({
       role: 'developer',
       skills: ['React', 'Node.js', 'GraphQL'],
@@ -97,10 +97,10 @@ describeEachDatabase('POST /api/hire-request', (kind) => {
       else form.set(name, String(value))
     }
     form.set('startDate', '2020-01-01')
-    const response = await action(routeArgs(formRequest('/api/hire-request', form)))
+    const response = await action(routeArgs(formRequest('/api/hire-brief', form)))
     expect(response.status).toBe(201)
     const { reference } = (await response.json()) as { reference: string }
-    expect(await findHireRequestByReference(reference)).toMatchObject({
+    expect(await findHireBriefByReference(reference)).toMatchObject({
       skills: ['React', 'Node.js', 'GraphQL'],
       city: null,
       startDate: null,
@@ -124,7 +124,7 @@ describeEachDatabase('POST /api/hire-request', (kind) => {
     expect(error.code).toBe('invalid')
     expect(Object.keys(error.fields)).toEqual([field])
     expect(error.fields[field]?.[0]).toMatch(/\w/)
-    expect([await countHireRequests(), await emailCount()]).toEqual([0, 0])
+    expect([await countHireBriefs(), await emailCount()]).toEqual([0, 0])
   })
 
   it('refuses an empty body with a message for every required answer', async () => {
@@ -151,7 +151,7 @@ describeEachDatabase('POST /api/hire-request', (kind) => {
   })
 
   it('keeps the list for signed-in admins (401 without a session) and answers 400 to JSON that is not an object', async () => {
-    const listed = await loader(routeArgs(new Request('http://localhost:3000/api/hire-request'))).catch(
+    const listed = await loader(routeArgs(new Request('http://localhost:3000/api/hire-brief'))).catch(
       (thrown: unknown) => thrown,
     )
     expect(listed instanceof Response ? listed.status : null).toBe(401)
@@ -164,7 +164,7 @@ describeEachDatabase('POST /api/hire-request', (kind) => {
     const taken = String(first.body.reference)
     const drawn = [taken, 'HB-FRESH2']
     const { otherSkills: _typed, ...brief } = VALID_BRIEF
-    const saved = await createHireRequest(
+    const saved = await createHireBrief(
       {
         ...brief,
         skills: ['Go'],
@@ -178,7 +178,7 @@ describeEachDatabase('POST /api/hire-request', (kind) => {
       () => drawn.shift() ?? randomReference(),
     )
     expect(saved.reference).toBe('HB-FRESH2')
-    expect(await countHireRequests()).toBe(2)
+    expect(await countHireBriefs()).toBe(2)
   })
 })
 

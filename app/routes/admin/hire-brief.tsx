@@ -7,8 +7,8 @@ import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime } from '~/components/admin/format'
 import {
   describeBrief,
-  HIRE_REQUEST_STATUS_LABELS,
-  HIRE_REQUEST_STATUSES,
+  HIRE_BRIEF_STATUS_LABELS,
+  HIRE_BRIEF_STATUSES,
   type HireBrief,
 } from '~/contracts/hire-brief'
 import { z } from '~/lib/zod'
@@ -18,12 +18,12 @@ import { requireAdmin } from '~/server/auth/require-admin.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { recordAudit } from '~/server/db/audit-log.server'
 import {
-  addHireRequestNote,
-  assignHireRequest,
-  getHireRequest,
-  setHireRequestStatus,
-} from '~/server/db/hire-requests.server'
-import type { Route } from './+types/hire-request'
+  addHireBriefNote,
+  assignHireBrief,
+  getHireBrief,
+  setHireBriefStatus,
+} from '~/server/db/hire-briefs.server'
+import type { Route } from './+types/hire-brief'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData ? `Brief ${loaderData.brief.reference}` : 'Hiring brief'} | Brightpath admin` },
@@ -31,7 +31,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
-  const brief = await getHireRequest(parseId(params.id))
+  const brief = await getHireBrief(parseId(params.id))
   if (!brief) notFound()
   return {
     brief,
@@ -49,10 +49,10 @@ const NO_ERRORS = { lostError: undefined, noteError: undefined, assignError: und
   assignError?: string
 }
 
-const HireRequestAction = z.discriminatedUnion('intent', [
+const HireBriefAction = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('status'),
-    status: z.enum(HIRE_REQUEST_STATUSES),
+    status: z.enum(HIRE_BRIEF_STATUSES),
     lostReason: z
       .string()
       .max(LOST_REASON_MAX + 50)
@@ -67,11 +67,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request)
   requireSameOrigin(request)
   const id = parseId(params.id)
-  const form = await parseForm(request, HireRequestAction)
-  const brief = await getHireRequest(id)
+  const form = await parseForm(request, HireBriefAction)
+  const brief = await getHireBrief(id)
   if (!brief) notFound()
   // Audit targets name the brief by its reference: never the company's or the contact's details.
-  const audit = (action: 'hire-request.status' | 'hire-request.assign' | 'hire-request.note', detail = '') =>
+  const audit = (action: 'hire-brief.status' | 'hire-brief.assign' | 'hire-brief.note', detail = '') =>
     recordAudit({ actor: admin.username, action, target: `hiring brief ${brief.reference}${detail}` })
   if (form.intent === 'status') {
     const reason = form.lostReason?.trim()
@@ -84,18 +84,18 @@ export async function action({ request, params }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    if (!(await setHireRequestStatus(id, form.status, reason))) notFound()
-    await audit('hire-request.status', ` → ${form.status}`)
-    throw redirect(`/admin/hire-requests/${id}?saved=status`)
+    if (!(await setHireBriefStatus(id, form.status, reason))) notFound()
+    await audit('hire-brief.status', ` → ${form.status}`)
+    throw redirect(`/admin/hire-briefs/${id}?saved=status`)
   }
   if (form.intent === 'assign') {
     const to = form.to === 'me' ? admin.username : form.to || null
     if (to !== null && !(await listAdminUsernames()).includes(to)) {
       return data({ ...NO_ERRORS, assignError: 'Choose one of the admins in the list.' }, { status: 400 })
     }
-    if (!(await assignHireRequest(id, to))) notFound()
-    await audit('hire-request.assign', ` → ${to ?? 'nobody'}`)
-    throw redirect(`/admin/hire-requests/${id}?saved=assign`)
+    if (!(await assignHireBrief(id, to))) notFound()
+    await audit('hire-brief.assign', ` → ${to ?? 'nobody'}`)
+    throw redirect(`/admin/hire-briefs/${id}?saved=assign`)
   }
   const body = form.body.replace(/\r\n?/g, '\n').trim()
   if (!body)
@@ -103,12 +103,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (body.length > NOTE_MAX) {
     return data({ ...NO_ERRORS, noteError: `A note can be at most ${NOTE_MAX} characters.` }, { status: 400 })
   }
-  await addHireRequestNote(id, admin.username, body)
-  await audit('hire-request.note')
-  throw redirect(`/admin/hire-requests/${id}?saved=note#notes`)
+  await addHireBriefNote(id, admin.username, body)
+  await audit('hire-brief.note')
+  throw redirect(`/admin/hire-briefs/${id}?saved=note#notes`)
 }
 
-type StoredBrief = NonNullable<Awaited<ReturnType<typeof getHireRequest>>>
+type StoredBrief = NonNullable<Awaited<ReturnType<typeof getHireBrief>>>
 
 /** The stored row as the brief the company sent, to be read back the way they answered it. */
 function asBrief(row: StoredBrief): HireBrief {
@@ -146,18 +146,18 @@ const SAVED: Record<string, string> = {
   note: 'Note added.',
 }
 
-export default function HireRequestDetail({ loaderData, actionData }: Route.ComponentProps) {
+export default function HireBriefDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { brief, me, admins, saved } = loaderData
   const sections = describeBrief(asBrief(brief))
   return (
     <>
-      <BackLink to="/admin/hire-requests">All hiring briefs</BackLink>
+      <BackLink to="/admin/hire-briefs">All hiring briefs</BackLink>
       <PageHeading
         title={`${brief.company}: ${brief.headcount} × ${sections[0]?.lines[0]?.value ?? brief.role}`}
         description={`Brief ${brief.reference} · received ${formatDateTime(brief.createdAt)}`}
       >
         <span className="rounded-pill bg-slate-100 px-3 py-1 text-sm font-semibold">
-          {HIRE_REQUEST_STATUS_LABELS[brief.status]}
+          {HIRE_BRIEF_STATUS_LABELS[brief.status]}
         </span>
       </PageHeading>
       {saved && SAVED[saved] ? (
@@ -191,7 +191,7 @@ export default function HireRequestDetail({ loaderData, actionData }: Route.Comp
             <Form method="post" className="space-y-3">
               <input type="hidden" name="intent" value="status" />
               <div className="flex flex-wrap gap-2">
-                {HIRE_REQUEST_STATUSES.filter((s) => s !== 'lost').map((status) => (
+                {HIRE_BRIEF_STATUSES.filter((s) => s !== 'lost').map((status) => (
                   <button
                     key={status}
                     type="submit"
@@ -204,7 +204,7 @@ export default function HireRequestDetail({ loaderData, actionData }: Route.Comp
                       'aria-pressed:bg-slate-200 aria-pressed:text-slate-700',
                     )}
                   >
-                    {HIRE_REQUEST_STATUS_LABELS[status]}
+                    {HIRE_BRIEF_STATUS_LABELS[status]}
                   </button>
                 ))}
               </div>

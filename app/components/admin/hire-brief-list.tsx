@@ -2,22 +2,22 @@ import { Link } from 'react-router'
 import {
   BRIEF_ROLES,
   ENGAGEMENTS,
-  HIRE_REQUEST_STATUS_LABELS,
-  HIRE_REQUEST_STATUSES,
-  type HireRequestStatus,
+  HIRE_BRIEF_STATUS_LABELS,
+  HIRE_BRIEF_STATUSES,
+  type HireBriefStatus,
 } from '~/contracts/hire-brief'
-import { hireRequestSearch, type HireRequestQuery } from '~/contracts/hire-brief-list-query'
+import { hireBriefSearch, type HireBriefQuery } from '~/contracts/hire-brief-list-query'
 import { formatDateTime } from './format'
 import { ListFilters } from './list-filters'
 
 /** The brief list's filters: those of every admin list, with the role, the engagement and "mine". */
-export function HireRequestFilters({ query }: { query: HireRequestQuery }) {
+export function HireBriefFilters({ query }: { query: HireBriefQuery }) {
   return (
     <ListFilters
       label="Filter the briefs"
       query={query}
-      statuses={HIRE_REQUEST_STATUSES}
-      statusLabels={HIRE_REQUEST_STATUS_LABELS}
+      statuses={HIRE_BRIEF_STATUSES}
+      statusLabels={HIRE_BRIEF_STATUS_LABELS}
       searchHint="Reference, company, name, email, skill"
       selects={[
         {
@@ -36,12 +36,12 @@ export function HireRequestFilters({ query }: { query: HireRequestQuery }) {
         },
       ]}
       checkbox={{ name: 'mine', label: 'Assigned to me', checked: query.mine }}
-      exportHref={`/admin/hire-requests/export.csv${hireRequestSearch(query, 1)}`}
+      exportHref={`/admin/hire-briefs/export.csv${hireBriefSearch(query, 1)}`}
     />
   )
 }
 
-export interface HireRequestRow {
+export interface HireBriefRow {
   id: number
   reference: string
   company: string
@@ -49,14 +49,14 @@ export interface HireRequestRow {
   role: string
   headcount: number
   engagement: string
-  status: HireRequestStatus
+  status: HireBriefStatus
   assignedTo: string | null
   createdAt: string
 }
 
 const label = (set: { labels: Record<string, string> }, value: string) => set.labels[value] ?? value
 
-export function HireRequestTable({ rows }: { rows: HireRequestRow[] }) {
+export function HireBriefTable({ rows }: { rows: HireBriefRow[] }) {
   return (
     <div className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-soft">
       <table className="w-full min-w-[48rem] text-left text-sm">
@@ -82,7 +82,7 @@ export function HireRequestTable({ rows }: { rows: HireRequestRow[] }) {
               <tr key={row.id} className="hover:bg-slate-50">
                 <td className="px-4 py-3 font-mono font-semibold">
                   <Link
-                    to={`/admin/hire-requests/${row.id}`}
+                    to={`/admin/hire-briefs/${row.id}`}
                     className="text-accent-700 underline-offset-4 hover:underline"
                   >
                     {row.reference}
@@ -96,7 +96,7 @@ export function HireRequestTable({ rows }: { rows: HireRequestRow[] }) {
                   {row.headcount} × {label(BRIEF_ROLES, row.role)}
                 </td>
                 <td className="px-4 py-3">{label(ENGAGEMENTS, row.engagement)}</td>
-                <td className="px-4 py-3">{HIRE_REQUEST_STATUS_LABELS[row.status]}</td>
+                <td className="px-4 py-3">{HIRE_BRIEF_STATUS_LABELS[row.status]}</td>
                 <td className="px-4 py-3">{row.assignedTo ?? '—'}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
               </tr>
@@ -112,14 +112,14 @@ const pill =
   'inline-flex min-h-11 items-center rounded-pill border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-50'
 
 /** Pages of the list, keeping every filter in the links. */
-export function HireRequestPager({
+export function HireBriefPager({
   query,
   page,
   pageCount,
   total,
   pageSize,
 }: {
-  query: HireRequestQuery
+  query: HireBriefQuery
   page: number
   pageCount: number
   total: number
@@ -138,12 +138,12 @@ export function HireRequestPager({
       </p>
       <div className="flex gap-2">
         {page > 1 ? (
-          <Link to={{ search: hireRequestSearch(query, page - 1) }} className={pill} rel="prev">
+          <Link to={{ search: hireBriefSearch(query, page - 1) }} className={pill} rel="prev">
             ← Newer
           </Link>
         ) : null}
         {page < pageCount ? (
-          <Link to={{ search: hireRequestSearch(query, page + 1) }} className={pill} rel="next">
+          <Link to={{ search: hireBriefSearch(query, page + 1) }} className={pill} rel="next">
             Older →
           </Link>
         ) : null}

@@ -1,23 +1,23 @@
 import { requireAdminApi } from '~/server/auth/require-admin.server'
-import { searchHireRequests } from '~/server/db/hire-requests.server'
+import { searchHireBriefs } from '~/server/db/hire-briefs.server'
 import { hireBriefForm } from '~/server/submissions/hire-brief.server'
 import { readHireBriefBody } from '~/server/submissions/read-hire-brief-body.server'
 import { formApiAction } from '~/server/submissions/responses.server'
-import { parseHireRequestQuery } from '~/contracts/hire-brief-list-query'
-import type { Route } from './+types/hire-request'
+import { parseHireBriefQuery } from '~/contracts/hire-brief-list-query'
+import type { Route } from './+types/hire-brief'
 
 /**
- * POST /api/hire-request: a hiring brief as JSON (skills as a list of strings) or form data, with
+ * POST /api/hire-brief: a hiring brief as JSON (skills as a list of strings) or form data, with
  * the same rules as /hire/brief; 201 with `{ id, reference, message }`.
  */
 export async function action(args: Route.ActionArgs) {
   return formApiAction(hireBriefForm, args, readHireBriefBody)
 }
 
-/** GET /api/hire-request?page=&q=&status=&role=&engagement=&from=&to=: the briefs, newest first, for a signed-in admin. */
+/** GET /api/hire-brief?page=&q=&status=&role=&engagement=&from=&to=: the briefs, newest first, for a signed-in admin. */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdminApi(request)
-  const query = parseHireRequestQuery(request.url)
-  const list = await searchHireRequests({ ...query, assignedTo: query.mine ? admin.username : undefined })
+  const query = parseHireBriefQuery(request.url)
+  const list = await searchHireBriefs({ ...query, assignedTo: query.mine ? admin.username : undefined })
   return Response.json(list, { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -11,9 +11,9 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { seedBrief } from '../../../tests/seed'
 import { createAdmin } from '~/server/auth/admins.server'
 import { listAuditLog } from '~/server/db/audit-log.server'
-import { getHireRequest } from '~/server/db/hire-requests.server'
-import { action, loader } from './hire-request'
-import { loader as exportLoader } from './hire-requests-export'
+import { getHireBrief } from '~/server/db/hire-briefs.server'
+import { action, loader } from './hire-brief'
+import { loader as exportLoader } from './hire-briefs-export'
 
 describeEachDatabase('a hiring brief in the admin', (kind) => {
   let database: TestDatabase
@@ -25,7 +25,7 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
     jar = await signedInJar()
     await createAdmin('ravi', 'another-long-enough-secret')
     id = await seedBrief('buyer@acme.example', { company: 'Acme Retail', name: 'Meera Shah' })
-    reference = (await getHireRequest(id))?.reference ?? ''
+    reference = (await getHireBrief(id))?.reference ?? ''
   })
   afterEach(async () => {
     await database.cleanup()
@@ -35,7 +35,7 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
     settle(() =>
       action(
         routeArgs(
-          adminRequest(`/admin/hire-requests/${id}`, jar, {
+          adminRequest(`/admin/hire-briefs/${id}`, jar, {
             method: 'POST',
             body: new URLSearchParams(fields),
           }),
@@ -45,13 +45,13 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
     )
 
   it('offers every admin for the assignment and assigns the brief to another one', async () => {
-    const page = await loader(routeArgs(adminRequest(`/admin/hire-requests/${id}`, jar), { id: String(id) }))
+    const page = await loader(routeArgs(adminRequest(`/admin/hire-briefs/${id}`, jar), { id: String(id) }))
     expect(page.admins).toEqual(['ops-admin', 'ravi'])
     const saved = (await post({ intent: 'assign', to: 'ravi' })) as Response
-    expect(saved.headers.get('location')).toBe(`/admin/hire-requests/${id}?saved=assign`)
-    expect((await getHireRequest(id))?.assignedTo).toBe('ravi')
+    expect(saved.headers.get('location')).toBe(`/admin/hire-briefs/${id}?saved=assign`)
+    expect((await getHireBrief(id))?.assignedTo).toBe('ravi')
     await post({ intent: 'assign', to: '' })
-    expect((await getHireRequest(id))?.assignedTo).toBeNull()
+    expect((await getHireBrief(id))?.assignedTo).toBeNull()
   })
 
   it('refuses an assignee who is not an admin, with a message and nothing changed', async () => {
@@ -62,7 +62,7 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
     }
     expect(refused.init.status).toBe(400)
     expect(refused.data.assignError).toBe('Choose one of the admins in the list.')
-    expect((await getHireRequest(id))?.assignedTo).toBe('ravi')
+    expect((await getHireBrief(id))?.assignedTo).toBe('ravi')
   })
 
   it('puts every change and the CSV export in the audit log, naming the brief by its reference only', async () => {
@@ -72,22 +72,22 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
     await post({ intent: 'note', body: 'Call Meera at Acme next quarter.' })
     await settleResponse(() =>
       exportLoader(
-        routeArgs(adminRequest('/admin/hire-requests/export.csv?status=lost&role=developer&mine=1', jar), {}),
+        routeArgs(adminRequest('/admin/hire-briefs/export.csv?status=lost&role=developer&mine=1', jar), {}),
       ),
     )
     const entries = (await listAuditLog()).items
-      .filter((e) => e.action.startsWith('hire-request.') || e.action === 'export.csv')
+      .filter((e) => e.action.startsWith('hire-brief.') || e.action === 'export.csv')
       .map(({ actor, action, target }) => ({ actor, action, target }))
       .reverse()
     expect(entries).toEqual([
-      { actor: 'ops-admin', action: 'hire-request.status', target: `hiring brief ${reference} → qualified` },
-      { actor: 'ops-admin', action: 'hire-request.status', target: `hiring brief ${reference} → lost` },
-      { actor: 'ops-admin', action: 'hire-request.assign', target: `hiring brief ${reference} → ops-admin` },
-      { actor: 'ops-admin', action: 'hire-request.note', target: `hiring brief ${reference}` },
+      { actor: 'ops-admin', action: 'hire-brief.status', target: `hiring brief ${reference} → qualified` },
+      { actor: 'ops-admin', action: 'hire-brief.status', target: `hiring brief ${reference} → lost` },
+      { actor: 'ops-admin', action: 'hire-brief.assign', target: `hiring brief ${reference} → ops-admin` },
+      { actor: 'ops-admin', action: 'hire-brief.note', target: `hiring brief ${reference}` },
       {
         actor: 'ops-admin',
         action: 'export.csv',
-        target: 'hire-requests: 1 rows (status lost, role developer, assigned to me)',
+        target: 'hire-briefs: 1 rows (status lost, role developer, assigned to me)',
       },
     ])
     expect(JSON.stringify(entries)).not.toMatch(/acme|meera|in-house|quarter/i)
@@ -96,6 +96,6 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
   it('records nothing when a change is refused', async () => {
     await post({ intent: 'status', status: 'lost' })
     await post({ intent: 'note', body: '   ' })
-    expect((await listAuditLog()).items.filter((e) => e.action.startsWith('hire-request.'))).toEqual([])
+    expect((await listAuditLog()).items.filter((e) => e.action.startsWith('hire-brief.'))).toEqual([])
   })
 })

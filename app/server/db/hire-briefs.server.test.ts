@@ -2,19 +2,19 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { briefDraft } from '../../../tests/seed'
 import {
-  addHireRequestNote,
-  assignHireRequest,
-  createHireRequest,
-  exportHireRequests,
-  getHireRequest,
-  searchHireRequests,
-  setHireRequestStatus,
-} from './hire-requests.server'
+  addHireBriefNote,
+  assignHireBrief,
+  createHireBrief,
+  exportHireBriefs,
+  getHireBrief,
+  searchHireBriefs,
+  setHireBriefStatus,
+} from './hire-briefs.server'
 
 /** The briefs here are stored without e-mails, and with an address hash the export must leave out. */
 const BRIEF = briefDraft('meera@acme.example', { ipHash: 'hash' })
 
-describeEachDatabase('hire requests for staff', (kind) => {
+describeEachDatabase('hiring briefs for staff', (kind) => {
   let database: TestDatabase
   beforeEach(async () => {
     database = await createTestDatabase(kind)
@@ -24,16 +24,16 @@ describeEachDatabase('hire requests for staff', (kind) => {
   })
 
   it('are found by search and filtered by status, role, engagement and who has them', async () => {
-    const acme = await createHireRequest(BRIEF, () => [])
-    const globex = await createHireRequest(
+    const acme = await createHireBrief(BRIEF, () => [])
+    const globex = await createHireBrief(
       { ...BRIEF, role: 'designer', engagement: 'hourly', company: 'Globex', skills: ['Figma'] },
       () => [],
     )
-    await assignHireRequest(globex.id, 'priya')
-    await setHireRequestStatus(globex.id, 'qualified')
+    await assignHireBrief(globex.id, 'priya')
+    await setHireBriefStatus(globex.id, 'qualified')
 
-    const refs = async (filter: Parameters<typeof searchHireRequests>[0]) =>
-      (await searchHireRequests(filter)).items.map((row) => row.reference)
+    const refs = async (filter: Parameters<typeof searchHireBriefs>[0]) =>
+      (await searchHireBriefs(filter)).items.map((row) => row.reference)
     expect(await refs({})).toEqual([globex.reference, acme.reference])
     expect(await refs({ q: 'figma' })).toEqual([globex.reference])
     expect(await refs({ q: acme.reference.toLowerCase() })).toEqual([acme.reference])
@@ -45,16 +45,16 @@ describeEachDatabase('hire requests for staff', (kind) => {
   })
 
   it('move through the pipeline, keep a reason only when lost, and gather notes', async () => {
-    const { id } = await createHireRequest(BRIEF, () => [])
-    await setHireRequestStatus(id, 'lost', 'Went with an agency')
-    expect(await getHireRequest(id)).toMatchObject({ status: 'lost', lostReason: 'Went with an agency' })
-    await setHireRequestStatus(id, 'proposal')
-    expect(await getHireRequest(id)).toMatchObject({ status: 'proposal', lostReason: null })
-    expect(await setHireRequestStatus(id + 100, 'won')).toBe(false)
+    const { id } = await createHireBrief(BRIEF, () => [])
+    await setHireBriefStatus(id, 'lost', 'Went with an agency')
+    expect(await getHireBrief(id)).toMatchObject({ status: 'lost', lostReason: 'Went with an agency' })
+    await setHireBriefStatus(id, 'proposal')
+    expect(await getHireBrief(id)).toMatchObject({ status: 'proposal', lostReason: null })
+    expect(await setHireBriefStatus(id + 100, 'won')).toBe(false)
 
-    await addHireRequestNote(id, 'priya', 'Call booked for Monday.')
-    await addHireRequestNote(id, 'arun', 'Sent two profiles.')
-    const brief = await getHireRequest(id)
+    await addHireBriefNote(id, 'priya', 'Call booked for Monday.')
+    await addHireBriefNote(id, 'arun', 'Sent two profiles.')
+    const brief = await getHireBrief(id)
     expect(brief?.skills).toEqual(['React', 'Go'])
     expect(brief?.notes.map((note) => [note.author, note.body])).toEqual([
       ['priya', 'Call booked for Monday.'],
@@ -63,8 +63,8 @@ describeEachDatabase('hire requests for staff', (kind) => {
   })
 
   it('export every matching brief with its skills as text and without the address hash', async () => {
-    await createHireRequest(BRIEF, () => [])
-    const [row] = await exportHireRequests({ role: 'developer' })
+    await createHireBrief(BRIEF, () => [])
+    const [row] = await exportHireBriefs({ role: 'developer' })
     expect(row).toMatchObject({ skills: 'React, Go', company: 'Acme Retail' })
     expect(row).not.toHaveProperty('ipHash')
   })

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
 import { randomInt } from 'node:crypto'
-import { HIRE_REQUEST_STATUSES, type HireRequestStatus } from '~/contracts/hire-brief'
+import { HIRE_BRIEF_STATUSES, type HireBriefStatus } from '~/contracts/hire-brief'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
 import { queueEmails, type OutgoingEmail } from './email-outbox.server'
@@ -13,15 +13,15 @@ import {
   pageWindow,
   readPage,
 } from './list-page.server'
-import type { Database, HireRequestsTable } from './schema.server'
+import type { Database, HireBriefsTable } from './schema.server'
 
 /** A brief to store, skills as a list; the id, reference and workflow columns come from here. */
-export type NewHireRequest = Omit<
-  Insertable<HireRequestsTable>,
+export type NewHireBrief = Omit<
+  Insertable<HireBriefsTable>,
   'id' | 'reference' | 'skills' | 'status' | 'lostReason' | 'assignedTo' | 'createdAt'
 > & { skills: string[] }
 
-export interface SavedHireRequest {
+export interface SavedHireBrief {
   id: number
   reference: string
 }
@@ -47,18 +47,18 @@ function isUniqueViolation(error: unknown): boolean {
  * `emailsFor` receives the new id and reference (quoted in the e-mails). A drawn reference that
  * is already taken rolls the transaction back, and it is tried again with another.
  */
-export async function createHireRequest(
-  input: NewHireRequest,
-  emailsFor: (saved: SavedHireRequest) => OutgoingEmail[],
+export async function createHireBrief(
+  input: NewHireBrief,
+  emailsFor: (saved: SavedHireBrief) => OutgoingEmail[],
   newReference: () => string = randomReference,
-): Promise<SavedHireRequest> {
+): Promise<SavedHireBrief> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await getDb()
         .transaction()
         .execute(async (trx) => {
           const saved = await trx
-            .insertInto('hire_requests')
+            .insertInto('hire_briefs')
             .values({
               ...input,
               skills: JSON.stringify(input.skills),
@@ -67,7 +67,7 @@ export async function createHireRequest(
             })
             .returning(['id', 'reference'])
             .executeTakeFirstOrThrow()
-          await queueEmails(trx, emailsFor(saved), { hireRequestId: saved.id })
+          await queueEmails(trx, emailsFor(saved), { hireBriefId: saved.id })
           return saved
         })
     } catch (error) {
@@ -76,18 +76,18 @@ export async function createHireRequest(
   }
 }
 
-export async function countHireRequests(): Promise<number> {
+export async function countHireBriefs(): Promise<number> {
   const { n } = await getDb()
-    .selectFrom('hire_requests')
+    .selectFrom('hire_briefs')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow()
   return Number(n)
 }
 
 /** A stored brief by its reference, skills as a list (null when there is none). */
-export async function findHireRequestByReference(reference: string) {
+export async function findHireBriefByReference(reference: string) {
   const row = await getDb()
-    .selectFrom('hire_requests')
+    .selectFrom('hire_briefs')
     .selectAll()
     .where('reference', '=', reference)
     .executeTakeFirst()
@@ -95,9 +95,9 @@ export async function findHireRequestByReference(reference: string) {
 }
 
 /** What staff filter the list by; the day range is inclusive, in UTC. */
-export interface HireRequestFilter {
+export interface HireBriefFilter {
   q?: string
-  status?: HireRequestStatus
+  status?: HireBriefStatus
   role?: string
   engagement?: string
   from?: string
@@ -121,8 +121,8 @@ const LIST_COLUMNS = [
   'createdAt',
 ] as const
 
-function filteredHireRequests({ q, status, role, engagement, from, to, assignedTo }: HireRequestFilter) {
-  let query = getDb().selectFrom('hire_requests')
+function filteredHireBriefs({ q, status, role, engagement, from, to, assignedTo }: HireBriefFilter) {
+  let query = getDb().selectFrom('hire_briefs')
   const { start, end } = dayBounds({ from, to })
   if (status) query = query.where('status', '=', status)
   if (role) query = query.where('role', '=', role)
@@ -144,11 +144,11 @@ function filteredHireRequests({ q, status, role, engagement, from, to, assignedT
 }
 
 /** The admin list, newest first, ADMIN_PAGE_SIZE a page. */
-export async function searchHireRequests(filter: HireRequestFilter = {}) {
+export async function searchHireBriefs(filter: HireBriefFilter = {}) {
   const window = pageWindow(filter.page)
   return readPage(
-    countMatches(filteredHireRequests(filter)),
-    filteredHireRequests(filter)
+    countMatches(filteredHireBriefs(filter)),
+    filteredHireBriefs(filter)
       .select(LIST_COLUMNS)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
@@ -160,8 +160,8 @@ export async function searchHireRequests(filter: HireRequestFilter = {}) {
 }
 
 /** Every brief the filter matches (up to EXPORT_LIMIT), all columns but the address hash, for CSV. */
-export async function exportHireRequests(filter: HireRequestFilter = {}) {
-  const rows = await filteredHireRequests(filter)
+export async function exportHireBriefs(filter: HireBriefFilter = {}) {
+  const rows = await filteredHireBriefs(filter)
     .selectAll()
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -173,13 +173,13 @@ export async function exportHireRequests(filter: HireRequestFilter = {}) {
 const skillList = (stored: string) => JSON.parse(stored) as string[]
 
 /** One brief as the company wrote it, with its notes oldest first; null when there is none. */
-export async function getHireRequest(id: number) {
-  const row = await getDb().selectFrom('hire_requests').selectAll().where('id', '=', id).executeTakeFirst()
+export async function getHireBrief(id: number) {
+  const row = await getDb().selectFrom('hire_briefs').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) return null
   const notes = await getDb()
-    .selectFrom('hire_request_notes')
+    .selectFrom('hire_brief_notes')
     .select(['id', 'author', 'body', 'createdAt'])
-    .where('hireRequestId', '=', id)
+    .where('hireBriefId', '=', id)
     .orderBy('id')
     .execute()
   return { ...row, skills: skillList(row.skills), notes }
@@ -189,9 +189,9 @@ export async function getHireRequest(id: number) {
  * Moves a brief along the pipeline. "Lost" keeps its reason; any other step clears it. False
  * when there is no such brief.
  */
-export async function setHireRequestStatus(id: number, status: HireRequestStatus, lostReason?: string) {
+export async function setHireBriefStatus(id: number, status: HireBriefStatus, lostReason?: string) {
   const { numUpdatedRows } = await getDb()
-    .updateTable('hire_requests')
+    .updateTable('hire_briefs')
     .set({ status, lostReason: status === 'lost' ? (lostReason ?? null) : null })
     .where('id', '=', id)
     .executeTakeFirst()
@@ -199,26 +199,26 @@ export async function setHireRequestStatus(id: number, status: HireRequestStatus
 }
 
 /** Assigns a brief to an admin (by username), or to nobody with null. */
-export async function assignHireRequest(id: number, admin: string | null) {
+export async function assignHireBrief(id: number, admin: string | null) {
   const { numUpdatedRows } = await getDb()
-    .updateTable('hire_requests')
+    .updateTable('hire_briefs')
     .set({ assignedTo: admin })
     .where('id', '=', id)
     .executeTakeFirst()
   return numUpdatedRows > 0n
 }
 
-export async function addHireRequestNote(id: number, author: string, body: string) {
+export async function addHireBriefNote(id: number, author: string, body: string) {
   await getDb()
-    .insertInto('hire_request_notes')
-    .values({ hireRequestId: id, author, body, createdAt: nowIso() })
+    .insertInto('hire_brief_notes')
+    .values({ hireBriefId: id, author, body, createdAt: nowIso() })
     .execute()
 }
 
 /** The briefs sent from an address, newest first, each with its notes (privacy requests). */
-export async function findHireRequestsByEmail(email: string) {
+export async function findHireBriefsByEmail(email: string) {
   const rows = await getDb()
-    .selectFrom('hire_requests')
+    .selectFrom('hire_briefs')
     .selectAll()
     .where((eb) => sameAddress(eb.ref('email'), email))
     .orderBy('createdAt', 'desc')
@@ -229,9 +229,9 @@ export async function findHireRequestsByEmail(email: string) {
       ...row,
       skills: skillList(row.skills),
       notes: await getDb()
-        .selectFrom('hire_request_notes')
+        .selectFrom('hire_brief_notes')
         .select(['id', 'author', 'body', 'createdAt'])
-        .where('hireRequestId', '=', row.id)
+        .where('hireBriefId', '=', row.id)
         .orderBy('id')
         .execute(),
     })),
@@ -239,45 +239,45 @@ export async function findHireRequestsByEmail(email: string) {
 }
 
 /** Inside the erasure's transaction: the briefs sent from an address and their notes. */
-export async function deleteHireRequestsByEmail(
+export async function deleteHireBriefsByEmail(
   executor: Kysely<Database> | Transaction<Database>,
   email: string,
 ): Promise<{ briefs: number; briefNotes: number }> {
   const ids = executor
-    .selectFrom('hire_requests')
+    .selectFrom('hire_briefs')
     .select('id')
     .where((eb) => sameAddress(eb.ref('email'), email))
   const notes = await executor
-    .deleteFrom('hire_request_notes')
-    .where('hireRequestId', 'in', ids)
+    .deleteFrom('hire_brief_notes')
+    .where('hireBriefId', 'in', ids)
     .executeTakeFirst()
   const briefs = await executor
-    .deleteFrom('hire_requests')
+    .deleteFrom('hire_briefs')
     .where((eb) => sameAddress(eb.ref('email'), email))
     .executeTakeFirst()
   return { briefs: Number(briefs.numDeletedRows), briefNotes: Number(notes.numDeletedRows) }
 }
 
 /** Retention: the briefs received before `iso` and their notes. Returns how many of each. */
-export async function deleteHireRequestsReceivedBefore(
+export async function deleteHireBriefsReceivedBefore(
   executor: Kysely<Database> | Transaction<Database>,
   iso: string,
 ): Promise<{ briefs: number; briefNotes: number }> {
-  const ids = executor.selectFrom('hire_requests').select('id').where('createdAt', '<', iso)
+  const ids = executor.selectFrom('hire_briefs').select('id').where('createdAt', '<', iso)
   const notes = await executor
-    .deleteFrom('hire_request_notes')
-    .where('hireRequestId', 'in', ids)
+    .deleteFrom('hire_brief_notes')
+    .where('hireBriefId', 'in', ids)
     .executeTakeFirst()
-  const briefs = await executor.deleteFrom('hire_requests').where('createdAt', '<', iso).executeTakeFirst()
+  const briefs = await executor.deleteFrom('hire_briefs').where('createdAt', '<', iso).executeTakeFirst()
   return { briefs: Number(briefs.numDeletedRows), briefNotes: Number(notes.numDeletedRows) }
 }
 
 /** How many briefs are in each step of the pipeline (the dashboard's counts). */
-export function countHireRequestsByStatus(): Promise<Record<HireRequestStatus, number>> {
-  return countByStatus('hire_requests', HIRE_REQUEST_STATUSES)
+export function countHireBriefsByStatus(): Promise<Record<HireBriefStatus, number>> {
+  return countByStatus('hire_briefs', HIRE_BRIEF_STATUSES)
 }
 
 /** When each brief received since `iso` arrived (the dashboard's weekly chart). */
-export function listHireRequestTimesSince(iso: string): Promise<string[]> {
-  return listTimesSince('hire_requests', iso)
+export function listHireBriefTimesSince(iso: string): Promise<string[]> {
+  return listTimesSince('hire_briefs', iso)
 }

@@ -1,0 +1,32 @@
+import { PageHeading } from '~/components/admin/admin-header'
+import { HireBriefFilters, HireBriefPager, HireBriefTable } from '~/components/admin/hire-brief-list'
+import { parseHireBriefQuery } from '~/contracts/hire-brief-list-query'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { searchHireBriefs } from '~/server/db/hire-briefs.server'
+import type { Route } from './+types/hire-briefs'
+
+export const meta = () => [{ title: 'Hiring briefs | Brightpath admin' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request)
+  const query = parseHireBriefQuery(request.url)
+  const list = await searchHireBriefs({ ...query, assignedTo: query.mine ? admin.username : undefined })
+  return { query, list }
+}
+
+export default function HireBriefs({ loaderData }: Route.ComponentProps) {
+  const { query, list } = loaderData
+  return (
+    <>
+      <PageHeading
+        title="Hiring briefs"
+        description="Newest first. Open one to qualify it, assign it, add notes and move it along."
+      />
+      <HireBriefFilters query={query} />
+      <div className="mt-6 space-y-4">
+        <HireBriefPager query={query} {...list} />
+        <HireBriefTable rows={list.items} />
+      </div>
+    </>
+  )
+}
