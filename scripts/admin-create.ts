@@ -1,9 +1,10 @@
-// `npm run admin:create`: adds an admin. Asks for the username and the password (not echoed).
-// Non-interactive use: ADMIN_CREATE_USERNAME and ADMIN_CREATE_PASSWORD.
+// `npm run admin:create`: adds an owner. Asks for the username, e-mail address and password (not
+// echoed). Non-interactive use: ADMIN_CREATE_USERNAME, ADMIN_CREATE_EMAIL and ADMIN_CREATE_PASSWORD.
 import './load-env'
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
-import { AdminInputError, createAdmin, MIN_PASSWORD_LENGTH } from '~/server/auth/admins.server'
+import { STAFF_PASSWORD_MIN_LENGTH } from '~/contracts/staff'
+import { createStaffMember, StaffInputError } from '~/server/auth/staff.server'
 import { closeDatabase } from '~/server/db/client.server'
 import { migrateToLatest } from '~/server/db/migrate.server'
 
@@ -24,21 +25,25 @@ async function ask(question: string, hidden = false): Promise<string> {
   const { value, done } = await lines.next()
   muted = false
   if (hidden) process.stdout.write('\n')
-  if (done) throw new AdminInputError('No answer given.')
+  if (done) throw new StaffInputError('No answer given.')
   return String(value)
 }
 
 async function main() {
   await migrateToLatest()
   const username = process.env.ADMIN_CREATE_USERNAME ?? (await ask('Username: '))
+  const email =
+    process.env.ADMIN_CREATE_EMAIL ?? (await ask('E-mail address (for sign-in and password resets): '))
   let password = process.env.ADMIN_CREATE_PASSWORD
   if (password === undefined) {
-    password = await ask(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `, true)
+    password = await ask(`Password (at least ${STAFF_PASSWORD_MIN_LENGTH} characters, hard to guess): `, true)
     const again = await ask('Password again: ', true)
-    if (again !== password) throw new AdminInputError('The passwords do not match.')
+    if (again !== password) throw new StaffInputError('The passwords do not match.')
   }
-  const admin = await createAdmin(username, password)
-  console.log(`Admin "${admin.username}" created. Sign in at /admin-login.`)
+  const owner = await createStaffMember({ username, email: email.trim() || null, password, role: 'owner' })
+  console.log(
+    `Owner "${owner.username}" created. Sign in at /admin-login; two-factor sign-in is set up at the first sign-in.`,
+  )
 }
 
 try {

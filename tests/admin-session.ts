@@ -1,8 +1,10 @@
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
 import { sql } from 'kysely'
-import { createAdmin } from '~/server/auth/admins.server'
+import type { StaffRole } from '~/contracts/permissions'
+import { confirmTwoFactorSetup, startTwoFactorSetup } from '~/server/auth/account.server'
 import { attemptLogin } from '~/server/auth/login.server'
+import { createStaffMember } from '~/server/auth/staff.server'
 import { getDatabase } from '~/server/db/client.server'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -35,22 +37,54 @@ export function adminRequest(path: string, jar?: CookieJar, init: RequestInit = 
   return new Request(`${TEST_ORIGIN}${path}`, { ...init, headers })
 }
 
-/** Creates the test admin and signs in; returns the cookie jar of the session. */
-export async function signedInJar(): Promise<CookieJar> {
-  await createAdmin(TEST_ADMIN.username, TEST_ADMIN.password)
+/** Signs a member in with their password; returns the cookie jar of the session (not yet enrolled). */
+export async function passwordJar(username: string, password: string): Promise<CookieJar> {
   const outcome = await attemptLogin(
-    {
-      request: adminRequest('/admin-login', undefined, { method: 'POST' }),
-      clientIp: '127.0.0.1',
-      username: TEST_ADMIN.username,
-    },
-    TEST_ADMIN.password,
+    { request: adminRequest('/admin-login', undefined, { method: 'POST' }), clientIp: '127.0.0.1', username },
+    password,
   )
   if (outcome.kind !== 'signed-in') throw new Error(`sign-in failed: ${outcome.kind}`)
   return new CookieJar().apply(outcome.setCookie)
 }
 
-/** Moves every session's expiry into the past, as 8 idle hours would. */
+/** Turns on two-factor sign-in for the member of `jar`, as the setup page does; the jar holds the renewed session. */
+export async function enrolTwoFactor(jar: CookieJar, userId: string, password: string): Promise<string> {
+  const start = await startTwoFactorSetup(
+    adminRequest('/admin/setup', jar, { method: 'POST' }),
+    userId,
+    password,
+  )
+  if (!start.ok) throw new Error(`two-factor setup failed: ${start.error}`)
+  const done = await confirmTwoFactorSetup(
+    adminRequest('/admin/setup', jar, { method: 'POST' }),
+    userId,
+    await totpCode(start.totpUri),
+  )
+  if (!done.ok) throw new Error(`two-factor confirmation failed: ${done.error}`)
+  jar.apply(done.setCookie)
+  return start.totpUri
+}
+
+/**
+ * Creates a member with this role (the test admin, an owner, by default), signs in and enrols
+ * two-factor sign-in, which every member must have before the admin opens; returns the session's jar.
+ */
+export async function signedInJar(
+  role: StaffRole = 'owner',
+  username: string = role === 'owner' ? TEST_ADMIN.username : `test-${role}`,
+): Promise<CookieJar> {
+  const member = await createStaffMember({
+    username,
+    email: `${username}@staff.example`,
+    password: TEST_ADMIN.password,
+    role,
+  })
+  const jar = await passwordJar(username, TEST_ADMIN.password)
+  await enrolTwoFactor(jar, member.id, TEST_ADMIN.password)
+  return jar
+}
+
+/** Moves every session's expiry into the past, as SESSION_IDLE_MINUTES of idleness would. */
 export async function expireAllSessions(): Promise<void> {
   const past = new Date(Date.now() - 60_000)
   // The auth library stores dates as ISO text on SQLite and as timestamps on PostgreSQL.

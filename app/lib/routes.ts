@@ -95,6 +95,8 @@ export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PATHS.filter(
 
 export const ADMIN_LOGIN_PATH = '/admin-login'
 export const ADMIN_PATH = '/admin'
+/** Where a member finishes their account (an e-mail address, two-factor sign-in) before the rest of the admin. */
+export const ADMIN_SETUP_PATH = '/admin/setup'
 
 /**
  * Paths of the original site that now live elsewhere. Each answers one 308 to its

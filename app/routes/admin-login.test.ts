@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { routeArgs, settleResponse, TEST_ADMIN, TEST_ORIGIN } from '../../tests/admin-session'
 import { createTestDatabase, type TestDatabase } from '../../tests/db-utils'
-import { createAdmin } from '~/server/auth/admins.server'
+import { createStaffMember } from '~/server/auth/staff.server'
 import { action } from './admin-login'
 
 let database: TestDatabase
 beforeEach(async () => {
   database = await createTestDatabase('sqlite')
-  await createAdmin(TEST_ADMIN.username, TEST_ADMIN.password)
+  await createStaffMember({ username: TEST_ADMIN.username, password: TEST_ADMIN.password, role: 'owner' })
 })
 afterEach(async () => {
   await database.cleanup()

@@ -3,7 +3,7 @@ import { z } from '~/lib/zod'
 import { CodeStepForm, PasswordStepForm } from '~/components/admin/login-forms'
 import { buildMeta } from '~/seo/meta'
 import { attemptLogin, attemptLoginCode, type LoginOutcome } from '~/server/auth/login.server'
-import { getAdminSession } from '~/server/auth/require-admin.server'
+import { getStaffSession } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getClientIp } from '~/server/security/client-ip.server'
 import type { RouteHandle } from '~/root'
@@ -34,7 +34,7 @@ function safeNext(value: string | null): string {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  if (await getAdminSession(request)) throw redirect(safeNext(url.searchParams.get('redirectTo')))
+  if (await getStaffSession(request)) throw redirect(safeNext(url.searchParams.get('redirectTo')))
   return data({ signedOut: url.searchParams.has('signedOut') }, { headers: { 'Cache-Control': 'no-store' } })
 }
 

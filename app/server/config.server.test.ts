@@ -2,6 +2,8 @@ import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig } from './config.server'
 
+const SECRET = 'x'.repeat(32)
+
 describe('parseConfig', () => {
   it('starts with no settings at all: SQLite in ./data, port 3000, log mail', () => {
     const config = parseConfig({})
@@ -47,7 +49,9 @@ describe('parseConfig', () => {
   })
 
   it('drops a trailing slash from SITE_URL', () => {
-    expect(parseConfig({ SITE_URL: 'https://example.com/' }).SITE_URL).toBe('https://example.com')
+    expect(parseConfig({ SITE_URL: 'https://example.com/', AUTH_SECRET: SECRET }).SITE_URL).toBe(
+      'https://example.com',
+    )
   })
 })
 
@@ -108,4 +112,20 @@ describe('TRUST_PROXY', () => {
       expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: true, false, a hop count/)
     },
   )
+
+  it('refuses to start on https without AUTH_SECRET, and says how to make one', () => {
+    expect(() => parseConfig({ SITE_URL: 'https://www.example.com' })).toThrow(
+      /AUTH_SECRET: required when SITE_URL is https .*openssl rand -base64 32/,
+    )
+    expect(() => parseConfig({ SITE_URL: 'https://www.example.com', AUTH_SECRET: 'too-short' })).toThrow(
+      /AUTH_SECRET: at least 32 characters/,
+    )
+    expect(parseConfig({ SITE_URL: 'http://localhost:3000' }).AUTH_SECRET).toBeUndefined()
+  })
+
+  it('ends idle admin sessions after 30 minutes unless told otherwise', () => {
+    expect(parseConfig({}).SESSION_IDLE_MINUTES).toBe(30)
+    expect(parseConfig({ SESSION_IDLE_MINUTES: '45' }).SESSION_IDLE_MINUTES).toBe(45)
+    expect(() => parseConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/)
+  })
 })

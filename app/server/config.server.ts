@@ -74,6 +74,8 @@ export const ConfigSchema = z
         .optional(),
     ),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'at least 12 characters').max(128).optional()),
+    // The first owner's e-mail: where their password-reset links go, and how they can sign in.
+    ADMIN_EMAIL: optionalString.pipe(emailAddress.optional()),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'at least 32 characters').optional()),
     SMTP_URL: optionalString.pipe(
       z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -87,6 +89,8 @@ export const ConfigSchema = z
     MAIL_FILE_DIR: z.string().default('./data/mail'),
     RATE_LIMIT_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(0).default(20),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    // An admin session ends this long after its last use (and 12 hours after sign-in in any case).
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(720).default(30),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
     OUTBOX_BACKOFF_MS: z.coerce.number().int().min(10).default(30_000),
@@ -106,6 +110,22 @@ export const ConfigSchema = z
           code: 'custom',
           path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
           message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together',
+        })
+      }
+      if (env.ADMIN_EMAIL && !env.ADMIN_USERNAME) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ADMIN_EMAIL'],
+          message: 'goes with ADMIN_USERNAME and ADMIN_PASSWORD',
+        })
+      }
+      // A real deployment keeps the session secret outside the database that holds the sessions.
+      if (env.SITE_URL?.startsWith('https://') && !env.AUTH_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['AUTH_SECRET'],
+          message:
+            'required when SITE_URL is https (at least 32 characters; make one with `openssl rand -base64 32` or `node -e "console.log(crypto.randomBytes(32).toString(\'base64url\'))"`)',
         })
       }
       if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {

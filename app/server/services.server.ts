@@ -1,5 +1,5 @@
 import { setSiteUrl } from '~/lib/site-url'
-import { ensureBootstrapAdmin } from './auth/admins.server'
+import { ensureFirstOwner } from './auth/staff.server'
 import { getConfig, type Config } from './config.server'
 import { closeDatabase, getDatabase } from './db/client.server'
 import { migrateToLatest } from './db/migrate.server'
@@ -11,7 +11,7 @@ import { startRetentionPurge } from './retention/schedule.server'
 
 export interface RunningServices {
   config: Config
-  adminStatus: Awaited<ReturnType<typeof ensureBootstrapAdmin>>
+  adminStatus: Awaited<ReturnType<typeof ensureFirstOwner>>
   stop: () => Promise<void>
 }
 
@@ -48,7 +48,7 @@ export async function startServices(): Promise<RunningServices> {
   logger.info({ database: label, applied }, applied.length ? 'database migrated' : 'database up to date')
   const seeded = await seedOpenings()
   if (seeded) logger.info({ openings: seeded }, 'first openings stored from the careers page')
-  const adminStatus = await ensureBootstrapAdmin()
+  const adminStatus = await ensureFirstOwner()
   for (const warning of startupWarnings(config)) logger.warn(warning)
   const worker = config.OUTBOX_WORKER ? startOutboxWorker() : undefined
   const purge = startRetentionPurge()

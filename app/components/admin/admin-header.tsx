@@ -1,23 +1,20 @@
 import type { ReactNode } from 'react'
 import { Form, Link, NavLink } from 'react-router'
 import { LogoMark } from '~/components/layout/logo'
+import type { AdminArea } from '~/contracts/admin-areas'
+import { STAFF_ROLE_LABELS, type StaffRole } from '~/contracts/permissions'
 import { cn } from '~/lib/cn'
 
 export const ADMIN_CONTAINER = 'mx-auto w-full max-w-[100rem] px-4 sm:px-6 lg:px-8'
 
-export const ADMIN_NAV = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/contacts', label: 'Contacts', end: false },
-  { to: '/admin/applications', label: 'Applications', end: false },
-  { to: '/admin/hire-briefs', label: 'Hiring briefs', end: false },
-  { to: '/admin/openings', label: 'Openings', end: false },
-  { to: '/admin/outbox', label: 'Outbox', end: false },
-  { to: '/admin/privacy', label: 'Privacy', end: false },
-  { to: '/admin/audit', label: 'Audit log', end: false },
-  { to: '/admin/settings', label: 'Settings', end: false },
-] as const
+interface AdminHeaderProps {
+  name: string
+  role: StaffRole
+  /** The areas this member may open; none while their account is being set up. */
+  areas: readonly AdminArea[]
+}
 
-export function AdminHeader({ username }: { username: string }) {
+export function AdminHeader({ name, role, areas }: AdminHeaderProps) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className={cn(ADMIN_CONTAINER, 'flex min-h-16 items-center justify-between gap-4')}>
@@ -29,7 +26,8 @@ export function AdminHeader({ username }: { username: string }) {
         </Link>
         <div className="flex items-center gap-3 text-sm">
           <span className="hidden text-slate-600 sm:inline">
-            Signed in as <strong className="font-semibold text-navy-900">{username}</strong>
+            Signed in as <strong className="font-semibold text-navy-900">{name}</strong>{' '}
+            <span className="text-slate-500">({STAFF_ROLE_LABELS[role]})</span>
           </span>
           <Form method="post" action="/admin/logout">
             <button
@@ -41,30 +39,32 @@ export function AdminHeader({ username }: { username: string }) {
           </Form>
         </div>
       </div>
-      <nav aria-label="Admin" className={ADMIN_CONTAINER}>
-        <ul className="flex flex-wrap gap-1 pb-3 md:-mb-px md:flex-nowrap md:pb-0">
-          {ADMIN_NAV.map((item) => (
-            <li key={item.to} className="shrink-0">
-              <NavLink
-                to={item.to}
-                end={item.end}
-                prefetch="intent"
-                className={({ isActive }) =>
-                  cn(
-                    'inline-flex min-h-10 items-center rounded-pill px-3 text-sm font-semibold transition-colors',
-                    'md:min-h-11 md:rounded-none md:border-b-2',
-                    isActive
-                      ? 'bg-navy-900 text-paper md:border-accent-700 md:bg-transparent md:text-navy-900'
-                      : 'text-slate-600 hover:bg-slate-100 hover:text-navy-900 md:border-transparent md:hover:border-slate-300 md:hover:bg-transparent',
-                  )
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {areas.length > 0 ? (
+        <nav aria-label="Admin" className={ADMIN_CONTAINER}>
+          <ul className="flex flex-wrap gap-1 pb-3 md:-mb-px md:flex-nowrap md:pb-0">
+            {areas.map((item) => (
+              <li key={item.to} className="shrink-0">
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex min-h-10 items-center rounded-pill px-3 text-sm font-semibold transition-colors',
+                      'md:min-h-11 md:rounded-none md:border-b-2',
+                      isActive
+                        ? 'bg-navy-900 text-paper md:border-accent-700 md:bg-transparent md:text-navy-900'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-navy-900 md:border-transparent md:hover:border-slate-300 md:hover:bg-transparent',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </header>
   )
 }

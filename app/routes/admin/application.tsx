@@ -12,7 +12,7 @@ import { ResumeLink } from '~/components/admin/resume-link'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { listApplicationAnswers } from '~/server/db/application-answers.server'
@@ -26,7 +26,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'applications.read')
   const id = parseId(params.id)
   const application = await getJobApplication(id)
   if (!application) notFound()
@@ -41,7 +41,7 @@ const ApplicationAction = z.discriminatedUnion('intent', [
 ])
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'applications.update')
   requireSameOrigin(request)
   const id = parseId(params.id)
   const form = await parseForm(request, ApplicationAction)

@@ -2,7 +2,7 @@ import { parseApplicationListQuery } from '~/contracts/list-query'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { APPLICATION_CSV_COLUMNS, csvResponse, toCsv } from '~/server/admin/csv.server'
 import { auditExport, exportFileName } from '~/server/admin/export.server'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { listAnswersOfApplications } from '~/server/db/application-answers.server'
 import { listJobApplications } from '~/server/db/job-applications.server'
 import { EXPORT_LIMIT } from '~/server/db/list-page.server'
@@ -13,7 +13,7 @@ import type { Route } from './+types/applications-export'
  * rows), as CSV, with the opening applied for and the screening answers.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'applications.export')
   const query = parseApplicationListQuery(request.url, APPLICATION_STATUSES)
   const { items } = await listJobApplications({ ...query, page: 1 }, { pageSize: EXPORT_LIMIT })
   const answers = await listAnswersOfApplications(items.map((a) => a.id))

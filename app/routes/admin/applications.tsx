@@ -6,7 +6,7 @@ import { GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE } from '~/contracts/posi
 import { OPENING_STATUS_LABELS } from '~/contracts/openings'
 import { Pagination } from '~/components/admin/pagination'
 import { APPLICATION_STATUSES } from '~/lib/constants'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { listJobApplications } from '~/server/db/job-applications.server'
 import { listOpeningChoices } from '~/server/db/openings.server'
 import type { Route } from './+types/applications'
@@ -14,7 +14,7 @@ import type { Route } from './+types/applications'
 export const meta = () => [{ title: 'Applications | Brightpath admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'applications.read')
   const query = parseApplicationListQuery(request.url, APPLICATION_STATUSES)
   const [list, openings] = await Promise.all([
     listJobApplications(query, { view: 'row' }),

@@ -6,7 +6,7 @@ import { pageNumber, pageParam, searchFrom } from '~/contracts/list-query'
 import { buttonClass, Label, SelectInput } from '~/components/admin/controls'
 import { formatDateTime } from '~/components/admin/format'
 import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { listAuditLog } from '~/server/db/audit-log.server'
 import type { Route } from './+types/audit'
 
@@ -19,7 +19,7 @@ const AuditQuery = z.object({
 })
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'audit.read')
   const params = new URL(request.url).searchParams
   const query = AuditQuery.parse({
     action: params.get('action') || undefined,

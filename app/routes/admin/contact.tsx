@@ -9,7 +9,7 @@ import { LinkifiedText } from '~/components/admin/linkify'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { CONTACT_STATUSES } from '~/lib/constants'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { recordAudit } from '~/server/db/audit-log.server'
 import { getContactSubmission, updateContactStatus } from '~/server/db/contact-submissions.server'
@@ -20,7 +20,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'contacts.read')
   const contact = await getContactSubmission(parseId(params.id))
   if (!contact) notFound()
   return { contact, saved: new URL(request.url).searchParams.get('saved') === 'status' }
@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const StatusForm = z.object({ status: z.enum(CONTACT_STATUSES) })
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'contacts.update')
   requireSameOrigin(request)
   const id = parseId(params.id)
   const { status } = await parseForm(request, StatusForm)

@@ -4,14 +4,14 @@ import { ListFilters } from '~/components/admin/list-filters'
 import { listSearch, parseListQuery } from '~/contracts/list-query'
 import { Pagination } from '~/components/admin/pagination'
 import { CONTACT_STATUSES } from '~/lib/constants'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { listContactSubmissions } from '~/server/db/contact-submissions.server'
 import type { Route } from './+types/contacts'
 
 export const meta = () => [{ title: 'Contacts | Brightpath admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'contacts.read')
   const query = parseListQuery(request.url, CONTACT_STATUSES)
   return { query, list: await listContactSubmissions(query) }
 }

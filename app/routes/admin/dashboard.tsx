@@ -5,13 +5,13 @@ import { ContactsTable } from '~/components/admin/contacts-table'
 import { StatCard } from '~/components/admin/stat-card'
 import { WeekChart } from '~/components/admin/week-chart'
 import { getDashboard } from '~/server/admin/dashboard.server'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import type { Route } from './+types/dashboard'
 
 export const meta = () => [{ title: 'Dashboard | Brightpath admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'dashboard.view')
   return getDashboard()
 }
 

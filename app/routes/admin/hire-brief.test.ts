@@ -9,7 +9,7 @@ import {
 } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedBrief } from '../../../tests/seed'
-import { createAdmin } from '~/server/auth/admins.server'
+import { createStaffMember } from '~/server/auth/staff.server'
 import { listAuditLog } from '~/server/db/audit-log.server'
 import { getHireBrief } from '~/server/db/hire-briefs.server'
 import { action, loader } from './hire-brief'
@@ -23,7 +23,7 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
   beforeEach(async () => {
     database = await createTestDatabase(kind)
     jar = await signedInJar()
-    await createAdmin('ravi', 'another-long-enough-secret')
+    await createStaffMember({ username: 'ravi', password: 'another-long-enough-secret', role: 'owner' })
     id = await seedBrief('buyer@acme.example', { company: 'Acme Retail', name: 'Meera Shah' })
     reference = (await getHireBrief(id))?.reference ?? ''
   })

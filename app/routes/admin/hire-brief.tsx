@@ -13,8 +13,8 @@ import {
 } from '~/contracts/hire-brief'
 import { z } from '~/lib/zod'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
-import { listAdminUsernames } from '~/server/auth/admins.server'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { listActiveStaffUsernames } from '~/server/auth/staff.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { recordAudit } from '~/server/db/audit-log.server'
 import {
@@ -30,13 +30,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'briefs.read')
   const brief = await getHireBrief(parseId(params.id))
   if (!brief) notFound()
   return {
     brief,
     me: admin.username,
-    admins: await listAdminUsernames(),
+    admins: await listActiveStaffUsernames(),
     saved: new URL(request.url).searchParams.get('saved'),
   }
 }
@@ -64,7 +64,7 @@ const HireBriefAction = z.discriminatedUnion('intent', [
 ])
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'briefs.update')
   requireSameOrigin(request)
   const id = parseId(params.id)
   const form = await parseForm(request, HireBriefAction)
@@ -90,7 +90,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (form.intent === 'assign') {
     const to = form.to === 'me' ? admin.username : form.to || null
-    if (to !== null && !(await listAdminUsernames()).includes(to)) {
+    if (to !== null && !(await listActiveStaffUsernames()).includes(to)) {
       return data({ ...NO_ERRORS, assignError: 'Choose one of the admins in the list.' }, { status: 400 })
     }
     if (!(await assignHireBrief(id, to))) notFound()

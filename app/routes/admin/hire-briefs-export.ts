@@ -1,7 +1,7 @@
 import { auditExport, exportFileName } from '~/server/admin/export.server'
 import { csvResponse, toCsv, type CsvColumn } from '~/server/admin/csv.server'
 import { parseHireBriefQuery } from '~/contracts/hire-brief-list-query'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { exportHireBriefs } from '~/server/db/hire-briefs.server'
 import type { Route } from './+types/hire-briefs-export'
 
@@ -40,7 +40,7 @@ const COLUMNS: CsvColumn<Row>[] = [
 
 /** GET /admin/hire-briefs/export.csv?<filters>: the filtered briefs, every page, as CSV. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'briefs.export')
   const query = parseHireBriefQuery(request.url)
   const rows = await exportHireBriefs({ ...query, assignedTo: query.mine ? admin.username : undefined })
   await auditExport(admin.username, 'hire-briefs', rows.length, query, [

@@ -1,14 +1,14 @@
 import { PageHeading } from '~/components/admin/admin-header'
 import { HireBriefFilters, HireBriefPager, HireBriefTable } from '~/components/admin/hire-brief-list'
 import { parseHireBriefQuery } from '~/contracts/hire-brief-list-query'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { searchHireBriefs } from '~/server/db/hire-briefs.server'
 import type { Route } from './+types/hire-briefs'
 
 export const meta = () => [{ title: 'Hiring briefs | Brightpath admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'briefs.read')
   const query = parseHireBriefQuery(request.url)
   const list = await searchHireBriefs({ ...query, assignedTo: query.mine ? admin.username : undefined })
   return { query, list }

@@ -1,7 +1,9 @@
-import { data, Outlet } from 'react-router'
+import { data, isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from 'react-router'
 import { ADMIN_CONTAINER, AdminHeader } from '~/components/admin/admin-header'
+import { ADMIN_AREAS } from '~/contracts/admin-areas'
+import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
 import type { RouteHandle } from '~/root'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { needsSetup, requireStaff } from '~/server/auth/staff-session.server'
 import type { Route } from './+types/layout'
 import adminCss from '~/styles/admin.css?url'
 
@@ -16,20 +18,66 @@ export const meta = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
-  // The session's expiry moves while it is in use; its cookie follows (idle expiry, not 8 h from sign-in).
+  // Each page asks its own permission (and sends a member who is not set up to setup); the
+  // layout only needs someone signed in, so the setup page itself can show.
+  const staff = await requireStaff(request)
+  // The session's expiry moves while it is in use; its cookie follows (idle expiry, not from sign-in).
   const headers = new Headers({ 'Cache-Control': 'no-store' })
-  for (const cookie of admin.refreshCookies) headers.append('Set-Cookie', cookie)
-  return data({ username: admin.username }, { headers })
+  for (const cookie of staff.refreshCookies) headers.append('Set-Cookie', cookie)
+  const areas = needsSetup(staff) ? [] : ADMIN_AREAS.filter((area) => roleCan(staff.role, area.permission))
+  return data({ name: staff.name, role: staff.role, areas }, { headers })
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="light min-h-screen">
-      <AdminHeader username={loaderData.username} />
+      <AdminHeader name={loaderData.name} role={loaderData.role} areas={loaderData.areas} />
       <div className={`${ADMIN_CONTAINER} py-6 sm:py-8`}>
         <Outlet />
       </div>
+    </div>
+  )
+}
+
+const PROBLEMS = {
+  403: {
+    title: ACCESS_DENIED_MESSAGE,
+    text: 'Your role does not include this part of the admin. If you need it for your work, ask an owner.',
+  },
+  404: { title: 'Not found', text: 'There is nothing here: it may have been deleted or erased.' },
+  500: {
+    title: 'Something went wrong',
+    text: 'An error on our side stopped this page. Please try again in a moment.',
+  },
+} as const
+
+/** A page of the admin that could not be shown, inside the admin's own frame when the member is known. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const layout = useRouteLoaderData<typeof loader>('routes/admin/layout')
+  const status =
+    isRouteErrorResponse(error) && (error.status === 403 || error.status === 404) ? error.status : 500
+  const problem = PROBLEMS[status]
+  const body = (
+    <section aria-labelledby="admin-problem" className="max-w-2xl py-10">
+      <title>{`${problem.title} | Brightpath admin`}</title>
+      <p className="text-sm font-semibold text-slate-600">Error {status}</p>
+      <h1 id="admin-problem" className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
+        {problem.title}
+      </h1>
+      <p className="mt-3 text-slate-600">{problem.text}</p>
+      <Link
+        to="/admin"
+        className="mt-6 inline-flex min-h-11 items-center rounded-pill bg-navy-900 px-5 font-semibold text-paper hover:bg-navy-700"
+      >
+        Go to the dashboard
+      </Link>
+    </section>
+  )
+  return (
+    <div className="light min-h-screen">
+      {layout ? <AdminHeader name={layout.name} role={layout.role} areas={layout.areas} /> : null}
+      <div className={`${ADMIN_CONTAINER} py-6 sm:py-8`}>{body}</div>
     </div>
   )
 }

@@ -1,17 +1,17 @@
 import { redirect } from 'react-router'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requireStaff } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { signOut } from '~/server/auth/sign-in.server'
 import { recordAudit } from '~/server/db/audit-log.server'
 import type { Route } from './+types/logout'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireStaff(request)
   throw redirect('/admin')
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requireStaff(request)
   requireSameOrigin(request)
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   for (const cookie of await signOut(request)) headers.append('Set-Cookie', cookie)

@@ -8,7 +8,7 @@ import { OpeningPreview } from '~/components/admin/opening-preview'
 import { OPENING_STATUS_LABELS } from '~/contracts/openings'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { handleOpeningForm } from '~/server/admin/opening-form.server'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getOpening } from '~/server/db/openings.server'
 import type { Route } from './+types/openings-edit'
@@ -18,14 +18,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'openings.manage')
   const opening = await getOpening(parseId(params.id))
   if (!opening) notFound()
   return { opening, saved: new URL(request.url).searchParams.get('saved') }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'openings.manage')
   requireSameOrigin(request)
   return handleOpeningForm(request, admin.username, parseId(params.id))
 }

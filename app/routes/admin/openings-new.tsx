@@ -2,19 +2,19 @@ import { PageHeading } from '~/components/admin/admin-header'
 import { BackLink } from '~/components/admin/detail-list'
 import { OpeningForm } from '~/components/admin/opening-form'
 import { handleOpeningForm } from '~/server/admin/opening-form.server'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import type { Route } from './+types/openings-new'
 
 export const meta = () => [{ title: 'New opening | Brightpath admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'openings.manage')
   return null
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'openings.manage')
   requireSameOrigin(request)
   return handleOpeningForm(request, admin.username)
 }

@@ -6,7 +6,7 @@ import { formatDateTime } from '~/components/admin/format'
 import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
 import { OPENING_STATUS_LABELS, OPENING_STATUSES } from '~/contracts/openings'
 import { z } from '~/lib/zod'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { listOpeningDepartments, listOpeningsForAdmin } from '~/server/db/openings.server'
 import { closeOpeningsPastTheirDay } from '~/server/openings/close-expired.server'
 import type { Route } from './+types/openings'
@@ -21,7 +21,7 @@ const OpeningListQuery = z.object({
 })
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'openings.manage')
   const params = new URL(request.url).searchParams
   const query = OpeningListQuery.parse({
     status: params.get('status') || undefined,

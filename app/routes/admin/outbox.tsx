@@ -8,7 +8,7 @@ import { StatusTabs } from '~/components/admin/status-tabs'
 import { parseListQuery } from '~/contracts/list-query'
 import { OUTBOX_STATUSES } from '~/lib/constants'
 import { parseForm } from '~/server/admin/form-data.server'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { recordAudit } from '~/server/db/audit-log.server'
 import { countEmailsByStatus, listOutboxEmails, retryEmail } from '~/server/db/email-outbox.server'
@@ -20,7 +20,7 @@ export const meta = () => [{ title: 'Outbox | Brightpath admin' }]
 const Retried = z.enum(['1', '0']).optional().catch(undefined)
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'outbox.manage')
   const { page, status } = parseListQuery(request.url, OUTBOX_STATUSES)
   const retried = Retried.parse(new URL(request.url).searchParams.get('retried') ?? undefined)
   const query = { page, status, retried }
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'outbox.manage')
   requireSameOrigin(request)
   const { id } = await parseForm(request, z.object({ id: z.coerce.number().int().positive() }))
   const retried = await retryEmail(id)

@@ -2,18 +2,18 @@ import { redirect } from 'react-router'
 import { z } from '~/lib/zod'
 import { parseForm } from '~/server/admin/form-data.server'
 import { exportPersonalData } from '~/server/admin/privacy.server'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import type { Route } from './+types/privacy-export'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'privacy.manage')
   throw redirect('/admin/privacy')
 }
 
 /** POST /admin/privacy/export.json (email): everything stored for that address, as a download. */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'privacy.manage')
   requireSameOrigin(request)
   const { email } = await parseForm(
     request,

@@ -6,7 +6,7 @@ import { PrivacyResults, type PrivacySummary } from '~/components/admin/privacy-
 import { RetentionPanel } from '~/components/admin/retention-panel'
 import { parseForm } from '~/server/admin/form-data.server'
 import { erasePersonalData, findPersonalData, recordLookup } from '~/server/admin/privacy.server'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getPurgeStatus } from '~/server/retention/purge.server'
 import type { Route } from './+types/privacy'
@@ -14,7 +14,7 @@ import type { Route } from './+types/privacy'
 export const meta = () => [{ title: 'Privacy requests | Brightpath admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requirePermission(request, 'privacy.manage')
   const erased = z.coerce
     .number()
     .int()
@@ -67,7 +67,7 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
 
 // Lookups are POSTs: the address never lands in a URL, a browser history or an access log.
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'privacy.manage')
   requireSameOrigin(request)
   const form = await parseForm(request, PrivacyAction)
   if (form.intent === 'find') {

@@ -7,7 +7,7 @@ import { PasswordForm } from '~/components/admin/password-form'
 import { SessionsList } from '~/components/admin/sessions-list'
 import { TwoFactorPanel } from '~/components/admin/two-factor-panel'
 import { runSettingsAction, SettingsAction, type SettingsResult } from '~/server/admin/settings.server'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { listAdminSessions } from '~/server/auth/sessions.server'
 import type { Route } from './+types/settings'
@@ -23,14 +23,14 @@ const SAVED = {
 const Saved = z.enum(['password', '2fa-on', '2fa-off', 'sessions']).optional().catch(undefined)
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'account.manage')
   const saved = Saved.parse(new URL(request.url).searchParams.get('saved') ?? undefined)
   const sessions = await listAdminSessions(admin.userId, admin.sessionId)
   return { username: admin.username, twoFactorEnabled: admin.twoFactorEnabled, saved, sessions }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request)
+  const admin = await requirePermission(request, 'account.manage')
   requireSameOrigin(request)
   const fields = Object.fromEntries(await request.formData())
   const parsed = SettingsAction.safeParse(fields)

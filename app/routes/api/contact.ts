@@ -1,6 +1,6 @@
 import { parseListQuery } from '~/contracts/list-query'
 import { CONTACT_STATUSES } from '~/lib/constants'
-import { requireAdminApi } from '~/server/auth/require-admin.server'
+import { requirePermissionApi } from '~/server/auth/staff-session.server'
 import { listContactSubmissions } from '~/server/db/contact-submissions.server'
 import { contactForm } from '~/server/submissions/contact.server'
 import { readContactBody } from '~/server/submissions/read-body.server'
@@ -14,7 +14,7 @@ export async function action(args: Route.ActionArgs) {
 
 /** GET /api/contact?page=&q=&status=&from=&to=: the submissions, newest first, for a signed-in admin. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request)
+  await requirePermissionApi(request, 'contacts.read')
   const list = await listContactSubmissions(parseListQuery(request.url, CONTACT_STATUSES))
   return Response.json(list, { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,4 +1,4 @@
-import { requireAdminApi } from '~/server/auth/require-admin.server'
+import { requirePermissionApi } from '~/server/auth/staff-session.server'
 import { searchHireBriefs } from '~/server/db/hire-briefs.server'
 import { hireBriefForm } from '~/server/submissions/hire-brief.server'
 import { readHireBriefBody } from '~/server/submissions/read-hire-brief-body.server'
@@ -16,7 +16,7 @@ export async function action(args: Route.ActionArgs) {
 
 /** GET /api/hire-brief?page=&q=&status=&role=&engagement=&from=&to=: the briefs, newest first, for a signed-in admin. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdminApi(request)
+  const admin = await requirePermissionApi(request, 'briefs.read')
   const query = parseHireBriefQuery(request.url)
   const list = await searchHireBriefs({ ...query, assignedTo: query.mine ? admin.username : undefined })
   return Response.json(list, { headers: { 'Cache-Control': 'no-store' } })

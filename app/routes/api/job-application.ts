@@ -1,6 +1,6 @@
 import { parseApplicationListQuery } from '~/contracts/list-query'
 import { APPLICATION_STATUSES } from '~/lib/constants'
-import { requireAdminApi } from '~/server/auth/require-admin.server'
+import { requirePermissionApi } from '~/server/auth/staff-session.server'
 import { listJobApplications } from '~/server/db/job-applications.server'
 import { loadApplicationForm } from '~/server/submissions/application.server'
 import { readApplicationBody } from '~/server/submissions/read-body.server'
@@ -14,7 +14,7 @@ export async function action(args: Route.ActionArgs) {
 
 /** GET /api/job-application?page=&q=&status=&from=&to=&opening=: the applications, newest first, for a signed-in admin. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request)
+  await requirePermissionApi(request, 'applications.read')
   const list = await listJobApplications(parseApplicationListQuery(request.url, APPLICATION_STATUSES))
   return Response.json(list, { headers: { 'Cache-Control': 'no-store' } })
 }

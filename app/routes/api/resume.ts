@@ -1,5 +1,5 @@
 import { fileResponse, RESUME_KEY_PATTERN } from '~/server/admin/download.server'
-import { requireAdminApi } from '~/server/auth/require-admin.server'
+import { requirePermissionApi } from '~/server/auth/staff-session.server'
 import { getResumeFile } from '~/server/db/resumes.server'
 import type { Route } from './+types/resume'
 
@@ -11,7 +11,7 @@ const notFound = () =>
 
 /** GET /api/job-application/resume/{fileName}: the exact bytes uploaded, as an attachment (admins only). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminApi(request)
+  await requirePermissionApi(request, 'resumes.download')
   const fileName = params.fileName
   if (!RESUME_KEY_PATTERN.test(fileName)) return notFound()
   const file = await getResumeFile(fileName)

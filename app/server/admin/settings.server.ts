@@ -7,7 +7,7 @@ import {
   disableTwoFactor,
   startTwoFactorSetup,
 } from '../auth/account.server'
-import type { AdminSession } from '../auth/require-admin.server'
+import type { StaffSession } from '../auth/staff-session.server'
 import { endOtherSessions } from '../auth/sessions.server'
 import { recordAudit } from '../db/audit-log.server'
 
@@ -56,7 +56,7 @@ const fail = (form: SettingsInput['intent'], error: string, extra: Partial<Setti
   data<SettingsResult>({ form, error, ...extra }, { status: 400 })
 
 /** Runs one settings form; success redirects (with the renewed session cookie), failure returns its error. */
-export async function runSettingsAction(request: Request, admin: AdminSession, input: SettingsInput) {
+export async function runSettingsAction(request: Request, admin: StaffSession, input: SettingsInput) {
   if (input.intent === 'password') {
     if (input.newPassword !== input.confirmPassword)
       return fail('password', 'The two new passwords are not the same.')

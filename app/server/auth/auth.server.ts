@@ -9,9 +9,12 @@ import { getDatabase } from '../db/client.server'
 import { getSetting, setSettingIfAbsent } from '../db/app-settings.server'
 import { totpOnce } from './totp-once.server'
 
-/** Idle expiry: a session lapses 8 hours after the last request that used it (and 12 h after sign-in: sessions.server.ts). */
-export const SESSION_IDLE_SECONDS = 8 * 60 * 60
-const SESSION_REFRESH_SECONDS = 5 * 60
+/**
+ * A session's expiry moves forward at most once a minute while it is in use, so an idle session
+ * lapses between SESSION_IDLE_MINUTES less a minute and SESSION_IDLE_MINUTES after its last use
+ * (and 12 h after sign-in whatever happens: sessions.server.ts).
+ */
+const SESSION_REFRESH_SECONDS = 60
 export const ADMIN_EMAIL_DOMAIN = 'admins.brightpath.invalid'
 export const TOTP_ISSUER = 'Brightpath admin'
 /** How long the code step of a two-factor sign-in stays open after the password was accepted. */
@@ -28,7 +31,16 @@ function buildOptions(secret: string) {
     trustedOrigins: [config.SITE_URL],
     database: { db, type: kind },
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
-    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    session: { expiresIn: config.SESSION_IDLE_MINUTES * 60, updateAge: SESSION_REFRESH_SECONDS },
+    user: {
+      // A member's role and whether they may sign in (contracts/permissions.ts), and when they last
+      // did. Set by our code only: `input: false` keeps them out of every endpoint's body.
+      additionalFields: {
+        role: { type: 'string', required: false, input: false },
+        status: { type: 'string', required: false, input: false },
+        lastSignInAt: { type: 'date', required: false, input: false },
+      },
+    },
     // Throttling of sign-in is ours (per username and per IP, kept in the database).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

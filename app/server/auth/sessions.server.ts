@@ -52,6 +52,14 @@ export async function endOtherSessions(userId: string, keepSessionId: string | u
   return others.length
 }
 
+/** Ends every session of a member (deactivated, a new role, a reset password or two-factor sign-in); returns how many ended. */
+export async function endAllSessions(userId: string): Promise<number> {
+  const { internalAdapter } = await (await getAuth()).$context
+  const sessions = await internalAdapter.listSessions(userId)
+  if (sessions.length > 0) await internalAdapter.deleteSessions(sessions.map((s) => s.token))
+  return sessions.length
+}
+
 /** Ends one session (the absolute lifetime is over). */
 export async function endSession(token: string): Promise<void> {
   const { internalAdapter } = await (await getAuth()).$context

@@ -10,18 +10,19 @@ export type SignInResult =
 const TwoFactorAnswer = z.object({ twoFactorRedirect: z.literal(true) })
 
 /**
- * Checks a username and password. On success returns the session cookie headers to set; for an
- * admin with two-factor sign-in, the cookie of the pending code step instead.
+ * Checks a sign-in name (an e-mail address or a username) and password. On success returns the
+ * session cookie headers to set; for a member with two-factor sign-in, the cookie of the pending
+ * code step instead.
  */
-export async function signIn(request: Request, username: string, password: string): Promise<SignInResult> {
+export async function signIn(request: Request, signInName: string, password: string): Promise<SignInResult> {
   const auth = await getAuth()
+  const name = signInName.trim().toLowerCase()
+  // rememberMe: the session lasts SESSION_IDLE_MINUTES from its last use, refreshed while in use.
+  const options = { headers: request.headers, asResponse: true } as const
   try {
-    const response = await auth.api.signInUsername({
-      // rememberMe: the session lasts SESSION_IDLE_SECONDS from its last use, refreshed while in use.
-      body: { username: username.trim().toLowerCase(), password, rememberMe: true },
-      headers: request.headers,
-      asResponse: true,
-    })
+    const response = name.includes('@')
+      ? await auth.api.signInEmail({ body: { email: name, password, rememberMe: true }, ...options })
+      : await auth.api.signInUsername({ body: { username: name, password, rememberMe: true }, ...options })
     if (!response.ok) return { ok: false }
     const setCookie = response.headers.getSetCookie()
     const body: unknown = await response.json()

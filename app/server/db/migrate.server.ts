@@ -20,6 +20,8 @@ import * as hireRequests from './migrations/0007-hire-requests.server'
 import * as outboxBriefReference from './migrations/0008-outbox-brief-reference.server'
 import * as openings from './migrations/0009-openings.server'
 import * as hireBriefsName from './migrations/0010-hire-briefs-name.server'
+import * as team from './migrations/0011-team.server'
+import * as recordEvents from './migrations/0012-record-events.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '0008-outbox-brief-reference': outboxBriefReference,
   '0009-openings': openings,
   '0010-hire-briefs-name': hireBriefsName,
+  '0011-team': team,
+  '0012-record-events': recordEvents,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
@@ -43,6 +47,9 @@ export class MigrationError extends Error {
 
 /** Brings the schema up to date, including the auth library's tables. Safe to run on every start. */
 export async function migrateToLatest(): Promise<string[]> {
+  // The auth library's tables first: our migrations may fill in the columns it adds to its own
+  // users (0011 makes every existing account an owner).
+  const applied = await migrateAuthTables()
   // Migrations name tables and columns as stored: they run without the camelCase mapping.
   const migrator = new Migrator({ db: getDatabase().db, provider })
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest()
@@ -52,8 +59,7 @@ export async function migrateToLatest(): Promise<string[]> {
       `migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
     )
   }
-  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
-  applied.push(...(await migrateAuthTables()))
+  applied.push(...(results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName))
   return applied
 }
 

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { HireBriefStatus } from '~/contracts/hire-brief'
 import type { EmploymentType, OpeningStatus, PayPeriod, QuestionKind, Workplace } from '~/contracts/openings'
+import type { StaffRole, StaffStatus } from '~/contracts/permissions'
+import type { RecordEventKind, RecordKind } from '~/contracts/record-events'
 import type { ApplicationStatus, ContactStatus, OutboxStatus } from '~/lib/constants'
 
 /*
@@ -191,6 +193,43 @@ export interface ApplicationAnswersTable {
   answer: string
 }
 
+export interface StaffInvitationsTable {
+  id: Generated<number>
+  email: string
+  role: StaffRole
+  /** SHA-256 of the link's token, hex: the token itself is only in the e-mail. */
+  tokenHash: string
+  /** The owner's username. */
+  invitedBy: string
+  createdAt: Timestamp
+  /** When the latest e-mail went out (a resend moves it, and the expiry with it). */
+  sentAt: Timestamp
+  expiresAt: Timestamp
+  acceptedAt: Timestamp | null
+  revokedAt: Timestamp | null
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>
+  /** The member's id in the auth library's `user` table. */
+  staffId: string
+  tokenHash: string
+  createdAt: Timestamp
+  expiresAt: Timestamp
+  usedAt: Timestamp | null
+}
+
+export interface RecordEventsTable {
+  id: Generated<number>
+  recordKind: RecordKind
+  recordId: number
+  kind: RecordEventKind
+  actor: string | null
+  /** JSON: RecordEventData[kind] (contracts/record-events.ts). */
+  data: string
+  at: Timestamp
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable
   job_applications: JobApplicationsTable
@@ -204,6 +243,9 @@ export interface Database {
   openings: OpeningsTable
   opening_questions: OpeningQuestionsTable
   application_answers: ApplicationAnswersTable
+  staff_invitations: StaffInvitationsTable
+  password_resets: PasswordResetsTable
+  record_events: RecordEventsTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */
@@ -211,12 +253,48 @@ type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
   : S
 
+/**
+ * The auth library's tables that our code reads beside it (app/server/auth only): its column
+ * names are camelCase as stored, so they are queried without the plugin, through StoredDatabase.
+ */
+export interface AuthTables {
+  user: {
+    id: string
+    name: string
+    email: string
+    emailVerified: number | boolean
+    username: string | null
+    displayUsername: string | null
+    twoFactorEnabled: number | boolean | null
+    role: StaffRole | null
+    status: StaffStatus | null
+    lastSignInAt: string | Date | null
+    createdAt: string | Date
+    updatedAt: string | Date
+  }
+  session: {
+    id: string
+    token: string
+    userId: string
+    expiresAt: string | Date
+    createdAt: string | Date
+    updatedAt: string | Date
+  }
+  twoFactor: {
+    id: string
+    userId: string
+    secret: string
+    backupCodes: string
+    verified: number | boolean | null
+  }
+}
+
 /** The same tables under the names as stored, for code that queries without the plugin. */
 export type StoredDatabase = {
   [Table in keyof Database]: {
     [Column in keyof Database[Table] as SnakeCase<Column & string>]: Database[Table][Column]
   }
-}
+} & AuthTables
 
 export type ContactSubmissionRow = Selectable<ContactSubmissionsTable>
 export type JobApplicationRow = Selectable<JobApplicationsTable>

@@ -1,0 +1,61 @@
+/*
+ * The timeline of a record: what happened to an application, a candidate, a hiring brief or a
+ * contact message, in order, with who did it. One table holds every record's events; the data of
+ * each kind of event is described here once, for the code that writes it and the page that shows it.
+ */
+
+export const RECORD_KINDS = ['application', 'candidate', 'brief', 'contact'] as const
+export type RecordKind = (typeof RECORD_KINDS)[number]
+
+export const RECORD_EVENT_KINDS = [
+  'received',
+  'status',
+  'note',
+  'email',
+  'shortlist',
+  'client-answer',
+  'withdrawn',
+] as const
+export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number]
+
+/** What each kind of event keeps. Never more personal data than the record itself holds. */
+export interface RecordEventData {
+  received: { reference?: string }
+  status: { from: string; to: string; reason?: string }
+  note: { body: string }
+  /** An e-mail sent (or scheduled) from the record: the outbox row holds its text and delivery. */
+  email: { outboxId: number; subject: string }
+  /** A change to the record's place on a hiring brief's shortlist. */
+  shortlist: { briefId: number; briefReference: string; change: string }
+  /** What a client answered about a shortlisted candidate. */
+  'client-answer': {
+    briefId: number
+    briefReference: string
+    answer: 'interview' | 'declined'
+    note?: string
+  }
+  withdrawn: { by: 'applicant' | 'staff' }
+}
+
+export type RecordEvent = {
+  [Kind in RecordEventKind]: {
+    id: number
+    recordKind: RecordKind
+    recordId: number
+    kind: Kind
+    /** A member's username; null for the visitor, the client or the system. */
+    actor: string | null
+    data: RecordEventData[Kind]
+    at: string
+  }
+}[RecordEventKind]
+
+export type NewRecordEvent = {
+  [Kind in RecordEventKind]: {
+    recordKind: RecordKind
+    recordId: number
+    kind: Kind
+    actor: string | null
+    data: RecordEventData[Kind]
+  }
+}[RecordEventKind]

@@ -1,0 +1,83 @@
+import { z } from '~/lib/zod'
+import { STAFF_ROLES } from './permissions'
+
+/*
+ * The team's accounts: the forms that make, recover and change them, and what they say. Shared by
+ * the admin pages (browser) and their actions (server).
+ */
+
+export const STAFF_PASSWORD_MIN_LENGTH = 12
+export const STAFF_PASSWORD_MAX_LENGTH = 128
+export const STAFF_NAME_MAX_LENGTH = 80
+
+/** An invitation link works once, for this long after it was (last) sent. */
+export const INVITATION_VALID_HOURS = 72
+/** A password-reset link works once, for this long. */
+export const PASSWORD_RESET_VALID_MINUTES = 60
+
+const email = z
+  .string({ error: 'Enter an e-mail address.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'An e-mail address is at most 254 characters.')
+  .pipe(z.email({ error: 'Enter a valid e-mail address.' }))
+
+export const InvitationSchema = z.object({
+  email,
+  role: z.enum(STAFF_ROLES, { error: 'Choose a role.' }),
+})
+export type InvitationInput = z.infer<typeof InvitationSchema>
+
+const newPassword = z
+  .string({ error: 'Choose a password.' })
+  .min(
+    STAFF_PASSWORD_MIN_LENGTH,
+    `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long.`,
+  )
+  .max(
+    STAFF_PASSWORD_MAX_LENGTH,
+    `The password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long.`,
+  )
+
+const repeated = <T extends { password: string; confirm: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.confirm) {
+    ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'The two passwords are not the same.' })
+  }
+}
+
+export const AcceptInvitationSchema = z
+  .object({
+    token: z.string().trim().max(100),
+    name: z
+      .string({ error: 'Enter your name.' })
+      .trim()
+      .min(2, 'Enter your name.')
+      .max(STAFF_NAME_MAX_LENGTH, `A name is at most ${STAFF_NAME_MAX_LENGTH} characters.`),
+    password: newPassword,
+    confirm: z.string().max(STAFF_PASSWORD_MAX_LENGTH),
+  })
+  .superRefine(repeated)
+
+export const ForgotPasswordSchema = z.object({ email })
+
+export const ResetPasswordSchema = z
+  .object({ token: z.string().trim().max(100), password: newPassword, confirm: z.string().max(256) })
+  .superRefine(repeated)
+
+export const AccountEmailSchema = z.object({ email })
+
+/** What the forgot-password page says after any request, whether or not the address is a member's. */
+export const RESET_REQUESTED_MESSAGE =
+  'If that address belongs to a team member, a link to choose a new password is on its way. It works once, for the next hour.'
+
+export const LINK_PROBLEMS = {
+  'invitation-used': 'This invitation has already been used. Sign in with the password you chose.',
+  'invitation-expired': 'This invitation has expired. Ask the person who invited you to send a new one.',
+  'invitation-revoked': 'This invitation was withdrawn. Ask an owner of the admin if you should have access.',
+  'invitation-unknown':
+    'This invitation link is not valid. Check that you opened the whole link from the e-mail.',
+  'reset-used': 'This link has already been used to set a password. Ask for a new one if you need to.',
+  'reset-expired': 'This link has expired: links to set a new password work for one hour. Ask for a new one.',
+  'reset-unknown': 'This link is not valid. Ask for a new one below.',
+} as const
+export type LinkProblem = keyof typeof LINK_PROBLEMS

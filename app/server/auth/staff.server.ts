@@ -1,0 +1,277 @@
+import { APIError } from 'better-auth/api'
+import { sql } from 'kysely'
+import { isStaffRole, type StaffRole, type StaffStatus } from '~/contracts/permissions'
+import { ADMIN_USERNAME_PATTERN } from '~/lib/constants'
+import { getConfig } from '../config.server'
+import { getDatabase } from '../db/client.server'
+import { logger } from '../logger.server'
+import { getAuth } from './auth.server'
+import { passwordProblem } from './password-policy.server'
+
+/**
+ * The team: the auth library's users, with our role, status and last sign-in on each. Accounts
+ * made before e-mail sign-in existed carry an address under this domain, which reaches nobody;
+ * they are asked for a real one at their next sign-in.
+ */
+export const PLACEHOLDER_EMAIL_DOMAIN = 'admins.brightpath.invalid'
+
+export class StaffInputError extends Error {
+  override name = 'StaffInputError'
+}
+
+export interface StaffMember {
+  id: string
+  username: string
+  name: string
+  /** Null while the account has only the placeholder address (made before e-mail sign-in). */
+  email: string | null
+  role: StaffRole
+  status: StaffStatus
+  twoFactorEnabled: boolean
+  lastSignInAt: string | null
+  createdAt: string
+}
+
+const db = () => getDatabase().db
+
+/** The library keeps dates as ISO text on SQLite and as timestamps on PostgreSQL. */
+function iso(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined) return null
+  return new Date(value).toISOString()
+}
+/** …and the same for values it is given. */
+const stored = (date: Date) => (getDatabase().kind === 'sqlite' ? date.toISOString() : date)
+
+export const realEmail = (email: string) => (email.endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`) ? null : email)
+
+const memberColumns = [
+  'id',
+  'username',
+  'name',
+  'email',
+  'role',
+  'status',
+  'twoFactorEnabled',
+  'lastSignInAt',
+  'createdAt',
+] as const
+
+type MemberRow = {
+  id: string
+  username: string | null
+  name: string
+  email: string
+  role: StaffRole | null
+  status: StaffStatus | null
+  twoFactorEnabled: number | boolean | null
+  lastSignInAt: string | Date | null
+  createdAt: string | Date
+}
+
+function toMember(row: MemberRow): StaffMember {
+  return {
+    id: row.id,
+    username: row.username ?? row.name,
+    name: row.name,
+    email: realEmail(row.email),
+    // A row without a role predates roles and was made an owner by migration 0011; anything else
+    // that is not a known role grants nothing (requirePermission refuses it).
+    role: isStaffRole(row.role) ? row.role : 'owner',
+    status: row.status === 'deactivated' ? 'deactivated' : 'active',
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
+    lastSignInAt: iso(row.lastSignInAt),
+    createdAt: iso(row.createdAt) ?? '',
+  }
+}
+
+export async function countStaff(): Promise<number> {
+  const row = await db()
+    .selectFrom('user')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** Every member, owners first, then by name. */
+export async function listStaff(): Promise<StaffMember[]> {
+  const rows = await db().selectFrom('user').select(memberColumns).execute()
+  const order: Record<StaffRole, number> = { owner: 0, recruiter: 1, sales: 2 }
+  return rows
+    .map(toMember)
+    .sort((a, b) => order[a.role] - order[b.role] || a.name.localeCompare(b.name, 'en'))
+}
+
+export async function getStaffMember(id: string): Promise<StaffMember | null> {
+  const row = await db().selectFrom('user').select(memberColumns).where('id', '=', id).executeTakeFirst()
+  return row ? toMember(row) : null
+}
+
+/** The member who signs in as `identifier`: an e-mail address (any case) or a username. */
+export async function findStaffBySignInName(identifier: string): Promise<StaffMember | null> {
+  const value = identifier.trim().toLowerCase()
+  if (!value) return null
+  const row = await db()
+    .selectFrom('user')
+    .select(memberColumns)
+    .where((eb) =>
+      value.includes('@') ? eb(sql`lower("email")`, '=', value) : eb(sql`lower("username")`, '=', value),
+    )
+    .executeTakeFirst()
+  return row ? toMember(row) : null
+}
+
+export async function findStaffByEmail(email: string): Promise<StaffMember | null> {
+  return email.includes('@') ? findStaffBySignInName(email) : null
+}
+
+/** Usernames of active members, alphabetically: who a record can be assigned to. */
+export async function listActiveStaffUsernames(): Promise<string[]> {
+  return (await listStaff())
+    .filter((m) => m.status === 'active')
+    .map((m) => m.username)
+    .sort((a, b) => a.localeCompare(b))
+}
+
+export async function countActiveOwners(): Promise<number> {
+  return (await listStaff()).filter((m) => m.role === 'owner' && m.status === 'active').length
+}
+
+export async function setStaffRole(id: string, role: StaffRole): Promise<void> {
+  await db()
+    .updateTable('user')
+    .set({ role, updatedAt: stored(new Date()) })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function setStaffStatus(id: string, status: StaffStatus): Promise<void> {
+  await db()
+    .updateTable('user')
+    .set({ status, updatedAt: stored(new Date()) })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function recordStaffSignIn(id: string, at = new Date()): Promise<void> {
+  await db()
+    .updateTable('user')
+    .set({ lastSignInAt: stored(at) })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Gives an account its real e-mail address; false when another member already has it. */
+export async function setStaffEmail(id: string, email: string): Promise<boolean> {
+  const taken = await findStaffByEmail(email)
+  if (taken && taken.id !== id) return false
+  await db()
+    .updateTable('user')
+    .set({ email: email.trim().toLowerCase(), emailVerified: getDatabase().kind === 'sqlite' ? 1 : true })
+    .where('id', '=', id)
+    .execute()
+  return true
+}
+
+/** A username for a new member, from their e-mail address: unique, and within the pattern. */
+async function usernameFor(email: string): Promise<string> {
+  const base =
+    (email.split('@')[0] ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9_.-]/g, '')
+      .slice(0, 28) || 'member'
+  const padded = base.length >= 3 ? base : `${base}-team`.slice(0, 28)
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? padded : `${padded}${n}`
+    if (!(await findStaffBySignInName(candidate))) return candidate
+  }
+  throw new StaffInputError('No free username could be made from that address.')
+}
+
+export interface NewStaffMember {
+  /** Given for accounts made from the command line or the environment; made from the e-mail otherwise. */
+  username?: string
+  name?: string
+  email?: string | null
+  password: string
+  role: StaffRole
+}
+
+/** Creates a member who can sign in at once. Throws StaffInputError on bad input (a message for people). */
+export async function createStaffMember(input: NewStaffMember): Promise<StaffMember> {
+  const email = input.email?.trim().toLowerCase() || null
+  const username = input.username?.trim().toLowerCase() ?? (email ? await usernameFor(email) : '')
+  if (!ADMIN_USERNAME_PATTERN.test(username)) {
+    throw new StaffInputError('The username must be 3 to 32 letters, digits, dots, dashes or underscores.')
+  }
+  const name = input.name?.trim() || username
+  const problem = passwordProblem(input.password, { username, email, name })
+  if (problem) throw new StaffInputError(problem)
+  if (await findStaffBySignInName(username))
+    throw new StaffInputError(`A member named "${username}" already exists.`)
+  if (email && (await findStaffByEmail(email))) {
+    throw new StaffInputError('A member with that e-mail address already exists.')
+  }
+  const ctx = await (await getAuth()).$context
+  try {
+    const user = await ctx.internalAdapter.createUser(
+      {
+        email: email ?? `${username}@${PLACEHOLDER_EMAIL_DOMAIN}`,
+        name,
+        username,
+        displayUsername: username,
+        emailVerified: true,
+        role: input.role,
+        status: 'active',
+      },
+      { method: 'admin' },
+    )
+    await ctx.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: await ctx.password.hash(input.password),
+    })
+    const member = await getStaffMember(user.id)
+    if (!member) throw new Error('the new member could not be read back')
+    return member
+  } catch (error) {
+    if (error instanceof APIError) throw new StaffInputError(error.message)
+    throw error
+  }
+}
+
+/** Replaces a member's password (a reset link, or an owner's bootstrap); checks its strength first. */
+export async function setStaffPassword(member: StaffMember, password: string): Promise<void> {
+  const problem = passwordProblem(password, member)
+  if (problem) throw new StaffInputError(problem)
+  const ctx = await (await getAuth()).$context
+  await ctx.internalAdapter.updatePassword(member.id, await ctx.password.hash(password))
+}
+
+/** Takes a member's two-factor sign-in away, so their next sign-in enrols again (an owner's reset). */
+export async function removeTwoFactor(id: string): Promise<void> {
+  await db().deleteFrom('twoFactor').where('userId', '=', id).execute()
+  await db()
+    .updateTable('user')
+    .set({ twoFactorEnabled: getDatabase().kind === 'sqlite' ? 0 : false, updatedAt: stored(new Date()) })
+    .where('id', '=', id)
+    .execute()
+}
+
+/**
+ * On start: when no member exists and ADMIN_USERNAME/ADMIN_PASSWORD (and ADMIN_EMAIL) are set,
+ * create that first owner.
+ */
+export async function ensureFirstOwner(): Promise<'created' | 'exists' | 'not-configured'> {
+  const { ADMIN_USERNAME, ADMIN_PASSWORD, ADMIN_EMAIL } = getConfig()
+  if ((await countStaff()) > 0) return 'exists'
+  if (!ADMIN_USERNAME || !ADMIN_PASSWORD) return 'not-configured'
+  await createStaffMember({
+    username: ADMIN_USERNAME,
+    email: ADMIN_EMAIL,
+    password: ADMIN_PASSWORD,
+    role: 'owner',
+  })
+  logger.info({ username: ADMIN_USERNAME.toLowerCase() }, 'created the first owner from ADMIN_USERNAME')
+  return 'created'
+}
