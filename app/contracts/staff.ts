@@ -88,7 +88,6 @@ export const TEAM_PROBLEMS = {
   'invitation-waiting':
     'An invitation to that address is already waiting. Send it again from the list below if it was lost.',
   'last-owner': 'The team needs at least one active owner: make someone else an owner first.',
-  'own-account': 'You cannot do this to your own account. Ask another owner.',
   'not-found': 'That member or invitation is not there any more.',
 } as const
 export type TeamProblem = keyof typeof TEAM_PROBLEMS

@@ -153,36 +153,32 @@ export function MembersTable({ members, me }: { members: Member[]; me: string })
                 <span className="break-all">{member.email ?? 'Not given yet'}</span>
               </Cell>
               <Cell label="Role">
-                {self ? (
-                  STAFF_ROLE_LABELS[member.role]
-                ) : (
-                  <Form method="post" className="flex flex-wrap items-center gap-2">
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="memberId" value={member.id} />
-                    <label htmlFor={`role-${member.id}`} className="sr-only">
-                      Role of {who}
-                    </label>
-                    <SelectInput
-                      id={`role-${member.id}`}
-                      name="role"
-                      defaultValue={member.role}
-                      className="min-h-10 w-auto py-1"
-                    >
-                      {STAFF_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {STAFF_ROLE_LABELS[role]}
-                        </option>
-                      ))}
-                    </SelectInput>
-                    <button
-                      type="submit"
-                      aria-label={`Change the role of ${who}`}
-                      className={buttonClass('secondary', small)}
-                    >
-                      Change
-                    </button>
-                  </Form>
-                )}
+                <Form method="post" className="flex flex-wrap items-center gap-2">
+                  <input type="hidden" name="intent" value="role" />
+                  <input type="hidden" name="memberId" value={member.id} />
+                  <label htmlFor={`role-${member.id}`} className="sr-only">
+                    Role of {who}
+                  </label>
+                  <SelectInput
+                    id={`role-${member.id}`}
+                    name="role"
+                    defaultValue={member.role}
+                    className="min-h-10 w-auto py-1"
+                  >
+                    {STAFF_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {STAFF_ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </SelectInput>
+                  <button
+                    type="submit"
+                    aria-label={`Change the role of ${who}`}
+                    className={buttonClass('secondary', small)}
+                  >
+                    Change
+                  </button>
+                </Form>
               </Cell>
               <Cell label="Two-factor">
                 {member.twoFactorEnabled ? <Pill tone="good">On</Pill> : <Pill tone="warn">Not set up</Pill>}
@@ -198,39 +194,35 @@ export function MembersTable({ members, me }: { members: Member[]; me: string })
                 )}
               </Cell>
               <Cell label="Actions">
-                {self ? (
-                  <span className="text-slate-600">Your own account: see Settings</span>
-                ) : (
-                  <div className="flex flex-wrap gap-2">
-                    {member.twoFactorEnabled ? (
-                      <RowAction
-                        intent="reset-two-factor"
-                        idName="memberId"
-                        id={member.id}
-                        label="Reset two-factor"
-                        accessibleName={`Reset two-factor sign-in of ${who}`}
-                      />
-                    ) : null}
-                    {member.status === 'active' ? (
-                      <RowAction
-                        intent="deactivate"
-                        idName="memberId"
-                        id={member.id}
-                        label="Deactivate"
-                        tone="danger"
-                        accessibleName={`Deactivate ${who}`}
-                      />
-                    ) : (
-                      <RowAction
-                        intent="reactivate"
-                        idName="memberId"
-                        id={member.id}
-                        label="Reactivate"
-                        accessibleName={`Reactivate ${who}`}
-                      />
-                    )}
-                  </div>
-                )}
+                <div className="flex flex-wrap gap-2">
+                  {member.twoFactorEnabled ? (
+                    <RowAction
+                      intent="reset-two-factor"
+                      idName="memberId"
+                      id={member.id}
+                      label="Reset two-factor"
+                      accessibleName={`Reset two-factor sign-in of ${who}`}
+                    />
+                  ) : null}
+                  {member.status === 'active' ? (
+                    <RowAction
+                      intent="deactivate"
+                      idName="memberId"
+                      id={member.id}
+                      label="Deactivate"
+                      tone="danger"
+                      accessibleName={`Deactivate ${who}`}
+                    />
+                  ) : (
+                    <RowAction
+                      intent="reactivate"
+                      idName="memberId"
+                      id={member.id}
+                      label="Reactivate"
+                      accessibleName={`Reactivate ${who}`}
+                    />
+                  )}
+                </div>
               </Cell>
             </Row>
           )

@@ -127,7 +127,11 @@ describeEachDatabase('the team', (kind) => {
 
     expect(await changeMember(owner, owner.userId, { kind: 'deactivate' })).toEqual({
       ok: false,
-      problem: 'own-account',
+      problem: 'last-owner',
+    })
+    expect(await changeMember(owner, owner.userId, { kind: 'role', role: 'sales' })).toEqual({
+      ok: false,
+      problem: 'last-owner',
     })
     // Two owners: one can be demoted; then the last one cannot, whoever asks.
     expect(await changeMember(owner, recruiter.id, { kind: 'role', role: 'owner' })).toEqual({ ok: true })

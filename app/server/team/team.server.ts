@@ -100,7 +100,7 @@ type MemberChange =
 /**
  * An owner's change to a member. A new role, deactivation and a two-factor reset end every
  * session of the member at once (deactivation also refuses their sign-in); the team always keeps
- * one active owner, and nobody changes their own account here.
+ * one active owner, so an owner may step down only while another owner is active.
  */
 export async function changeMember(
   actor: StaffSession,
@@ -109,7 +109,6 @@ export async function changeMember(
 ): Promise<TeamOutcome> {
   const member = await getStaffMember(memberId)
   if (!member) return refused('not-found')
-  if (member.id === actor.userId) return refused('own-account')
   const target = `member ${member.username}`
   if (change.kind === 'role') {
     if (change.role === member.role) return done
