@@ -4,6 +4,7 @@ import { ActionButton, Label, TextInput } from './controls'
 import { formatDateTime } from './format'
 import { StatusBadge } from './status-badge'
 import { HIRE_BRIEF_STATUS_LABELS, type HireBriefStatus } from '~/contracts/hire-brief'
+import { STAFF_ROLE_LABELS, type StaffRole } from '~/contracts/permissions'
 import type { ContactStatus, ApplicationStatus, OutboxStatus } from '~/lib/constants'
 
 export interface PrivacySummary {
@@ -27,6 +28,7 @@ export interface PrivacySummary {
     notes: number
   }[]
   emails: { id: number; subject: string; status: OutboxStatus; createdAt: string }[]
+  invitations: { id: number; role: StaffRole; state: string; sentAt: string }[]
 }
 
 function Group({ title, children, empty }: { title: string; children: ReactNode; empty: boolean }) {
@@ -45,7 +47,12 @@ function Group({ title, children, empty }: { title: string; children: ReactNode;
 const item = 'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-slate-50 px-3.5 py-2.5 text-sm'
 
 export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; confirmError?: string }) {
-  const total = data.contacts.length + data.applications.length + data.briefs.length + data.emails.length
+  const total =
+    data.contacts.length +
+    data.applications.length +
+    data.briefs.length +
+    data.emails.length +
+    data.invitations.length
   return (
     <section
       aria-labelledby="found-heading"
@@ -115,6 +122,18 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
             </li>
           ))}
         </Group>
+        {data.invitations.length > 0 ? (
+          <Group title={`Team invitations (${data.invitations.length})`} empty={false}>
+            {data.invitations.map((i) => (
+              <li key={i.id} className={item}>
+                <span className="font-semibold">As {STAFF_ROLE_LABELS[i.role]}</span>
+                <span className="text-slate-600">
+                  {formatDateTime(i.sentAt)} · {i.state}
+                </span>
+              </li>
+            ))}
+          </Group>
+        ) : null}
       </div>
       {total > 0 ? (
         <div className="grid gap-6 border-t border-slate-200 pt-6 lg:grid-cols-2">

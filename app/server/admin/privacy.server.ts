@@ -20,6 +20,11 @@ import {
 } from '../db/job-applications.server'
 import { deleteHireBriefsByEmail, findHireBriefsByEmail } from '../db/hire-briefs.server'
 import { getResumeFile } from '../db/resumes.server'
+import {
+  deleteInvitationsByEmail,
+  findInvitationsByEmail,
+  type StaffInvitation,
+} from '../db/staff-invitations.server'
 import { inTransaction } from '../db/transaction.server'
 import { getStoredSecret } from '../security/secrets.server'
 
@@ -31,6 +36,8 @@ export interface PersonalData {
   /** Hiring briefs the address sent, each with the team's notes. */
   briefs: Awaited<ReturnType<typeof findHireBriefsByEmail>>
   emails: { id: number; to: string; subject: string; status: OutboxStatus; createdAt: string }[]
+  /** Invitations to join the admin team sent to the address. */
+  invitations: StaffInvitation[]
 }
 
 export interface ErasureCounts {
@@ -42,6 +49,7 @@ export interface ErasureCounts {
   briefs: number
   briefNotes: number
   emails: number
+  invitations: number
 }
 
 /** A salted hash of the address: the audit log can tell two requests about one person apart, never who. */
@@ -52,11 +60,12 @@ export async function subjectRef(email: string): Promise<string> {
 
 /** Everything stored about an e-mail address (resume bytes excluded: see exportPersonalData). */
 export async function findPersonalData(email: string): Promise<PersonalData> {
-  const [contacts, applications, briefs, emails] = await Promise.all([
+  const [contacts, applications, briefs, emails, invitations] = await Promise.all([
     findContactSubmissionsByEmail(email),
     findJobApplicationsByEmail(email),
     findHireBriefsByEmail(email),
     findEmailsByAddress(email),
+    findInvitationsByEmail(email),
   ])
   return {
     email: email.trim().toLowerCase(),
@@ -70,6 +79,7 @@ export async function findPersonalData(email: string): Promise<PersonalData> {
     ),
     briefs,
     emails: emails.map(({ id, to, subject, status, createdAt }) => ({ id, to, subject, status, createdAt })),
+    invitations,
   }
 }
 
@@ -103,6 +113,7 @@ export async function exportPersonalData(email: string, actor: string) {
     applications,
     briefs: data.briefs,
     emails,
+    invitations: data.invitations,
   }
 }
 
@@ -116,7 +127,8 @@ export async function recordLookup(email: string, actor: string, found: number):
 
 /**
  * Erases everything stored for an address in one transaction: contact submissions, applications
- * with their resumes, notes and screening answers, hiring briefs with their notes, and e-mails to or about it. The audit entry keeps counts and a salted hash only.
+ * with their resumes, notes and screening answers, hiring briefs with their notes, e-mails to or about it,
+ * and invitations to join the admin team sent to it. The audit entry keeps counts and a salted hash only.
  */
 export async function erasePersonalData(email: string, actor: string): Promise<ErasureCounts> {
   const counts = await inTransaction(async (trx) => {
@@ -125,7 +137,8 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
     const applications = await deleteJobApplicationsByEmail(trx, email)
     const briefs = await deleteHireBriefsByEmail(trx, email)
     const emails = await deleteEmailsByAddress(trx, email)
-    return { contacts, ...applications, answers, ...briefs, emails }
+    const invitations = await deleteInvitationsByEmail(trx, email)
+    return { contacts, ...applications, answers, ...briefs, emails, invitations }
   })
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
   await recordAudit({
@@ -134,7 +147,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
     target:
       `${total} records (contacts ${counts.contacts}, applications ${counts.applications}, resumes ` +
       `${counts.resumes}, notes ${counts.notes}, answers ${counts.answers}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, ` +
-      `e-mails ${counts.emails}); subject ref ${await subjectRef(email)}`,
+      `e-mails ${counts.emails}, team invitations ${counts.invitations}); subject ref ${await subjectRef(email)}`,
   })
   return counts
 }

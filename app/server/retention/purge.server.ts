@@ -12,6 +12,8 @@ import { deleteJobApplicationsReceivedBefore } from '../db/job-applications.serv
 import { deleteLoginThrottlesEndedBefore } from '../db/login-throttle.server'
 import { flushErasedPages } from '../db/maintenance.server'
 import { deleteResumesOfApplicationsReceivedBefore } from '../db/resumes.server'
+import { deletePasswordResetsBefore } from '../db/password-resets.server'
+import { deleteFinishedInvitationsBefore } from '../db/staff-invitations.server'
 import { inTransaction } from '../db/transaction.server'
 
 /** The purge runs at start and then once a day. */
@@ -26,7 +28,15 @@ export interface PurgeCounts {
   briefs: number
   briefNotes: number
   emails: number
+  /** Invitations to the team and password-reset links that ended STAFF_LINKS_KEPT_DAYS ago. */
+  staffLinks: number
 }
+
+/**
+ * Invitations (someone's e-mail address) and password resets are kept a month after they were
+ * used, withdrawn or expired, for questions about who joined when; the audit log keeps the rest.
+ */
+export const STAFF_LINKS_KEPT_DAYS = 30
 
 /** `months` calendar months before `now` (UTC), as stored timestamps are. */
 function monthsBefore(now: Date, months: number): string {
@@ -46,6 +56,7 @@ export function retentionCutoffs(now = new Date()) {
       now,
       Math.max(retention.contactMonths, retention.applicationsMonths, retention.briefsMonths),
     ),
+    staffLinksBefore: new Date(now.getTime() - STAFF_LINKS_KEPT_DAYS * 24 * 60 * 60 * 1000).toISOString(),
   }
 }
 
@@ -67,7 +78,10 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
     const applications = await deleteJobApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const contacts = await deleteContactSubmissionsReceivedBefore(trx, cutoffs.contactsBefore)
     const { briefs, briefNotes } = await deleteHireBriefsReceivedBefore(trx, cutoffs.briefsBefore)
-    return { contacts, applications, resumes, notes, answers, briefs, briefNotes, emails }
+    const staffLinks =
+      (await deleteFinishedInvitationsBefore(trx, cutoffs.staffLinksBefore)) +
+      (await deletePasswordResetsBefore(trx, cutoffs.staffLinksBefore))
+    return { contacts, applications, resumes, notes, answers, briefs, briefNotes, emails, staffLinks }
   })
   await deleteLoginThrottlesEndedBefore(now.toISOString())
   await flushErasedPages()
@@ -78,7 +92,8 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
 export function describePurge(counts: PurgeCounts): string {
   return (
     `contacts ${counts.contacts}, applications ${counts.applications}, resumes ${counts.resumes}, ` +
-    `notes ${counts.notes}, answers ${counts.answers}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, e-mails ${counts.emails}`
+    `notes ${counts.notes}, answers ${counts.answers}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, e-mails ${counts.emails}, ` +
+    `team links ${counts.staffLinks}`
   )
 }
 
