@@ -3,6 +3,7 @@
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { Buffer } from 'node:buffer'
 import { join } from 'node:path'
 
 /** Starts the sink on loopback; resolves to its port and a stop function. */
