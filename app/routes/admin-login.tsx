@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation } from 'react-router'
 import { z } from '~/lib/zod'
+import { AccountCard } from '~/components/admin/account-card'
 import { CodeStepForm, PasswordStepForm } from '~/components/admin/login-forms'
 import { buildMeta } from '~/seo/meta'
 import { attemptLogin, attemptLoginCode, type LoginOutcome } from '~/server/auth/login.server'
@@ -106,32 +107,27 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state === 'submitting'
   const codeStep = actionData?.step === 'code'
   return (
-    <section className="light min-h-[80vh] py-16 sm:py-20">
-      <div className="container-page max-w-md">
-        <div className="rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-8">
-          <h1 className="text-2xl font-semibold tracking-tight">
-            {codeStep ? 'Two-factor sign-in' : 'Admin login'}
-          </h1>
-          <p className="mt-2 mb-6 text-slate-600">
-            {codeStep
-              ? 'Your password was accepted. One more step.'
-              : 'Staff only. Sign in with your e-mail address or username.'}
-          </p>
-          {loaderData.notice && !actionData ? (
-            <p
-              role="status"
-              className="mb-5 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-success-700"
-            >
-              {loaderData.notice}
-            </p>
-          ) : null}
-          {codeStep ? (
-            <CodeStepForm busy={busy} error={actionData?.error} />
-          ) : (
-            <PasswordStepForm busy={busy} error={actionData?.error} />
-          )}
-        </div>
-      </div>
-    </section>
+    <AccountCard
+      title={codeStep ? 'Two-factor sign-in' : 'Admin login'}
+      lead={
+        codeStep
+          ? 'Your password was accepted. One more step.'
+          : 'Staff only. Sign in with your e-mail address or username.'
+      }
+    >
+      {loaderData.notice && !actionData ? (
+        <p
+          role="status"
+          className="mb-5 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-success-700"
+        >
+          {loaderData.notice}
+        </p>
+      ) : null}
+      {codeStep ? (
+        <CodeStepForm busy={busy} error={actionData?.error} />
+      ) : (
+        <PasswordStepForm busy={busy} error={actionData?.error} />
+      )}
+    </AccountCard>
   )
 }
