@@ -67,7 +67,7 @@ function RowAction({
   idName: 'memberId' | 'invitationId'
   id: string | number
   label: string
-  tone?: 'secondary' | 'danger'
+  tone?: 'secondary' | 'caution'
   accessibleName: string
 }) {
   return (
@@ -147,7 +147,9 @@ export function MembersTable({ members, me }: { members: Member[]; me: string })
               <Cell label="Name" header>
                 {member.name}
                 {self ? <span className="font-normal text-slate-600"> (you)</span> : null}
-                <span className="block text-xs font-normal text-slate-600">{member.username}</span>
+                {member.username !== member.name ? (
+                  <span className="block text-xs font-normal text-slate-600">{member.username}</span>
+                ) : null}
               </Cell>
               <Cell label="E-mail">
                 <span className="break-all">{member.email ?? 'Not given yet'}</span>
@@ -210,7 +212,7 @@ export function MembersTable({ members, me }: { members: Member[]; me: string })
                       idName="memberId"
                       id={member.id}
                       label="Deactivate"
-                      tone="danger"
+                      tone="caution"
                       accessibleName={`Deactivate ${who}`}
                     />
                   ) : (
@@ -272,7 +274,7 @@ export function InvitationsTable({ invitations }: { invitations: Invitation[] })
                   idName="invitationId"
                   id={invitation.id}
                   label="Withdraw"
-                  tone="danger"
+                  tone="caution"
                   accessibleName={`Withdraw the invitation to ${invitation.email}`}
                 />
               </div>
