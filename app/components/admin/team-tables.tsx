@@ -155,24 +155,26 @@ export function MembersTable({ members, me }: { members: Member[]; me: string })
                 <span className="break-all">{member.email ?? 'Not given yet'}</span>
               </Cell>
               <Cell label="Role">
-                <Form method="post" className="flex flex-wrap items-center gap-2">
+                <Form method="post" className="flex items-center gap-2">
                   <input type="hidden" name="intent" value="role" />
                   <input type="hidden" name="memberId" value={member.id} />
                   <label htmlFor={`role-${member.id}`} className="sr-only">
                     Role of {who}
                   </label>
-                  <SelectInput
-                    id={`role-${member.id}`}
-                    name="role"
-                    defaultValue={member.role}
-                    className="min-h-10 w-auto py-1"
-                  >
-                    {STAFF_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {STAFF_ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </SelectInput>
+                  <div className="w-36 shrink-0">
+                    <SelectInput
+                      id={`role-${member.id}`}
+                      name="role"
+                      defaultValue={member.role}
+                      className="min-h-10 py-1"
+                    >
+                      {STAFF_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {STAFF_ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </SelectInput>
+                  </div>
                   <button
                     type="submit"
                     aria-label={`Change the role of ${who}`}
@@ -196,7 +198,7 @@ export function MembersTable({ members, me }: { members: Member[]; me: string })
                 )}
               </Cell>
               <Cell label="Actions">
-                <div className="flex flex-wrap gap-2">
+                <div className="flex flex-wrap gap-2 lg:flex-nowrap">
                   {member.twoFactorEnabled ? (
                     <RowAction
                       intent="reset-two-factor"
