@@ -107,9 +107,10 @@ test('the invitation link does not work a second time', async ({ page }) => {
   await expect(page.getByLabel('Your name')).toHaveCount(0)
 })
 
-test('"Forgot password?" mails a link that works once, and answers an unknown address alike', async ({
-  page,
+test('"Forgot password?" mails a link that works once, and answers an unknown address alike (without JavaScript)', async ({
+  browser,
 }) => {
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
   const ask = async (email: string) => {
     await open(page, '/admin-login')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
@@ -143,6 +144,7 @@ test('"Forgot password?" mails a link that works once, and answers an unknown ad
   await page.goto(link)
   await expect(page.getByRole('alert')).toContainText('This link has already been used')
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible()
+  await page.context().close()
 })
 
 test('deactivation ends the recruiter’s open session and refuses their sign-in', async ({ page }) => {

@@ -18,7 +18,7 @@ export const handle: RouteHandle = { hydrate: true }
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }]
 export const meta = () =>
   buildMeta({ path: '/admin-login/invitation', title: 'Join the team', noindex: true })
-export const headers = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+export const headers = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'strict-origin' })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
