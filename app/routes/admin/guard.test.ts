@@ -27,7 +27,7 @@ const PARAMS: Record<string, string> = { id: '1', fileName: KEY }
 const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) })
 // A plausible body per mutation, so a missing guard would show as a change, not as a 400.
 const FIELDS: Record<string, Record<string, string>> = {
-  '/admin/contacts/1': { status: 'spam' },
+  '/admin/contacts/1': { intent: 'status', status: 'spam' },
   '/admin/applications/1': { intent: 'status', status: 'hired' },
   '/admin/openings/new': { intent: 'save', title: 'Tester' },
   '/admin/openings/1': { intent: 'close' },

@@ -1,6 +1,6 @@
 import { getAppVersion } from '~/server/app-version.server'
 import { pingDatabase } from '~/server/db/client.server'
-import { countEmailsByStatus } from '~/server/db/email-outbox.server'
+import { countEmailsByState } from '~/server/db/email-outbox.server'
 import { getMigrationLevel } from '~/server/db/migrate.server'
 import { logger } from '~/server/logger.server'
 
@@ -17,7 +17,7 @@ export async function loader() {
     Response.json({ status: 'unavailable', database: 'down', version, commit }, { status: 503, headers })
   if (!(await pingDatabase())) return unavailable()
   try {
-    const [level, outbox] = await Promise.all([getMigrationLevel(), countEmailsByStatus()])
+    const [level, outbox] = await Promise.all([getMigrationLevel(), countEmailsByState()])
     return Response.json(
       {
         status: 'ok',

@@ -8,7 +8,7 @@ import {
   listContactSubmissions,
   listContactTimesSince,
 } from '../db/contact-submissions.server'
-import { countEmailsByStatus } from '../db/email-outbox.server'
+import { countEmailsByState } from '../db/email-outbox.server'
 import { countHireBriefsByStatus, listHireBriefTimesSince } from '../db/hire-briefs.server'
 
 export const CHART_WEEKS = 12
@@ -77,7 +77,7 @@ export async function getDashboard(now = new Date()) {
     countContactsByStatus(),
     countApplicationsByStatus(),
     countHireBriefsByStatus(),
-    countEmailsByStatus(),
+    countEmailsByState(),
     listContactTimesSince(since),
     listApplicationTimesSince(since),
     listHireBriefTimesSince(since),

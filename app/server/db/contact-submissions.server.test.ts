@@ -11,7 +11,7 @@ import {
   listContactSubmissions,
   updateContactStatus,
 } from './contact-submissions.server'
-import { countEmailsByStatus } from './email-outbox.server'
+import { countEmailsByState } from './email-outbox.server'
 
 const row = (n: number) => ({
   name: `Person ${n}`,
@@ -39,7 +39,7 @@ describeEachDatabase('contact submissions', (kind) => {
       }),
     ).rejects.toThrow('template failed')
     expect(await countContactSubmissions()).toBe(0)
-    expect((await countEmailsByStatus()).queued).toBe(0)
+    expect((await countEmailsByState()).queued).toBe(0)
   })
 
   it('lists 25 a page, newest first, searching name, email, subject and message as typed', async () => {

@@ -3,7 +3,7 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { getDb } from './client.server'
 import {
   claimDueEmails,
-  countEmailsByStatus,
+  countEmailsByState,
   markEmailFailed,
   markEmailSent,
   queueEmails,
@@ -30,12 +30,12 @@ describeEachDatabase('email outbox', (kind) => {
           throw new Error('the submission failed')
         }),
     ).rejects.toThrow('the submission failed')
-    expect((await countEmailsByStatus()).queued).toBe(0)
+    expect((await countEmailsByState()).queued).toBe(0)
 
     await getDb()
       .transaction()
       .execute((trx) => queueEmails(trx, [mail(1), mail(2)]))
-    expect((await countEmailsByStatus()).queued).toBe(2)
+    expect((await countEmailsByState()).queued).toBe(2)
   })
 
   it('never hands one e-mail to two concurrent claimers', async () => {
@@ -53,7 +53,7 @@ describeEachDatabase('email outbox', (kind) => {
     expect(ids).toHaveLength(30)
     expect(new Set(ids).size).toBe(30)
     expect(await claimDueEmails(10)).toEqual([])
-    expect((await countEmailsByStatus()).sending).toBe(30)
+    expect((await countEmailsByState()).sending).toBe(30)
   })
 
   it('counts attempts, retries later after a failure, and fails for good when told', async () => {
@@ -63,10 +63,10 @@ describeEachDatabase('email outbox', (kind) => {
     const later = new Date(Date.now() + 60_000).toISOString()
     await markEmailFailed(first!.id, 'connection refused', later)
     expect(await claimDueEmails(5)).toEqual([])
-    expect(await countEmailsByStatus()).toMatchObject({ queued: 1 })
+    expect(await countEmailsByState()).toMatchObject({ queued: 1 })
 
     await markEmailFailed(first!.id, 'still refused', null)
-    expect(await countEmailsByStatus()).toMatchObject({ queued: 0, failed: 1 })
+    expect(await countEmailsByState()).toMatchObject({ queued: 0, failed: 1 })
     const row = await getDb().selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow()
     expect(row.lastError).toBe('still refused')
 
@@ -75,7 +75,7 @@ describeEachDatabase('email outbox', (kind) => {
     expect(again?.id).toBe(first!.id)
     expect(again?.attempts).toBe(1)
     await markEmailSent(again!.id)
-    expect(await countEmailsByStatus()).toMatchObject({ sent: 1, failed: 0, sending: 0 })
+    expect(await countEmailsByState()).toMatchObject({ sent: 1, failed: 0, sending: 0 })
     expect(await retryEmail(first!.id)).toBe(false)
   })
 

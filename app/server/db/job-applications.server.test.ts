@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { addApplicationNote, listApplicationNotes } from './application-notes.server'
-import { countEmailsByStatus } from './email-outbox.server'
+import { countEmailsByState } from './email-outbox.server'
 import {
   countApplicationsByStatus,
   countJobApplications,
@@ -82,11 +82,9 @@ describeEachDatabase('job applications', (kind) => {
         { to: 'a@example.com', subject: 's', text: 't' },
       ]),
     ).rejects.toThrow()
-    expect([
-      await countJobApplications(),
-      await countResumes(),
-      (await countEmailsByStatus()).queued,
-    ]).toEqual([1, 1, 0])
+    expect([await countJobApplications(), await countResumes(), (await countEmailsByState()).queued]).toEqual(
+      [1, 1, 0],
+    )
   })
 
   it('reads back every field as it was sent, with the resume, and without the hashed address', async () => {

@@ -3,14 +3,12 @@ import type { NewRecordEvent, RecordEvent, RecordKind } from '~/contracts/record
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
 import type { Database } from './schema.server'
-import type { DbTransaction } from './transaction.server'
-
-type Executor = Kysely<Database> | DbTransaction
+import type { DbExecutor } from './transaction.server'
 
 /** Adds an event to a record's timeline (in the caller's transaction when given one). */
 export async function addRecordEvent(
   event: NewRecordEvent,
-  executor: Executor = getDb(),
+  executor: DbExecutor = getDb(),
   now = new Date(),
 ): Promise<void> {
   await executor
@@ -42,7 +40,7 @@ export async function listRecordEvents(recordKind: RecordKind, recordId: number)
 
 /** Erasure and retention: the events of these records go with them. Returns how many. */
 export async function deleteRecordEvents(
-  executor: Executor,
+  executor: DbExecutor,
   recordKind: RecordKind,
   recordIds: readonly number[],
 ): Promise<number> {
@@ -51,6 +49,52 @@ export async function deleteRecordEvents(
     .deleteFrom('record_events')
     .where('recordKind', '=', recordKind)
     .where('recordId', 'in', recordIds)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/**
+ * Retention: the timelines of contact messages, applications and hiring briefs received before
+ * their cutoffs (call before deleting those records). Returns how many entries.
+ */
+export async function deleteRecordEventsOfRecordsReceivedBefore(
+  executor: DbExecutor,
+  {
+    contactsBefore,
+    applicationsBefore,
+    briefsBefore,
+  }: { contactsBefore: string; applicationsBefore: string; briefsBefore: string },
+): Promise<number> {
+  const result = await executor
+    .deleteFrom('record_events')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('recordKind', '=', 'contact'),
+          eb(
+            'recordId',
+            'in',
+            eb.selectFrom('contact_submissions').select('id').where('createdAt', '<', contactsBefore),
+          ),
+        ]),
+        eb.and([
+          eb('recordKind', '=', 'application'),
+          eb(
+            'recordId',
+            'in',
+            eb.selectFrom('job_applications').select('id').where('createdAt', '<', applicationsBefore),
+          ),
+        ]),
+        eb.and([
+          eb('recordKind', '=', 'brief'),
+          eb(
+            'recordId',
+            'in',
+            eb.selectFrom('hire_briefs').select('id').where('createdAt', '<', briefsBefore),
+          ),
+        ]),
+      ]),
+    )
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }

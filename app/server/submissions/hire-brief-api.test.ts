@@ -3,7 +3,7 @@ import { HIRE_BRIEF_MESSAGES } from '~/contracts/hire-brief'
 import { action, loader } from '~/routes/api/hire-brief'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { formRequest, jsonRequest, routeArgs } from '../../../tests/submission-support'
-import { countEmailsByStatus, claimDueEmails } from '../db/email-outbox.server'
+import { countEmailsByState, claimDueEmails } from '../db/email-outbox.server'
 import {
   countHireBriefs,
   createHireBrief,
@@ -40,7 +40,7 @@ async function post(body: unknown) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-const emailCount = async () => Object.values(await countEmailsByStatus()).reduce((a, b) => a + b, 0)
+const emailCount = async () => Object.values(await countEmailsByState()).reduce((a, b) => a + b, 0)
 
 describeEachDatabase('POST /api/hire-brief', (kind) => {
   let database: TestDatabase

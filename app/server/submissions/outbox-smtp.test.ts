@@ -5,7 +5,7 @@ import { action as applicationAction } from '~/routes/api/job-application'
 import { action as contactAction } from '~/routes/api/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedOpenings } from '../openings/seed-openings.server'
-import { countEmailsByStatus } from '../db/email-outbox.server'
+import { countEmailsByState } from '../db/email-outbox.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'
 import { resetMailTransport } from '../mail/transport.server'
 import { samplePdf } from '../../../tests/sample-files'
@@ -133,7 +133,7 @@ async function submitBoth(suffix: string) {
 }
 
 async function drainOutbox(expectedSent: number) {
-  for (let i = 0; i < 100 && (await countEmailsByStatus()).sent < expectedSent; i++) {
+  for (let i = 0; i < 100 && (await countEmailsByState()).sent < expectedSent; i++) {
     await processOutboxOnce()
     await new Promise((r) => setTimeout(r, 25))
   }
@@ -193,13 +193,13 @@ describeEachDatabase('outbox over SMTP', (kind) => {
     await submitBoth('c')
     const down = await processOutboxOnce()
     expect(down).toEqual({ sent: 0, failed: 8 })
-    expect(await countEmailsByStatus()).toMatchObject({ queued: 8, sent: 0 })
+    expect(await countEmailsByState()).toMatchObject({ queued: 8, sent: 0 })
 
     smtp = await startSmtp(port, inbox)
     resetMailTransport()
     await drainOutbox(8)
     await processOutboxOnce()
-    expect(await countEmailsByStatus()).toEqual({ queued: 0, sending: 0, sent: 8, failed: 0 })
+    expect(await countEmailsByState()).toEqual({ queued: 0, sending: 0, sent: 8, failed: 0 })
     const recipients = inbox.map((m) => m.to[0])
     expect(recipients).toHaveLength(8)
     expect(new Set(recipients).size).toBe(6)
