@@ -88,4 +88,6 @@ export const applicantStatusCopy = {
     link: { label: 'See our open roles', to: '/careers#roles' },
   },
   questions: `Questions about an application? Write to ${site.email.careers}.`,
+  /** When the request is refused as automated (told apart from nothing else on purpose). */
+  failure: 'We could not take that request. Please try again.',
 } as const

@@ -14,6 +14,9 @@ export const APPLICATION_STATUSES = [
 ] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
+/** Where an application's review has ended: decided, or withdrawn. The applicant can change nothing then. */
+export const CLOSED_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn']
+
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 

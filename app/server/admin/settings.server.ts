@@ -10,6 +10,7 @@ import {
 import type { StaffSession } from '../auth/staff-session.server'
 import { endOtherSessions } from '../auth/sessions.server'
 import { recordAudit } from '../db/audit-log.server'
+import { countOf } from '~/lib/plural'
 
 export const SettingsAction = z.discriminatedUnion('intent', [
   z.object({
@@ -92,7 +93,7 @@ export async function runSettingsAction(request: Request, admin: StaffSession, i
     await recordAudit({
       actor: admin.username,
       action: 'sessions.ended',
-      target: `${ended} other session${ended === 1 ? '' : 's'}`,
+      target: countOf(ended, 'other session'),
     })
     throw redirect('/admin/settings?saved=sessions', { headers: { 'Cache-Control': 'no-store' } })
   }

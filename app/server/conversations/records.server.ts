@@ -3,9 +3,9 @@ import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import type { RecordRef } from '~/contracts/records'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'
 import { getConfig } from '../config.server'
-import { getContactSubmission } from '../db/contact-submissions.server'
-import { getHireBrief } from '../db/hire-briefs.server'
-import { getJobApplication } from '../db/job-applications.server'
+import { getContactSubmission, listContactSubmissions } from '../db/contact-submissions.server'
+import { getHireBrief, searchHireBriefs } from '../db/hire-briefs.server'
+import { getJobApplication, listJobApplications } from '../db/job-applications.server'
 
 /** A record as the composer and the timeline need it: who it is about, and what fills its merge fields. */
 export interface RecordSummary extends RecordRef {
@@ -82,4 +82,39 @@ export function findRecord(record: RecordRef): Promise<RecordSummary | null> {
 /** Every merge field of a record, written by this member. */
 export function mergeValuesFor(record: RecordSummary, staffName: string): MergeValues {
   return { ...record.values, staffName }
+}
+
+/** A record a template can be previewed with: its merge fields filled in (the member's name too). */
+export interface PreviewRecord {
+  key: string
+  label: string
+  kind: RecordRef['kind']
+  values: MergeValues
+}
+
+/** The newest few applications, hiring briefs and contact messages, to preview a template with real words. */
+export async function listPreviewRecords(staffName: string, perKind = 4): Promise<PreviewRecord[]> {
+  const [applications, briefs, contacts] = await Promise.all([
+    listJobApplications({}, { view: 'row', pageSize: perKind }),
+    searchHireBriefs({}),
+    listContactSubmissions({}, { pageSize: perKind }),
+  ])
+  const refs: RecordRef[] = [
+    ...applications.items.map((a) => ({ kind: 'application' as const, id: a.id })),
+    ...briefs.items.slice(0, perKind).map((b) => ({ kind: 'brief' as const, id: b.id })),
+    ...contacts.items.map((c) => ({ kind: 'contact' as const, id: c.id })),
+  ]
+  const found = await Promise.all(refs.map(findRecord))
+  return found.flatMap((record) =>
+    record
+      ? [
+          {
+            key: `${record.kind}:${record.id}`,
+            label: `${record.label.charAt(0).toUpperCase()}${record.label.slice(1)} · ${record.fullName}`,
+            kind: record.kind,
+            values: mergeValuesFor(record, staffName),
+          },
+        ]
+      : [],
+  )
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { GENERAL_APPLICATION } from '~/contracts/positions'
-import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
+import { APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
 import { cancelScheduledRecordEmails, queueEmails, type OutgoingEmail } from './email-outbox.server'
@@ -270,9 +270,6 @@ export async function changeApplicationStatuses(
     })
 }
 
-/** Stages an applicant can no longer act in: the application is decided or withdrawn. */
-export const CLOSED_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn']
-
 /** An application as its applicant sees it on /careers/status. */
 export interface ApplicantView {
   id: number
@@ -319,7 +316,7 @@ async function openApplicationOf(executor: DbExecutor, email: string, id: number
     .where('id', '=', id)
     .where((eb) => sameAddress(eb.ref('email'), email))
     .executeTakeFirst()
-  return row && !CLOSED_STATUSES.includes(row.status) ? row : undefined
+  return row && !CLOSED_APPLICATION_STATUSES.includes(row.status) ? row : undefined
 }
 
 export type ApplicantApplication = NonNullable<Awaited<ReturnType<typeof openApplicationOf>>>

@@ -3,6 +3,7 @@ import { afterEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { getDatabase } from './client.server'
 import { getHireBrief } from './hire-briefs.server'
+import { listRecordEvents } from './record-events.server'
 import { listAuditLog } from './audit-log.server'
 import { migrateToLatest, migrateUpTo } from './migrate.server'
 
@@ -32,7 +33,10 @@ describeEachDatabase('migrations keep existing rows', (kind) => {
 
     const brief = await getHireBrief(1)
     expect(brief?.reference).toBe('BR-ABCD-EFGH')
-    expect(brief?.notes.map((n) => n.body)).toEqual(['Called back'])
+    // Its note lives on its timeline now (migration 0019).
+    expect((await listRecordEvents('brief', 1)).filter((e) => e.kind === 'note').map((e) => e.data)).toEqual([
+      { body: 'Called back' },
+    ])
     const outbox = await sql<{
       n: number
     }>`select count(*) as n from email_outbox where hire_brief_id = 1`.execute(db)

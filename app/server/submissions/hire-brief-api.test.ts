@@ -8,8 +8,8 @@ import {
   countHireBriefs,
   createHireBrief,
   findHireBriefByReference,
-  randomReference,
 } from '../db/hire-briefs.server'
+import { randomReference } from '../db/references.server'
 
 const VALID_BRIEF = {
   role: 'developer',
@@ -175,15 +175,24 @@ describeEachDatabase('POST /api/hire-brief', (kind) => {
         ipHash: null,
       },
       () => [],
-      () => drawn.shift() ?? randomReference(),
+      () => drawn.shift() ?? randomReference('brief'),
     )
     expect(saved.reference).toBe('HB-FRESH2')
     expect(await countHireBriefs()).toBe(2)
   })
 })
 
-describe('a brief reference', () => {
-  it('is HB- and six characters nobody misreads', () => {
-    for (let i = 0; i < 200; i++) expect(randomReference()).toMatch(/^HB-[2-9A-HJKMNP-TW-Z]{6}$/)
+describe('a reference', () => {
+  it('is HB-, CT- or AP- and six characters nobody misreads, drawn at random', () => {
+    const drawn = new Set<string>()
+    for (let i = 0; i < 200; i++) {
+      const brief = randomReference('brief')
+      expect(brief).toMatch(/^HB-[2-9A-HJKMNP-TW-Z]{6}$/)
+      expect(randomReference('contact')).toMatch(/^CT-[2-9A-HJKMNP-TW-Z]{6}$/)
+      expect(randomReference('application')).toMatch(/^AP-[2-9A-HJKMNP-TW-Z]{6}$/)
+      drawn.add(brief)
+    }
+    // Not a running number: 200 draws from 595 million hardly ever meet.
+    expect(drawn.size).toBeGreaterThan(195)
   })
 })

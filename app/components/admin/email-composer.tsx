@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { Form } from 'react-router'
+import {
+  BODY_MAX,
+  fillMergeFields,
+  MERGE_FIELD_DESCRIPTIONS,
+  SUBJECT_MAX,
+  type MergeField,
+  type MergeValues,
+} from '~/contracts/email-templates'
+import { ActionButton, Notice } from './controls'
+import { EmailPreview } from './email-preview'
+import { FormField, FormTextArea } from './form-field'
+
+export interface ComposerProps {
+  /** What the form starts with: a template's text, or what was typed before a preview or a refusal. */
+  draft: { subject: string; body: string }
+  /** The record's merge fields, filled in (the preview uses them as you type). */
+  values: MergeValues
+  fields: readonly MergeField[]
+  envelope: { from: string; replyTo: string | null; to: string }
+  errors?: { subject?: string[]; body?: string[] }
+  problem?: string
+  /** Set when this is a stage's e-mail that waits before it leaves: the words that say so. */
+  waitNote?: string
+  /** Hidden fields to post with the e-mail (the stage it is for). */
+  stage?: string
+}
+
+/**
+ * Writing an e-mail from a record: subject and text with merge fields, the list of fields this
+ * record fills in, and a preview with them filled. With JavaScript the preview follows the typing;
+ * without it, "Preview" draws it again from what was typed.
+ */
+export function EmailComposer({ draft, values, fields, envelope, errors, problem, waitNote, stage }: ComposerProps) {
+  const [subject, setSubject] = useState(draft.subject)
+  const [body, setBody] = useState(draft.body)
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <Form method="post" className="space-y-5 rounded-card border border-slate-200 bg-white p-5 shadow-soft">
+        {stage ? <input type="hidden" name="stage" value={stage} /> : null}
+        <FormField
+          id="subject"
+          name="subject"
+          label="Subject"
+          required
+          maxLength={SUBJECT_MAX}
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          errors={errors?.subject}
+        />
+        <FormTextArea
+          id="body"
+          name="body"
+          label="Text"
+          required
+          rows={16}
+          maxLength={BODY_MAX}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          errors={errors?.body}
+          hint="Plain text. A blank line starts a new paragraph; web addresses become links."
+        />
+        <div>
+          <h2 className="text-sm font-semibold text-navy-900">Merge fields this record fills in</h2>
+          <ul className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
+            {fields.map((field) => (
+              <li key={field}>
+                <code className="rounded bg-slate-100 px-1.5 py-0.5 text-[0.8rem] text-navy-900">{`{{${field}}}`}</code>{' '}
+                <span className="text-slate-600">{MERGE_FIELD_DESCRIPTIONS[field]}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {waitNote ? <p className="rounded-xl bg-violet-50 px-4 py-3 text-sm text-violet-900">{waitNote}</p> : null}
+        {problem ? <Notice tone="error">{problem}</Notice> : null}
+        <div className="flex flex-wrap gap-3">
+          <ActionButton name="intent" value="send">
+            {waitNote ? 'Schedule e-mail' : 'Send e-mail'}
+          </ActionButton>
+          <ActionButton name="intent" value="preview" tone="secondary" formNoValidate>
+            Preview
+          </ActionButton>
+        </div>
+      </Form>
+      <div className="xl:sticky xl:top-6 xl:self-start">
+        <EmailPreview
+          {...envelope}
+          subject={fillMergeFields(subject, values)}
+          body={fillMergeFields(body, values)}
+        />
+      </div>
+    </div>
+  )
+}
