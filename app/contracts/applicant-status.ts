@@ -21,5 +21,11 @@ export const StatusPageForm = z.discriminatedUnion('intent', [
 export const ResumeReplacementFields = z.object({ applicationId })
 
 /** What the page says after a change, read from its `done` and `problem` flags. */
-export const STATUS_PAGE_PROBLEMS = ['not-open', 'resume-type', 'resume-empty', 'resume-size', 'no-file'] as const
+export const STATUS_PAGE_PROBLEMS = [
+  'not-open',
+  'resume-type',
+  'resume-empty',
+  'resume-size',
+  'no-file',
+] as const
 export type StatusPageProblem = (typeof STATUS_PAGE_PROBLEMS)[number]

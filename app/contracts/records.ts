@@ -44,6 +44,8 @@ export const TIMELINE_ANCHOR = 'timeline'
 /** Which kind of record an admin path is under (`/admin/applications/7/email` → application). */
 export function recordKindOfPath(pathname: string): RecordKind | null {
   const area = `/${pathname.split('/').slice(1, 3).join('/')}`
-  const found = (Object.entries(RECORD_ADMIN_AREAS) as [RecordKind, string][]).find(([, path]) => path === area)
+  const found = (Object.entries(RECORD_ADMIN_AREAS) as [RecordKind, string][]).find(
+    ([, path]) => path === area,
+  )
   return found?.[0] ?? null
 }

@@ -43,7 +43,9 @@ export function ApplicationsTable({
       leading={selectable ? <SelectAllCheckbox /> : undefined}
     >
       {rows.length === 0 ? (
-        <EmptyRow colSpan={APPLICATION_COLUMNS.length + (selectable ? 1 : 0)}>No job applications match.</EmptyRow>
+        <EmptyRow colSpan={APPLICATION_COLUMNS.length + (selectable ? 1 : 0)}>
+          No job applications match.
+        </EmptyRow>
       ) : null}
       {rows.map((row) => (
         <Row key={row.id}>

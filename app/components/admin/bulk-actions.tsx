@@ -18,7 +18,9 @@ export function BulkActionBar({ label, children }: { label: string; children: Re
       aria-label={label}
       className="flex flex-wrap items-end gap-3 rounded-card border border-slate-200 bg-slate-50 px-4 py-3"
     >
-      <p className="basis-full text-sm font-semibold text-navy-900 sm:basis-auto sm:self-center">With the rows ticked:</p>
+      <p className="basis-full text-sm font-semibold text-navy-900 sm:basis-auto sm:self-center">
+        With the rows ticked:
+      </p>
       {children}
     </Form>
   )
@@ -48,7 +50,9 @@ export function SelectAllCheckbox() {
       aria-label="Select every row on this page"
       className="size-5 accent-navy-900"
       onChange={(event) => {
-        for (const box of document.querySelectorAll<HTMLInputElement>(`input[name="ids"][form="${BULK_FORM}"]`)) {
+        for (const box of document.querySelectorAll<HTMLInputElement>(
+          `input[name="ids"][form="${BULK_FORM}"]`,
+        )) {
           box.checked = event.currentTarget.checked
         }
       }}

@@ -38,7 +38,9 @@ export function ContactsTable({
       leading={selectable ? <SelectAllCheckbox /> : undefined}
     >
       {rows.length === 0 ? (
-        <EmptyRow colSpan={CONTACT_COLUMNS.length + (selectable ? 1 : 0)}>No contact submissions match.</EmptyRow>
+        <EmptyRow colSpan={CONTACT_COLUMNS.length + (selectable ? 1 : 0)}>
+          No contact submissions match.
+        </EmptyRow>
       ) : null}
       {rows.map((row) => (
         <Row key={row.id}>

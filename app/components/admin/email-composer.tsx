@@ -32,7 +32,16 @@ export interface ComposerProps {
  * record fills in, and a preview with them filled. With JavaScript the preview follows the typing;
  * without it, "Preview" draws it again from what was typed.
  */
-export function EmailComposer({ draft, values, fields, envelope, errors, problem, waitNote, stage }: ComposerProps) {
+export function EmailComposer({
+  draft,
+  values,
+  fields,
+  envelope,
+  errors,
+  problem,
+  waitNote,
+  stage,
+}: ComposerProps) {
   const [subject, setSubject] = useState(draft.subject)
   const [body, setBody] = useState(draft.body)
   return (
@@ -72,7 +81,9 @@ export function EmailComposer({ draft, values, fields, envelope, errors, problem
             ))}
           </ul>
         </div>
-        {waitNote ? <p className="rounded-xl bg-violet-50 px-4 py-3 text-sm text-violet-900">{waitNote}</p> : null}
+        {waitNote ? (
+          <p className="rounded-xl bg-violet-50 px-4 py-3 text-sm text-violet-900">{waitNote}</p>
+        ) : null}
         {problem ? <Notice tone="error">{problem}</Notice> : null}
         <div className="flex flex-wrap gap-3">
           <ActionButton name="intent" value="send">

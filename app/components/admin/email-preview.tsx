@@ -22,7 +22,10 @@ export function EmailPreview({
       aria-labelledby="preview-heading"
       className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-soft"
     >
-      <h2 id="preview-heading" className="border-b border-slate-200 bg-slate-50 px-5 py-3 text-sm font-semibold">
+      <h2
+        id="preview-heading"
+        className="border-b border-slate-200 bg-slate-50 px-5 py-3 text-sm font-semibold"
+      >
         Preview, as it will arrive
       </h2>
       <dl className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 border-b border-slate-100 px-5 py-3 text-sm">

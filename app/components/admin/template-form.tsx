@@ -120,7 +120,13 @@ export function TemplateForm({ values, errors, problem, records, from, saveLabel
         </div>
       </Form>
       <div className="xl:sticky xl:top-6 xl:self-start">
-        <EmailPreview from={from} replyTo={null} to={record ? `(${record.label})` : '—'} subject={fill(subject)} body={fill(body)} />
+        <EmailPreview
+          from={from}
+          replyTo={null}
+          to={record ? `(${record.label})` : '—'}
+          subject={fill(subject)}
+          body={fill(body)}
+        />
       </div>
     </div>
   )

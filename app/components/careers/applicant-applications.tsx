@@ -46,7 +46,13 @@ function Withdraw({ application, copy }: { application: ApplicantApplicationView
   )
 }
 
-function ReplaceResume({ application, copy }: { application: ApplicantApplicationView; copy: Copy['resume'] }) {
+function ReplaceResume({
+  application,
+  copy,
+}: {
+  application: ApplicantApplicationView
+  copy: Copy['resume']
+}) {
   const id = `resume-${application.id}`
   return (
     <form

@@ -187,7 +187,10 @@ export default function CareersStatus({ loaderData, actionData }: Route.Componen
                   ) : null}
                 </div>
                 {loaderData.problem ? (
-                  <p role="alert" className="rounded-xl border border-danger-700/25 bg-danger-300/20 px-4 py-3 font-semibold text-danger-700">
+                  <p
+                    role="alert"
+                    className="rounded-xl border border-danger-700/25 bg-danger-300/20 px-4 py-3 font-semibold text-danger-700"
+                  >
                     {loaderData.problem}
                   </p>
                 ) : null}
@@ -209,7 +212,10 @@ export default function CareersStatus({ loaderData, actionData }: Route.Componen
               <Card title={copy.sent.title}>
                 <p role="status">{copy.sent.text}</p>
                 <p>{copy.sent.help}</p>
-                <Link to={APPLICANT_STATUS_PATH} className="font-semibold text-accent-700 underline-offset-4 hover:underline">
+                <Link
+                  to={APPLICANT_STATUS_PATH}
+                  className="font-semibold text-accent-700 underline-offset-4 hover:underline"
+                >
                   {copy.sent.again}
                 </Link>
               </Card>

@@ -35,7 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     listJobApplications(query, { view: 'row' }),
     listOpeningChoices(),
     // Right after moving a selection to a stage with a template: the offer to send it to them.
-    bulk?.ids.length && roleCan(staff.role, 'email.send') ? stageOfferFor(bulk.status, bulk.ids, staff) : null,
+    bulk?.ids.length && roleCan(staff.role, 'email.send')
+      ? stageOfferFor(bulk.status, bulk.ids, staff)
+      : null,
   ])
   return { query, list, openings, bulk, offer, emailed: emailed === null ? null : Number(emailed) || 0 }
 }
@@ -117,12 +119,14 @@ export default function Applications({ loaderData, actionData }: Route.Component
         ) : null}
         {emailed !== null ? (
           <Notice tone="success">
-            {countOf(emailed, 'e-mail')} {pluralForm(emailed, { one: 'is', other: 'are' })} on the way (scheduled ones wait on each
-            application&apos;s timeline, where they can be cancelled).
+            {countOf(emailed, 'e-mail')} {pluralForm(emailed, { one: 'is', other: 'are' })} on the way
+            (scheduled ones wait on each application&apos;s timeline, where they can be cancelled).
           </Notice>
         ) : null}
         {offer ? <StageEmailOffer offer={offer} forSelection /> : null}
-        {actionData && 'bulkError' in actionData ? <Notice tone="error">{actionData.bulkError}</Notice> : null}
+        {actionData && 'bulkError' in actionData ? (
+          <Notice tone="error">{actionData.bulkError}</Notice>
+        ) : null}
         <BulkActionBar label="Move the ticked applications">
           <input type="hidden" name="intent" value="move" />
           <div className="min-w-48">

@@ -22,7 +22,11 @@ export const meta = () => [{ title: 'Contacts | Brightpath admin' }]
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, 'contacts.read')
   const query = parseListQuery(request.url, CONTACT_STATUSES)
-  return { query, list: await listContactSubmissions(query), bulk: bulkOutcome(request.url, CONTACT_STATUSES) }
+  return {
+    query,
+    list: await listContactSubmissions(query),
+    bulk: bulkOutcome(request.url, CONTACT_STATUSES),
+  }
 }
 
 /** The bulk actions: mark the ticked messages as handled or spam (or new again). */

@@ -53,12 +53,20 @@ function stageDelay(stage: string | null | undefined, status: string | undefined
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { staff, record } = await openRecord(request, params)
   const search = new URL(request.url).searchParams
-  const templates = (await listEmailTemplates()).filter((t) => recordKindsFor(t.subject, t.body).includes(record.kind))
+  const templates = (await listEmailTemplates()).filter((t) =>
+    recordKindsFor(t.subject, t.body).includes(record.kind),
+  )
   const chosen = Number(search.get('template'))
   const template = Number.isInteger(chosen) && chosen > 0 ? await getEmailTemplate(chosen) : undefined
   const delay = stageDelay(search.get('stage'), record.status)
   return {
-    record: { kind: record.kind, id: record.id, label: record.label, fullName: record.fullName, email: record.email },
+    record: {
+      kind: record.kind,
+      id: record.id,
+      label: record.label,
+      fullName: record.fullName,
+      email: record.email,
+    },
     templates: templates.map(({ id, name }) => ({ id, name })),
     templateId: template?.id ?? null,
     draft: template ? { subject: template.subject, body: template.body } : { subject: '', body: '' },
@@ -108,9 +116,7 @@ export default function RecordEmail({ loaderData, actionData }: Route.ComponentP
   const { record, templates, templateId, draft, values, envelope, stage, waitNote } = loaderData
   return (
     <>
-      <BackLink to={recordPath(record)}>
-        Back to the {RECORD_KIND_LABELS[record.kind].toLowerCase()}
-      </BackLink>
+      <BackLink to={recordPath(record)}>Back to the {RECORD_KIND_LABELS[record.kind].toLowerCase()}</BackLink>
       <PageHeading
         title={`E-mail ${record.fullName}`}
         description={`From ${record.label}. It goes through the outbox from the site's address; replies come to you, and it is kept on the record's timeline.`}
@@ -131,7 +137,9 @@ export default function RecordEmail({ loaderData, actionData }: Route.ComponentP
         <button type="submit" className={buttonClass('secondary')}>
           Use this
         </button>
-        <p className="basis-full text-xs text-slate-600">Using a template replaces the subject and text below.</p>
+        <p className="basis-full text-xs text-slate-600">
+          Using a template replaces the subject and text below.
+        </p>
       </Form>
       <EmailComposer
         key={templateId ?? 0}

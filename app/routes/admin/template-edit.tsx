@@ -37,7 +37,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const template = await templateOf(params)
   const records = await listPreviewRecords(staff.name)
   return {
-    template: template && { id: template.id, name: template.name, defaultForStatus: template.defaultForStatus },
+    template: template && {
+      id: template.id,
+      name: template.name,
+      defaultForStatus: template.defaultForStatus,
+    },
     values: {
       name: template?.name ?? '',
       subject: template?.subject ?? '',
@@ -68,14 +72,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   const values: TemplateFormValues = { name, subject, body, previewWith }
   if (intent === 'delete') {
     if (!template || !(await deleteEmailTemplate(template.id))) notFound()
-    await recordAudit({ actor: staff.username, action: 'template.deleted', target: `template "${template.name}"` })
+    await recordAudit({
+      actor: staff.username,
+      action: 'template.deleted',
+      target: `template "${template.name}"`,
+    })
     throw redirect('/admin/templates?saved=deleted')
   }
   if (intent === 'preview') return { values, errors: {}, problem: undefined }
   const checked = EmailTemplateSchema.safeParse({ name, subject, body })
   if (!checked.success) {
     const { fieldErrors } = z.flattenError(checked.error)
-    return data({ values, errors: fieldErrors, problem: 'The template was not saved: see the messages above.' }, { status: 400 })
+    return data(
+      { values, errors: fieldErrors, problem: 'The template was not saved: see the messages above.' },
+      { status: 400 },
+    )
   }
   try {
     const id = template

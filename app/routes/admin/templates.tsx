@@ -3,7 +3,12 @@ import { PageHeading } from '~/components/admin/admin-header'
 import { ActionButton, buttonClass, Label, Notice, SelectInput } from '~/components/admin/controls'
 import { formatDateTime, humanize } from '~/components/admin/format'
 import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
-import { DELAYED_STAGE, recordKindsFor, TEMPLATE_STAGES, type TemplateStage } from '~/contracts/email-templates'
+import {
+  DELAYED_STAGE,
+  recordKindsFor,
+  TEMPLATE_STAGES,
+  type TemplateStage,
+} from '~/contracts/email-templates'
 import { RECORD_KIND_LABELS } from '~/contracts/records'
 import { durationInWords } from '~/lib/plural'
 import { z } from '~/lib/zod'
@@ -95,7 +100,10 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
           {templates.map((t) => (
             <Row key={t.id}>
               <Cell label="Name" header className="md:w-56">
-                <Link to={`/admin/templates/${t.id}`} className="text-navy-900 underline-offset-2 hover:underline">
+                <Link
+                  to={`/admin/templates/${t.id}`}
+                  className="text-navy-900 underline-offset-2 hover:underline"
+                >
                   {t.name}
                 </Link>
               </Cell>
@@ -110,14 +118,18 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
           ))}
         </ResponsiveTable>
 
-        <section aria-labelledby="stages-heading" className="rounded-card border border-slate-200 bg-white p-5 shadow-soft">
+        <section
+          aria-labelledby="stages-heading"
+          className="rounded-card border border-slate-200 bg-white p-5 shadow-soft"
+        >
           <h2 id="stages-heading" className="text-lg font-semibold tracking-tight">
             Offered when an application moves to a stage
           </h2>
           <p className="mt-1 max-w-3xl text-sm text-slate-600">
             After staff move applications to one of these stages, the admin offers to send its template. It is
             never sent without them choosing to. The {humanize(DELAYED_STAGE).toLowerCase()} e-mail waits{' '}
-            {rejectionDelay} before it leaves, and can be cancelled on the application&apos;s timeline until then.
+            {rejectionDelay} before it leaves, and can be cancelled on the application&apos;s timeline until
+            then.
           </p>
           <Form method="post" className="mt-4 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

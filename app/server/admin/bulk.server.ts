@@ -16,7 +16,10 @@ export function bulkIds(form: FormData): number[] | null {
 }
 
 /** The list's URL again, saying what the bulk action did (the filters and page kept). */
-export function withBulkOutcome(requestUrl: string, outcome: { count: number; status: string; ids?: readonly number[] }) {
+export function withBulkOutcome(
+  requestUrl: string,
+  outcome: { count: number; status: string; ids?: readonly number[] },
+) {
   const url = new URL(requestUrl)
   for (const key of ['bulk', 'bulkTo', 'bulkIds', 'emailed']) url.searchParams.delete(key)
   url.searchParams.set('bulk', String(outcome.count))

@@ -93,7 +93,11 @@ describeEachDatabase('privacy requests', (kind) => {
     expect(exported.applications[0]?.timeline.map((e) => e.kind)).toEqual(['received', 'note', 'email'])
     // The e-mail written from her application, with its text and who sent it.
     expect(exported.emails).toContainEqual(
-      expect.objectContaining({ subject: 'Hello Ann', text: expect.stringContaining('Monday'), sentBy: 'ops-admin' }),
+      expect.objectContaining({
+        subject: 'Hello Ann',
+        text: expect.stringContaining('Monday'),
+        sentBy: 'ops-admin',
+      }),
     )
     expect(exported.statusLinks).toHaveLength(1)
     expect(JSON.stringify(exported)).not.toContain('a'.repeat(64))

@@ -17,6 +17,7 @@ import {
   endStatusSession,
   findStatusSession,
   isStatusLinkUsable,
+  normalizedAddress,
   useStatusLink,
 } from '../db/status-links.server'
 import { inTransaction } from '../db/transaction.server'
@@ -47,7 +48,8 @@ export function statusLinkUrl(token: string): string {
  * Sends a sign-in link to an address that has applications, at most MAX_LINKS_PER_HOUR an hour.
  * Says nothing back either way: the page answers the same for every address.
  */
-export async function requestStatusLink(email: string, now = new Date()): Promise<void> {
+export async function requestStatusLink(typed: string, now = new Date()): Promise<void> {
+  const email = normalizedAddress(typed)
   if ((await listApplicationsOfApplicant(email)).length === 0) return
   if ((await countStatusLinksSince(email, new Date(now.getTime() - 3_600_000))) >= MAX_LINKS_PER_HOUR) return
   const token = newToken()

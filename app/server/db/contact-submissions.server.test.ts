@@ -85,7 +85,9 @@ describeEachDatabase('contact submissions', (kind) => {
     for (let n = 1; n <= 3; n++) ids.push((await createContactSubmission(row(n), () => [])).id)
     const [one = 0, two = 0] = ids
     const changes = await changeContactStatuses([one, 99_999], 'handled', 'priya')
-    expect(changes).toEqual([{ id: one, reference: expect.stringMatching(/^CT-/), from: 'new', to: 'handled' }])
+    expect(changes).toEqual([
+      { id: one, reference: expect.stringMatching(/^CT-/), from: 'new', to: 'handled' },
+    ])
     expect(await changeContactStatuses([two], 'spam', 'priya')).toHaveLength(1)
     // Already there: nothing changes, nothing is added to the timeline.
     expect(await changeContactStatuses([two], 'spam', 'priya')).toEqual([])

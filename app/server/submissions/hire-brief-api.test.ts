@@ -4,11 +4,7 @@ import { action, loader } from '~/routes/api/hire-brief'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { formRequest, jsonRequest, routeArgs } from '../../../tests/submission-support'
 import { countEmailsByState, claimDueEmails } from '../db/email-outbox.server'
-import {
-  countHireBriefs,
-  createHireBrief,
-  findHireBriefByReference,
-} from '../db/hire-briefs.server'
+import { countHireBriefs, createHireBrief, findHireBriefByReference } from '../db/hire-briefs.server'
 import { randomReference } from '../db/references.server'
 
 const VALID_BRIEF = {
