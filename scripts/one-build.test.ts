@@ -97,8 +97,8 @@ describe('one build serves every address', () => {
           })
           expect(sent.status).toBe(201)
           const mail = await poll(() => readNotification(join(server.dataDir, 'mail'), subject))
-          expect(mail.text).toContain(`${siteUrl}/admin`)
-          expect(mail.html).toContain(`href="${siteUrl}/admin"`)
+          expect(mail.text).toContain(`${siteUrl}/admin/contacts/`)
+          expect(mail.html).toContain(`href="${siteUrl}/admin/contacts/`)
 
           const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
             version: string

@@ -33,16 +33,20 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData ? `E-mail ${loaderData.record.fullName}` : 'Send e-mail'} | Brightpath admin` },
 ]
 
-/** The record this page writes from, and the member, who must read it and may send e-mail. */
-async function openRecord(request: Request, params: { id?: string }) {
+/** The member, who must read this kind of record and may send e-mail, and the kind of record. */
+async function requireSender(request: Request) {
   const kind = recordKindOfPath(new URL(request.url).pathname)
   if (!kind) notFound()
   const staff = await requirePermission(request, RECORD_PERMISSIONS[kind].read)
   if (!roleCan(staff.role, 'email.send')) throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
-  const ref: RecordRef = { kind, id: parseId(params.id) }
-  const record = await findRecord(ref)
+  return { staff, kind }
+}
+
+/** The record this page writes from, or a 404. */
+async function recordOf(kind: RecordRef['kind'], params: { id?: string }) {
+  const record = await findRecord({ kind, id: parseId(params.id) })
   if (!record) notFound()
-  return { staff, record }
+  return record
 }
 
 /** When the e-mail is the delayed stage's (the rejection) for a record in that stage: how long it waits. */
@@ -51,7 +55,8 @@ function stageDelay(stage: string | null | undefined, status: string | undefined
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { staff, record } = await openRecord(request, params)
+  const { staff, kind } = await requireSender(request)
+  const record = await recordOf(kind, params)
   const search = new URL(request.url).searchParams
   const templates = (await listEmailTemplates()).filter((t) =>
     recordKindsFor(t.subject, t.body).includes(record.kind),
@@ -88,8 +93,9 @@ const Posted = z.object({
 })
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { staff, record } = await openRecord(request, params)
+  const { staff, kind } = await requireSender(request)
   requireSameOrigin(request)
+  const record = await recordOf(kind, params)
   const posted = Posted.safeParse(Object.fromEntries(await request.formData()))
   if (!posted.success) throw data({ message: 'Bad request' }, { status: 400 })
   const draft = { subject: posted.data.subject, body: posted.data.body }

@@ -25,7 +25,8 @@ export async function loader() {
         version,
         commit,
         migrations: { latest: level.latest, pending: level.pending.length },
-        outbox: { queued: outbox.queued, failed: outbox.failed },
+        // A scheduled e-mail (a rejection waiting out its delay) is no backlog: it is counted apart.
+        outbox: { queued: outbox.queued, scheduled: outbox.scheduled, failed: outbox.failed },
       },
       { headers },
     )

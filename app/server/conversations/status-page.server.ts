@@ -12,13 +12,13 @@ import {
 } from '../db/job-applications.server'
 import type { NewResume } from '../db/resumes.server'
 import {
+  consumeStatusLink,
   countStatusLinksSince,
   createStatusLink,
   endStatusSession,
   findStatusSession,
   isStatusLinkUsable,
   normalizedAddress,
-  useStatusLink,
 } from '../db/status-links.server'
 import { inTransaction } from '../db/transaction.server'
 import { nudgeOutbox } from '../mail/outbox-worker.server'
@@ -77,7 +77,7 @@ function sessionCookie(value: string, maxAgeSeconds: number): string {
 export async function openStatusLink(token: string, now = new Date()): Promise<string | null> {
   if (!TOKEN_PATTERN.test(token)) return null
   const session = newToken()
-  const email = await useStatusLink(
+  const email = await consumeStatusLink(
     sha256(token),
     { hash: sha256(session), expiresAt: new Date(now.getTime() + STATUS_SESSION_MINUTES * 60_000) },
     now,
@@ -99,11 +99,11 @@ export interface StatusSession {
 }
 
 /** The page session of this request: the address it was opened for, or null. */
-export async function readStatusSession(request: Request): Promise<StatusSession | null> {
+export async function readStatusSession(request: Request, now = new Date()): Promise<StatusSession | null> {
   const value = cookieValue(request)
   if (!value) return null
   const hash = sha256(value)
-  const email = await findStatusSession(hash)
+  const email = await findStatusSession(hash, now)
   return email ? { email, hash } : null
 }
 

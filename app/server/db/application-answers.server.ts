@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import { getDb, sameAddress } from './client.server'
 import type { Database } from './schema.server'
 import type { DbExecutor } from './transaction.server'

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { CONTACT_STATUSES, type ContactStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'

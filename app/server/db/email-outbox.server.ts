@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import type { RecordKind } from '~/contracts/record-events'
 import { OUTBOX_STATES, type OutboxState } from '~/lib/constants'
@@ -187,6 +187,7 @@ export interface RecordEmailEntry {
   cancelledAt: string | null
   cancelledBy: string | null
   sentBy: string | null
+  replyTo: string | null
   lastError: string | null
 }
 
@@ -216,6 +217,7 @@ export async function listRecordEmails(kind: RecordKind, id: number): Promise<Re
       'cancelledAt',
       'cancelledBy',
       'sentBy',
+      'replyTo',
       'lastError',
     ])
     .where('recordKind', '=', kind)

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely'
+import type { Insertable } from 'kysely'
 import { HIRE_BRIEF_STATUSES, type HireBriefStatus } from '~/contracts/hire-brief'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
@@ -14,7 +14,7 @@ import {
 } from './list-page.server'
 import { addRecordEvent } from './record-events.server'
 import { randomReference, retryOnTakenReference, type SavedRecord } from './references.server'
-import type { Database, HireBriefsTable } from './schema.server'
+import type { HireBriefsTable } from './schema.server'
 import type { DbExecutor } from './transaction.server'
 
 /** A brief to store, skills as a list; the id, reference and workflow columns come from here. */

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { GENERAL_APPLICATION } from '~/contracts/positions'
 import { APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely'
 import type { NewRecordEvent, RecordEvent, RecordKind } from '~/contracts/record-events'
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
-import type { Database } from './schema.server'
 import type { DbExecutor } from './transaction.server'
 
 /** Adds an event to a record's timeline (in the caller's transaction when given one). */

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import { getDb } from './client.server'
 import { countMatches } from './list-page.server'
 import type { Database, ResumeRow } from './schema.server'

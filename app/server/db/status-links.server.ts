@@ -49,7 +49,7 @@ export async function countStatusLinksSince(email: string, since: Date): Promise
  * session (the session's hash and end stored with it), all in one update, so two clicks cannot
  * both use it. Returns the address it was sent to, or null.
  */
-export async function useStatusLink(
+export async function consumeStatusLink(
   tokenHash: string,
   session: { hash: string; expiresAt: Date },
   now = new Date(),
@@ -66,7 +66,7 @@ export async function useStatusLink(
   return row && sameHash(row.tokenHash, tokenHash) ? row.emailNormalized : null
 }
 
-/** Whether a link is still there to be used (the page asks before using it: see useStatusLink). */
+/** Whether a link is still there to be used (the page asks before using it: see consumeStatusLink). */
 export async function isStatusLinkUsable(tokenHash: string, now = new Date()): Promise<boolean> {
   const row = await getDb()
     .selectFrom('status_links')

@@ -5,6 +5,9 @@ import { action as applicationAction } from '~/routes/api/job-application'
 import { action as contactAction } from '~/routes/api/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedOpenings } from '../openings/seed-openings.server'
+import { sendRecordEmail } from '../conversations/record-email.server'
+import { findRecord } from '../conversations/records.server'
+import { seedApplication } from '../../../tests/seed'
 import { countEmailsByState } from '../db/email-outbox.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'
 import { resetMailTransport } from '../mail/transport.server'
@@ -16,6 +19,8 @@ interface Received {
   subject: string
   text: string
   html: string
+  from: string
+  replyTo: string | null
 }
 
 /** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=), as nodemailer writes non-ASCII headers. */
@@ -61,7 +66,14 @@ function parseMessage(raw: string, to: string[]): Received {
   const { headers, body } = splitHeaders(raw)
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1]
   const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw]
-  const received: Received = { to, subject: decodeWords(headers.get('subject') ?? ''), text: '', html: '' }
+  const received: Received = {
+    to,
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text: '',
+    html: '',
+    from: decodeWords(headers.get('from') ?? ''),
+    replyTo: headers.get('reply-to') ?? null,
+  }
   for (const part of parts) {
     const { headers: h, body: content } = splitHeaders(part.replace(/^\r\n/, ''))
     const decoded = decodeBody(content, (h.get('content-transfer-encoding') ?? '7bit').toLowerCase())
@@ -175,7 +187,7 @@ describeEachDatabase('outbox over SMTP', (kind) => {
       'ravi.a@example.com',
     ])
     const notification = inbox.find((m) => m.to[0] === 'hello@brightpath-it.example')
-    expect(notification?.subject).toMatch(/^Contact #\d+: Team of three <a>$/)
+    expect(notification?.subject).toMatch(/^Contact CT-\w{6}: Team of three <a>$/)
     expect(notification?.text).toContain('Name: Zoë 👩🏽‍💻 a')
     expect(notification?.text).toContain('Line <b>two</b> & "three"')
     expect(notification?.html).toContain('Line &lt;b&gt;two&lt;/b&gt; &amp; &quot;three&quot;')
@@ -199,12 +211,40 @@ describeEachDatabase('outbox over SMTP', (kind) => {
     resetMailTransport()
     await drainOutbox(8)
     await processOutboxOnce()
-    expect(await countEmailsByState()).toEqual({ queued: 0, sending: 0, sent: 8, failed: 0 })
+    expect(await countEmailsByState()).toEqual({
+      queued: 0,
+      scheduled: 0,
+      sending: 0,
+      sent: 8,
+      failed: 0,
+      cancelled: 0,
+    })
     const recipients = inbox.map((m) => m.to[0])
     expect(recipients).toHaveLength(8)
     expect(new Set(recipients).size).toBe(6)
     expect(recipients.filter((r) => r === 'hello@brightpath-it.example')).toHaveLength(2)
     expect(recipients.filter((r) => r === 'careers@brightpath-it.example')).toHaveLength(2)
     expect(new Set(inbox.map((m) => `${m.to[0]} ${m.subject}`)).size).toBe(8)
+  })
+
+  it('sends an e-mail written from a record from the site’s address, with Reply-To the member who wrote it', async () => {
+    smtp = await startSmtp(port, inbox)
+    const id = await seedApplication('ravi@example.com', { fullName: 'Ravi Kumar' })
+    await drainOutbox(1)
+    const record = await findRecord({ kind: 'application', id })
+    await sendRecordEmail(
+      record!,
+      { username: 'priya', name: 'Priya Nair', email: 'priya@staff.example' },
+      { subject: 'Hello {{firstName}}', body: 'Dear {{firstName}},\n\nShall we talk?\n\n{{staffName}}' },
+    )
+    await drainOutbox(2)
+    const letter = inbox.find((m) => m.subject === 'Hello Ravi')
+    expect(letter).toMatchObject({
+      to: ['ravi@example.com'],
+      from: 'Brightpath IT Solutions <no-reply@brightpath-it.example>',
+      replyTo: 'priya@staff.example',
+    })
+    expect(letter?.text).toContain('Dear Ravi,')
+    expect(letter?.text).not.toContain('{{')
   })
 })
