@@ -4,6 +4,7 @@ import { ActionButton, Label, TextInput } from './controls'
 import { formatDateTime } from './format'
 import { StatusBadge } from './status-badge'
 import { HIRE_BRIEF_STATUS_LABELS, type HireBriefStatus } from '~/contracts/hire-brief'
+import { STAFF_ROLE_LABELS, type StaffRole } from '~/contracts/permissions'
 import type { ContactStatus, ApplicationStatus, OutboxStatus } from '~/lib/constants'
 import { countOf } from '~/lib/plural'
 
@@ -38,6 +39,7 @@ export interface PrivacySummary {
   emails: { id: number; subject: string; status: OutboxStatus; createdAt: string }[]
   /** Sign-in links to the applicant status page sent to the address. */
   statusLinks: number
+  invitations: { id: number; role: StaffRole; state: string; sentAt: string }[]
 }
 
 const ENTRIES = { one: 'timeline entry', other: 'timeline entries' }
@@ -63,7 +65,8 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
     data.applications.length +
     data.briefs.length +
     data.emails.length +
-    data.statusLinks
+    data.statusLinks +
+    data.invitations.length
   return (
     <section
       aria-labelledby="found-heading"
@@ -144,6 +147,18 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
             </li>
           ) : null}
         </Group>
+        {data.invitations.length > 0 ? (
+          <Group title={`Team invitations (${data.invitations.length})`} empty={false}>
+            {data.invitations.map((i) => (
+              <li key={i.id} className={item}>
+                <span className="font-semibold">As {STAFF_ROLE_LABELS[i.role]}</span>
+                <span className="text-slate-600">
+                  {formatDateTime(i.sentAt)} · {i.state}
+                </span>
+              </li>
+            ))}
+          </Group>
+        ) : null}
       </div>
       {total > 0 ? (
         <div className="grid gap-6 border-t border-slate-200 pt-6 lg:grid-cols-2">

@@ -34,7 +34,12 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
   await recordLookup(
     address,
     actor,
-    found.contacts.length + found.applications.length + found.briefs.length + found.emails.length,
+    found.contacts.length +
+      found.applications.length +
+      found.briefs.length +
+      found.emails.length +
+      found.statusLinks.length +
+      found.invitations.length,
   )
   return {
     email: found.email,
@@ -66,6 +71,7 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
     })),
     statusLinks: found.statusLinks.length,
     emails: found.emails.map(({ id, subject, status, createdAt }) => ({ id, subject, status, createdAt })),
+    invitations: found.invitations.map(({ id, role, state, sentAt }) => ({ id, role, state, sentAt })),
   }
 }
 

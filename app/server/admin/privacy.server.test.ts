@@ -7,9 +7,12 @@ import { listOutboxEmails } from '../db/email-outbox.server'
 import { listRecordEvents } from '../db/record-events.server'
 import { countResumes } from '../db/resumes.server'
 import { createStatusLink } from '../db/status-links.server'
+import { createInvitation } from '../db/staff-invitations.server'
+import { inTransaction } from '../db/transaction.server'
 import { sendRecordEmail } from '../conversations/record-email.server'
 import { findRecord } from '../conversations/records.server'
 import { addNote } from '../conversations/timeline.server'
+import { newLinkToken } from '../security/link-tokens.server'
 import { erasePersonalData, exportPersonalData, findPersonalData, subjectRef } from './privacy.server'
 
 const TARGET = 'ann@example.com'
@@ -117,6 +120,7 @@ describeEachDatabase('privacy requests', (kind) => {
       briefs: 1,
       emails: 8,
       statusLinks: 1,
+      invitations: 0,
     })
     const after = await findPersonalData(TARGET)
     expect(
@@ -155,7 +159,26 @@ describeEachDatabase('privacy requests', (kind) => {
       briefs: 0,
       emails: 0,
       statusLinks: 0,
+      invitations: 0,
     })
     expect((await findPersonalData(TARGET)).contacts).toHaveLength(2)
+  })
+
+  it('finds, exports and erases an invitation to join the team sent to the address', async () => {
+    const { token, hash } = newLinkToken()
+    await inTransaction((trx) =>
+      createInvitation(
+        { email: 'ANN@example.com', role: 'sales', invitedBy: 'ops-admin', tokenHash: hash },
+        trx,
+      ),
+    )
+    expect((await findPersonalData(TARGET)).invitations).toEqual([
+      expect.objectContaining({ email: 'ann@example.com', role: 'sales', state: 'waiting' }),
+    ])
+    const exported = await exportPersonalData(TARGET, 'ops-admin')
+    expect(exported.invitations).toHaveLength(1)
+    expect(JSON.stringify(exported)).not.toContain(token)
+    expect(await erasePersonalData(TARGET, 'ops-admin')).toMatchObject({ invitations: 1 })
+    expect((await findPersonalData(TARGET)).invitations).toEqual([])
   })
 })

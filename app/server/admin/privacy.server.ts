@@ -27,6 +27,11 @@ import {
 } from '../db/hire-briefs.server'
 import { deleteRecordEvents, listRecordEvents } from '../db/record-events.server'
 import { getResumeFile } from '../db/resumes.server'
+import {
+  deleteInvitationsByEmail,
+  findInvitationsByEmail,
+  type StaffInvitation,
+} from '../db/staff-invitations.server'
 import { deleteStatusLinksByEmail, findStatusLinksByEmail } from '../db/status-links.server'
 import { inTransaction, type DbTransaction } from '../db/transaction.server'
 import { getStoredSecret } from '../security/secrets.server'
@@ -46,6 +51,8 @@ export interface PersonalData {
   emails: { id: number; to: string; subject: string; status: OutboxStatus; createdAt: string }[]
   /** The sign-in links to /careers/status it was sent (when, until when, whether used). */
   statusLinks: Awaited<ReturnType<typeof findStatusLinksByEmail>>
+  /** Invitations to join the admin team sent to the address. */
+  invitations: StaffInvitation[]
 }
 
 export interface ErasureCounts {
@@ -57,6 +64,7 @@ export interface ErasureCounts {
   briefs: number
   emails: number
   statusLinks: number
+  invitations: number
 }
 
 /** A salted hash of the address: the audit log can tell two requests about one person apart, never who. */
@@ -86,11 +94,12 @@ const recordsOf = (data: {
 
 /** Everything stored about an e-mail address (resume bytes excluded: see exportPersonalData). */
 export async function findPersonalData(email: string): Promise<PersonalData> {
-  const [contacts, applications, briefs, statusLinks] = await Promise.all([
+  const [contacts, applications, briefs, statusLinks, invitations] = await Promise.all([
     findContactSubmissionsByEmail(email),
     findJobApplicationsByEmail(email),
     findHireBriefsByEmail(email),
     findStatusLinksByEmail(email),
+    findInvitationsByEmail(email),
   ])
   const emails = await findEmailsByAddress(email, recordsOf({ contacts, applications, briefs }))
   return {
@@ -108,6 +117,7 @@ export async function findPersonalData(email: string): Promise<PersonalData> {
     briefs: await Promise.all(briefs.map(async (b) => ({ ...b, timeline: await timelineOf('brief', b.id) }))),
     emails: emails.map(({ id, to, subject, status, createdAt }) => ({ id, to, subject, status, createdAt })),
     statusLinks,
+    invitations,
   }
 }
 
@@ -145,6 +155,7 @@ export async function exportPersonalData(email: string, actor: string) {
     briefs: data.briefs,
     emails,
     statusLinks: data.statusLinks,
+    invitations: data.invitations,
   }
 }
 
@@ -175,8 +186,8 @@ async function eraseRecordTrails(trx: DbTransaction, email: string) {
 /**
  * Erases everything stored for an address in one transaction: contact submissions, applications
  * with their resumes and screening answers, hiring briefs, every record's timeline, the e-mails to
- * or about it and those sent from its records, and its status links. The audit entry keeps counts
- * and a salted hash only.
+ * or about it and those sent from its records, its status links, and invitations to join the admin
+ * team sent to it. The audit entry keeps counts and a salted hash only.
  */
 export async function erasePersonalData(email: string, actor: string): Promise<ErasureCounts> {
   const counts = await inTransaction(async (trx) => {
@@ -187,6 +198,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
     const briefs = await deleteHireBriefsByEmail(trx, email)
     const emails = trails.emails + (await deleteEmailsByAddress(trx, email))
     const statusLinks = await deleteStatusLinksByEmail(trx, email)
+    const invitations = await deleteInvitationsByEmail(trx, email)
     return {
       contacts,
       applications,
@@ -196,6 +208,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
       briefs,
       emails,
       statusLinks,
+      invitations,
     }
   })
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
@@ -205,7 +218,8 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
     target:
       `${total} records (contacts ${counts.contacts}, applications ${counts.applications}, resumes ` +
       `${counts.resumes}, timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +
-      `e-mails ${counts.emails}, status links ${counts.statusLinks}); subject ref ${await subjectRef(email)}`,
+      `e-mails ${counts.emails}, status links ${counts.statusLinks}, team invitations ${counts.invitations}); ` +
+      `subject ref ${await subjectRef(email)}`,
   })
   return counts
 }

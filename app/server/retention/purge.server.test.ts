@@ -12,6 +12,9 @@ import { sendRecordEmail } from '../conversations/record-email.server'
 import { findRecord } from '../conversations/records.server'
 import { addNote } from '../conversations/timeline.server'
 import { flushErasedPages } from '../db/maintenance.server'
+import { createInvitation } from '../db/staff-invitations.server'
+import { inTransaction } from '../db/transaction.server'
+import { newLinkToken } from '../security/link-tokens.server'
 import { getPurgeStatus, purgeExpiredData } from './purge.server'
 import { startRetentionPurge } from './schedule.server'
 
@@ -68,6 +71,7 @@ describeEachDatabase('retention purge', (kind) => {
       briefs: 0,
       emails: 6,
       statusLinks: 1,
+      staffLinks: 0,
     })
     expect(await listRecordEvents('application', oldApplication)).toEqual([])
     expect(await findStatusLinksByEmail('recent-applicant@example.com')).toHaveLength(1)
@@ -86,7 +90,7 @@ describeEachDatabase('retention purge', (kind) => {
     const entries = (await listAuditLog()).items.filter((e) => e.action === 'privacy.purge')
     expect(entries).toHaveLength(1)
     expect(entries[0]?.target).toBe(
-      'contacts 2, applications 1, resumes 1, timeline entries 5, answers 2, briefs 0, e-mails 6, status links 1',
+      'contacts 2, applications 1, resumes 1, timeline entries 5, answers 2, briefs 0, e-mails 6, status links 1, team links 0',
     )
     expect(JSON.stringify(entries)).not.toMatch(/@example\.com/)
     expect(await purgeExpiredData(NOW)).toEqual({
@@ -98,6 +102,7 @@ describeEachDatabase('retention purge', (kind) => {
       briefs: 0,
       emails: 0,
       statusLinks: 0,
+      staffLinks: 0,
     })
   })
 
@@ -116,6 +121,23 @@ describeEachDatabase('retention purge', (kind) => {
     expect(left.briefs).toHaveLength(1)
     expect(left.briefs[0]?.timeline).toHaveLength(2)
     expect(left.emails).toHaveLength(2)
+  })
+
+  it('deletes invitations and password-reset links a month after they ended', async () => {
+    const invite = (email: string, when: string) =>
+      inTransaction((trx) =>
+        createInvitation(
+          { email, role: 'sales', invitedBy: 'ops-admin', tokenHash: newLinkToken().hash },
+          trx,
+          new Date(when),
+        ),
+      )
+    // NOW is 23 Nov 2026: one expired in September (gone), one still waiting (kept).
+    await invite('old-invitee@example.com', '2026-09-01T00:00:00Z')
+    await invite('new-invitee@example.com', '2026-11-22T00:00:00Z')
+    expect((await purgeExpiredData(NOW)).staffLinks).toBe(1)
+    expect((await findPersonalData('old-invitee@example.com')).invitations).toEqual([])
+    expect((await findPersonalData('new-invitee@example.com')).invitations).toHaveLength(1)
   })
 
   it('tells the privacy page the periods, the last purge and when the next is due', async () => {

@@ -12,6 +12,8 @@ import { deleteLoginThrottlesEndedBefore } from '../db/login-throttle.server'
 import { flushErasedPages } from '../db/maintenance.server'
 import { deleteRecordEventsOfRecordsReceivedBefore } from '../db/record-events.server'
 import { deleteResumesOfApplicationsReceivedBefore } from '../db/resumes.server'
+import { deletePasswordResetsBefore } from '../db/password-resets.server'
+import { deleteFinishedInvitationsBefore } from '../db/staff-invitations.server'
 import { deleteStatusLinksEndedBefore } from '../db/status-links.server'
 import { inTransaction } from '../db/transaction.server'
 
@@ -29,7 +31,15 @@ export interface PurgeCounts {
   emails: number
   /** Sign-in links to /careers/status whose link and page session have both ended. */
   statusLinks: number
+  /** Invitations to the team and password-reset links that ended STAFF_LINKS_KEPT_DAYS ago. */
+  staffLinks: number
 }
+
+/**
+ * Invitations (someone's e-mail address) and password resets are kept a month after they were
+ * used, withdrawn or expired, for questions about who joined when; the audit log keeps the rest.
+ */
+export const STAFF_LINKS_KEPT_DAYS = 30
 
 /** `months` calendar months before `now` (UTC), as stored timestamps are. */
 function monthsBefore(now: Date, months: number): string {
@@ -49,6 +59,7 @@ export function retentionCutoffs(now = new Date()) {
       now,
       Math.max(retention.contactMonths, retention.applicationsMonths, retention.briefsMonths),
     ),
+    staffLinksBefore: new Date(now.getTime() - STAFF_LINKS_KEPT_DAYS * 24 * 60 * 60 * 1000).toISOString(),
   }
 }
 
@@ -72,7 +83,10 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
     const contacts = await deleteContactSubmissionsReceivedBefore(trx, cutoffs.contactsBefore)
     const briefs = await deleteHireBriefsReceivedBefore(trx, cutoffs.briefsBefore)
     const statusLinks = await deleteStatusLinksEndedBefore(trx, now.toISOString())
-    return { contacts, applications, resumes, timeline, answers, briefs, emails, statusLinks }
+    const staffLinks =
+      (await deleteFinishedInvitationsBefore(trx, cutoffs.staffLinksBefore)) +
+      (await deletePasswordResetsBefore(trx, cutoffs.staffLinksBefore))
+    return { contacts, applications, resumes, timeline, answers, briefs, emails, statusLinks, staffLinks }
   })
   await deleteLoginThrottlesEndedBefore(now.toISOString())
   await flushErasedPages()
@@ -84,7 +98,7 @@ export function describePurge(counts: PurgeCounts): string {
   return (
     `contacts ${counts.contacts}, applications ${counts.applications}, resumes ${counts.resumes}, ` +
     `timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +
-    `e-mails ${counts.emails}, status links ${counts.statusLinks}`
+    `e-mails ${counts.emails}, status links ${counts.statusLinks}, team links ${counts.staffLinks}`
   )
 }
 
