@@ -17,7 +17,8 @@ import { getJobApplication } from '~/server/db/job-applications.server'
 import * as application from './application'
 import * as applications from './applications'
 import * as contacts from './contacts'
-import * as recordEmail from './record-email'
+import * as applicationEmail from './application-email'
+import * as hireBriefEmail from './hire-brief-email'
 import * as templateEdit from './template-edit'
 import * as templates from './templates'
 
@@ -135,7 +136,7 @@ describeEachDatabase('conversations in the admin', (kind) => {
     )
     expect(denied).toMatchObject({ init: { status: 403 } })
     const id = await seedApplication('ravi@example.com')
-    const composer = await recordEmail.loader(
+    const composer = await applicationEmail.loader(
       routeArgs(adminRequest(`/admin/applications/${id}/email`, recruiter), { id: String(id) }),
     )
     expect(composer.templates.map((t) => t.name)).toContain('Interview invitation')
@@ -144,13 +145,13 @@ describeEachDatabase('conversations in the admin', (kind) => {
     const sales = await signedInJar('sales')
     expect(
       await settle(() =>
-        recordEmail.loader(
+        applicationEmail.loader(
           routeArgs(adminRequest(`/admin/applications/${id}/email`, sales), { id: String(id) }),
         ),
       ),
     ).toMatchObject({ init: { status: 403 } })
     const brief = await seedBrief('meera@acme.example')
-    const briefComposer = await recordEmail.loader(
+    const briefComposer = await hireBriefEmail.loader(
       routeArgs(
         adminRequest(`/admin/hire-briefs/${brief}/email?template=${byName['Brief received']}`, sales),
         {
@@ -164,7 +165,7 @@ describeEachDatabase('conversations in the admin', (kind) => {
   it('sends from an application with Reply-To the member, and shows it on the timeline', async () => {
     const id = await seedApplication('ravi@example.com', { fullName: 'Ravi Kumar' })
     const sent = await settleResponse(() =>
-      recordEmail.action(
+      applicationEmail.action(
         routeArgs(
           adminRequest(
             `/admin/applications/${id}/email`,
@@ -196,7 +197,7 @@ describeEachDatabase('conversations in the admin', (kind) => {
 
     const wrongField = dataOf(
       await settle(() =>
-        recordEmail.action(
+        applicationEmail.action(
           routeArgs(
             adminRequest(
               `/admin/applications/${id}/email`,

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { STATUS_LINK_VALID_MINUTES, STATUS_SESSION_COOKIE, STATUS_SESSION_MINUTES } from '~/lib/constants'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'
@@ -17,9 +16,10 @@ import {
   createStatusLink,
   endStatusSession,
   findStatusSession,
-  isStatusLinkUsable,
+  findUsableStatusLink,
   normalizedAddress,
 } from '../db/status-links.server'
+import { lookupHash, newLinkToken, tokenMatches } from '../security/link-tokens.server'
 import { inTransaction } from '../db/transaction.server'
 import { nudgeOutbox } from '../mail/outbox-worker.server'
 import { statusLinkEmail, withdrawalNotice } from '../mail/templates/status-emails.server'
@@ -34,11 +34,6 @@ import { statusLinkEmail, withdrawalNotice } from '../mail/templates/status-emai
 /** At most this many links an hour to one address, so the form cannot flood an inbox. */
 export const MAX_LINKS_PER_HOUR = 5
 
-const TOKEN_PATTERN = /^[\w-]{43}$/
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
-const newToken = () => randomBytes(32).toString('base64url')
-
 /** The sign-in link's address for a token. */
 export function statusLinkUrl(token: string): string {
   return `${getConfig().SITE_URL}${APPLICANT_STATUS_PATH}?token=${token}`
@@ -52,10 +47,10 @@ export async function requestStatusLink(typed: string, now = new Date()): Promis
   const email = normalizedAddress(typed)
   if ((await listApplicationsOfApplicant(email)).length === 0) return
   if ((await countStatusLinksSince(email, new Date(now.getTime() - 3_600_000))) >= MAX_LINKS_PER_HOUR) return
-  const token = newToken()
+  const { token, hash } = newLinkToken()
   const expiresAt = new Date(now.getTime() + STATUS_LINK_VALID_MINUTES * 60_000)
   await inTransaction(async (trx) => {
-    await createStatusLink(email, sha256(token), expiresAt, trx, now)
+    await createStatusLink(email, hash, expiresAt, trx, now)
     await queueEmails(trx, [
       statusLinkEmail({ to: email, link: statusLinkUrl(token), expiresAt: expiresAt.toISOString() }),
     ])
@@ -65,7 +60,9 @@ export async function requestStatusLink(typed: string, now = new Date()): Promis
 
 /** Whether a link's token can still be used (the page shows its button, or says it has expired). */
 export async function canUseStatusLink(token: string): Promise<boolean> {
-  return TOKEN_PATTERN.test(token) && isStatusLinkUsable(sha256(token))
+  const hash = lookupHash(token)
+  const found = hash ? await findUsableStatusLink(hash) : null
+  return found !== null && tokenMatches(found, token)
 }
 
 function sessionCookie(value: string, maxAgeSeconds: number): string {
@@ -75,20 +72,23 @@ function sessionCookie(value: string, maxAgeSeconds: number): string {
 
 /** Uses a link: the Set-Cookie header of its page session, or null when the link does not work. */
 export async function openStatusLink(token: string, now = new Date()): Promise<string | null> {
-  if (!TOKEN_PATTERN.test(token)) return null
-  const session = newToken()
-  const email = await consumeStatusLink(
-    sha256(token),
-    { hash: sha256(session), expiresAt: new Date(now.getTime() + STATUS_SESSION_MINUTES * 60_000) },
+  const hash = lookupHash(token)
+  if (!hash) return null
+  const session = newLinkToken()
+  const used = await consumeStatusLink(
+    hash,
+    { hash: session.hash, expiresAt: new Date(now.getTime() + STATUS_SESSION_MINUTES * 60_000) },
     now,
   )
-  return email ? sessionCookie(session, STATUS_SESSION_MINUTES * 60) : null
+  return used && tokenMatches(used.tokenHash, token)
+    ? sessionCookie(session.token, STATUS_SESSION_MINUTES * 60)
+    : null
 }
 
 function cookieValue(request: Request): string | null {
   for (const pair of (request.headers.get('Cookie') ?? '').split(';')) {
     const [name, value] = pair.trim().split('=')
-    if (name === STATUS_SESSION_COOKIE && value && TOKEN_PATTERN.test(value)) return value
+    if (name === STATUS_SESSION_COOKIE && value) return value
   }
   return null
 }
@@ -101,10 +101,10 @@ export interface StatusSession {
 /** The page session of this request: the address it was opened for, or null. */
 export async function readStatusSession(request: Request, now = new Date()): Promise<StatusSession | null> {
   const value = cookieValue(request)
-  if (!value) return null
-  const hash = sha256(value)
-  const email = await findStatusSession(hash, now)
-  return email ? { email, hash } : null
+  const hash = lookupHash(value)
+  if (!value || !hash) return null
+  const found = await findStatusSession(hash, now)
+  return found && tokenMatches(found.sessionHash, value) ? { email: found.email, hash } : null
 }
 
 /** Ends the page session; the Set-Cookie header that removes its cookie. */

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto'
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
 import { countMatches } from './list-page.server'
@@ -6,12 +5,10 @@ import type { DbExecutor } from './transaction.server'
 
 /*
  * The applicant's sign-in links to /careers/status (docs/decisions/019). A link's token and the
- * page session it opens are random; only their SHA-256 (hex) is stored, so the table cannot be
- * turned back into a working link.
+ * page session it opens are random (security/link-tokens.server.ts); only their SHA-256 (hex) is
+ * stored, so the table cannot be turned back into a working link. Rows are found by hash; the
+ * caller compares the hash found with the token presented, in constant time.
  */
-
-const sameHash = (stored: string, given: string) =>
-  stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given))
 
 export const normalizedAddress = (email: string) => email.trim().toLowerCase()
 
@@ -47,13 +44,13 @@ export async function countStatusLinksSince(email: string, since: Date): Promise
 /**
  * Uses a link: when its token is known, unused and unexpired, it is marked used and starts a page
  * session (the session's hash and end stored with it), all in one update, so two clicks cannot
- * both use it. Returns the address it was sent to, or null.
+ * both use it. Returns the address it was sent to and the hash it was found by, or null.
  */
 export async function consumeStatusLink(
   tokenHash: string,
   session: { hash: string; expiresAt: Date },
   now = new Date(),
-): Promise<string | null> {
+): Promise<{ email: string; tokenHash: string } | null> {
   const at = nowIso(now)
   const row = await getDb()
     .updateTable('status_links')
@@ -63,11 +60,11 @@ export async function consumeStatusLink(
     .where('expiresAt', '>', at)
     .returning(['emailNormalized', 'tokenHash'])
     .executeTakeFirst()
-  return row && sameHash(row.tokenHash, tokenHash) ? row.emailNormalized : null
+  return row ? { email: row.emailNormalized, tokenHash: row.tokenHash } : null
 }
 
-/** Whether a link is still there to be used (the page asks before using it: see consumeStatusLink). */
-export async function isStatusLinkUsable(tokenHash: string, now = new Date()): Promise<boolean> {
+/** The hash of a link still there to be used (the page asks before using it: see consumeStatusLink). */
+export async function findUsableStatusLink(tokenHash: string, now = new Date()): Promise<string | null> {
   const row = await getDb()
     .selectFrom('status_links')
     .select('tokenHash')
@@ -75,18 +72,21 @@ export async function isStatusLinkUsable(tokenHash: string, now = new Date()): P
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', nowIso(now))
     .executeTakeFirst()
-  return row !== undefined && sameHash(row.tokenHash, tokenHash)
+  return row?.tokenHash ?? null
 }
 
-/** The address of a live page session, or null. */
-export async function findStatusSession(sessionHash: string, now = new Date()): Promise<string | null> {
+/** A live page session: the address it was opened for and the hash it was found by, or null. */
+export async function findStatusSession(
+  sessionHash: string,
+  now = new Date(),
+): Promise<{ email: string; sessionHash: string } | null> {
   const row = await getDb()
     .selectFrom('status_links')
     .select(['emailNormalized', 'sessionHash'])
     .where('sessionHash', '=', sessionHash)
     .where('sessionExpiresAt', '>', nowIso(now))
     .executeTakeFirst()
-  return row?.sessionHash && sameHash(row.sessionHash, sessionHash) ? row.emailNormalized : null
+  return row?.sessionHash ? { email: row.emailNormalized, sessionHash: row.sessionHash } : null
 }
 
 /** Ends a page session (signing out of the status page). */
