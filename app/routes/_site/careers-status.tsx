@@ -68,8 +68,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = {
     meta: [
       ...buildMeta({ path: APPLICANT_STATUS_PATH, noindex: true }),
-      // The address may carry a sign-in link's token: it never leaves in a Referer.
-      { name: 'referrer', content: 'no-referrer' },
+      // The address may carry a sign-in link's token: a Referer from here says only the origin
+      // (not no-referrer, which would send the page's own forms with Origin: null).
+      { name: 'referrer', content: 'strict-origin' },
     ],
     hero: getPageSummary(APPLICANT_STATUS_PATH),
     formToken: await issueFormToken('status-link'),
