@@ -66,7 +66,8 @@ export const applicantStatusCopy = {
     interview: 'We would like to meet you. Look out for our e-mail about the interview.',
     offer: 'We have made you an offer. We will be in touch about the details.',
     hired: 'You accepted our offer. Welcome to the team!',
-    rejected: 'We decided not to take this application further, and wrote to you about it.',
+    rejected:
+      'We have decided not to take this application further. Thank you for applying: you are welcome to apply for other roles.',
     withdrawn: 'You withdrew this application.',
   } satisfies Record<ApplicationStatus, string>,
   withdraw: {

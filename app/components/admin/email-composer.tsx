@@ -12,6 +12,8 @@ import { ActionButton, Notice } from './controls'
 import { EmailPreview } from './email-preview'
 import { FormField, FormTextArea } from './form-field'
 
+const COMPOSER_FORM = 'composer'
+
 export interface ComposerProps {
   /** What the form starts with: a template's text, or what was typed before a preview or a refusal. */
   draft: { subject: string; body: string }
@@ -45,8 +47,12 @@ export function EmailComposer({
   const [subject, setSubject] = useState(draft.subject)
   const [body, setBody] = useState(draft.body)
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <Form method="post" className="space-y-5 rounded-card border border-slate-200 bg-white p-5 shadow-soft">
+    <div className="grid gap-6 xl:grid-cols-2">
+      <Form
+        id={COMPOSER_FORM}
+        method="post"
+        className="space-y-5 rounded-card border border-slate-200 bg-white p-5 shadow-soft xl:col-start-1 xl:row-start-1"
+      >
         {stage ? <input type="hidden" name="stage" value={stage} /> : null}
         <FormField
           id="subject"
@@ -63,7 +69,7 @@ export function EmailComposer({
           name="body"
           label="Text"
           required
-          rows={16}
+          rows={14}
           maxLength={BODY_MAX}
           value={body}
           onChange={(e) => setBody(e.target.value)}
@@ -72,7 +78,7 @@ export function EmailComposer({
         />
         <div>
           <h2 className="text-sm font-semibold text-navy-900">Merge fields this record fills in</h2>
-          <ul className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2">
+          <ul className="mt-2 space-y-1.5 text-sm">
             {fields.map((field) => (
               <li key={field}>
                 <code className="rounded bg-slate-100 px-1.5 py-0.5 text-[0.8rem] text-navy-900">{`{{${field}}}`}</code>{' '}
@@ -81,25 +87,28 @@ export function EmailComposer({
             ))}
           </ul>
         </div>
-        {waitNote ? (
-          <p className="rounded-xl bg-violet-50 px-4 py-3 text-sm text-violet-900">{waitNote}</p>
-        ) : null}
-        {problem ? <Notice tone="error">{problem}</Notice> : null}
-        <div className="flex flex-wrap gap-3">
-          <ActionButton name="intent" value="send">
-            {waitNote ? 'Schedule e-mail' : 'Send e-mail'}
-          </ActionButton>
-          <ActionButton name="intent" value="preview" tone="secondary" formNoValidate>
-            Preview
-          </ActionButton>
-        </div>
       </Form>
-      <div className="xl:sticky xl:top-6 xl:self-start">
+      {/* Below the preview on a phone, so the words are read before they are sent. */}
+      <div className="xl:sticky xl:top-6 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:self-start">
         <EmailPreview
           {...envelope}
           subject={fillMergeFields(subject, values)}
           body={fillMergeFields(body, values)}
         />
+      </div>
+      <div className="space-y-4 xl:col-start-1 xl:row-start-2">
+        {waitNote ? (
+          <p className="rounded-xl bg-violet-50 px-4 py-3 text-sm text-violet-900">{waitNote}</p>
+        ) : null}
+        {problem ? <Notice tone="error">{problem}</Notice> : null}
+        <div className="flex flex-wrap gap-3">
+          <ActionButton form={COMPOSER_FORM} name="intent" value="send">
+            {waitNote ? 'Schedule e-mail' : 'Send e-mail'}
+          </ActionButton>
+          <ActionButton form={COMPOSER_FORM} name="intent" value="preview" tone="secondary" formNoValidate>
+            Preview
+          </ActionButton>
+        </div>
       </div>
     </div>
   )

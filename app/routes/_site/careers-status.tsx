@@ -10,7 +10,6 @@ import { APPLICANT_STAGE_OF } from '~/contracts/applicant-stages'
 import { StatusLinkRequestSchema, StatusPageForm, type StatusPageProblem } from '~/contracts/applicant-status'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { PROBLEM_MESSAGES } from '~/contracts/problems'
-import { CLOSED_APPLICATION_STATUSES } from '~/lib/constants'
 import { formatDateIn } from '~/lib/format-date-time'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'
 import { buildMeta } from '~/seo/meta'
@@ -22,6 +21,8 @@ import {
   openStatusLink,
   readStatusSession,
   requestStatusLink,
+  isOpenToApplicant,
+  shownStatus,
   withdrawAsApplicant,
 } from '~/server/conversations/status-page.server'
 import { listApplicationsOfApplicant } from '~/server/db/job-applications.server'
@@ -83,16 +84,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       view: 'applications' as const,
       email: session.email,
       ...outcomeOf(params),
-      applications: applications.map((a) => ({
-        id: a.id,
-        reference: a.reference,
-        title: a.title ?? GENERAL_APPLICATION_TITLE,
-        applied: formatDateIn(a.createdAt, site.timeZone),
-        stage: APPLICANT_STAGE_OF[a.status],
-        explanation: copy.explanations[a.status],
-        open: !CLOSED_APPLICATION_STATUSES.includes(a.status),
-        resumeName: a.resumeName,
-      })),
+      applications: applications.map((a) => {
+        const status = shownStatus(a)
+        return {
+          id: a.id,
+          reference: a.reference,
+          title: a.title ?? GENERAL_APPLICATION_TITLE,
+          applied: formatDateIn(a.createdAt, site.timeZone),
+          stage: APPLICANT_STAGE_OF[status],
+          explanation: copy.explanations[status],
+          open: isOpenToApplicant(a),
+          resumeName: a.resumeName,
+        }
+      }),
     }
   }
   const token = params.get('token')

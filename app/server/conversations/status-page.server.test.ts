@@ -20,6 +20,7 @@ import {
   readStatusSession,
   replaceResumeAsApplicant,
   requestStatusLink,
+  shownStatus,
   withdrawAsApplicant,
 } from './status-page.server'
 
@@ -160,5 +161,22 @@ describeEachDatabase('the applicant status page', (kind) => {
       kind: 'resume-replaced',
       data: { originalName: 'Ravi CV 2026.pdf' },
     })
+  })
+
+  it('shows a rejection only once its e-mail’s window has passed, so the page never tells first', async () => {
+    const id = await seedApplication(RAVI)
+    const [fresh] = await listApplicationsOfApplicant(RAVI)
+    expect(shownStatus(fresh!)).toBe('new')
+    await changeApplicationStatuses([id], 'rejected', 'priya')
+    const [rejected] = await listApplicationsOfApplicant(RAVI)
+    expect(rejected?.statusChangedAt).not.toBeNull()
+    // REJECTION_EMAIL_DELAY is 24 hours unless set.
+    expect(shownStatus(rejected!)).toBe('reviewing')
+    expect(shownStatus(rejected!, new Date(Date.now() + 24 * 3_600_000 + 1000))).toBe('rejected')
+    // What the page shows as open, the applicant may act on: withdrawing it ends the rejection.
+    await requestStatusLink(RAVI)
+    const session = (await readStatusSession(withCookie((await openStatusLink(await tokenSentTo(RAVI)))!)))!
+    expect(await withdrawAsApplicant(session, id)).toMatch(/^AP-/)
+    expect((await getJobApplication(id))?.status).toBe('withdrawn')
   })
 })

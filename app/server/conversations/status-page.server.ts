@@ -1,5 +1,12 @@
+import { DELAYED_STAGE } from '~/contracts/email-templates'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
-import { STATUS_LINK_VALID_MINUTES, STATUS_SESSION_COOKIE, STATUS_SESSION_MINUTES } from '~/lib/constants'
+import {
+  STATUS_LINK_VALID_MINUTES,
+  STATUS_SESSION_COOKIE,
+  STATUS_SESSION_MINUTES,
+  CLOSED_APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from '~/lib/constants'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'
 import { getConfig } from '../config.server'
 import { recordAudit } from '../db/audit-log.server'
@@ -8,6 +15,7 @@ import {
   listApplicationsOfApplicant,
   replaceApplicantResume,
   withdrawApplication,
+  type ApplicantView,
 } from '../db/job-applications.server'
 import type { NewResume } from '../db/resumes.server'
 import {
@@ -113,6 +121,24 @@ export async function closeStatusSession(session: StatusSession | null): Promise
   return sessionCookie('', 0)
 }
 
+/**
+ * The status an applicant is shown: a rejection stays "in review" for REJECTION_EMAIL_DELAY after
+ * the move, the window in which staff may take it back and its e-mail waits, so the page never
+ * tells before the e-mail does (nor tells a decision that was undone).
+ */
+export function shownStatus(
+  application: Pick<ApplicantView, 'status' | 'statusChangedAt'>,
+  now = new Date(),
+): ApplicationStatus {
+  if (application.status !== DELAYED_STAGE || !application.statusChangedAt) return application.status
+  const settled = Date.parse(application.statusChangedAt) + getConfig().REJECTION_EMAIL_DELAY
+  return now.getTime() < settled ? 'reviewing' : application.status
+}
+
+/** The applicant may act on what the page shows as open (a rejection in its window included). */
+export const isOpenToApplicant = (application: Pick<ApplicantView, 'status' | 'statusChangedAt'>) =>
+  !CLOSED_APPLICATION_STATUSES.includes(shownStatus(application))
+
 /** Where the notice of a withdrawal goes: the careers inbox (applications have no assignee yet). */
 function withdrawalRecipient(): string {
   return getConfig().CAREERS_INBOX
@@ -137,6 +163,7 @@ export async function withdrawAsApplicant(session: StatusSession, id: number, no
       ),
     ],
     now,
+    isOpenToApplicant,
   )
   if (!withdrawn) return null
   await recordAudit({
@@ -150,7 +177,7 @@ export async function withdrawAsApplicant(session: StatusSession, id: number, no
 
 /** The applicant's new resume for an application of theirs; its reference, or null when it is not open. */
 export async function replaceResumeAsApplicant(session: StatusSession, id: number, resume: NewResume) {
-  const replaced = await replaceApplicantResume(session.email, id, resume)
+  const replaced = await replaceApplicantResume(session.email, id, resume, new Date(), isOpenToApplicant)
   if (!replaced) return null
   await recordAudit({
     actor: 'applicant',

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { GENERAL_APPLICATION } from '~/contracts/positions'
 import { APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
@@ -276,9 +276,18 @@ export interface ApplicantView {
   reference: string
   title: string | null
   status: ApplicationStatus
+  /** When staff last changed its status (null while it is as it arrived). */
+  statusChangedAt: string | null
   createdAt: string
   resumeName: string | null
 }
+
+/**
+ * When staff last changed the status of the application aliased `a` (its latest status or
+ * withdrawal event), as a column of the query.
+ */
+const statusChangedAt = sql<string | null>`(select max(e.at) from record_events e
+  where e.record_kind = 'application' and e.record_id = a.id and e.kind in ('status', 'withdrawn'))`
 
 /** The applications sent from an address (any case), newest first, as their applicant sees them. */
 export async function listApplicationsOfApplicant(email: string): Promise<ApplicantView[]> {
@@ -294,6 +303,7 @@ export async function listApplicationsOfApplicant(email: string): Promise<Applic
       'a.createdAt',
       'r.originalName',
     ])
+    .select(statusChangedAt.as('statusChangedAt'))
     .where((eb) => sameAddress(eb.ref('a.email'), email))
     .orderBy('a.createdAt', 'desc')
     .orderBy('a.id', 'desc')
@@ -303,20 +313,29 @@ export async function listApplicationsOfApplicant(email: string): Promise<Applic
     reference: row.reference,
     title: row.openingTitle ?? row.position,
     status: row.status,
+    statusChangedAt: row.statusChangedAt ?? null,
     createdAt: row.createdAt,
     resumeName: row.originalName,
   }))
 }
 
 /** The application with this id, when it was sent from this address and is still open. */
-async function openApplicationOf(executor: DbExecutor, email: string, id: number) {
+/** Whether the applicant may still act on an application (by default: its review has not ended). */
+export type StillOpen = (application: Pick<ApplicantView, 'status' | 'statusChangedAt'>) => boolean
+
+const notClosed: StillOpen = ({ status }) => !CLOSED_APPLICATION_STATUSES.includes(status)
+
+async function openApplicationOf(executor: DbExecutor, email: string, id: number, stillOpen: StillOpen) {
   const row = await executor
-    .selectFrom('job_applications')
-    .select(['id', 'reference', 'fullName', 'email', 'openingTitle', 'position', 'status'])
-    .where('id', '=', id)
-    .where((eb) => sameAddress(eb.ref('email'), email))
+    .selectFrom('job_applications as a')
+    .select(['a.id', 'a.reference', 'a.fullName', 'a.email', 'a.openingTitle', 'a.position', 'a.status'])
+    .select(statusChangedAt.as('statusChangedAt'))
+    .where('a.id', '=', id)
+    .where((eb) => sameAddress(eb.ref('a.email'), email))
     .executeTakeFirst()
-  return row && !CLOSED_APPLICATION_STATUSES.includes(row.status) ? row : undefined
+  return row && stillOpen({ status: row.status, statusChangedAt: row.statusChangedAt ?? null })
+    ? row
+    : undefined
 }
 
 export type ApplicantApplication = NonNullable<Awaited<ReturnType<typeof openApplicationOf>>>
@@ -331,11 +350,12 @@ export async function withdrawApplication(
   id: number,
   emailsFor: (application: ApplicantApplication) => OutgoingEmail[],
   now = new Date(),
+  stillOpen: StillOpen = notClosed,
 ): Promise<ApplicantApplication | null> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const application = await openApplicationOf(trx, email, id)
+      const application = await openApplicationOf(trx, email, id, stillOpen)
       if (!application) return null
       await trx.updateTable('job_applications').set({ status: 'withdrawn' }).where('id', '=', id).execute()
       await addRecordEvent(
@@ -364,11 +384,12 @@ export async function replaceApplicantResume(
   id: number,
   resume: NewResume,
   now = new Date(),
+  stillOpen: StillOpen = notClosed,
 ): Promise<ApplicantApplication | null> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const application = await openApplicationOf(trx, email, id)
+      const application = await openApplicationOf(trx, email, id, stillOpen)
       if (!application) return null
       await replaceResume(trx, id, resume)
       await addRecordEvent(
