@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../tests/db-utils'
+import { applicantDetails } from '../tests/seed'
 import { openDatabase, setDatabase } from '~/server/db/client.server'
 import {
   countContactSubmissions,
@@ -66,25 +67,7 @@ async function submitUntil(stop: () => boolean, writer: number, acknowledged: Ac
       const bytes = randomBytes(randomInt(4_000, 60_000))
       const fileName = `${randomBytes(16).toString('hex')}.pdf`
       const { id } = await createJobApplication(
-        {
-          fullName: 'Ravi Kumar',
-          email,
-          phone: null,
-          address: null,
-          position: 'Frontend Developer',
-          skills: 'React',
-          yearsOfExperience: '3',
-          currentCtc: null,
-          expectedCtc: null,
-          recentEducation: null,
-          collegeName: null,
-          idNumber: null,
-          percentage: null,
-          github: null,
-          linkedin: null,
-          coverLetter: null,
-          ipHash: null,
-        },
+        applicantDetails({ email, position: 'Frontend Developer', skills: 'React', yearsOfExperience: '3' }),
         {
           fileName,
           originalName: 'cv.pdf',

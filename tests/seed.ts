@@ -41,6 +41,30 @@ export const SAMPLE_ANSWERS: ApplicationAnswer[] = [
   { questionLabel: 'Can you work from Bengaluru?', answer: 'Yes' },
 ]
 
+/** An applicant who filled in only their name and e-mail address (every other field empty). */
+export function applicantDetails(over: Partial<NewJobApplication> = {}): NewJobApplication {
+  return {
+    fullName: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    phone: null,
+    address: null,
+    position: null,
+    skills: null,
+    yearsOfExperience: null,
+    currentCtc: null,
+    expectedCtc: null,
+    recentEducation: null,
+    collegeName: null,
+    idNumber: null,
+    percentage: null,
+    github: null,
+    linkedin: null,
+    coverLetter: null,
+    ipHash: null,
+    ...over,
+  }
+}
+
 export async function seedApplication(
   email: string,
   over: Partial<NewJobApplication> = {},

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { applicantDetails } from '../../tests/seed'
 import { applicationConfirmation } from '~/server/mail/templates/application-emails.server'
 import { hearingBack } from './applicant-status'
 import { careers } from './careers'
@@ -12,22 +13,7 @@ describe('when and whether an applicant hears back', () => {
         id: 1,
         reference: 'AP-7KQ2XM',
         receivedAt: '2026-11-26T13:21:00.000Z',
-        fullName: 'Ravi Kumar',
-        email: 'ravi@example.com',
-        phone: null,
-        address: null,
-        position: 'Frontend Developer',
-        skills: null,
-        yearsOfExperience: null,
-        currentCtc: null,
-        expectedCtc: null,
-        recentEducation: null,
-        collegeName: null,
-        idNumber: null,
-        percentage: null,
-        github: null,
-        linkedin: null,
-        coverLetter: null,
+        ...applicantDetails({ position: 'Frontend Developer' }),
         resume: null,
         answers: [],
       },

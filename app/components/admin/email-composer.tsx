@@ -1,16 +1,9 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
-import {
-  BODY_MAX,
-  fillMergeFields,
-  MERGE_FIELD_DESCRIPTIONS,
-  SUBJECT_MAX,
-  type MergeField,
-  type MergeValues,
-} from '~/contracts/email-templates'
+import { fillMergeFields, type MergeField, type MergeValues } from '~/contracts/email-templates'
 import { ActionButton, Notice } from './controls'
 import { EmailPreview } from './email-preview'
-import { FormField, FormTextArea } from './form-field'
+import { DraftFields, MergeFieldList } from './draft-fields'
 
 const COMPOSER_FORM = 'composer'
 
@@ -54,38 +47,10 @@ export function EmailComposer({
         className="space-y-5 rounded-card border border-slate-200 bg-white p-5 shadow-soft xl:col-start-1 xl:row-start-1"
       >
         {stage ? <input type="hidden" name="stage" value={stage} /> : null}
-        <FormField
-          id="subject"
-          name="subject"
-          label="Subject"
-          required
-          maxLength={SUBJECT_MAX}
-          value={subject}
-          onChange={(e) => setSubject(e.target.value)}
-          errors={errors?.subject}
-        />
-        <FormTextArea
-          id="body"
-          name="body"
-          label="Text"
-          required
-          rows={14}
-          maxLength={BODY_MAX}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          errors={errors?.body}
-          hint="Plain text. A blank line starts a new paragraph; web addresses become links."
-        />
+        <DraftFields subject={subject} body={body} onSubject={setSubject} onBody={setBody} errors={errors} />
         <div>
           <h2 className="text-sm font-semibold text-navy-900">Merge fields this record fills in</h2>
-          <ul className="mt-2 space-y-1.5 text-sm">
-            {fields.map((field) => (
-              <li key={field}>
-                <code className="rounded bg-slate-100 px-1.5 py-0.5 text-[0.8rem] text-navy-900">{`{{${field}}}`}</code>{' '}
-                <span className="text-slate-600">{MERGE_FIELD_DESCRIPTIONS[field]}</span>
-              </li>
-            ))}
-          </ul>
+          <MergeFieldList fields={fields} className="mt-2" />
         </div>
       </Form>
       {/* Below the preview on a phone, so the words are read before they are sent. */}

@@ -1,18 +1,16 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
 import {
-  BODY_MAX,
   fillMergeFields,
-  MERGE_FIELD_DESCRIPTIONS,
   MERGE_FIELDS,
-  SUBJECT_MAX,
   TEMPLATE_NAME_MAX,
   type MergeValues,
 } from '~/contracts/email-templates'
 import type { RecordKind } from '~/contracts/record-events'
 import { ActionButton, Label, Notice, SelectInput } from './controls'
 import { EmailPreview } from './email-preview'
-import { FormField, FormTextArea } from './form-field'
+import { DraftFields, MergeFieldList } from './draft-fields'
+import { FormField } from './form-field'
 
 export interface TemplateFormValues {
   name: string
@@ -55,40 +53,12 @@ export function TemplateForm({ values, errors, problem, records, from, saveLabel
           errors={errors?.name}
           hint="What staff choose it by, e.g. Interview invitation."
         />
-        <FormField
-          id="subject"
-          name="subject"
-          label="Subject"
-          required
-          maxLength={SUBJECT_MAX}
-          value={subject}
-          onChange={(e) => setSubject(e.target.value)}
-          errors={errors?.subject}
-        />
-        <FormTextArea
-          id="body"
-          name="body"
-          label="Text"
-          required
-          rows={14}
-          maxLength={BODY_MAX}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          errors={errors?.body}
-          hint="Plain text. A blank line starts a new paragraph."
-        />
+        <DraftFields subject={subject} body={body} onSubject={setSubject} onBody={setBody} errors={errors} />
         <details className="rounded-xl border border-slate-200">
           <summary className="min-h-11 cursor-pointer rounded-xl px-3.5 py-2.5 text-sm font-semibold text-accent-700 hover:bg-slate-50">
             Merge fields you can use
           </summary>
-          <ul className="space-y-1.5 border-t border-slate-200 px-3.5 py-3 text-sm">
-            {MERGE_FIELDS.map((field) => (
-              <li key={field}>
-                <code className="rounded bg-slate-100 px-1.5 py-0.5 text-[0.8rem] text-navy-900">{`{{${field}}}`}</code>{' '}
-                <span className="text-slate-600">{MERGE_FIELD_DESCRIPTIONS[field]}</span>
-              </li>
-            ))}
-          </ul>
+          <MergeFieldList fields={MERGE_FIELDS} className="border-t border-slate-200 px-3.5 py-3" />
         </details>
         {records.length > 0 ? (
           <div>

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
+import { ApplicationStatusOptions } from '~/components/admin/application-status-form'
 import { ApplicationsTable } from '~/components/admin/applications-table'
 import { BulkActionBar } from '~/components/admin/bulk-actions'
 import { ActionButton, Label, Notice, SelectInput } from '~/components/admin/controls'
@@ -132,11 +133,7 @@ export default function Applications({ loaderData, actionData }: Route.Component
           <div className="min-w-48">
             <Label htmlFor="bulk-status">Move to</Label>
             <SelectInput id="bulk-status" name="status" defaultValue="reviewing">
-              {APPLICATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {humanize(s)}
-                </option>
-              ))}
+              <ApplicationStatusOptions />
             </SelectInput>
           </div>
           <ActionButton>Move</ActionButton>

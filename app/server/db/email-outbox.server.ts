@@ -4,7 +4,7 @@ import type { RecordKind } from '~/contracts/record-events'
 import { OUTBOX_STATES, type OutboxState } from '~/lib/constants'
 import { isoAfter, nowIso } from '~/lib/time'
 import { containsInsensitive, getDatabase, getDb, sameAddress } from './client.server'
-import { countMatches, pageWindow, readPage } from './list-page.server'
+import { countMatches, pageWindow, readPage, RETAINED_RECORDS, type ReceivedBefore } from './list-page.server'
 import type { Database, EmailOutboxRow } from './schema.server'
 import type { DbExecutor } from './transaction.server'
 
@@ -439,32 +439,20 @@ export async function deleteEmailsByAddress(executor: DbExecutor, email: string)
  */
 export async function deleteEmailsAboutSubmissionsReceivedBefore(
   executor: DbExecutor,
-  {
-    contactsBefore,
-    applicationsBefore,
-    briefsBefore,
-  }: { contactsBefore: string; applicationsBefore: string; briefsBefore: string },
+  cutoffs: ReceivedBefore,
 ): Promise<number> {
   const result = await executor
     .deleteFrom('email_outbox')
     .where((eb) =>
-      eb.or([
-        eb(
-          'contactSubmissionId',
-          'in',
-          eb.selectFrom('contact_submissions').select('id').where('createdAt', '<', contactsBefore),
+      eb.or(
+        RETAINED_RECORDS.map(({ kind, table, cutoff }) =>
+          eb(
+            SUBMISSION_COLUMN[kind],
+            'in',
+            eb.selectFrom(table).select('id').where('createdAt', '<', cutoffs[cutoff]),
+          ),
         ),
-        eb(
-          'jobApplicationId',
-          'in',
-          eb.selectFrom('job_applications').select('id').where('createdAt', '<', applicationsBefore),
-        ),
-        eb(
-          'hireBriefId',
-          'in',
-          eb.selectFrom('hire_briefs').select('id').where('createdAt', '<', briefsBefore),
-        ),
-      ]),
+      ),
     )
     .executeTakeFirst()
   return Number(result.numDeletedRows)

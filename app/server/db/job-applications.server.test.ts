@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import { applicantDetails } from '../../../tests/seed'
 import { countEmailsByState } from './email-outbox.server'
 import {
   countApplicationsByStatus,
@@ -13,25 +14,13 @@ import {
 import { listRecordEvents } from './record-events.server'
 import { countResumes, getResumeFile } from './resumes.server'
 
-const application = (n: number): NewJobApplication => ({
-  fullName: `Applicant ${n}`,
-  email: `applicant${n}@example.com`,
-  phone: null,
-  address: null,
-  position: n % 2 ? 'Frontend Developer' : 'HR Executive',
-  skills: n % 3 ? 'React' : 'Recruiting',
-  yearsOfExperience: null,
-  currentCtc: null,
-  expectedCtc: null,
-  recentEducation: null,
-  collegeName: null,
-  idNumber: null,
-  percentage: null,
-  github: null,
-  linkedin: null,
-  coverLetter: null,
-  ipHash: null,
-})
+const application = (n: number): NewJobApplication =>
+  applicantDetails({
+    fullName: `Applicant ${n}`,
+    email: `applicant${n}@example.com`,
+    position: n % 2 ? 'Frontend Developer' : 'HR Executive',
+    skills: n % 3 ? 'React' : 'Recruiting',
+  })
 
 /** Every field filled with a value of its own, so a field stored under another's column shows. */
 const complete: NewJobApplication = {

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { GENERAL_APPLICATION } from '~/contracts/positions'
+import type { NewRecordEvent } from '~/contracts/record-events'
 import { APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
@@ -20,7 +21,7 @@ import { addRecordEvent } from './record-events.server'
 import { randomReference, retryOnTakenReference, type SavedRecord } from './references.server'
 import { insertResume, replaceResume, type NewResume, type ResumeSummary } from './resumes.server'
 import type { Database, JobApplicationRow } from './schema.server'
-import type { DbExecutor } from './transaction.server'
+import type { DbExecutor, DbTransaction } from './transaction.server'
 
 /** The seventeen fields an applicant fills in, and the hashed address (kept for abuse checks only). */
 export type NewJobApplication = Omit<
@@ -340,71 +341,76 @@ async function openApplicationOf(executor: DbExecutor, email: string, id: number
 
 export type ApplicantApplication = NonNullable<Awaited<ReturnType<typeof openApplicationOf>>>
 
+const byApplicant = (id: number) => ({ recordKind: 'application', recordId: id, actor: null }) as const
+
+/**
+ * Something the applicant does to an application of theirs that is still open (`stillOpen`), in
+ * one transaction with the timeline entry it makes. Null when it is not theirs or no longer open.
+ */
+function actAsApplicant(
+  email: string,
+  id: number,
+  stillOpen: StillOpen,
+  act: (trx: DbTransaction, application: ApplicantApplication) => Promise<NewRecordEvent>,
+  now: Date,
+): Promise<ApplicantApplication | null> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const application = await openApplicationOf(trx, email, id, stillOpen)
+      if (!application) return null
+      await addRecordEvent(await act(trx, application), trx, now)
+      return application
+    })
+}
+
 /**
  * The applicant withdraws an open application of theirs: the status, its timeline entry, a
  * scheduled e-mail cancelled, and the e-mails `emailsFor` makes (the recruiter's notice), in one
  * transaction. Null when it is not theirs or no longer open.
  */
-export async function withdrawApplication(
+export function withdrawApplication(
   email: string,
   id: number,
   emailsFor: (application: ApplicantApplication) => OutgoingEmail[],
   now = new Date(),
   stillOpen: StillOpen = notClosed,
 ): Promise<ApplicantApplication | null> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const application = await openApplicationOf(trx, email, id, stillOpen)
-      if (!application) return null
+  return actAsApplicant(
+    email,
+    id,
+    stillOpen,
+    async (trx, application) => {
       await trx.updateTable('job_applications').set({ status: 'withdrawn' }).where('id', '=', id).execute()
-      await addRecordEvent(
-        {
-          recordKind: 'application',
-          recordId: id,
-          kind: 'withdrawn',
-          actor: null,
-          data: { by: 'applicant' },
-        },
-        trx,
-        now,
-      )
       await cancelScheduledRecordEmails(trx, { kind: 'application', id }, 'system', now)
       await queueEmails(trx, emailsFor(application), { jobApplicationId: id })
-      return application
-    })
+      return { ...byApplicant(id), kind: 'withdrawn', data: { by: 'applicant' } }
+    },
+    now,
+  )
 }
 
 /**
  * The applicant sends a new resume for an open application of theirs: it replaces the old one,
  * with a timeline entry, in one transaction. Null when it is not theirs or no longer open.
  */
-export async function replaceApplicantResume(
+export function replaceApplicantResume(
   email: string,
   id: number,
   resume: NewResume,
   now = new Date(),
   stillOpen: StillOpen = notClosed,
 ): Promise<ApplicantApplication | null> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const application = await openApplicationOf(trx, email, id, stillOpen)
-      if (!application) return null
+  return actAsApplicant(
+    email,
+    id,
+    stillOpen,
+    async (trx) => {
       await replaceResume(trx, id, resume)
-      await addRecordEvent(
-        {
-          recordKind: 'application',
-          recordId: id,
-          kind: 'resume-replaced',
-          actor: null,
-          data: { originalName: resume.originalName },
-        },
-        trx,
-        now,
-      )
-      return application
-    })
+      return { ...byApplicant(id), kind: 'resume-replaced', data: { originalName: resume.originalName } }
+    },
+    now,
+  )
 }
 
 export async function countJobApplications(): Promise<number> {

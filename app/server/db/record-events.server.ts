@@ -1,6 +1,7 @@
 import type { NewRecordEvent, RecordEvent, RecordKind } from '~/contracts/record-events'
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
+import { RETAINED_RECORDS, type ReceivedBefore } from './list-page.server'
 import type { DbExecutor } from './transaction.server'
 
 /** Adds an event to a record's timeline (in the caller's transaction when given one). */
@@ -57,41 +58,19 @@ export async function deleteRecordEvents(
  */
 export async function deleteRecordEventsOfRecordsReceivedBefore(
   executor: DbExecutor,
-  {
-    contactsBefore,
-    applicationsBefore,
-    briefsBefore,
-  }: { contactsBefore: string; applicationsBefore: string; briefsBefore: string },
+  cutoffs: ReceivedBefore,
 ): Promise<number> {
   const result = await executor
     .deleteFrom('record_events')
     .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('recordKind', '=', 'contact'),
-          eb(
-            'recordId',
-            'in',
-            eb.selectFrom('contact_submissions').select('id').where('createdAt', '<', contactsBefore),
-          ),
-        ]),
-        eb.and([
-          eb('recordKind', '=', 'application'),
-          eb(
-            'recordId',
-            'in',
-            eb.selectFrom('job_applications').select('id').where('createdAt', '<', applicationsBefore),
-          ),
-        ]),
-        eb.and([
-          eb('recordKind', '=', 'brief'),
-          eb(
-            'recordId',
-            'in',
-            eb.selectFrom('hire_briefs').select('id').where('createdAt', '<', briefsBefore),
-          ),
-        ]),
-      ]),
+      eb.or(
+        RETAINED_RECORDS.map(({ kind, table, cutoff }) =>
+          eb.and([
+            eb('recordKind', '=', kind),
+            eb('recordId', 'in', eb.selectFrom(table).select('id').where('createdAt', '<', cutoffs[cutoff])),
+          ]),
+        ),
+      ),
     )
     .executeTakeFirst()
   return Number(result.numDeletedRows)

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { SAMPLE_ANSWERS, seedApplication, seedBrief, seedContact } from '../../../tests/seed'
+import {
+  applicantDetails,
+  SAMPLE_ANSWERS,
+  seedApplication,
+  seedBrief,
+  seedContact,
+} from '../../../tests/seed'
 import { countApplicationAnswers } from '../db/application-answers.server'
 import { findPersonalData } from '../admin/privacy.server'
 import { listAuditLog } from '../db/audit-log.server'
@@ -204,22 +210,4 @@ describeEachDatabase('retention purge', (kind) => {
   }
 })
 
-const APPLICANT = {
-  fullName: 'Meera Iyer',
-  email: 'meera@example.com',
-  phone: null,
-  address: null,
-  position: null,
-  skills: null,
-  yearsOfExperience: null,
-  currentCtc: null,
-  expectedCtc: null,
-  recentEducation: null,
-  collegeName: null,
-  idNumber: null,
-  percentage: null,
-  github: null,
-  linkedin: null,
-  coverLetter: null,
-  ipHash: null,
-}
+const APPLICANT = applicantDetails({ fullName: 'Meera Iyer', email: 'meera@example.com' })

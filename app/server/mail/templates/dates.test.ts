@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { applicantDetails } from '../../../../tests/seed'
 import { applicationNotification } from './application-emails.server'
 import { contactNotification } from './contact-emails.server'
 import { hireBriefNotification } from './hire-brief-emails.server'
@@ -19,22 +20,7 @@ describe('dates and times in e-mails', () => {
       id: 1,
       reference: 'AP-7KQ2XM',
       receivedAt: AT,
-      fullName: 'Ravi Kumar',
-      email: 'ravi@example.com',
-      phone: null,
-      address: null,
-      position: null,
-      skills: null,
-      yearsOfExperience: null,
-      currentCtc: null,
-      expectedCtc: null,
-      recentEducation: null,
-      collegeName: null,
-      idNumber: null,
-      percentage: null,
-      github: null,
-      linkedin: null,
-      coverLetter: null,
+      ...applicantDetails({ position: null }),
       resume: null,
       answers: [],
     }
