@@ -52,7 +52,6 @@ export function ContactsTable({
             >
               {row.name}
             </Link>
-            <span className="mt-0.5 block font-mono text-xs font-normal text-slate-600">{row.reference}</span>
           </Cell>
           <Cell label="Email" className="md:whitespace-nowrap">
             <EmailLink email={row.email} />
@@ -73,6 +72,7 @@ export function ContactsTable({
           </Cell>
           <Cell label="Received" className="whitespace-nowrap text-slate-600">
             {formatDateTime(row.createdAt)}
+            <span className="block font-mono text-xs">{row.reference}</span>
           </Cell>
         </Row>
       ))}

@@ -18,7 +18,7 @@ export function AfterApplying({
       )}
     >
       <div className="max-w-3xl">
-        <h3 className="text-h4 font-semibold">{copy.title}</h3>
+        <p className="text-h4 font-semibold">{copy.title}</p>
         <p className="mt-2 leading-relaxed text-mist">{copy.text}</p>
       </div>
       <LinkButton to={copy.link.to} variant="secondary" className="shrink-0">
