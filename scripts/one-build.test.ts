@@ -60,6 +60,8 @@ describe('one build serves every address', () => {
       for (const { port, siteUrl } of addresses) {
         const server = await startProductionServer(port, {
           SITE_URL: siteUrl,
+          // An https SITE_URL needs a session secret of its own (config.server.ts).
+          AUTH_SECRET: 'one-build-test-secret-'.padEnd(40, 'x'),
           MAIL_TRANSPORT: 'file',
           OUTBOX_POLL_MS: '100',
         })
