@@ -44,7 +44,7 @@ function checkClauseSpan(createSql: string, constraint: string): { start: number
  * Gives a table's named check constraint a new condition. PostgreSQL drops and adds it. SQLite
  * cannot alter a constraint, so the table is rebuilt as its documented procedure says (a copy made
  * from the stored CREATE statement with the new condition, the rows copied, the old table dropped,
- * the copy renamed, its indexes made again), with foreign keys off so that dropping the old table
+ * the copy renamed, its indexes and triggers made again), with foreign keys off so that dropping the old table
  * deletes nothing that refers to it, and checked before the transaction commits. Columns added by
  * other migrations stay, since the copy starts from the statement as it is now.
  */
