@@ -3,6 +3,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
+import { loggableUrl } from '~/lib/loggable-url'
 import { NonceProvider } from '~/lib/nonce'
 import { PassThrough } from 'node:stream'
 
@@ -25,7 +26,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // Unknown paths are answered by the designed 404 page; they are not errors of ours.
   if (isRouteErrorResponse(error) && error.status === 404) return
   logger.error(
-    { err: error instanceof Error ? error.stack : String(error), url: request.url },
+    { err: error instanceof Error ? error.stack : String(error), url: loggableUrl(request.url) },
     'request failed',
   )
 }

@@ -67,9 +67,11 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('button', { name: FORM_MESSAGES.sending })).toBeVisible()
     release()
     await sent
-    await expect(contactForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.contactSuccess, {
-      timeout: 15_000,
-    })
+    await expect(contactForm(page).getByRole('status')).toHaveText(
+      new RegExp(`^${FORM_MESSAGES.contactSuccess}\\s*Your reference is CT-[2-9A-HJKMNP-TW-Z]{6}\\.$`),
+      { timeout: 15_000 },
+    )
+    const reference = (await page.getByTestId('sent-reference').textContent()) ?? ''
     await expect(page).toHaveURL('/contact')
     await expect(textbox(page, 'Name')).toHaveValue('')
     await expect(textbox(page, 'Message')).toHaveValue('')
@@ -77,6 +79,8 @@ test.describe('with JavaScript', () => {
     const [confirmation] = await waitForEmails(email)
     expect(confirmation?.subject).toBe('We received your message | Brightpath IT Solutions')
     expect(confirmation?.text).toContain('Thank you, Asha Rao 👩🏽‍💻')
+    // The page and the e-mail give the same reference.
+    expect(confirmation?.text).toContain(`Your reference is ${reference}.`)
     const notifications = await waitForEmails(CONTACT_INBOX, notificationsBefore + 1)
     const notification = notifications.find((m) => m.text.includes(email))
     expect(notification?.text).toContain('We are hiring <now> & would like a call.')
@@ -119,9 +123,10 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('button', { name: FORM_MESSAGES.sending })).toBeVisible()
     await sent
     await expect(page.getByRole('progressbar', { name: 'Resume upload' })).toBeVisible({ timeout: 10_000 })
-    await expect(applicationForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.applicationSuccess, {
-      timeout: 30_000,
-    })
+    await expect(applicationForm(page).getByRole('status')).toHaveText(
+      new RegExp(`^${FORM_MESSAGES.applicationSuccess}\\s*Your reference is AP-[2-9A-HJKMNP-TW-Z]{6}\\.$`),
+      { timeout: 30_000 },
+    )
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -242,11 +247,14 @@ test.describe('without JavaScript', () => {
     await textbox(page, 'Email').fill(email)
     await fillTime(page)
     await page.getByRole('button', { name: 'Send message' }).press('Enter')
-    await expect(page).toHaveURL('/contact?sent=1')
-    await expect(contactForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.contactSuccess)
-    await waitForEmails(email)
+    await expect(page).toHaveURL(/^.*\/contact\?sent=1&ref=CT-\w{6}$/)
+    await expect(contactForm(page).getByRole('status')).toContainText(FORM_MESSAGES.contactSuccess)
+    const reference = (await page.getByTestId('sent-reference').textContent()) ?? ''
+    expect(reference).toMatch(/^CT-\w{6}$/)
+    const [received] = await waitForEmails(email)
+    expect(received?.text).toContain(`Your reference is ${reference}.`)
     await page.reload()
-    await expect(contactForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.contactSuccess)
+    await expect(contactForm(page).getByRole('status')).toContainText(FORM_MESSAGES.contactSuccess)
     await page.waitForTimeout(1000)
     expect(readEmails(email)).toHaveLength(1)
   })
@@ -316,8 +324,9 @@ test.describe('without JavaScript', () => {
     await page.getByLabel(/^Resume/).setInputFiles(pdfFile(300_000, 'meera-resume.pdf'))
     await fillTime(page)
     await page.getByRole('button', { name: 'Submit application' }).press('Enter')
-    await expect(page).toHaveURL('/careers/apply?sent=1')
-    await expect(applicationForm(page).getByRole('status')).toHaveText(FORM_MESSAGES.applicationSuccess)
+    await expect(page).toHaveURL(/^.*\/careers\/apply\?sent=1&ref=AP-\w{6}$/)
+    await expect(applicationForm(page).getByRole('status')).toContainText(FORM_MESSAGES.applicationSuccess)
+    await expect(applicationForm(page).getByTestId('sent-reference')).toHaveText(/^AP-\w{6}$/)
 
     const [confirmation] = await waitForEmails(email)
     expect(confirmation?.text).toContain('for the Backend Developer role')

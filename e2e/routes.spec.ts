@@ -1,4 +1,4 @@
-import { LEGACY_REDIRECTS, PUBLIC_PATHS } from '../app/lib/routes'
+import { LEGACY_REDIRECTS, PUBLIC_PATHS, UNLISTED_PATHS } from '../app/lib/routes'
 import { E2E } from './env'
 import { expect, test } from './fixtures'
 
@@ -47,10 +47,11 @@ test.describe('route table', () => {
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    for (const path of PUBLIC_PATHS.filter((p) => p !== '/careers/apply')) {
+    for (const path of PUBLIC_PATHS.filter((p) => !UNLISTED_PATHS.includes(p))) {
       expect(sitemap).toContain(`<loc>${E2E.baseUrl}${path === '/' ? '' : path}</loc>`)
     }
     expect(sitemap).not.toMatch(/\/admin(-login)?</)
+    for (const path of UNLISTED_PATHS) expect(sitemap).not.toContain(`${E2E.baseUrl}${path}<`)
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Disallow: /admin')
     expect(robots).toContain('Disallow: /api/')

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../tests/db-utils'
+import { applicantDetails } from '../tests/seed'
 import { openDatabase, setDatabase } from '~/server/db/client.server'
 import {
   countContactSubmissions,
@@ -54,35 +55,19 @@ type Acknowledged =
 async function submitUntil(stop: () => boolean, writer: number, acknowledged: Acknowledged[]) {
   for (let n = 0; !stop(); n++) {
     const email = `writer${writer}-${String(n).padStart(5, '0')}@example.com`
-    const emails = (id: number) => [{ to: email, subject: `Reference ${id}`, text: `Reference ${id}` }]
+    const emails = ({ reference }: { reference: string }) => [
+      { to: email, subject: `Reference ${reference}`, text: `Reference ${reference}` },
+    ]
     if (n % 3 === 2) {
       const message = `Message ${n} from writer ${writer}: ${randomBytes(24).toString('hex')}`
       const base = { name: 'Asha Rao', email, phone: null, subject: 'A project', message, ipHash: null }
-      const id = await createContactSubmission(base, emails)
+      const { id } = await createContactSubmission(base, emails)
       acknowledged.push({ kind: 'contact', id, email, message })
     } else {
       const bytes = randomBytes(randomInt(4_000, 60_000))
       const fileName = `${randomBytes(16).toString('hex')}.pdf`
-      const id = await createJobApplication(
-        {
-          fullName: 'Ravi Kumar',
-          email,
-          phone: null,
-          address: null,
-          position: 'Frontend Developer',
-          skills: 'React',
-          yearsOfExperience: '3',
-          currentCtc: null,
-          expectedCtc: null,
-          recentEducation: null,
-          collegeName: null,
-          idNumber: null,
-          percentage: null,
-          github: null,
-          linkedin: null,
-          coverLetter: null,
-          ipHash: null,
-        },
+      const { id } = await createJobApplication(
+        applicantDetails({ email, position: 'Frontend Developer', skills: 'React', yearsOfExperience: '3' }),
         {
           fileName,
           originalName: 'cv.pdf',

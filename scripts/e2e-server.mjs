@@ -43,6 +43,9 @@ const env = {
   // Shorter than the 3 s default so forms sent without JavaScript (which wait like a person) keep tests quick.
   FORM_MIN_FILL_MS: '1000',
   RATE_LIMIT_SUBMISSIONS_PER_HOUR: process.env.E2E_RATE_LIMIT ?? '0',
+  // A rejection waits this long before it leaves (24h in production): e2e/conversations-walk.spec.ts
+  // cancels one inside the window and sees another arrive after it.
+  REJECTION_EMAIL_DELAY: '20s',
   LOG_LEVEL: 'warn',
 }
 // The admins exist before the server starts (its ADMIN_USERNAME bootstrap then finds them).

@@ -179,6 +179,7 @@ interface Endpoint {
 const ENDPOINTS: Endpoint[] = [
   { path: '/contact', api: false },
   { path: '/careers/apply', api: false, upload: true },
+  { path: '/careers/status', api: false },
   { path: '/api/contact', api: true },
   { path: '/api/job-application', api: true, upload: true },
   { path: '/admin-login', api: false },

@@ -60,6 +60,8 @@ describe('one build serves every address', () => {
       for (const { port, siteUrl } of addresses) {
         const server = await startProductionServer(port, {
           SITE_URL: siteUrl,
+          // An https SITE_URL needs a session secret of its own (config.server.ts).
+          AUTH_SECRET: 'one-build-test-secret-'.padEnd(40, 'x'),
           MAIL_TRANSPORT: 'file',
           OUTBOX_POLL_MS: '100',
         })
@@ -97,8 +99,8 @@ describe('one build serves every address', () => {
           })
           expect(sent.status).toBe(201)
           const mail = await poll(() => readNotification(join(server.dataDir, 'mail'), subject))
-          expect(mail.text).toContain(`${siteUrl}/admin`)
-          expect(mail.html).toContain(`href="${siteUrl}/admin"`)
+          expect(mail.text).toContain(`${siteUrl}/admin/contacts/`)
+          expect(mail.html).toContain(`href="${siteUrl}/admin/contacts/`)
 
           const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
             version: string

@@ -24,7 +24,7 @@ export type EarlyRefusal = { status: 413 | 415 } | { status: 429 | 503; retryAft
 export type RefusalResponder = (req: Request, res: Response, refusal: EarlyRefusal) => void
 
 const SMALL_FORM_ROUTES = new Set(['/admin-login', '/consent'])
-const UPLOAD_ROUTES = new Set(['/careers/apply', '/api/job-application'])
+const UPLOAD_ROUTES = new Set(['/careers/apply', '/api/job-application', '/careers/status/resume'])
 /** The public form posts, which count against the per-address submission allowance. */
 const SUBMISSION_ROUTES = new Set(['/contact', '/careers/apply', '/api/contact', '/api/job-application'])
 
@@ -49,8 +49,11 @@ export function bodyLimitFor(path: string, limits: BodyLimits): number {
 /** Whether a request is one the page's script made (React Router's `.data` submissions). */
 const isScriptSubmission = (path: string) => path.toLowerCase().endsWith('.data')
 
-/** The two public forms take multipart form data (the application's resume); every other page form is URL-encoded. */
-const MULTIPART_PAGE_ROUTES = new Set(['/contact', '/careers/apply'])
+/**
+ * The two public forms take multipart form data (the application's resume), as does the status
+ * page's new resume; every other page form is URL-encoded.
+ */
+const MULTIPART_PAGE_ROUTES = new Set(['/contact', '/careers/apply', '/careers/status/resume'])
 
 /**
  * Pages take only what their HTML forms (or their scripts) send, so a body no form of ours sends

@@ -25,8 +25,16 @@ export const EXAMPLE_PARAMS: Record<string, string> = { id: '1', fileName: RESUM
 
 /** A plausible body per staff action, so a missing check shows as a change, not as a 400. */
 export const SAMPLE_FIELDS: Record<string, Record<string, string>> = {
-  '/admin/contacts/1': { status: 'spam' },
+  '/admin/contacts/1': { intent: 'status', status: 'spam' },
   '/admin/applications/1': { intent: 'status', status: 'hired' },
+  '/admin/applications': { intent: 'move', status: 'hired', ids: '1' },
+  '/admin/contacts': { status: 'spam', ids: '1' },
+  '/admin/applications/1/email': { intent: 'send', subject: 'Hi', body: 'Hello' },
+  '/admin/contacts/1/email': { intent: 'send', subject: 'Hi', body: 'Hello' },
+  '/admin/hire-briefs/1/email': { intent: 'send', subject: 'Hi', body: 'Hello' },
+  '/admin/templates': { rejected: '' },
+  '/admin/templates/new': { intent: 'save', name: 'T', subject: 'Hi', body: 'Hello' },
+  '/admin/templates/1': { intent: 'delete' },
   '/admin/openings/new': { intent: 'save', title: 'Tester' },
   '/admin/openings/1': { intent: 'close' },
   '/admin/outbox': { id: '1' },

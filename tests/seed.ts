@@ -10,11 +10,11 @@ export const PDF_BYTES = new Uint8Array(
   Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1'),
 )
 
-export function seedContact(
+export async function seedContact(
   email: string,
   over: Partial<{ name: string; message: string; subject: string }> = {},
 ) {
-  return createContactSubmission(
+  const saved = await createContactSubmission(
     {
       name: over.name ?? 'Asha Rao',
       email,
@@ -23,15 +23,16 @@ export function seedContact(
       message: over.message ?? 'Please call me back.',
       ipHash: null,
     },
-    (id) => [
-      { to: email, subject: 'We got your message', text: `Thanks, reference ${id}.` },
+    ({ reference }) => [
+      { to: email, subject: 'We got your message', text: `Thanks, reference ${reference}.` },
       {
         to: 'inbox@brightpath.example',
-        subject: `Contact #${id}`,
+        subject: `Contact ${reference}`,
         text: `From ${email}\nPlease call me back.`,
       },
     ],
   )
+  return saved.id
 }
 
 /** Answers to two screening questions, as an application to an opening with questions stores them. */
@@ -40,14 +41,38 @@ export const SAMPLE_ANSWERS: ApplicationAnswer[] = [
   { questionLabel: 'Can you work from Bengaluru?', answer: 'Yes' },
 ]
 
-export function seedApplication(
+/** An applicant who filled in only their name and e-mail address (every other field empty). */
+export function applicantDetails(over: Partial<NewJobApplication> = {}): NewJobApplication {
+  return {
+    fullName: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    phone: null,
+    address: null,
+    position: null,
+    skills: null,
+    yearsOfExperience: null,
+    currentCtc: null,
+    expectedCtc: null,
+    recentEducation: null,
+    collegeName: null,
+    idNumber: null,
+    percentage: null,
+    github: null,
+    linkedin: null,
+    coverLetter: null,
+    ipHash: null,
+    ...over,
+  }
+}
+
+export async function seedApplication(
   email: string,
   over: Partial<NewJobApplication> = {},
   fileName?: string,
   answers: readonly ApplicationAnswer[] = [],
 ) {
   const key = fileName ?? `${createHash('md5').update(email).digest('hex')}.pdf`
-  return createJobApplication(
+  const saved = await createJobApplication(
     {
       fullName: 'Ravi Kumar',
       email,
@@ -76,9 +101,10 @@ export function seedApplication(
       sha256: createHash('sha256').update(PDF_BYTES).digest('hex'),
       data: PDF_BYTES,
     },
-    (id) => [{ to: email, subject: 'Application received', text: `Reference ${id}` }],
+    ({ reference }) => [{ to: email, subject: 'Application received', text: `Reference ${reference}` }],
     { answers },
   )
+  return saved.id
 }
 
 /** A hiring brief from `email` as the form would store it: a senior developer pair, unless given. */

@@ -1,5 +1,5 @@
 import { countContactSubmissions } from '~/server/db/contact-submissions.server'
-import { countEmailsByStatus } from '~/server/db/email-outbox.server'
+import { countEmailsByState } from '~/server/db/email-outbox.server'
 import { countJobApplications } from '~/server/db/job-applications.server'
 import { countResumes } from '~/server/db/resumes.server'
 
@@ -48,7 +48,7 @@ export function multipart(
 
 /** Rows in every table a submission writes: a refused one must leave all of them unchanged. */
 export async function storedCounts() {
-  const emails = Object.values(await countEmailsByStatus()).reduce((a, b) => a + b, 0)
+  const emails = Object.values(await countEmailsByState()).reduce((a, b) => a + b, 0)
   return {
     contacts: await countContactSubmissions(),
     applications: await countJobApplications(),

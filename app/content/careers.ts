@@ -9,6 +9,8 @@ import type {
 import { careerLadder, type CareerStep } from './career-ladder'
 import { APPLY_PATH, applyCta } from './closing-ctas'
 import type { ArtTopic, GallerySlug } from './media'
+import { countOf } from '~/lib/plural'
+import { hearingBack } from './applicant-status'
 import { site } from './site'
 
 /** schema.org JobPosting employmentType values. */
@@ -67,6 +69,8 @@ export interface OpeningListCopy {
   noneOpen: { title: string; text: string }
   noMatch: { title: string; text: string }
   generalCta: LinkRef
+  /** Under the list: whether and when applicants hear back, and the status page. */
+  afterApplying: { title: string; text: string; link: LinkRef }
 }
 
 /** An opening's own page, /careers/<slug>, and the page of one that has closed. */
@@ -319,7 +323,7 @@ export const careers = {
       submit: 'Show roles',
       clear: 'Clear filters',
     },
-    count: (shown, of) => `${shown} open ${shown === 1 ? 'role' : 'roles'}${shown === of ? '' : ` of ${of}`}`,
+    count: (shown, of) => `${countOf(shown, 'open role')}${shown === of ? '' : ` of ${of}`}`,
     viewLabel: 'View role',
     noneOpen: {
       title: 'No open roles right now',
@@ -330,6 +334,11 @@ export const careers = {
       text: 'Try fewer filters, or send a general application: we read every one and keep it in mind for new roles.',
     },
     generalCta: { label: 'Send a general application', to: GENERAL_APPLICATION_HREF },
+    afterApplying: {
+      title: 'Applied already?',
+      text: `${hearingBack.promise} ${hearingBack.statusPage}`,
+      link: hearingBack.statusLink,
+    },
   },
   opening: {
     eyebrow: 'Open role',

@@ -1,4 +1,5 @@
 import type { ArtHeroWithActions, ClosingSection, LinkRef } from './blocks'
+import { hearingBack } from './applicant-status'
 import { retention } from './retention'
 import { claims, site } from './site'
 
@@ -66,7 +67,7 @@ export const faq = {
       question: 'I am looking for a job. How do I apply?',
       answer: [
         'Choose a role on our careers page and fill in the application form with your details, experience and resume (PDF, DOC or DOCX). If no open role fits, apply anyway and tell us what you are looking for in your cover letter: we match candidates to client roles every week.',
-        `Every application is read by a person. You will hear from us whether or not you are shortlisted, and you can write to ${site.email.careers} with any questions.`,
+        `Every application is read by a person. ${hearingBack.promise} ${hearingBack.statusPage} Questions? Write to ${site.email.careers}.`,
       ],
       link: { label: 'See open roles', to: '/careers#roles' },
     },

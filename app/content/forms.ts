@@ -1,3 +1,4 @@
+import { hearingBack } from './applicant-status'
 import { claims, site } from './site'
 
 /** The copy around the contact and application forms (their own labels and messages live with them). */
@@ -32,11 +33,9 @@ export const applyPageCopy = {
         title: 'We read every application',
         text: 'A recruiter, not a filter, reviews your details and resume.',
       },
-      {
-        title: 'A short call',
-        text: 'If your profile fits, we call you within two weeks to talk about the role.',
-      },
+      { title: hearingBack.title, text: hearingBack.promise },
       { title: 'Meet the team', text: 'One practical interview with the people you would work with.' },
     ],
+    statusLink: { ...hearingBack.statusLink, before: 'Applied already?' },
   },
 } as const

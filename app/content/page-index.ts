@@ -54,6 +54,11 @@ export const pageIndex = {
     kicker: 'Careers',
     description: `Send your application to ${site.name}: your details, skills, experience and resume (PDF, DOC or DOCX up to 5 MB). We read every application.`,
   },
+  '/careers/status': {
+    title: 'Where do I stand?',
+    kicker: 'Careers',
+    description: `See where your applications to ${site.name} stand, withdraw one or send a newer resume, with a sign-in link sent to the address you applied with. No account or password.`,
+  },
   '/hire': {
     title: 'Hire top talent on demand',
     kicker: 'Hire',

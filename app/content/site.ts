@@ -1,5 +1,8 @@
 import { formatNumber } from '~/lib/format-number'
 
+/** Where the company keeps time (Bengaluru), and the name people there give the zone. */
+const timeZone = { id: 'Asia/Kolkata', name: 'IST' } as const
+
 /**
  * The company identity and every company-wide claim, stated once. Rebrand here.
  */
@@ -26,7 +29,9 @@ export const site = {
     privacy: 'privacy@brightpath-it.example',
   },
   phone: { display: '+91 80 4567 8900', href: 'tel:+918045678900' },
-  hours: 'Monday to Friday, 9:30 to 18:30 IST',
+  /** Dates and times in e-mails and on the applicant's status page are in this zone, with its name. */
+  timeZone,
+  hours: `Monday to Friday, 9:30 to 18:30 ${timeZone.name}`,
   social: {
     facebook: 'https://www.facebook.com/brightpathitsolutions',
     instagram: 'https://www.instagram.com/brightpathitsolutions',

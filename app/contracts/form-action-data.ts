@@ -12,7 +12,11 @@ export interface FormActionData {
   result?: SubmissionResult<string[]>
 }
 
-export type FormStatus = { state: 'idle' } | { state: 'success' | 'error'; message: string }
+export type FormStatus =
+  | { state: 'idle' }
+  /** `reference`: what the sender quotes to us about it (CT-…, AP-…), for forms that give one. */
+  | { state: 'success'; message: string; reference?: string }
+  | { state: 'error'; message: string }
 
 /** The submit button's field that asks for the form to be drawn again instead of sent. */
 export const INTENT_FIELD = 'intent'

@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod'
 import { emailAddress, optionalText, phoneNumber, requiredText } from './text-rules'
+import { countOf } from '~/lib/plural'
 
 /** A fixed set of answers with the words a person reads for each. */
 function choices<const T extends readonly [string, ...string[]]>(
@@ -333,7 +334,7 @@ export function describeBrief(brief: HireBrief): BriefSection[] {
     brief.overlapHours !== undefined &&
     (brief.overlapHours === 0
       ? 'None needed'
-      : `${brief.overlapHours} hour${brief.overlapHours === 1 ? '' : 's'} with ${brief.timezone ?? 'the team'}`)
+      : `${countOf(brief.overlapHours, 'hour')} with ${brief.timezone ?? 'the team'}`)
   return [
     {
       id: 'need',

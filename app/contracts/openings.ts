@@ -41,8 +41,8 @@ export {
   type QuestionKind,
 } from './screening-questions'
 export const TITLE_MAX = 120
-/** The one slug an opening may never take: /careers/apply is the application form. */
-export const RESERVED_SLUGS = ['apply'] as const
+/** Slugs an opening may never take: /careers/apply is the application form, /careers/status the applicant's status page. */
+export const RESERVED_SLUGS = ['apply', 'status'] as const
 
 /** A URL slug from a title: lowercase ASCII words joined by dashes ("UI/UX Designer" → "ui-ux-designer"). */
 export function slugify(title: string): string {

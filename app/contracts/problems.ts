@@ -1,3 +1,4 @@
+import { countOf } from '~/lib/plural'
 /**
  * Why a submission was not taken, as a stable code. Pages, the JSON API and the browser branch on
  * the code; the HTTP status follows from it, never from the wording of a message.
@@ -70,5 +71,5 @@ export const PROBLEM_MESSAGES = {
 
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return `Too many forms have been sent from your network in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  return `Too many forms have been sent from your network in the last hour. Please try again in ${countOf(minutes, 'minute')}.`
 }

@@ -15,6 +15,7 @@ export const RECORD_EVENT_KINDS = [
   'shortlist',
   'client-answer',
   'withdrawn',
+  'resume-replaced',
 ] as const
 export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number]
 
@@ -35,6 +36,8 @@ export interface RecordEventData {
     note?: string
   }
   withdrawn: { by: 'applicant' | 'staff' }
+  /** The applicant sent a new resume from /careers/status in place of the one they applied with. */
+  'resume-replaced': { originalName: string }
 }
 
 export type RecordEvent = {

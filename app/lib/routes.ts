@@ -50,6 +50,7 @@ export const STANDALONE_PATHS = [
   '/contact',
   '/careers',
   '/careers/apply',
+  '/careers/status',
   '/hire',
   '/hire/brief',
   '/connect',
@@ -61,7 +62,7 @@ export const STANDALONE_PATHS = [
 
 export const ARTICLE_PATHS = ARTICLE_SLUGS.map((slug) => `/sectors/${slug}` as const)
 
-/** Every canonical public page (the sitemap leaves out /careers/apply, a form reached from Careers). */
+/** Every canonical public page (the sitemap leaves out UNLISTED_PATHS). */
 export const PUBLIC_PATHS: readonly string[] = [
   ...STANDALONE_PATHS,
   ...ARTICLE_PATHS,
@@ -72,11 +73,24 @@ export const PUBLIC_PATHS: readonly string[] = [
 ]
 
 /**
+ * Public pages the sitemap leaves out: the application form, reached from Careers, and the
+ * applicant's status page, which is personal (noindex) and shows nothing without a fresh link.
+ */
+export const UNLISTED_PATHS: readonly string[] = ['/careers/apply', '/careers/status']
+
+/**
  * Pages rendered per request. The form pages: each answer carries a freshly signed fill-time token
  * in the HTML, so a post without JavaScript is held to the minimum fill time too. /careers: its
  * roles are the open openings staff keep in the database (each at /careers/<slug>, per request too).
+ * /careers/status: what it shows depends on the visitor's link (and it is never cached).
  */
-export const PER_REQUEST_PATHS: readonly string[] = ['/contact', '/careers', '/careers/apply', '/hire/brief']
+export const PER_REQUEST_PATHS: readonly string[] = [
+  '/contact',
+  '/careers',
+  '/careers/apply',
+  '/careers/status',
+  '/hire/brief',
+]
 
 /**
  * The pages that need React in the browser: their forms validate as you type and post without a
@@ -92,6 +106,11 @@ export const CONTENT_PATHS: readonly string[] = PUBLIC_PATHS.filter((path) => !F
 export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PATHS.filter(
   (path) => !PER_REQUEST_PATHS.includes(path),
 )
+
+/** Where applicants see where their applications stand, without an account (docs/decisions/019). */
+export const APPLICANT_STATUS_PATH = '/careers/status'
+/** Where an applicant sends a new resume from the status page (multipart, so a route of its own). */
+export const APPLICANT_RESUME_PATH = '/careers/status/resume'
 
 export const ADMIN_LOGIN_PATH = '/admin-login'
 export const ADMIN_PATH = '/admin'

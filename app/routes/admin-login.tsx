@@ -10,6 +10,7 @@ import { getClientIp } from '~/server/security/client-ip.server'
 import type { RouteHandle } from '~/root'
 import type { Route } from './+types/admin-login'
 import adminCss from '~/styles/admin.css?url'
+import { countOf } from '~/lib/plural'
 
 /** The admin area's own utilities, on top of app.css (see styles/admin.css). */
 export const handle: RouteHandle = { hydrate: true }
@@ -70,7 +71,7 @@ function answer(outcome: LoginOutcome, request: Request) {
   if (outcome.kind === 'throttled') {
     headers.set('Retry-After', String(outcome.retryAfterSeconds))
     const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60))
-    const error = `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`
+    const error = `Too many failed sign-in attempts. Please wait ${countOf(minutes, 'minute')} and try again.`
     return data<LoginState>({ step: 'password', error }, { status: 429, headers })
   }
   if (outcome.kind === 'code-expired') {

@@ -1,5 +1,5 @@
 import { CAREERS_CACHE_CONTROL } from '~/lib/constants'
-import { PUBLIC_PATHS } from '~/lib/routes'
+import { PUBLIC_PATHS, UNLISTED_PATHS } from '~/lib/routes'
 import { absoluteUrl } from '~/lib/site-url'
 import { getOpeningsCache } from '~/server/openings/openings-cache.server'
 
@@ -14,7 +14,7 @@ const entry = (path: string, lastmod?: string) =>
 export async function loader() {
   const openings = await getOpeningsCache().listOpen()
   const urls = [
-    ...PUBLIC_PATHS.filter((path) => path !== '/careers/apply').map((path) => entry(path)),
+    ...PUBLIC_PATHS.filter((path) => !UNLISTED_PATHS.includes(path)).map((path) => entry(path)),
     ...openings.map((opening) => entry(`/careers/${opening.slug}`, opening.updatedAt)),
   ].join('\n')
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`

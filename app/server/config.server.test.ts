@@ -129,3 +129,18 @@ describe('TRUST_PROXY', () => {
     expect(() => parseConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/)
   })
 })
+
+describe('REJECTION_EMAIL_DELAY', () => {
+  it('takes seconds, minutes or hours, and waits a day unless set', () => {
+    expect(parseConfig({}).REJECTION_EMAIL_DELAY).toBe(24 * 3_600_000)
+    expect(parseConfig({ REJECTION_EMAIL_DELAY: '90s' }).REJECTION_EMAIL_DELAY).toBe(90_000)
+    expect(parseConfig({ REJECTION_EMAIL_DELAY: '30m' }).REJECTION_EMAIL_DELAY).toBe(1_800_000)
+    expect(parseConfig({ REJECTION_EMAIL_DELAY: ' 24h ' }).REJECTION_EMAIL_DELAY).toBe(86_400_000)
+  })
+
+  it.each(['24', '1d', '-5m', '2 h', '200h'])('refuses %j, saying what it takes', (value) => {
+    expect(() => parseConfig({ REJECTION_EMAIL_DELAY: value })).toThrow(
+      /REJECTION_EMAIL_DELAY: a number and s, m or h, up to a week \(90s, 30m, 24h\)/,
+    )
+  })
+})

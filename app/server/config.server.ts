@@ -49,6 +49,27 @@ export const TrustProxySchema = z
     return entries
   })
 
+const DURATION_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const
+/** The longest a status e-mail may wait: a week. */
+const MAX_DELAY_MS = 7 * 24 * 3_600_000
+
+/** A delay written as a number and a unit (`90s`, `30m`, `24h`), in milliseconds. */
+export const DurationSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const match = /^(\d{1,6})(s|m|h)$/.exec(value)
+    const ms = match ? Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS] : NaN
+    if (!(ms <= MAX_DELAY_MS)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `a number and s, m or h, up to a week (90s, 30m, 24h), not ${JSON.stringify(value)}`,
+      })
+      return z.NEVER
+    }
+    return ms
+  })
+
 const emailAddress = z
   .string()
   .trim()
@@ -94,6 +115,8 @@ export const ConfigSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
     OUTBOX_BACKOFF_MS: z.coerce.number().int().min(10).default(30_000),
+    // How long a rejection e-mail waits before it leaves, cancellable on the application's timeline.
+    REJECTION_EMAIL_DELAY: DurationSchema.default(24 * 3_600_000),
     OUTBOX_WORKER: z
       .enum(['on', 'off'])
       .default('on')

@@ -7,6 +7,7 @@ import { logger, setLogLevel } from './logger.server'
 import { startOutboxWorker } from './mail/outbox-worker.server'
 import { startClosingExpiredOpenings } from './openings/close-expired.server'
 import { seedOpenings } from './openings/seed-openings.server'
+import { seedEmailTemplates } from './conversations/seed-templates.server'
 import { startRetentionPurge } from './retention/schedule.server'
 
 export interface RunningServices {
@@ -48,6 +49,8 @@ export async function startServices(): Promise<RunningServices> {
   logger.info({ database: label, applied }, applied.length ? 'database migrated' : 'database up to date')
   const seeded = await seedOpenings()
   if (seeded) logger.info({ openings: seeded }, 'first openings stored from the careers page')
+  const templates = await seedEmailTemplates()
+  if (templates) logger.info({ templates }, 'first e-mail templates stored')
   const adminStatus = await ensureFirstOwner()
   for (const warning of startupWarnings(config)) logger.warn(warning)
   const worker = config.OUTBOX_WORKER ? startOutboxWorker() : undefined

@@ -3,6 +3,15 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import { ActionButton, Label, SelectInput } from './controls'
 import { humanize } from './format'
 
+/** Every application status as a select's options. */
+export function ApplicationStatusOptions() {
+  return APPLICATION_STATUSES.map((s) => (
+    <option key={s} value={s}>
+      {humanize(s)}
+    </option>
+  ))
+}
+
 export function ApplicationStatusForm({ status }: { status: ApplicationStatus }) {
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3">
@@ -10,11 +19,7 @@ export function ApplicationStatusForm({ status }: { status: ApplicationStatus })
       <div className="min-w-40 flex-1">
         <Label htmlFor="status">Status</Label>
         <SelectInput id="status" name="status" defaultValue={status}>
-          {APPLICATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {humanize(s)}
-            </option>
-          ))}
+          <ApplicationStatusOptions />
         </SelectInput>
       </div>
       <ActionButton>Save status</ActionButton>

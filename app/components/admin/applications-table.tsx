@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { ApplicationRow } from '~/server/db/job-applications.server'
 import { EmailLink } from './contacts-table'
+import { SelectAllCheckbox, SelectCell } from './bulk-actions'
 import { formatDate } from './format'
 import { LinkifiedText } from './linkify'
 import { ResumeLink } from './resume-link'
@@ -24,14 +25,31 @@ export const APPLICATION_COLUMNS = [
 
 const dash = (value: string | null) => value || '—'
 
-export function ApplicationsTable({ rows, caption }: { rows: ApplicationRow[]; caption: string }) {
+export function ApplicationsTable({
+  rows,
+  caption,
+  selectable = false,
+}: {
+  rows: ApplicationRow[]
+  caption: string
+  /** Each row gets a checkbox for the list's bulk actions. */
+  selectable?: boolean
+}) {
   return (
-    <ResponsiveTable caption={caption} columns={APPLICATION_COLUMNS} minWidth="md:min-w-[72rem]">
+    <ResponsiveTable
+      caption={caption}
+      columns={APPLICATION_COLUMNS}
+      minWidth="md:min-w-[72rem]"
+      leading={selectable ? <SelectAllCheckbox /> : undefined}
+    >
       {rows.length === 0 ? (
-        <EmptyRow colSpan={APPLICATION_COLUMNS.length}>No job applications match.</EmptyRow>
+        <EmptyRow colSpan={APPLICATION_COLUMNS.length + (selectable ? 1 : 0)}>
+          No job applications match.
+        </EmptyRow>
       ) : null}
       {rows.map((row) => (
         <Row key={row.id}>
+          {selectable ? <SelectCell id={row.id} label={row.fullName} /> : null}
           <Cell label="Full Name" header className="md:w-44">
             <Link
               to={`/admin/applications/${row.id}`}
@@ -39,9 +57,10 @@ export function ApplicationsTable({ rows, caption }: { rows: ApplicationRow[]; c
             >
               {row.fullName}
             </Link>
-            <time dateTime={row.createdAt} className="mt-0.5 block text-xs font-normal text-slate-600">
-              {formatDate(row.createdAt)}
-            </time>
+            <span className="mt-0.5 block text-xs font-normal text-slate-600">
+              <span className="font-mono">{row.reference}</span> ·{' '}
+              <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
+            </span>
           </Cell>
           <Cell label="Email" className="md:whitespace-nowrap">
             <EmailLink email={row.email} />

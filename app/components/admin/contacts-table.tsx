@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { ContactSubmission } from '~/server/db/contact-submissions.server'
+import { SelectAllCheckbox, SelectCell } from './bulk-actions'
 import { formatDateTime } from './format'
 import { LinkifiedText, safeHref } from './linkify'
 import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from './responsive-table'
@@ -19,14 +20,31 @@ export function EmailLink({ email }: { email: string }) {
   )
 }
 
-export function ContactsTable({ rows, caption }: { rows: ContactSubmission[]; caption: string }) {
+export function ContactsTable({
+  rows,
+  caption,
+  selectable = false,
+}: {
+  rows: ContactSubmission[]
+  caption: string
+  /** Each row gets a checkbox for the list's bulk actions. */
+  selectable?: boolean
+}) {
   return (
-    <ResponsiveTable caption={caption} columns={CONTACT_COLUMNS} minWidth="md:min-w-[60rem]">
+    <ResponsiveTable
+      caption={caption}
+      columns={CONTACT_COLUMNS}
+      minWidth="md:min-w-[60rem]"
+      leading={selectable ? <SelectAllCheckbox /> : undefined}
+    >
       {rows.length === 0 ? (
-        <EmptyRow colSpan={CONTACT_COLUMNS.length}>No contact submissions match.</EmptyRow>
+        <EmptyRow colSpan={CONTACT_COLUMNS.length + (selectable ? 1 : 0)}>
+          No contact submissions match.
+        </EmptyRow>
       ) : null}
       {rows.map((row) => (
         <Row key={row.id}>
+          {selectable ? <SelectCell id={row.id} label={row.name} /> : null}
           <Cell label="Name" header className="md:w-44">
             <Link
               to={`/admin/contacts/${row.id}`}
@@ -54,6 +72,7 @@ export function ContactsTable({ rows, caption }: { rows: ContactSubmission[]; ca
           </Cell>
           <Cell label="Received" className="whitespace-nowrap text-slate-600">
             {formatDateTime(row.createdAt)}
+            <span className="block font-mono text-xs">{row.reference}</span>
           </Cell>
         </Row>
       ))}

@@ -1,14 +1,23 @@
-import type { InputHTMLAttributes } from 'react'
-import { Label, TextInput } from './controls'
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import { Label, TextArea, TextInput } from './controls'
 
-/** A labelled input with its own errors (aria-invalid, aria-describedby). */
-export function FormField({
+interface FieldFrameProps {
+  id: string
+  label: string
+  errors?: string[]
+  hint?: string
+}
+
+/** The label, hint and errors around a control, and the aria attributes that tie them to it. */
+function FieldFrame({
   id,
   label,
   errors,
   hint,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; errors?: string[]; hint?: string }) {
+  control,
+}: FieldFrameProps & {
+  control: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+}) {
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const describedBy =
@@ -16,12 +25,7 @@ export function FormField({
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
-      <TextInput
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {control({ 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={hintId} className="mt-1.5 text-xs text-slate-600">
           {hint}
@@ -35,5 +39,43 @@ export function FormField({
         </ul>
       ) : null}
     </div>
+  )
+}
+
+/** A labelled input with its own errors (aria-invalid, aria-describedby). */
+export function FormField({
+  id,
+  label,
+  errors,
+  hint,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & FieldFrameProps) {
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      errors={errors}
+      hint={hint}
+      control={(aria) => <TextInput id={id} {...aria} {...input} />}
+    />
+  )
+}
+
+/** A labelled text area with its own errors. */
+export function FormTextArea({
+  id,
+  label,
+  errors,
+  hint,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldFrameProps) {
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      errors={errors}
+      hint={hint}
+      control={(aria) => <TextArea id={id} {...aria} {...textarea} />}
+    />
   )
 }

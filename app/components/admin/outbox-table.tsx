@@ -1,15 +1,34 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
+import { RECORD_KIND_LABELS, recordPath } from '~/contracts/records'
 import type { OutboxEntry } from '~/server/db/email-outbox.server'
 import { buttonClass } from './controls'
 import { formatDateTime } from './format'
 import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from './responsive-table'
 import { StatusBadge } from './status-badge'
 
-const COLUMNS = ['Subject', 'To', 'Status', 'Attempts', 'Last error', 'Queued', 'Sent or next try', 'Action']
+const COLUMNS = [
+  'Subject',
+  'To',
+  'Status',
+  'From',
+  'Attempts',
+  'Last error',
+  'Queued',
+  'Sent or next try',
+  'Action',
+]
+
+/** When it went, or when it is due; nothing for one that will not go. */
+function sentOrNext(row: OutboxEntry): string {
+  if (row.sentAt) return formatDateTime(row.sentAt)
+  if (row.state === 'failed' || row.state === 'cancelled') return '—'
+  if (row.state === 'scheduled' && row.notBefore) return formatDateTime(row.notBefore)
+  return formatDateTime(row.nextAttemptAt)
+}
 
 export function OutboxTable({ rows }: { rows: OutboxEntry[] }) {
   return (
-    <ResponsiveTable caption="E-mails in the outbox" columns={COLUMNS} minWidth="md:min-w-[64rem]">
+    <ResponsiveTable caption="E-mails in the outbox" columns={COLUMNS} minWidth="md:min-w-[72rem]">
       {rows.length === 0 ? <EmptyRow colSpan={COLUMNS.length}>No e-mails in this state.</EmptyRow> : null}
       {rows.map((row) => (
         <Row key={row.id}>
@@ -20,7 +39,20 @@ export function OutboxTable({ rows }: { rows: OutboxEntry[] }) {
             {row.to}
           </Cell>
           <Cell label="Status">
-            <StatusBadge status={row.status} />
+            <StatusBadge status={row.state} />
+          </Cell>
+          <Cell label="From" className="whitespace-nowrap">
+            {row.recordKind && row.recordId !== null ? (
+              <Link
+                to={recordPath({ kind: row.recordKind, id: row.recordId })}
+                className="text-accent-700 underline-offset-2 hover:underline"
+              >
+                {RECORD_KIND_LABELS[row.recordKind]}
+                {row.sentBy ? `, by ${row.sentBy}` : ''}
+              </Link>
+            ) : (
+              <span className="text-slate-600">Automatic</span>
+            )}
           </Cell>
           <Cell label="Attempts" className="tabular-nums">
             {row.attempts}
@@ -32,14 +64,10 @@ export function OutboxTable({ rows }: { rows: OutboxEntry[] }) {
             {formatDateTime(row.createdAt)}
           </Cell>
           <Cell label="Sent or next try" className="whitespace-nowrap text-slate-600">
-            {row.sentAt
-              ? formatDateTime(row.sentAt)
-              : row.status === 'failed'
-                ? '—'
-                : formatDateTime(row.nextAttemptAt)}
+            {sentOrNext(row)}
           </Cell>
           <Cell label="Action">
-            {row.status === 'failed' ? (
+            {row.state === 'failed' ? (
               <Form method="post">
                 <input type="hidden" name="id" value={row.id} />
                 <button type="submit" className={buttonClass('secondary', 'min-h-10')}>

@@ -6,16 +6,25 @@ import { StatusBadge } from './status-badge'
 import { HIRE_BRIEF_STATUS_LABELS, type HireBriefStatus } from '~/contracts/hire-brief'
 import { STAFF_ROLE_LABELS, type StaffRole } from '~/contracts/permissions'
 import type { ContactStatus, ApplicationStatus, OutboxStatus } from '~/lib/constants'
+import { countOf } from '~/lib/plural'
 
 export interface PrivacySummary {
   email: string
-  contacts: { id: number; subject: string; status: ContactStatus; createdAt: string }[]
+  contacts: {
+    id: number
+    reference: string
+    subject: string
+    status: ContactStatus
+    createdAt: string
+    timeline: number
+  }[]
   applications: {
     id: number
+    reference: string
     position: string | null
     status: ApplicationStatus
     createdAt: string
-    notes: number
+    timeline: number
     answers: number
     resume: boolean
   }[]
@@ -25,11 +34,15 @@ export interface PrivacySummary {
     company: string
     status: HireBriefStatus
     createdAt: string
-    notes: number
+    timeline: number
   }[]
   emails: { id: number; subject: string; status: OutboxStatus; createdAt: string }[]
+  /** Sign-in links to the applicant status page sent to the address. */
+  statusLinks: number
   invitations: { id: number; role: StaffRole; state: string; sentAt: string }[]
 }
+
+const ENTRIES = { one: 'timeline entry', other: 'timeline entries' }
 
 function Group({ title, children, empty }: { title: string; children: ReactNode; empty: boolean }) {
   return (
@@ -52,6 +65,7 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
     data.applications.length +
     data.briefs.length +
     data.emails.length +
+    data.statusLinks +
     data.invitations.length
   return (
     <section
@@ -70,10 +84,12 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
                 to={`/admin/contacts/${c.id}`}
                 className="font-semibold underline-offset-2 hover:underline"
               >
-                #{c.id} {c.subject}
+                {c.reference} {c.subject}
               </Link>
               <StatusBadge status={c.status} />
-              <span className="text-slate-600">{formatDateTime(c.createdAt)}</span>
+              <span className="text-slate-600">
+                {formatDateTime(c.createdAt)} · {countOf(c.timeline, ENTRIES)}
+              </span>
             </li>
           ))}
         </Group>
@@ -87,11 +103,12 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
                 to={`/admin/applications/${a.id}`}
                 className="font-semibold underline-offset-2 hover:underline"
               >
-                #{a.id} {a.position ?? 'Application'}
+                {a.reference} {a.position ?? 'Application'}
               </Link>
               <StatusBadge status={a.status} />
               <span className="text-slate-600">
-                {a.resume ? 'with resume' : 'no resume'} · {a.notes} notes · {a.answers} answers
+                {a.resume ? 'with resume' : 'no resume'} · {countOf(a.timeline, ENTRIES)} ·{' '}
+                {countOf(a.answers, 'answer')}
               </span>
             </li>
           ))}
@@ -109,18 +126,26 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
                 {HIRE_BRIEF_STATUS_LABELS[b.status]}
               </span>
               <span className="text-slate-600">
-                {formatDateTime(b.createdAt)} · {b.notes} notes
+                {formatDateTime(b.createdAt)} · {countOf(b.timeline, ENTRIES)}
               </span>
             </li>
           ))}
         </Group>
-        <Group title={`E-mails (${data.emails.length})`} empty={data.emails.length === 0}>
+        <Group
+          title={`E-mails (${data.emails.length})`}
+          empty={data.emails.length === 0 && data.statusLinks === 0}
+        >
           {data.emails.map((e) => (
             <li key={e.id} className={item}>
               <span className="font-semibold">{e.subject}</span>
               <StatusBadge status={e.status} />
             </li>
           ))}
+          {data.statusLinks > 0 ? (
+            <li className={item}>
+              {countOf(data.statusLinks, 'sign-in link')} to the application status page
+            </li>
+          ) : null}
         </Group>
         {data.invitations.length > 0 ? (
           <Group title={`Team invitations (${data.invitations.length})`} empty={false}>

@@ -10,11 +10,14 @@ export function ResponsiveTable({
   columns,
   children,
   minWidth = 'md:min-w-[56rem]',
+  leading,
 }: {
   caption: string
   columns: string[]
   children: ReactNode
   minWidth?: string
+  /** A first column's header that is not text (the bulk selection's checkbox). */
+  leading?: ReactNode
 }) {
   return (
     <div className="md:overflow-x-auto md:rounded-card md:border md:border-slate-200 md:bg-white md:shadow-soft">
@@ -22,6 +25,11 @@ export function ResponsiveTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="max-md:sr-only">
           <tr className="border-b border-slate-200 bg-slate-50">
+            {leading ? (
+              <th scope="col" className="w-10 px-3 py-3">
+                {leading}
+              </th>
+            ) : null}
             {columns.map((c) => (
               <th
                 key={c}

@@ -20,6 +20,7 @@ export interface ApplicationFormCardProps {
   /** The link named a role that is no longer open. */
   positionClosed: boolean
   sent: boolean
+  sentReference?: string
   pageData?: FormPageData
   /** The signed fill-time token from the page's loader. */
   token: string
@@ -33,6 +34,7 @@ export function ApplicationFormCard({
   initialPosition,
   positionClosed,
   sent,
+  sentReference,
   pageData,
   token,
 }: ApplicationFormCardProps) {
@@ -69,6 +71,7 @@ export function ApplicationFormCard({
         <ApplicationForm
           privacyNote={copy.privacyNote}
           sent={sent}
+          sentReference={sentReference}
           pageData={pageData}
           token={token}
           positions={positions}

@@ -23,6 +23,8 @@ export interface ApplicationFormProps {
   /** The privacy note beside the button. */
   privacyNote: string
   sent: boolean
+  /** The reference of the application sent without JavaScript. */
+  sentReference?: string
   /** The page's answer to a post without JavaScript (refused, or drawn again for a role's questions). */
   pageData?: FormPageData
   /** The signed fill-time token from the page's loader. */
@@ -38,6 +40,7 @@ export interface ApplicationFormProps {
 export function ApplicationForm({
   privacyNote,
   sent,
+  sentReference,
   pageData,
   token,
   positions,
@@ -47,6 +50,7 @@ export function ApplicationForm({
 }: ApplicationFormProps) {
   const { form, fields, status, sending, progress } = useApplicationForm({
     sent,
+    sentReference,
     pageData,
     token,
     positions,

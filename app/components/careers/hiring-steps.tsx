@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import type { applyPageCopy } from '~/content/forms'
 import { site } from '~/content/site'
@@ -32,6 +33,15 @@ export function HiringSteps({ steps }: { steps: (typeof applyPageCopy)['steps'] 
             </li>
           ))}
         </ol>
+        <p className="mt-6 text-sm text-mist">
+          {steps.statusLink.before}{' '}
+          <Link
+            to={steps.statusLink.to}
+            className="font-medium text-paper underline underline-offset-4 hover:text-accent-300"
+          >
+            {steps.statusLink.label}
+          </Link>
+        </p>
         <p className="mt-8 flex items-center gap-3 border-t border-line pt-6 text-sm text-mist">
           <Icon name="mail" className="text-accent-400" />
           <span>

@@ -15,12 +15,14 @@ export const SHOW_QUESTIONS_INTENT = 'show-questions'
 /** The application form's state: Conform over the shared schema, sent through `useFormPost`. */
 export function useApplicationForm({
   sent,
+  sentReference,
   pageData,
   token,
   positions,
   position,
 }: {
   sent: boolean
+  sentReference?: string
   pageData?: FormPageData
   token: string
   /** The open openings the form offers, with their screening questions. */
@@ -32,6 +34,7 @@ export function useApplicationForm({
     api: APPLY_API,
     token,
     sent,
+    sentReference,
     pageData,
     successMessage: FORM_MESSAGES.applicationSuccess,
     failureMessage: FORM_MESSAGES.applicationFailure,

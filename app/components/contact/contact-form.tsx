@@ -21,6 +21,8 @@ export interface ContactFormProps {
   /** The hint under the message and the note beside the button. */
   copy: Pick<typeof contactPageCopy, 'messageHint' | 'responseNote'>
   sent: boolean
+  /** The reference of the message sent without JavaScript. */
+  sentReference?: string
   /** The page's answer to a post without JavaScript that it refused. */
   pageData?: FormPageData
   /** The signed fill-time token from the page's loader. */
@@ -33,11 +35,12 @@ export interface ContactFormProps {
  * or redirects to ?sent=1; with it, sent to the JSON API inline ('Sending...', the success
  * message, the form reset on success).
  */
-export function ContactForm({ copy, sent, pageData, token, labelledBy }: ContactFormProps) {
+export function ContactForm({ copy, sent, sentReference, pageData, token, labelledBy }: ContactFormProps) {
   const post = useFormPost({
     api: CONTACT_API,
     token,
     sent,
+    sentReference,
     pageData,
     successMessage: FORM_MESSAGES.contactSuccess,
     failureMessage: FORM_MESSAGES.contactFailure,

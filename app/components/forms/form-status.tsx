@@ -18,6 +18,15 @@ export function FormStatusMessage({ status, id }: { status: FormStatus; id?: str
           )}
         >
           {status.message}
+          {status.state === 'success' && status.reference ? (
+            <span className="mt-1 block font-normal">
+              Your reference is{' '}
+              <strong className="font-mono font-semibold tracking-wide" data-testid="sent-reference">
+                {status.reference}
+              </strong>
+              .
+            </span>
+          ) : null}
         </p>
       )}
     </div>

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { z } from '~/lib/zod'
 import { PROBLEM_STATUS } from '~/contracts/problems'
 
-const Created = z.object({ id: z.number(), reference: z.string().optional(), message: z.string() })
+const Created = z.object({ reference: z.string(), message: z.string() })
 const Refused = z.object({
   error: z.object({
     code: z.enum(Object.keys(PROBLEM_STATUS) as [keyof typeof PROBLEM_STATUS]),
@@ -12,7 +12,7 @@ const Refused = z.object({
 })
 
 export type PostOutcome =
-  | { ok: true; message: string; reference?: string }
+  | { ok: true; message: string; reference: string }
   /** `result` puts the server's field errors back beside their fields (Conform's lastResult). */
   | { ok: false; message?: string; result?: SubmissionResult<string[]> }
 

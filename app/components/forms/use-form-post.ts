@@ -25,6 +25,8 @@ export interface FormPostOptions {
   token: string
   /** The page came back from a post without JavaScript that succeeded (`?sent=1`). */
   sent: boolean
+  /** …and the reference that post was given (`&ref=`). */
+  sentReference?: string
   /** What the page's action answered a post without JavaScript (a refusal, or the form redrawn). */
   pageData?: FormPageData
   successMessage: string
@@ -36,7 +38,15 @@ export interface FormPostOptions {
  * what was typed on refusal and resetting on success. Without JavaScript the same form posts to
  * the page's action, whose answer comes back as `pageData`.
  */
-export function useFormPost({ api, token, sent, pageData, successMessage, failureMessage }: FormPostOptions) {
+export function useFormPost({
+  api,
+  token,
+  sent,
+  sentReference,
+  pageData,
+  successMessage,
+  failureMessage,
+}: FormPostOptions) {
   const waitFillTime = useFillTime(token)
   const [state, setState] = useState<PostState>({
     sending: false,
@@ -45,7 +55,7 @@ export function useFormPost({ api, token, sent, pageData, successMessage, failur
       pageData && !isRedraw(pageData)
         ? { state: 'error', message: pageData.message }
         : sent
-          ? { state: 'success', message: successMessage }
+          ? { state: 'success', message: successMessage, reference: sentReference }
           : { state: 'idle' },
   })
 
@@ -59,7 +69,7 @@ export function useFormPost({ api, token, sent, pageData, successMessage, failur
       setState({
         sending: false,
         progress: null,
-        status: { state: 'success', message: outcome.message },
+        status: { state: 'success', message: outcome.message, reference: outcome.reference },
         reference: outcome.reference,
       })
       return

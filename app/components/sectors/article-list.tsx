@@ -9,6 +9,7 @@ import {
   type SectorsContent,
 } from '~/content/sectors'
 import { ArticleTeaser } from './article-teaser'
+import { countOf } from '~/lib/plural'
 
 export interface ArticleListProps {
   sectors: SectorsContent
@@ -23,7 +24,7 @@ export function ArticleList({ sectors, teasers: all }: ArticleListProps) {
   const raw = params.get(filter.param)
   const topic = isSectorTopic(raw) ? raw : null
   const teasers = filterTeasers(all, topic)
-  const count = `${teasers.length} ${teasers.length === 1 ? 'article' : 'articles'}`
+  const count = countOf(teasers.length, 'article')
 
   return (
     <HeadedSection heading={list}>

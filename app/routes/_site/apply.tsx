@@ -11,7 +11,7 @@ import { buildMeta } from '~/seo/meta'
 import { islandAssets } from '~/server/html/island-assets.server'
 import { issueFormToken } from '~/server/security/form-token.server'
 import { listOpenPositions, loadApplicationForm } from '~/server/submissions/application.server'
-import { formPageAction } from '~/server/submissions/page-action.server'
+import { formPageAction, sentReferenceOf } from '~/server/submissions/page-action.server'
 import { readApplicationBody } from '~/server/submissions/read-body.server'
 import type { Route } from './+types/apply'
 import { metaFromLoader } from '~/seo/route-meta'
@@ -31,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     formToken: await issueFormToken('application'),
     sent: params.get('sent') === '1',
+    sentReference: sentReferenceOf(params),
     island: islandAssets('application-form'),
     hero: getPageSummary(APPLY_ACTION),
     meta: buildMeta({ path: APPLY_ACTION }),
@@ -75,6 +76,7 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
               initialPosition,
               positionClosed: loaderData.positionClosed,
               sent: loaderData.sent,
+              sentReference: loaderData.sentReference,
               pageData: actionData,
               token: loaderData.formToken,
             }}

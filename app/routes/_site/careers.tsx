@@ -9,6 +9,7 @@ import { PageHero } from '~/components/blocks/page-hero'
 import { Gallery } from '~/components/careers/gallery'
 import { OpeningCard } from '~/components/careers/opening-card'
 import { OpeningFilters } from '~/components/careers/opening-filters'
+import { AfterApplying } from '~/components/careers/after-applying'
 import { OpeningsEmpty } from '~/components/careers/openings-empty'
 import { Section } from '~/components/ui/section'
 import { careers } from '~/content/careers'
@@ -88,6 +89,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             className="mt-5"
           />
         )}
+        <AfterApplying copy={roles.afterApplying} className="mt-10" />
       </HeadedSection>
       <HeadedSection heading={perks} tone="navy" grid>
         <CardGrid items={perks.items} tone="glass" />

@@ -10,7 +10,7 @@ import type { RouteHandle } from '~/root'
 import { issueFormToken } from '~/server/security/form-token.server'
 import { islandAssets } from '~/server/html/island-assets.server'
 import { contactForm } from '~/server/submissions/contact.server'
-import { formPageAction } from '~/server/submissions/page-action.server'
+import { formPageAction, sentReferenceOf } from '~/server/submissions/page-action.server'
 import { readContactBody } from '~/server/submissions/read-body.server'
 import type { Route } from './+types/contact'
 import { metaFromLoader } from '~/seo/route-meta'
@@ -19,9 +19,11 @@ export const handle: RouteHandle = { hideContactTab: true, island: true }
 
 /** Rendered per request: the form's HTML carries a fresh fill-time token (renewed after each post). */
 export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams
   return {
     formToken: await issueFormToken('contact'),
-    sent: new URL(request.url).searchParams.get('sent') === '1',
+    sent: params.get('sent') === '1',
+    sentReference: sentReferenceOf(params),
     island: islandAssets('contact-form'),
     hero: getPageSummary('/contact'),
     meta: buildMeta({ path: '/contact' }),
@@ -55,6 +57,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   responseNote: contactPageCopy.responseNote,
                 },
                 sent: loaderData.sent,
+                sentReference: loaderData.sentReference,
                 pageData: actionData,
                 token: loaderData.formToken,
                 labelledBy: 'contact-form-title',

@@ -12,7 +12,7 @@ import { metaFromLoader } from '~/seo/route-meta'
 import { islandAssets } from '~/server/html/island-assets.server'
 import { issueFormToken } from '~/server/security/form-token.server'
 import { hireBriefForm } from '~/server/submissions/hire-brief.server'
-import { formPageAction } from '~/server/submissions/page-action.server'
+import { formPageAction, sentReferenceOf } from '~/server/submissions/page-action.server'
 import { readHireBriefBody } from '~/server/submissions/read-hire-brief-body.server'
 import type { Route } from './+types/hire-brief'
 
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const role = params.get('role')
   return {
     formToken: await issueFormToken('hire-brief'),
-    sentReference: params.get('sent') === '1' ? (params.get('ref') ?? '') : undefined,
+    sentReference: params.get('sent') === '1' ? (sentReferenceOf(params) ?? '') : undefined,
     island: islandAssets('hire-brief-form'),
     role: isRole(role) ? role : undefined,
     hero: getPageSummary('/hire/brief'),

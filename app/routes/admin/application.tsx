@@ -1,7 +1,6 @@
-import { data, Link, redirect } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
-import { ApplicationNotes, NOTE_MAX } from '~/components/admin/application-notes'
 import { ApplicationStatusForm } from '~/components/admin/application-status-form'
 import { EmailLink } from '~/components/admin/contacts-table'
 import { Notice } from '~/components/admin/controls'
@@ -9,35 +8,58 @@ import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime, humanize } from '~/components/admin/format'
 import { LinkifiedText } from '~/components/admin/linkify'
 import { ResumeLink } from '~/components/admin/resume-link'
+import { RecordTimeline } from '~/components/admin/record-timeline'
+import { StageEmailOffer } from '~/components/admin/stage-email-offer'
 import { StatusBadge } from '~/components/admin/status-badge'
+import { recordEmailPath, TIMELINE_ANCHOR } from '~/contracts/records'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
+import { roleCan } from '~/contracts/permissions'
 import { listApplicationAnswers } from '~/server/db/application-answers.server'
-import { addApplicationNote, listApplicationNotes } from '~/server/db/application-notes.server'
-import { getJobApplication, updateApplicationStatus } from '~/server/db/job-applications.server'
+import { changeApplicationStatuses, getJobApplication } from '~/server/db/job-applications.server'
 import { recordAudit } from '~/server/db/audit-log.server'
+import { runStageEmailForm, StageEmailForm } from '~/server/conversations/stage-email-actions.server'
+import { stageOfferFor } from '~/server/conversations/record-email.server'
+import {
+  runTimelineForm,
+  TimelineCancelForm,
+  TimelineNoteForm,
+} from '~/server/conversations/timeline-actions.server'
+import { timelineFor } from '~/server/conversations/timeline.server'
 import type { Route } from './+types/application'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData ? `Application #${loaderData.application.id}` : 'Application'} | Brightpath admin` },
+  {
+    title: `${loaderData ? `Application ${loaderData.application.reference}` : 'Application'} | Brightpath admin`,
+  },
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requirePermission(request, 'applications.read')
+  const staff = await requirePermission(request, 'applications.read')
   const id = parseId(params.id)
   const application = await getJobApplication(id)
   if (!application) notFound()
   const saved = new URL(request.url).searchParams.get('saved')
-  const [notes, answers] = await Promise.all([listApplicationNotes(id), listApplicationAnswers(id)])
-  return { application, notes, answers, saved }
+  const record = { kind: 'application', id } as const
+  const [timeline, answers, offer] = await Promise.all([
+    timelineFor(record, staff),
+    listApplicationAnswers(id),
+    // Right after a move to a stage with a template: the offer to send it (never sent unasked).
+    saved === 'status' && roleCan(staff.role, 'email.send')
+      ? stageOfferFor(application.status, [id], staff)
+      : null,
+  ])
+  return { application, timeline, answers, saved, offer }
 }
 
 const ApplicationAction = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('status'), status: z.enum(APPLICATION_STATUSES) }),
-  z.object({ intent: z.literal('note'), body: z.string().max(NOTE_MAX + 200) }),
+  StageEmailForm,
+  TimelineNoteForm,
+  TimelineCancelForm,
 ])
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -45,28 +67,36 @@ export async function action({ request, params }: Route.ActionArgs) {
   requireSameOrigin(request)
   const id = parseId(params.id)
   const form = await parseForm(request, ApplicationAction)
+  const record = { kind: 'application', id } as const
   if (form.intent === 'status') {
-    if (!(await updateApplicationStatus(id, form.status))) notFound()
-    await recordAudit({
-      actor: admin.username,
-      action: 'application.status',
-      target: `application #${id} → ${form.status}`,
-    })
+    const [change] = await changeApplicationStatuses([id], form.status, admin.username)
+    if (!change && !(await getJobApplication(id))) notFound()
+    if (change) {
+      await recordAudit({
+        actor: admin.username,
+        action: 'application.status',
+        target: `application ${change.reference} → ${form.status}`,
+      })
+    }
     throw redirect(`/admin/applications/${id}?saved=status`)
   }
-  const body = form.body.replace(/\r\n?/g, '\n').trim()
-  if (!body) return data({ noteError: 'Write something before adding the note.' }, { status: 400 })
-  if (body.length > NOTE_MAX)
-    return data({ noteError: `A note can be at most ${NOTE_MAX} characters.` }, { status: 400 })
-  if (!(await addApplicationNote(id, admin.username, body))) notFound()
-  await recordAudit({ actor: admin.username, action: 'application.note', target: `application #${id}` })
-  throw redirect(`/admin/applications/${id}?saved=note#notes`)
+  if (form.intent === 'stage-email') {
+    return runStageEmailForm(
+      [id],
+      form,
+      admin,
+      ({ sent, notBefore }) =>
+        `/admin/applications/${id}?saved=${sent === 0 ? 'not-sent' : notBefore ? 'scheduled' : 'email'}#${TIMELINE_ANCHOR}`,
+    )
+  }
+  return runTimelineForm(record, form, admin)
 }
 
 const link = (href: string | null) => (href ? <LinkifiedText text={href} /> : null)
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, notes, answers, saved } = loaderData
+  const { application: a, timeline, answers, saved, offer } = loaderData
+  const errors: { noteError?: string; cancelError?: string } = actionData ?? {}
   // The title it was sent for, kept as it was even if the opening was renamed or closed since.
   const appliedFor = a.openingTitle ?? a.position ?? GENERAL_APPLICATION_TITLE
   return (
@@ -74,7 +104,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
       <BackLink to="/admin/applications">All job applications</BackLink>
       <PageHeading
         title={a.fullName}
-        description={`Application #${a.id} · received ${formatDateTime(a.createdAt)}`}
+        description={`Application ${a.reference} · received ${formatDateTime(a.createdAt)}`}
       >
         <StatusBadge status={a.status} className="text-sm" />
       </PageHeading>
@@ -126,6 +156,12 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               </dl>
             </Panel>
           ) : null}
+          <RecordTimeline
+            {...timeline}
+            saved={saved}
+            noteError={errors.noteError}
+            cancelError={errors.cancelError}
+          />
         </div>
         <div className="space-y-6">
           <Panel title="Triage" id="status-heading">
@@ -134,14 +170,12 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               <ApplicationStatusForm key={a.status} status={a.status} />
             </div>
           </Panel>
-          <div id="notes">
-            <Panel title="Notes" id="notes-heading">
-              {saved === 'note' ? <Notice tone="success">Note added.</Notice> : null}
-              <div className="mt-3">
-                <ApplicationNotes notes={notes} error={actionData?.noteError} />
-              </div>
-            </Panel>
-          </div>
+          {offer ? (
+            <StageEmailOffer
+              offer={offer}
+              composeHref={`${recordEmailPath({ kind: 'application', id: a.id })}?template=${offer.templateId}&stage=${offer.stage}`}
+            />
+          ) : null}
         </div>
       </div>
     </>

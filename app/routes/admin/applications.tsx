@@ -1,40 +1,97 @@
+import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
+import { ApplicationStatusOptions } from '~/components/admin/application-status-form'
 import { ApplicationsTable } from '~/components/admin/applications-table'
+import { BulkActionBar } from '~/components/admin/bulk-actions'
+import { ActionButton, Label, Notice, SelectInput } from '~/components/admin/controls'
+import { humanize } from '~/components/admin/format'
 import { ListFilters } from '~/components/admin/list-filters'
+import { StageEmailOffer } from '~/components/admin/stage-email-offer'
 import { listSearch, parseApplicationListQuery } from '~/contracts/list-query'
+import { roleCan } from '~/contracts/permissions'
 import { GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { OPENING_STATUS_LABELS } from '~/contracts/openings'
 import { Pagination } from '~/components/admin/pagination'
 import { APPLICATION_STATUSES } from '~/lib/constants'
+import { countOf, pluralForm } from '~/lib/plural'
+import { z } from '~/lib/zod'
+import { bulkIds, bulkOutcome, withBulkOutcome } from '~/server/admin/bulk.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
-import { listJobApplications } from '~/server/db/job-applications.server'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { stageOfferFor } from '~/server/conversations/record-email.server'
+import { runStageEmailForm, StageEmailForm } from '~/server/conversations/stage-email-actions.server'
+import { recordAudit } from '~/server/db/audit-log.server'
+import { changeApplicationStatuses, listJobApplications } from '~/server/db/job-applications.server'
 import { listOpeningChoices } from '~/server/db/openings.server'
 import type { Route } from './+types/applications'
 
 export const meta = () => [{ title: 'Applications | Brightpath admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'applications.read')
+  const staff = await requirePermission(request, 'applications.read')
   const query = parseApplicationListQuery(request.url, APPLICATION_STATUSES)
-  const [list, openings] = await Promise.all([
+  const bulk = bulkOutcome(request.url, APPLICATION_STATUSES)
+  const emailed = new URL(request.url).searchParams.get('emailed')
+  const [list, openings, offer] = await Promise.all([
     listJobApplications(query, { view: 'row' }),
     listOpeningChoices(),
+    // Right after moving a selection to a stage with a template: the offer to send it to them.
+    bulk?.ids.length && roleCan(staff.role, 'email.send')
+      ? stageOfferFor(bulk.status, bulk.ids, staff)
+      : null,
   ])
-  return { query, list, openings }
+  return { query, list, openings, bulk, offer, emailed: emailed === null ? null : Number(emailed) || 0 }
 }
 
-export default function Applications({ loaderData }: Route.ComponentProps) {
-  const { query, list, openings } = loaderData
+const Move = z.object({ intent: z.literal('move'), status: z.enum(APPLICATION_STATUSES) })
+
+/** The bulk actions: move the ticked applications to a stage; then, if staff choose, send its e-mail. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requirePermission(request, 'applications.update')
+  requireSameOrigin(request)
+  const form = await request.formData()
+  const parsed = z.discriminatedUnion('intent', [Move, StageEmailForm]).safeParse(Object.fromEntries(form))
+  const ids = bulkIds(form)
+  if (!parsed.success || ids === null) throw data({ message: 'Bad request' }, { status: 400 })
+  if (ids.length === 0) return data({ bulkError: 'Tick the applications to move first.' }, { status: 400 })
+  if (parsed.data.intent === 'stage-email') {
+    return runStageEmailForm(ids, parsed.data, admin, ({ sent, notBefore }) => {
+      const url = new URL(request.url)
+      for (const key of ['bulk', 'bulkTo', 'bulkIds']) url.searchParams.delete(key)
+      url.searchParams.set('emailed', String(sent))
+      if (notBefore) url.searchParams.set('scheduled', '1')
+      return `${url.pathname}${url.search}`
+    })
+  }
+  const changes = await changeApplicationStatuses(ids, parsed.data.status, admin.username)
+  for (const change of changes) {
+    await recordAudit({
+      actor: admin.username,
+      action: 'application.status',
+      target: `application ${change.reference} → ${change.to}`,
+    })
+  }
+  throw redirect(
+    withBulkOutcome(request.url, {
+      count: changes.length,
+      status: parsed.data.status,
+      ids: changes.map((change) => change.id),
+    }),
+  )
+}
+
+export default function Applications({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, list, openings, bulk, offer, emailed } = loaderData
   return (
     <>
       <PageHeading
         title="Job applications"
-        description="Newest first. Open one to move it through review, add notes and read everything sent."
+        description="Newest first. Open one to move it through review, write to the applicant and see its timeline; tick several to move them at once."
       />
       <ListFilters
         query={query}
         statuses={APPLICATION_STATUSES}
-        searchHint="Name, email, position, skills or cover letter"
+        searchHint="Reference, name, email, position, skills or cover letter"
         exportHref={`/admin/applications/export.csv${listSearch({ ...query, page: 1 })}`}
         selects={[
           {
@@ -56,8 +113,33 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className="mt-6 space-y-4">
+        {bulk ? (
+          <Notice tone="success">
+            {countOf(bulk.count, 'application')} moved to {humanize(bulk.status)}.
+          </Notice>
+        ) : null}
+        {emailed !== null ? (
+          <Notice tone="success">
+            {countOf(emailed, 'e-mail')} {pluralForm(emailed, { one: 'is', other: 'are' })} on the way
+            (scheduled ones wait on each application&apos;s timeline, where they can be cancelled).
+          </Notice>
+        ) : null}
+        {offer ? <StageEmailOffer offer={offer} forSelection /> : null}
+        {actionData && 'bulkError' in actionData ? (
+          <Notice tone="error">{actionData.bulkError}</Notice>
+        ) : null}
+        <BulkActionBar label="Move the ticked applications">
+          <input type="hidden" name="intent" value="move" />
+          <div className="min-w-48">
+            <Label htmlFor="bulk-status">Move to</Label>
+            <SelectInput id="bulk-status" name="status" defaultValue="reviewing">
+              <ApplicationStatusOptions />
+            </SelectInput>
+          </div>
+          <ActionButton>Move</ActionButton>
+        </BulkActionBar>
         <Pagination query={query} {...list} label="Job applications" />
-        <ApplicationsTable rows={list.items} caption="Job applications" />
+        <ApplicationsTable rows={list.items} caption="Job applications" selectable />
         {list.pageCount > 1 ? <Pagination query={query} {...list} label="Job applications, bottom" /> : null}
       </div>
     </>

@@ -9,6 +9,7 @@ import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/respons
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { listAuditLog } from '~/server/db/audit-log.server'
 import type { Route } from './+types/audit'
+import { countOf } from '~/lib/plural'
 
 export const meta = () => [{ title: 'Audit log | Brightpath admin' }]
 
@@ -88,7 +89,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       </ResponsiveTable>
       <nav aria-label="Audit log pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
         <p className="text-slate-600">
-          {list.total} entries · page {list.page} of {list.pageCount}
+          {countOf(list.total, { one: 'entry', other: 'entries' })} · page {list.page} of {list.pageCount}
         </p>
         <div className="flex gap-2">
           {list.page > 1 ? (

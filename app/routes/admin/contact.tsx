@@ -6,80 +6,117 @@ import { buttonClass, Notice } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime, humanize } from '~/components/admin/format'
 import { LinkifiedText } from '~/components/admin/linkify'
+import { RecordTimeline } from '~/components/admin/record-timeline'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { CONTACT_STATUSES } from '~/lib/constants'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { recordAudit } from '~/server/db/audit-log.server'
-import { getContactSubmission, updateContactStatus } from '~/server/db/contact-submissions.server'
+import { changeContactStatuses, getContactSubmission } from '~/server/db/contact-submissions.server'
+import {
+  runTimelineForm,
+  TimelineCancelForm,
+  TimelineNoteForm,
+} from '~/server/conversations/timeline-actions.server'
+import { timelineFor } from '~/server/conversations/timeline.server'
 import type { Route } from './+types/contact'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData ? `Contact #${loaderData.contact.id}` : 'Contact'} | Brightpath admin` },
+  { title: `${loaderData ? `Contact ${loaderData.contact.reference}` : 'Contact'} | Brightpath admin` },
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requirePermission(request, 'contacts.read')
-  const contact = await getContactSubmission(parseId(params.id))
+  const staff = await requirePermission(request, 'contacts.read')
+  const id = parseId(params.id)
+  const contact = await getContactSubmission(id)
   if (!contact) notFound()
-  return { contact, saved: new URL(request.url).searchParams.get('saved') === 'status' }
+  return {
+    contact,
+    timeline: await timelineFor({ kind: 'contact', id }, staff),
+    saved: new URL(request.url).searchParams.get('saved'),
+  }
 }
 
-const StatusForm = z.object({ status: z.enum(CONTACT_STATUSES) })
+const ContactAction = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('status'), status: z.enum(CONTACT_STATUSES) }),
+  TimelineNoteForm,
+  TimelineCancelForm,
+])
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'contacts.update')
   requireSameOrigin(request)
   const id = parseId(params.id)
-  const { status } = await parseForm(request, StatusForm)
-  if (!(await updateContactStatus(id, status))) notFound()
-  await recordAudit({ actor: admin.username, action: 'contact.status', target: `contact #${id} → ${status}` })
+  const form = await parseForm(request, ContactAction)
+  if (form.intent !== 'status') return runTimelineForm({ kind: 'contact', id }, form, admin)
+  const [change] = await changeContactStatuses([id], form.status, admin.username)
+  if (!change && !(await getContactSubmission(id))) notFound()
+  if (change) {
+    await recordAudit({
+      actor: admin.username,
+      action: 'contact.status',
+      target: `contact ${change.reference} → ${form.status}`,
+    })
+  }
   throw redirect(`/admin/contacts/${id}?saved=status`)
 }
 
-export default function ContactDetail({ loaderData }: Route.ComponentProps) {
-  const { contact, saved } = loaderData
+export default function ContactDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { contact, timeline, saved } = loaderData
   return (
     <>
       <BackLink to="/admin/contacts">All contact submissions</BackLink>
       <PageHeading
         title={contact.name}
-        description={`Contact #${contact.id} · received ${formatDateTime(contact.createdAt)}`}
+        description={`Contact ${contact.reference} · received ${formatDateTime(contact.createdAt)}`}
       >
         <StatusBadge status={contact.status} className="text-sm" />
       </PageHeading>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <DetailList
-          items={[
-            { label: 'Name', value: contact.name },
-            { label: 'Email', value: <EmailLink email={contact.email} /> },
-            { label: 'Phone', value: contact.phone },
-            { label: 'Subject', value: contact.subject },
-            { label: 'Message', value: <LinkifiedText text={contact.message} /> },
-          ]}
-        />
-        <Panel title="Triage" id="triage">
-          {saved ? <Notice tone="success">Status saved: {humanize(contact.status)}.</Notice> : null}
-          <Form method="post" className="mt-3 flex flex-wrap gap-2">
-            {CONTACT_STATUSES.map((status) => (
-              <button
-                key={status}
-                type="submit"
-                name="status"
-                value={status}
-                disabled={status === contact.status}
-                aria-pressed={status === contact.status}
-                className={buttonClass(
-                  status === 'spam' ? 'secondary' : 'primary',
-                  'aria-pressed:bg-slate-200 aria-pressed:text-slate-700',
-                )}
-              >
-                {status === 'new' ? 'Mark as new' : `Mark as ${status}`}
-              </button>
-            ))}
-          </Form>
-        </Panel>
+        <div className="min-w-0 space-y-6">
+          <DetailList
+            items={[
+              { label: 'Name', value: contact.name },
+              { label: 'Email', value: <EmailLink email={contact.email} /> },
+              { label: 'Phone', value: contact.phone },
+              { label: 'Subject', value: contact.subject },
+              { label: 'Message', value: <LinkifiedText text={contact.message} /> },
+            ]}
+          />
+          <RecordTimeline
+            {...timeline}
+            saved={saved}
+            noteError={actionData?.noteError}
+            cancelError={actionData?.cancelError}
+          />
+        </div>
+        <div>
+          <Panel title="Triage" id="triage">
+            {saved === 'status' ? (
+              <Notice tone="success">Status saved: {humanize(contact.status)}.</Notice>
+            ) : null}
+            <Form method="post" className="mt-3 flex flex-wrap gap-2">
+              <input type="hidden" name="intent" value="status" />
+              {CONTACT_STATUSES.map((status) => (
+                <button
+                  key={status}
+                  type="submit"
+                  name="status"
+                  value={status}
+                  disabled={status === contact.status}
+                  aria-pressed={status === contact.status}
+                  className={buttonClass(
+                    status === 'spam' ? 'secondary' : 'primary',
+                    'aria-pressed:bg-slate-200 aria-pressed:text-slate-700',
+                  )}
+                >
+                  {status === 'new' ? 'Mark as new' : `Mark as ${status}`}
+                </button>
+              ))}
+            </Form>
+          </Panel>
+        </div>
       </div>
     </>
   )

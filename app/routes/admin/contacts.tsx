@@ -1,11 +1,20 @@
+import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
+import { BulkActionBar } from '~/components/admin/bulk-actions'
 import { ContactsTable } from '~/components/admin/contacts-table'
+import { ActionButton, Notice } from '~/components/admin/controls'
+import { humanize } from '~/components/admin/format'
 import { ListFilters } from '~/components/admin/list-filters'
 import { listSearch, parseListQuery } from '~/contracts/list-query'
 import { Pagination } from '~/components/admin/pagination'
 import { CONTACT_STATUSES } from '~/lib/constants'
+import { countOf } from '~/lib/plural'
+import { z } from '~/lib/zod'
+import { bulkIds, bulkOutcome, withBulkOutcome } from '~/server/admin/bulk.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
-import { listContactSubmissions } from '~/server/db/contact-submissions.server'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { recordAudit } from '~/server/db/audit-log.server'
+import { changeContactStatuses, listContactSubmissions } from '~/server/db/contact-submissions.server'
 import type { Route } from './+types/contacts'
 
 export const meta = () => [{ title: 'Contacts | Brightpath admin' }]
@@ -13,26 +22,64 @@ export const meta = () => [{ title: 'Contacts | Brightpath admin' }]
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, 'contacts.read')
   const query = parseListQuery(request.url, CONTACT_STATUSES)
-  return { query, list: await listContactSubmissions(query) }
+  return {
+    query,
+    list: await listContactSubmissions(query),
+    bulk: bulkOutcome(request.url, CONTACT_STATUSES),
+  }
 }
 
-export default function Contacts({ loaderData }: Route.ComponentProps) {
-  const { query, list } = loaderData
+/** The bulk actions: mark the ticked messages as handled or spam (or new again). */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requirePermission(request, 'contacts.update')
+  requireSameOrigin(request)
+  const form = await request.formData()
+  const status = z.enum(CONTACT_STATUSES).safeParse(form.get('status'))
+  const ids = bulkIds(form)
+  if (!status.success || ids === null) throw data({ message: 'Bad request' }, { status: 400 })
+  if (ids.length === 0) return data({ bulkError: 'Tick the messages to change first.' }, { status: 400 })
+  const changes = await changeContactStatuses(ids, status.data, admin.username)
+  for (const change of changes) {
+    await recordAudit({
+      actor: admin.username,
+      action: 'contact.status',
+      target: `contact ${change.reference} → ${change.to}`,
+    })
+  }
+  throw redirect(withBulkOutcome(request.url, { count: changes.length, status: status.data }))
+}
+
+export default function Contacts({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, list, bulk } = loaderData
   return (
     <>
       <PageHeading
         title="Contact submissions"
-        description="Newest first. Open one to mark it handled or spam."
+        description="Newest first. Open one to read it, write back and see its timeline; tick several to mark them at once."
       />
       <ListFilters
         query={query}
         statuses={CONTACT_STATUSES}
-        searchHint="Name, email, subject or message"
+        searchHint="Reference, name, email, subject or message"
         exportHref={`/admin/contacts/export.csv${listSearch({ ...query, page: 1 })}`}
       />
       <div className="mt-6 space-y-4">
+        {bulk ? (
+          <Notice tone="success">
+            {countOf(bulk.count, 'message')} marked as {humanize(bulk.status).toLowerCase()}.
+          </Notice>
+        ) : null}
+        {actionData?.bulkError ? <Notice tone="error">{actionData.bulkError}</Notice> : null}
+        <BulkActionBar label="Change the ticked messages">
+          <ActionButton name="status" value="handled">
+            Mark as handled
+          </ActionButton>
+          <ActionButton name="status" value="spam" tone="secondary">
+            Mark as spam
+          </ActionButton>
+        </BulkActionBar>
         <Pagination query={query} {...list} label="Contact submissions" />
-        <ContactsTable rows={list.items} caption="Contact submissions" />
+        <ContactsTable rows={list.items} caption="Contact submissions" selectable />
         {list.pageCount > 1 ? (
           <Pagination query={query} {...list} label="Contact submissions, bottom" />
         ) : null}

@@ -1,15 +1,16 @@
 import { data, Form, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
-import { ApplicationNotes, NOTE_MAX } from '~/components/admin/application-notes'
 import { EmailLink } from '~/components/admin/contacts-table'
 import { ActionButton, buttonClass, Label, Notice, SelectInput, TextInput } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime } from '~/components/admin/format'
+import { RecordTimeline } from '~/components/admin/record-timeline'
 import {
   describeBrief,
   HIRE_BRIEF_STATUS_LABELS,
   HIRE_BRIEF_STATUSES,
   type HireBrief,
+  type HireBriefStatus,
 } from '~/contracts/hire-brief'
 import { z } from '~/lib/zod'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
@@ -17,12 +18,13 @@ import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { recordAudit } from '~/server/db/audit-log.server'
+import { assignHireBrief, getHireBrief, setHireBriefStatus } from '~/server/db/hire-briefs.server'
 import {
-  addHireBriefNote,
-  assignHireBrief,
-  getHireBrief,
-  setHireBriefStatus,
-} from '~/server/db/hire-briefs.server'
+  runTimelineForm,
+  TimelineCancelForm,
+  TimelineNoteForm,
+} from '~/server/conversations/timeline-actions.server'
+import { timelineFor } from '~/server/conversations/timeline.server'
 import type { Route } from './+types/hire-brief'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -35,6 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!brief) notFound()
   return {
     brief,
+    timeline: await timelineFor({ kind: 'brief', id: brief.id }, admin),
     me: admin.username,
     admins: await listActiveStaffUsernames(),
     saved: new URL(request.url).searchParams.get('saved'),
@@ -43,9 +46,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const LOST_REASON_MAX = 300
 
-const NO_ERRORS = { lostError: undefined, noteError: undefined, assignError: undefined } as {
+const NO_ERRORS = { lostError: undefined, assignError: undefined } as {
   lostError?: string
-  noteError?: string
   assignError?: string
 }
 
@@ -60,7 +62,8 @@ const HireBriefAction = z.discriminatedUnion('intent', [
   }),
   // "me", an admin's username, or empty for nobody (usernames are at least three characters).
   z.object({ intent: z.literal('assign'), to: z.string().trim().toLowerCase().max(64) }),
-  z.object({ intent: z.literal('note'), body: z.string().max(NOTE_MAX + 200) }),
+  TimelineNoteForm,
+  TimelineCancelForm,
 ])
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -68,10 +71,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   requireSameOrigin(request)
   const id = parseId(params.id)
   const form = await parseForm(request, HireBriefAction)
+  if (form.intent === 'note' || form.intent === 'cancel-email') {
+    return runTimelineForm({ kind: 'brief', id }, form, admin)
+  }
   const brief = await getHireBrief(id)
   if (!brief) notFound()
   // Audit targets name the brief by its reference: never the company's or the contact's details.
-  const audit = (action: 'hire-brief.status' | 'hire-brief.assign' | 'hire-brief.note', detail = '') =>
+  const audit = (action: 'hire-brief.status' | 'hire-brief.assign', detail = '') =>
     recordAudit({ actor: admin.username, action, target: `hiring brief ${brief.reference}${detail}` })
   if (form.intent === 'status') {
     const reason = form.lostReason?.trim()
@@ -84,28 +90,17 @@ export async function action({ request, params }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    if (!(await setHireBriefStatus(id, form.status, reason))) notFound()
+    if (!(await setHireBriefStatus(id, form.status, admin.username, reason))) notFound()
     await audit('hire-brief.status', ` → ${form.status}`)
     throw redirect(`/admin/hire-briefs/${id}?saved=status`)
   }
-  if (form.intent === 'assign') {
-    const to = form.to === 'me' ? admin.username : form.to || null
-    if (to !== null && !(await listActiveStaffUsernames()).includes(to)) {
-      return data({ ...NO_ERRORS, assignError: 'Choose one of the admins in the list.' }, { status: 400 })
-    }
-    if (!(await assignHireBrief(id, to))) notFound()
-    await audit('hire-brief.assign', ` → ${to ?? 'nobody'}`)
-    throw redirect(`/admin/hire-briefs/${id}?saved=assign`)
+  const to = form.to === 'me' ? admin.username : form.to || null
+  if (to !== null && !(await listActiveStaffUsernames()).includes(to)) {
+    return data({ ...NO_ERRORS, assignError: 'Choose one of the admins in the list.' }, { status: 400 })
   }
-  const body = form.body.replace(/\r\n?/g, '\n').trim()
-  if (!body)
-    return data({ ...NO_ERRORS, noteError: 'Write something before adding the note.' }, { status: 400 })
-  if (body.length > NOTE_MAX) {
-    return data({ ...NO_ERRORS, noteError: `A note can be at most ${NOTE_MAX} characters.` }, { status: 400 })
-  }
-  await addHireBriefNote(id, admin.username, body)
-  await audit('hire-brief.note')
-  throw redirect(`/admin/hire-briefs/${id}?saved=note#notes`)
+  if (!(await assignHireBrief(id, to))) notFound()
+  await audit('hire-brief.assign', ` → ${to ?? 'nobody'}`)
+  throw redirect(`/admin/hire-briefs/${id}?saved=assign`)
 }
 
 type StoredBrief = NonNullable<Awaited<ReturnType<typeof getHireBrief>>>
@@ -143,11 +138,12 @@ function asBrief(row: StoredBrief): HireBrief {
 const SAVED: Record<string, string> = {
   status: 'Status saved.',
   assign: 'Assignment saved.',
-  note: 'Note added.',
 }
 
 export default function HireBriefDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { brief, me, admins, saved } = loaderData
+  const { brief, timeline, me, admins, saved } = loaderData
+  const errors: { lostError?: string; assignError?: string; noteError?: string; cancelError?: string } =
+    actionData ?? {}
   const sections = describeBrief(asBrief(brief))
   return (
     <>
@@ -166,7 +162,7 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
         </div>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`brief-${section.id}`}>
               <h2 id={`brief-${section.id}`} className="mb-3 text-lg font-semibold tracking-tight">
@@ -185,6 +181,13 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
               />
             </section>
           ))}
+          <RecordTimeline
+            {...timeline}
+            saved={saved}
+            noteError={errors.noteError}
+            cancelError={errors.cancelError}
+            statusLabel={(status) => HIRE_BRIEF_STATUS_LABELS[status as HireBriefStatus] ?? status}
+          />
         </div>
         <div className="space-y-6">
           <Panel title="Pipeline" id="pipeline">
@@ -219,13 +222,13 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
                   name="lostReason"
                   maxLength={LOST_REASON_MAX}
                   defaultValue={brief.lostReason ?? ''}
-                  aria-invalid={actionData?.lostError ? true : undefined}
-                  aria-describedby={actionData?.lostError ? 'lost-error' : undefined}
+                  aria-invalid={errors.lostError ? true : undefined}
+                  aria-describedby={errors.lostError ? 'lost-error' : undefined}
                 />
               </div>
-              {actionData?.lostError ? (
+              {errors.lostError ? (
                 <div id="lost-error">
-                  <Notice tone="error">{actionData.lostError}</Notice>
+                  <Notice tone="error">{errors.lostError}</Notice>
                 </div>
               ) : null}
               <ActionButton tone="secondary">Mark as lost</ActionButton>
@@ -255,8 +258,8 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
                   id="assign-to"
                   name="to"
                   defaultValue={brief.assignedTo ?? ''}
-                  aria-invalid={actionData?.assignError ? true : undefined}
-                  aria-describedby={actionData?.assignError ? 'assign-error' : undefined}
+                  aria-invalid={errors.assignError ? true : undefined}
+                  aria-describedby={errors.assignError ? 'assign-error' : undefined}
                 >
                   <option value="">Nobody</option>
                   {admins.map((username) => (
@@ -266,16 +269,13 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
                   ))}
                 </SelectInput>
               </div>
-              {actionData?.assignError ? (
+              {errors.assignError ? (
                 <div id="assign-error">
-                  <Notice tone="error">{actionData.assignError}</Notice>
+                  <Notice tone="error">{errors.assignError}</Notice>
                 </div>
               ) : null}
               <ActionButton tone="secondary">Save assignment</ActionButton>
             </Form>
-          </Panel>
-          <Panel title="Notes" id="notes">
-            <ApplicationNotes notes={brief.notes} error={actionData?.noteError} />
           </Panel>
         </div>
       </div>

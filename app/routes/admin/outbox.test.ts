@@ -28,7 +28,7 @@ describeEachDatabase('the outbox page', (kind) => {
 
   it('lists e-mails by state with their last error', async () => {
     const page = await loader(routeArgs(adminRequest('/admin/outbox?status=failed', jar), {}))
-    expect(page.counts).toEqual({ queued: 0, sending: 0, sent: 0, failed: 2 })
+    expect(page.counts).toEqual({ queued: 0, scheduled: 0, sending: 0, sent: 0, failed: 2, cancelled: 0 })
     expect(page.list.items.map((e) => e.lastError)).toEqual([
       'SMTP 550 mailbox unavailable',
       'SMTP 550 mailbox unavailable',

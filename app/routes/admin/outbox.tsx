@@ -6,12 +6,12 @@ import { OutboxTable } from '~/components/admin/outbox-table'
 import { Pagination } from '~/components/admin/pagination'
 import { StatusTabs } from '~/components/admin/status-tabs'
 import { parseListQuery } from '~/contracts/list-query'
-import { OUTBOX_STATUSES } from '~/lib/constants'
+import { OUTBOX_STATES } from '~/lib/constants'
 import { parseForm } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { recordAudit } from '~/server/db/audit-log.server'
-import { countEmailsByStatus, listOutboxEmails, retryEmail } from '~/server/db/email-outbox.server'
+import { countEmailsByState, listOutboxEmails, retryEmail } from '~/server/db/email-outbox.server'
 import type { Route } from './+types/outbox'
 
 export const meta = () => [{ title: 'Outbox | Brightpath admin' }]
@@ -21,10 +21,10 @@ const Retried = z.enum(['1', '0']).optional().catch(undefined)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, 'outbox.manage')
-  const { page, status } = parseListQuery(request.url, OUTBOX_STATUSES)
+  const { page, status } = parseListQuery(request.url, OUTBOX_STATES)
   const retried = Retried.parse(new URL(request.url).searchParams.get('retried') ?? undefined)
   const query = { page, status, retried }
-  const [list, counts] = await Promise.all([listOutboxEmails(query), countEmailsByStatus()])
+  const [list, counts] = await Promise.all([listOutboxEmails(query), countEmailsByState()])
   return { query, counts, list }
 }
 
@@ -45,10 +45,10 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading
         title="Outbox"
-        description="Every e-mail the site sends goes through here. Failed ones can be sent again."
+        description="Every e-mail the site sends goes through here, including those staff write from a record. Scheduled ones wait for their time; failed ones can be sent again."
       />
       <div className="space-y-4">
-        <StatusTabs statuses={OUTBOX_STATUSES} current={query.status} counts={counts} label="E-mail states" />
+        <StatusTabs statuses={OUTBOX_STATES} current={query.status} counts={counts} label="E-mail states" />
         {query.retried === '1' ? (
           <Notice tone="success">The e-mail is queued again and goes out shortly.</Notice>
         ) : null}

@@ -38,22 +38,26 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
       found.applications.length +
       found.briefs.length +
       found.emails.length +
+      found.statusLinks.length +
       found.invitations.length,
   )
   return {
     email: found.email,
-    contacts: found.contacts.map(({ id, subject, status, createdAt }) => ({
+    contacts: found.contacts.map(({ id, reference, subject, status, createdAt, timeline }) => ({
       id,
+      reference,
       subject,
       status,
       createdAt,
+      timeline: timeline.length,
     })),
     applications: found.applications.map((a) => ({
       id: a.id,
+      reference: a.reference,
       position: a.position,
       status: a.status,
       createdAt: a.createdAt,
-      notes: a.notes.length,
+      timeline: a.timeline.length,
       answers: a.answers.length,
       resume: a.resume !== null,
     })),
@@ -63,8 +67,9 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
       company: b.company,
       status: b.status,
       createdAt: b.createdAt,
-      notes: b.notes.length,
+      timeline: b.timeline.length,
     })),
+    statusLinks: found.statusLinks.length,
     emails: found.emails.map(({ id, subject, status, createdAt }) => ({ id, subject, status, createdAt })),
     invitations: found.invitations.map(({ id, role, state, sentAt }) => ({ id, role, state, sentAt })),
   }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { adminRequest, routeArgs, signedInJar, type CookieJar } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, seedContact } from '../../../tests/seed'
-import { updateApplicationStatus } from '~/server/db/job-applications.server'
+import { changeApplicationStatuses } from '~/server/db/job-applications.server'
 import { loader as contactList } from './contact'
 import { loader as applicationList } from './job-application'
 
@@ -31,6 +31,7 @@ describeEachDatabase('the JSON lists for a signed-in admin', (kind) => {
     expect(first).toMatchObject({ total: 27, page: 1, pageSize: 25, pageCount: 2 })
     expect(first.items[0]).toEqual({
       id: 27,
+      reference: expect.stringMatching(/^CT-/),
       name: 'Asha Rao',
       email: 'p27@example.com',
       phone: null,
@@ -51,7 +52,7 @@ describeEachDatabase('the JSON lists for a signed-in admin', (kind) => {
   it('GET /api/job-application returns every field and the resume, never the hashed address', async () => {
     const id = await seedApplication('ravi@example.com', { ipHash: 'f'.repeat(64) })
     await seedApplication('meena@example.com', { fullName: 'Meena Iyer' })
-    await updateApplicationStatus(id, 'interview')
+    await changeApplicationStatuses([id], 'interview', 'ops-admin')
     const list = await getJson('/api/job-application?status=interview', jar)
     expect(list).toMatchObject({ total: 1, pageCount: 1 })
     expect(list.items[0]).toMatchObject({

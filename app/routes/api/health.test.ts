@@ -3,7 +3,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedContact } from '../../../tests/seed'
 import { openDatabase, setDatabase } from '~/server/db/client.server'
-import { claimDueEmails, markEmailFailed } from '~/server/db/email-outbox.server'
+import { claimDueEmails, markEmailFailed, queueRecordEmail } from '~/server/db/email-outbox.server'
+import { inTransaction } from '~/server/db/transaction.server'
 import { loader } from './health'
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
@@ -28,17 +29,27 @@ describeEachDatabase('GET /api/health', (kind) => {
       // Run from the sources, not a build: no commit was recorded.
       commit: null,
       migrations: { latest: expect.stringMatching(/^\d{4}-/), pending: 0 },
-      outbox: { queued: 0, failed: 0 },
+      outbox: { queued: 0, scheduled: 0, failed: 0 },
     })
   })
 
-  it('reports the outbox backlog: e-mails waiting and e-mails that gave up', async () => {
+  it('reports the outbox backlog: e-mails waiting, e-mails scheduled for later and e-mails that gave up', async () => {
     await seedContact('asha@example.com')
     await seedContact('ravi@example.com')
     const [first] = await claimDueEmails(1)
     await markEmailFailed(first!.id, 'mailbox unavailable', null)
+    await inTransaction((trx) =>
+      queueRecordEmail(trx, {
+        to: 'ravi@example.com',
+        subject: 'Your application',
+        text: 'Thank you.',
+        record: { kind: 'application', id: 1 },
+        sentBy: 'priya',
+        notBefore: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    )
     const body = (await (await loader()).json()) as { outbox: unknown }
-    expect(body.outbox).toEqual({ queued: 3, failed: 1 })
+    expect(body.outbox).toEqual({ queued: 3, scheduled: 1, failed: 1 })
   })
 
   // An embedded SQLite file cannot go away while the process holds it; a database server can.

@@ -1,6 +1,6 @@
 import { getAppVersion } from '~/server/app-version.server'
 import { pingDatabase } from '~/server/db/client.server'
-import { countEmailsByStatus } from '~/server/db/email-outbox.server'
+import { countEmailsByState } from '~/server/db/email-outbox.server'
 import { getMigrationLevel } from '~/server/db/migrate.server'
 import { logger } from '~/server/logger.server'
 
@@ -17,7 +17,7 @@ export async function loader() {
     Response.json({ status: 'unavailable', database: 'down', version, commit }, { status: 503, headers })
   if (!(await pingDatabase())) return unavailable()
   try {
-    const [level, outbox] = await Promise.all([getMigrationLevel(), countEmailsByStatus()])
+    const [level, outbox] = await Promise.all([getMigrationLevel(), countEmailsByState()])
     return Response.json(
       {
         status: 'ok',
@@ -25,7 +25,8 @@ export async function loader() {
         version,
         commit,
         migrations: { latest: level.latest, pending: level.pending.length },
-        outbox: { queued: outbox.queued, failed: outbox.failed },
+        // A scheduled e-mail (a rejection waiting out its delay) is no backlog: it is counted apart.
+        outbox: { queued: outbox.queued, scheduled: outbox.scheduled, failed: outbox.failed },
       },
       { headers },
     )

@@ -4,6 +4,7 @@ import { CONTACT_CSV_COLUMNS, neutralizeCell, toCsv } from './csv.server'
 
 const contact = (over: Partial<ContactSubmission>): ContactSubmission => ({
   id: 1,
+  reference: 'CT-7KQ2XM',
   name: 'Asha',
   email: 'asha@example.com',
   phone: null,

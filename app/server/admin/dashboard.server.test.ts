@@ -43,7 +43,7 @@ describeEachDatabase('the dashboard', (kind) => {
     for (let i = 1; i <= 7; i++) await seedContact(`c${i}@example.com`)
     for (let i = 1; i <= 6; i++) await seedApplication(`a${i}@example.com`)
     for (let i = 1; i <= 3; i++) await seedBrief(`b${i}@acme.example`)
-    await setHireBriefStatus(await seedBrief('won@acme.example'), 'won')
+    await setHireBriefStatus(await seedBrief('won@acme.example'), 'won', 'ops-admin')
     const dashboard = await getDashboard({ contacts: true, applications: true, briefs: true, outbox: true })
     expect(dashboard.counts).toEqual({
       contacts: { fresh: 7, all: 7 },

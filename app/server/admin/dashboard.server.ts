@@ -8,7 +8,7 @@ import {
   listContactSubmissions,
   listContactTimesSince,
 } from '../db/contact-submissions.server'
-import { countEmailsByStatus } from '../db/email-outbox.server'
+import { countEmailsByState } from '../db/email-outbox.server'
 import { countHireBriefsByStatus, listHireBriefTimesSince } from '../db/hire-briefs.server'
 
 export const CHART_WEEKS = 12
@@ -89,7 +89,7 @@ export async function getDashboard(scope: DashboardScope, now = new Date()) {
     scope.contacts ? countContactsByStatus() : none(),
     scope.applications ? countApplicationsByStatus() : none(),
     scope.briefs ? countHireBriefsByStatus() : none(),
-    scope.outbox ? countEmailsByStatus() : none(),
+    scope.outbox ? countEmailsByState() : none(),
     scope.contacts ? listContactTimesSince(since) : [],
     scope.applications ? listApplicationTimesSince(since) : [],
     scope.briefs ? listHireBriefTimesSince(since) : [],

@@ -2,13 +2,16 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { SAMPLE_ANSWERS, seedApplication, seedBrief, seedContact } from '../../../tests/seed'
 import { countApplicationAnswers } from '../db/application-answers.server'
-import { addApplicationNote } from '../db/application-notes.server'
 import { listAuditLog } from '../db/audit-log.server'
 import { listOutboxEmails } from '../db/email-outbox.server'
-import { addHireBriefNote } from '../db/hire-briefs.server'
+import { listRecordEvents } from '../db/record-events.server'
 import { countResumes } from '../db/resumes.server'
+import { createStatusLink } from '../db/status-links.server'
 import { createInvitation } from '../db/staff-invitations.server'
 import { inTransaction } from '../db/transaction.server'
+import { sendRecordEmail } from '../conversations/record-email.server'
+import { findRecord } from '../conversations/records.server'
+import { addNote } from '../conversations/timeline.server'
 import { newLinkToken } from '../security/link-tokens.server'
 import { erasePersonalData, exportPersonalData, findPersonalData, subjectRef } from './privacy.server'
 
@@ -17,17 +20,28 @@ const BYSTANDER = 'joann@example.com'
 
 describeEachDatabase('privacy requests', (kind) => {
   let database: TestDatabase
+  let bystanderApplication: number
   beforeEach(async () => {
     database = await createTestDatabase(kind)
     await seedContact(TARGET, { name: 'Ann Target', message: 'Call me' })
     await seedContact('ANN@example.com', { name: 'Ann Target' })
     await seedContact(BYSTANDER, { name: 'Jo Ann Bystander' })
     const id = await seedApplication(TARGET, { fullName: 'Ann Target' }, undefined, SAMPLE_ANSWERS)
-    await addApplicationNote(id, 'ops-admin', 'Strong candidate')
-    await seedApplication(BYSTANDER, { fullName: 'Jo Ann Bystander' }, undefined, SAMPLE_ANSWERS.slice(0, 1))
+    await addNote({ kind: 'application', id }, 'ops-admin', 'Strong candidate')
+    const record = await findRecord({ kind: 'application', id })
+    const sender = { username: 'ops-admin', name: 'Priya', email: 'priya@staff.example' }
+    await sendRecordEmail(record!, sender, { subject: 'Hello {{firstName}}', body: 'Can we talk on Monday?' })
+    bystanderApplication = await seedApplication(
+      BYSTANDER,
+      { fullName: 'Jo Ann Bystander' },
+      undefined,
+      SAMPLE_ANSWERS.slice(0, 1),
+    )
+    await addNote({ kind: 'application', id: bystanderApplication }, 'ops-admin', 'Not her')
     const brief = await seedBrief(TARGET, { name: 'Ann Target' })
-    await addHireBriefNote(brief, 'ops-admin', 'Wants two developers')
+    await addNote({ kind: 'brief', id: brief }, 'ops-admin', 'Wants two developers')
     await seedBrief(BYSTANDER, { name: 'Jo Ann Bystander' })
+    await createStatusLink(TARGET, 'a'.repeat(64), new Date(Date.now() + 3_600_000))
   })
   afterEach(async () => {
     await database.cleanup()
@@ -37,13 +51,23 @@ describeEachDatabase('privacy requests', (kind) => {
     const found = await findPersonalData(' Ann@Example.com ')
     expect(found.contacts).toHaveLength(2)
     expect(found.applications).toHaveLength(1)
-    expect(found.applications[0]?.notes.map((n) => n.body)).toEqual(['Strong candidate'])
+    expect(found.contacts.map((c) => c.timeline.map((e) => e.kind))).toEqual([['received'], ['received']])
+    expect(found.applications[0]?.timeline.map((e) => [e.kind, e.actor])).toEqual([
+      ['received', null],
+      ['note', 'ops-admin'],
+      ['email', 'ops-admin'],
+    ])
     expect(found.applications[0]?.answers).toEqual(SAMPLE_ANSWERS)
     expect(found.briefs.map((b) => b.name)).toEqual(['Ann Target'])
-    expect(found.briefs[0]?.notes.map((n) => n.body)).toEqual(['Wants two developers'])
-    // to ann (x2 contact acks, 1 application ack, 1 brief receipt) and the three team notices quoting her address
+    expect(found.briefs[0]?.timeline.map((e) => e.data)).toEqual([
+      { reference: expect.stringMatching(/^HB-/) },
+      { body: 'Wants two developers' },
+    ])
+    // to ann (x2 contact acks, 1 application ack, 1 brief receipt, the e-mail sent from her application)
+    // and the three team notices quoting her address
     expect(found.emails.map((e) => e.to.toLowerCase()).sort()).toEqual(
       [
+        TARGET,
         TARGET,
         TARGET,
         TARGET,
@@ -53,6 +77,10 @@ describeEachDatabase('privacy requests', (kind) => {
         'sales@brightpath.example',
       ].sort(),
     )
+    expect(found.emails.map((e) => e.subject)).toContain('Hello Ann')
+    expect(found.statusLinks).toEqual([
+      { createdAt: expect.any(String), expiresAt: expect.any(String), usedAt: null },
+    ])
   })
 
   it('exports the records with the resume bytes', async () => {
@@ -64,22 +92,34 @@ describeEachDatabase('privacy requests', (kind) => {
     expect(JSON.parse(JSON.stringify(exported)).applications[0].answers).toEqual(SAMPLE_ANSWERS)
     expect(exported.briefs).toHaveLength(1)
     expect(exported.briefs[0]).toMatchObject({ email: TARGET, company: 'Acme Retail' })
-    expect(exported.briefs[0]?.notes).toHaveLength(1)
+    expect(exported.briefs[0]?.timeline).toHaveLength(2)
+    expect(exported.applications[0]?.timeline.map((e) => e.kind)).toEqual(['received', 'note', 'email'])
+    // The e-mail written from her application, with its text and who sent it.
+    expect(exported.emails).toContainEqual(
+      expect.objectContaining({
+        subject: 'Hello Ann',
+        text: expect.stringContaining('Monday'),
+        sentBy: 'ops-admin',
+      }),
+    )
+    expect(exported.statusLinks).toHaveLength(1)
+    expect(JSON.stringify(exported)).not.toContain('a'.repeat(64))
     // What leaves as the JSON download holds the brief.
     expect(JSON.parse(JSON.stringify(exported)).briefs[0].skills).toEqual(['React', 'Go'])
   })
 
-  it('erases submissions, resumes, notes, answers and e-mails for the address only, and audits without personal data', async () => {
+  it('erases submissions, resumes, timelines, answers, e-mails and status links for the address only, and audits without personal data', async () => {
     const counts = await erasePersonalData(TARGET, 'ops-admin')
     expect(counts).toEqual({
       contacts: 2,
       applications: 1,
       resumes: 1,
-      notes: 1,
+      // Two contacts received; the application received, its note and its e-mail; the brief received and its note.
+      timeline: 7,
       answers: 2,
       briefs: 1,
-      briefNotes: 1,
-      emails: 7,
+      emails: 8,
+      statusLinks: 1,
       invitations: 0,
     })
     const after = await findPersonalData(TARGET)
@@ -93,12 +133,18 @@ describeEachDatabase('privacy requests', (kind) => {
     expect(bystander.applications).toHaveLength(1)
     expect(bystander.briefs).toHaveLength(1)
     expect((await listOutboxEmails()).items.every((e) => e.to !== TARGET)).toBe(true)
+    expect(await findPersonalData(TARGET)).toMatchObject({ statusLinks: [] })
+    expect((await listRecordEvents('application', bystanderApplication)).map((e) => e.kind)).toEqual([
+      'received',
+      'note',
+    ])
 
     const [entry] = (await listAuditLog({ action: 'privacy.erase' })).items
     expect(entry?.actor).toBe('ops-admin')
-    expect(entry?.target).toContain('16 records')
+    expect(entry?.target).toContain('23 records')
     expect(entry?.target).toContain('answers 2')
-    expect(entry?.target).toContain('briefs 1, brief notes 1')
+    expect(entry?.target).toContain('timeline entries 7')
+    expect(entry?.target).toContain('status links 1')
     expect(entry?.target).toContain(await subjectRef(TARGET))
     expect(JSON.stringify(entry)).not.toMatch(/ann@|example\.com|Ann Target/i)
   })
@@ -108,11 +154,11 @@ describeEachDatabase('privacy requests', (kind) => {
       contacts: 0,
       applications: 0,
       resumes: 0,
-      notes: 0,
+      timeline: 0,
       answers: 0,
       briefs: 0,
-      briefNotes: 0,
       emails: 0,
+      statusLinks: 0,
       invitations: 0,
     })
     expect((await findPersonalData(TARGET)).contacts).toHaveLength(2)

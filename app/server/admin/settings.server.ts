@@ -12,6 +12,7 @@ import { passwordProblem } from '../auth/password-policy.server'
 import type { StaffSession } from '../auth/staff-session.server'
 import { endOtherSessions } from '../auth/sessions.server'
 import { recordAudit } from '../db/audit-log.server'
+import { countOf } from '~/lib/plural'
 
 export const SettingsAction = z.discriminatedUnion('intent', [
   z.object({
@@ -132,7 +133,7 @@ export async function runSettingsAction(
   await recordAudit({
     actor: staff.username,
     action: 'sessions.ended',
-    target: `${ended} other session${ended === 1 ? '' : 's'}`,
+    target: countOf(ended, 'other session'),
   })
   throw redirect('/admin/settings?saved=sessions', { headers: { 'Cache-Control': 'no-store' } })
 }

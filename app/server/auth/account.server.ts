@@ -5,6 +5,7 @@ import { getConfig } from '../config.server'
 import { releaseLoginAttempt, reserveLoginAttempt } from '../db/login-throttle.server'
 import { getAuth } from './auth.server'
 import { endOtherSessions, sessionIdFromCookies } from './sessions.server'
+import { countOf } from '~/lib/plural'
 
 export type AccountResult<T = object> =
   ({ ok: true; setCookie: string[] } & T) | { ok: false; error: string; code?: string }
@@ -53,7 +54,7 @@ async function withPasswordThrottle<T>(
     return {
       ok: false,
       code: 'THROTTLED',
-      error: `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      error: `Too many wrong passwords. Please wait ${countOf(minutes, 'minute')} and try again.`,
     }
   }
   let result: AccountResult<T> | undefined

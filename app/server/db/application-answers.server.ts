@@ -1,8 +1,7 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import { getDb, sameAddress } from './client.server'
 import type { Database } from './schema.server'
-
-type Executor = Kysely<Database> | Transaction<Database>
+import type { DbExecutor } from './transaction.server'
 
 /** A screening question as it was asked, and what the applicant answered. */
 export interface ApplicationAnswer {
@@ -52,7 +51,10 @@ export async function listAnswersOfApplications(
 }
 
 /** Inside the erasure's transaction: the answers of every application from an address. */
-export async function deleteAnswersOfApplicationsByEmail(executor: Executor, email: string): Promise<number> {
+export async function deleteAnswersOfApplicationsByEmail(
+  executor: DbExecutor,
+  email: string,
+): Promise<number> {
   const result = await executor
     .deleteFrom('application_answers')
     .where('applicationId', 'in', (eb) =>
@@ -67,7 +69,7 @@ export async function deleteAnswersOfApplicationsByEmail(executor: Executor, ema
 
 /** Retention: the answers of applications received before `iso`. Returns how many. */
 export async function deleteAnswersOfApplicationsReceivedBefore(
-  executor: Executor,
+  executor: DbExecutor,
   iso: string,
 ): Promise<number> {
   const result = await executor

@@ -154,6 +154,12 @@ export function sameAddress(column: Expression<string>, email: string): Expressi
   return sql<SqlBool>`lower(${column}) = ${email.trim().toLowerCase()}`
 }
 
+/** Whether a write failed on a unique index, in either dialect (better-sqlite3's code, PostgreSQL's unique_violation). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
+}
+
 export async function pingDatabase(): Promise<boolean> {
   try {
     await sql`select 1`.execute(getDb())

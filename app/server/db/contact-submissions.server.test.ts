@@ -9,9 +9,10 @@ import {
   createContactSubmission,
   getContactSubmission,
   listContactSubmissions,
-  updateContactStatus,
+  changeContactStatuses,
 } from './contact-submissions.server'
-import { countEmailsByStatus } from './email-outbox.server'
+import { listRecordEvents } from './record-events.server'
+import { countEmailsByState } from './email-outbox.server'
 
 const row = (n: number) => ({
   name: `Person ${n}`,
@@ -39,7 +40,7 @@ describeEachDatabase('contact submissions', (kind) => {
       }),
     ).rejects.toThrow('template failed')
     expect(await countContactSubmissions()).toBe(0)
-    expect((await countEmailsByStatus()).queued).toBe(0)
+    expect((await countEmailsByState()).queued).toBe(0)
   })
 
   it('lists 25 a page, newest first, searching name, email, subject and message as typed', async () => {
@@ -48,6 +49,7 @@ describeEachDatabase('contact submissions', (kind) => {
     expect(first).toMatchObject({ total: 30, page: 1, pageSize: 25, pageCount: 2 })
     expect(first.items[0]).toEqual({
       id: expect.any(Number),
+      reference: expect.stringMatching(/^CT-[2-9A-HJKMNP-TW-Z]{6}$/),
       name: 'Person 30',
       email: 'person30@example.com',
       phone: null,
@@ -68,18 +70,31 @@ describeEachDatabase('contact submissions', (kind) => {
     expect((await listContactSubmissions({ q: 'CLOUD' })).total).toBe(15)
     expect((await listContactSubmissions({ q: 'person7@' })).items.map((i) => i.name)).toEqual(['Person 7'])
     expect((await listContactSubmissions({ q: 'number 1' })).total).toBe(11)
+    // Staff find a message by the reference its sender quotes.
+    const quoted = first.items[3]?.reference ?? ''
+    expect((await listContactSubmissions({ q: quoted.toLowerCase() })).items.map((i) => i.name)).toEqual([
+      'Person 27',
+    ])
     // % and _ are searched as themselves, not as wildcards.
     expect((await listContactSubmissions({ q: '100%' })).total).toBe(0)
     expect((await listContactSubmissions({ q: 'number 1_' })).total).toBe(0)
   })
 
-  it('moves a submission between new, handled and spam, and filters by it', async () => {
+  it('moves submissions between new, handled and spam, each change on its timeline, and filters by it', async () => {
     const ids: number[] = []
-    for (let n = 1; n <= 3; n++) ids.push(await createContactSubmission(row(n), () => []))
+    for (let n = 1; n <= 3; n++) ids.push((await createContactSubmission(row(n), () => [])).id)
     const [one = 0, two = 0] = ids
-    expect(await updateContactStatus(one, 'handled')).toBe(true)
-    expect(await updateContactStatus(two, 'spam')).toBe(true)
-    expect(await updateContactStatus(99_999, 'handled')).toBe(false)
+    const changes = await changeContactStatuses([one, 99_999], 'handled', 'priya')
+    expect(changes).toEqual([
+      { id: one, reference: expect.stringMatching(/^CT-/), from: 'new', to: 'handled' },
+    ])
+    expect(await changeContactStatuses([two], 'spam', 'priya')).toHaveLength(1)
+    // Already there: nothing changes, nothing is added to the timeline.
+    expect(await changeContactStatuses([two], 'spam', 'priya')).toEqual([])
+    expect((await listRecordEvents('contact', two)).map((e) => [e.kind, e.actor, e.data])).toEqual([
+      ['received', null, { reference: expect.stringMatching(/^CT-/) }],
+      ['status', 'priya', { from: 'new', to: 'spam' }],
+    ])
     expect((await getContactSubmission(one))?.status).toBe('handled')
     expect(await getContactSubmission(99_999)).toBeUndefined()
     expect((await listContactSubmissions({ status: 'spam' })).items.map((i) => i.id)).toEqual([two])

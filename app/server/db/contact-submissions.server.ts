@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { CONTACT_STATUSES, type ContactStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
@@ -11,19 +11,22 @@ import {
   readPage,
   countByStatus,
   listTimesSince,
-  updateStatus,
   type PageSize,
 } from './list-page.server'
+import { addRecordEvent } from './record-events.server'
+import { randomReference, retryOnTakenReference, type SavedRecord } from './references.server'
 import type { ContactSubmissionRow, Database } from './schema.server'
+import type { DbExecutor } from './transaction.server'
 
 /** What a visitor sent, as stored; the hashed address is kept for abuse checks only. */
-export type NewContactSubmission = Omit<ContactSubmissionRow, 'id' | 'status' | 'createdAt'>
+export type NewContactSubmission = Omit<ContactSubmissionRow, 'id' | 'reference' | 'status' | 'createdAt'>
 
 /** A contact submission as the admin reads it: everything but the hashed address. */
 export type ContactSubmission = Omit<ContactSubmissionRow, 'ipHash'>
 
 const COLUMNS = [
   'id',
+  'reference',
   'name',
   'email',
   'phone',
@@ -33,27 +36,40 @@ const COLUMNS = [
   'createdAt',
 ] as const satisfies readonly (keyof ContactSubmission)[]
 
-const SEARCHED = ['name', 'email', 'subject', 'message'] as const
+const SEARCHED = ['reference', 'name', 'email', 'subject', 'message'] as const
 
 /**
- * Stores a contact submission and the e-mails about it in one transaction: both are kept, or
- * neither. `emailsFor` receives the new id (the reference quoted in the e-mails).
+ * Stores a contact submission, its "received" timeline entry and the e-mails about it in one
+ * transaction: all are kept, or none. `emailsFor` receives the new id and reference (quoted in the
+ * e-mails).
  */
 export async function createContactSubmission(
   input: NewContactSubmission,
-  emailsFor: (id: number) => OutgoingEmail[],
-): Promise<number> {
-  return getDb()
-    .transaction()
-    .execute(async (trx: Transaction<Database>) => {
-      const { id } = await trx
-        .insertInto('contact_submissions')
-        .values({ ...input, createdAt: nowIso() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await queueEmails(trx, emailsFor(id), { contactSubmissionId: id })
-      return id
-    })
+  emailsFor: (saved: SavedRecord) => OutgoingEmail[],
+): Promise<SavedRecord> {
+  return retryOnTakenReference(() =>
+    getDb()
+      .transaction()
+      .execute(async (trx: Transaction<Database>) => {
+        const saved = await trx
+          .insertInto('contact_submissions')
+          .values({ ...input, reference: randomReference('contact'), createdAt: nowIso() })
+          .returning(['id', 'reference'])
+          .executeTakeFirstOrThrow()
+        await addRecordEvent(
+          {
+            recordKind: 'contact',
+            recordId: saved.id,
+            kind: 'received',
+            actor: null,
+            data: { reference: saved.reference },
+          },
+          trx,
+        )
+        await queueEmails(trx, emailsFor(saved), { contactSubmissionId: saved.id })
+        return saved
+      }),
+  )
 }
 
 function filtered({ q, status, from, to }: Partial<ListQuery<ContactStatus>>) {
@@ -103,9 +119,53 @@ export async function findContactSubmissionsByEmail(email: string): Promise<Cont
     .execute()
 }
 
-/** False when there is no such submission. */
-export function updateContactStatus(id: number, status: ContactStatus): Promise<boolean> {
-  return updateStatus('contact_submissions', id, status)
+/** A status change as it was made. */
+export interface ContactStatusChange {
+  id: number
+  reference: string
+  from: ContactStatus
+  to: ContactStatus
+}
+
+/**
+ * Moves contact messages to a status in one transaction, each change on its timeline with who
+ * made it. Messages already there, or not found, are left out of the changes returned.
+ */
+export async function changeContactStatuses(
+  ids: readonly number[],
+  status: ContactStatus,
+  actor: string,
+  now = new Date(),
+): Promise<ContactStatusChange[]> {
+  if (ids.length === 0) return []
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('contact_submissions')
+        .select(['id', 'reference', 'status'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute()
+      const changes: ContactStatusChange[] = []
+      for (const row of rows) {
+        if (row.status === status) continue
+        await trx.updateTable('contact_submissions').set({ status }).where('id', '=', row.id).execute()
+        await addRecordEvent(
+          {
+            recordKind: 'contact',
+            recordId: row.id,
+            kind: 'status',
+            actor,
+            data: { from: row.status, to: status },
+          },
+          trx,
+          now,
+        )
+        changes.push({ id: row.id, reference: row.reference, from: row.status, to: status })
+      }
+      return changes
+    })
 }
 
 export async function countContactSubmissions(): Promise<number> {
@@ -121,11 +181,18 @@ export function listContactTimesSince(sinceIso: string): Promise<string[]> {
   return listTimesSince('contact_submissions', sinceIso)
 }
 
+/** The ids of the messages sent from an address (erasure deletes their timelines and e-mails too). */
+export async function listContactIdsByEmail(executor: DbExecutor, email: string): Promise<number[]> {
+  const rows = await executor
+    .selectFrom('contact_submissions')
+    .select('id')
+    .where((eb) => sameAddress(eb.ref('email'), email))
+    .execute()
+  return rows.map((row) => row.id)
+}
+
 /** Inside the erasure's transaction; returns how many were deleted. */
-export async function deleteContactSubmissionsByEmail(
-  executor: Kysely<Database> | Transaction<Database>,
-  email: string,
-): Promise<number> {
+export async function deleteContactSubmissionsByEmail(executor: DbExecutor, email: string): Promise<number> {
   const result = await executor
     .deleteFrom('contact_submissions')
     .where((eb) => sameAddress(eb.ref('email'), email))
@@ -135,7 +202,7 @@ export async function deleteContactSubmissionsByEmail(
 
 /** Retention: contact messages received before `iso` (their e-mails first: see email-outbox). Returns how many. */
 export async function deleteContactSubmissionsReceivedBefore(
-  executor: Kysely<Database> | Transaction<Database>,
+  executor: DbExecutor,
   iso: string,
 ): Promise<number> {
   const result = await executor

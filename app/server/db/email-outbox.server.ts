@@ -1,30 +1,33 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
-import { OUTBOX_STATUSES, type OutboxStatus } from '~/lib/constants'
+import type { RecordKind } from '~/contracts/record-events'
+import { OUTBOX_STATES, type OutboxState } from '~/lib/constants'
 import { isoAfter, nowIso } from '~/lib/time'
 import { containsInsensitive, getDatabase, getDb, sameAddress } from './client.server'
-import { countByStatus, countMatches, pageWindow, readPage } from './list-page.server'
+import { countMatches, pageWindow, readPage, RETAINED_RECORDS, type ReceivedBefore } from './list-page.server'
 import type { Database, EmailOutboxRow } from './schema.server'
+import type { DbExecutor } from './transaction.server'
 
 export interface OutgoingEmail {
   to: string
   subject: string
   text: string
   html?: string
+  /** Where replies go (the member who wrote it); unset, to the site's sender address. */
+  replyTo?: string
 }
 
-export type ClaimedEmail = Pick<EmailOutboxRow, 'id' | 'to' | 'subject' | 'text' | 'html' | 'attempts'>
+export type ClaimedEmail = Pick<
+  EmailOutboxRow,
+  'id' | 'to' | 'subject' | 'text' | 'html' | 'attempts' | 'replyTo'
+>
 
 /** The submission e-mails are about, so they are deleted with it when its retention period ends. */
 export type EmailSubject =
   { contactSubmissionId: number } | { jobApplicationId: number } | { hireBriefId: number }
 
 /** Queues e-mails; pass the submission's transaction so they commit or roll back with it. */
-export async function queueEmails(
-  executor: Kysely<Database> | Transaction<Database>,
-  emails: OutgoingEmail[],
-  about?: EmailSubject,
-) {
+export async function queueEmails(executor: DbExecutor, emails: OutgoingEmail[], about?: EmailSubject) {
   if (emails.length === 0) return
   const now = nowIso()
   await executor
@@ -35,6 +38,7 @@ export async function queueEmails(
         subject: e.subject,
         text: e.text,
         html: e.html ?? null,
+        replyTo: e.replyTo ?? null,
         status: 'queued' as const,
         attempts: 0,
         nextAttemptAt: now,
@@ -47,10 +51,61 @@ export async function queueEmails(
     .execute()
 }
 
+/** The columns of the outbox that tie an e-mail to a submission, for the retention purge. */
+const SUBMISSION_COLUMN = {
+  application: 'jobApplicationId',
+  contact: 'contactSubmissionId',
+  brief: 'hireBriefId',
+} as const satisfies Partial<Record<RecordKind, keyof EmailOutboxRow>>
+
+/** An e-mail staff write to the person behind a record. */
+export interface RecordEmail extends OutgoingEmail {
+  record: { kind: RecordKind; id: number }
+  /** The member's username. */
+  sentBy: string
+  /** When it may leave; unset, at once. */
+  notBefore?: string
+}
+
 /**
- * Marks up to `limit` due e-mails as 'sending' and returns them. On PostgreSQL concurrent
- * workers skip each other's rows (FOR UPDATE SKIP LOCKED); SQLite has one writer at a time.
- * Rows stuck in 'sending' longer than `staleMs` (a worker died mid-send) become due again.
+ * Queues an e-mail written from a record (in the caller's transaction, with its timeline entry)
+ * and returns its id. It is tied to the record for its timeline, and to the submission for the
+ * retention purge.
+ */
+export async function queueRecordEmail(executor: DbExecutor, email: RecordEmail): Promise<number> {
+  const now = nowIso()
+  const submission = email.record.kind === 'candidate' ? null : SUBMISSION_COLUMN[email.record.kind]
+  const { id } = await executor
+    .insertInto('email_outbox')
+    .values({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? null,
+      replyTo: email.replyTo ?? null,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      notBefore: email.notBefore ?? null,
+      createdAt: now,
+      recordKind: email.record.kind,
+      recordId: email.record.id,
+      sentBy: email.sentBy,
+      contactSubmissionId: submission === 'contactSubmissionId' ? email.record.id : null,
+      jobApplicationId: submission === 'jobApplicationId' ? email.record.id : null,
+      hireBriefId: submission === 'hireBriefId' ? email.record.id : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+/**
+ * Marks up to `limit` due e-mails as 'sending' and returns them. Due: queued, its next attempt's
+ * time come, its scheduled time (if any) passed, and not cancelled. On PostgreSQL concurrent
+ * workers skip each other's rows (FOR UPDATE SKIP LOCKED, which also waits out a cancellation
+ * being written and then sees it); SQLite has one writer at a time. Rows stuck in 'sending'
+ * longer than `staleMs` (a worker died mid-send) become due again.
  */
 export async function claimDueEmails(limit: number, staleMs = 10 * 60_000): Promise<ClaimedEmail[]> {
   const db = getDb()
@@ -59,8 +114,10 @@ export async function claimDueEmails(limit: number, staleMs = 10 * 60_000): Prom
   const lockClause = getDatabase().kind === 'postgres' ? sql`for update skip locked` : sql``
   const due = sql<{ id: number }>`
     select id from email_outbox
-    where (status = 'queued' and next_attempt_at <= ${now})
-       or (status = 'sending' and next_attempt_at <= ${staleBefore})
+    where ((status = 'queued' and next_attempt_at <= ${now}
+            and (not_before is null or not_before <= ${now}))
+       or (status = 'sending' and next_attempt_at <= ${staleBefore}))
+      and cancelled_at is null
     order by id
     limit ${limit}
     ${lockClause}`
@@ -68,8 +125,131 @@ export async function claimDueEmails(limit: number, staleMs = 10 * 60_000): Prom
     .updateTable('email_outbox')
     .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), nextAttemptAt: now }))
     .where('id', 'in', sql<number>`(${due})`)
-    .returning(['id', 'to', 'subject', 'text', 'html', 'attempts'])
+    .returning(['id', 'to', 'subject', 'text', 'html', 'attempts', 'replyTo'])
     .execute()
+}
+
+/**
+ * Cancels an e-mail of a record that has not left: still queued (scheduled or waiting for a
+ * retry) and not claimed by a worker. False when it already went, is going, or is not that
+ * record's. The worker's claim and this update exclude each other row by row.
+ */
+export async function cancelRecordEmail(
+  record: { kind: RecordKind; id: number },
+  emailId: number,
+  by: string,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await getDb()
+    .updateTable('email_outbox')
+    .set({ cancelledAt: nowIso(now), cancelledBy: by })
+    .where('id', '=', emailId)
+    .where('recordKind', '=', record.kind)
+    .where('recordId', '=', record.id)
+    .where('status', '=', 'queued')
+    .where('cancelledAt', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/**
+ * Cancels every scheduled e-mail of a record that has not left (a rejection, when the
+ * application's status moves on from Rejected). Returns how many.
+ */
+export async function cancelScheduledRecordEmails(
+  executor: DbExecutor,
+  record: { kind: RecordKind; id: number },
+  by: string,
+  now = new Date(),
+): Promise<number> {
+  const result = await executor
+    .updateTable('email_outbox')
+    .set({ cancelledAt: nowIso(now), cancelledBy: by })
+    .where('recordKind', '=', record.kind)
+    .where('recordId', '=', record.id)
+    .where('status', '=', 'queued')
+    .where('notBefore', 'is not', null)
+    .where('cancelledAt', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+/** An e-mail sent from a record, as its timeline shows it. */
+export interface RecordEmailEntry {
+  id: number
+  to: string
+  subject: string
+  text: string
+  state: OutboxState
+  createdAt: string
+  notBefore: string | null
+  sentAt: string | null
+  cancelledAt: string | null
+  cancelledBy: string | null
+  sentBy: string | null
+  replyTo: string | null
+  lastError: string | null
+}
+
+/** The state an e-mail is in, as staff read it (see OUTBOX_STATES). */
+export function outboxState(
+  row: Pick<EmailOutboxRow, 'status' | 'notBefore' | 'cancelledAt'>,
+  now = nowIso(),
+): OutboxState {
+  if (row.cancelledAt) return 'cancelled'
+  if (row.status === 'queued' && row.notBefore && row.notBefore > now) return 'scheduled'
+  return row.status
+}
+
+/** The e-mails sent (or scheduled) from a record, oldest first. */
+export async function listRecordEmails(kind: RecordKind, id: number): Promise<RecordEmailEntry[]> {
+  const rows = await getDb()
+    .selectFrom('email_outbox')
+    .select([
+      'id',
+      'to',
+      'subject',
+      'text',
+      'status',
+      'createdAt',
+      'notBefore',
+      'sentAt',
+      'cancelledAt',
+      'cancelledBy',
+      'sentBy',
+      'replyTo',
+      'lastError',
+    ])
+    .where('recordKind', '=', kind)
+    .where('recordId', '=', id)
+    .orderBy('id')
+    .execute()
+  const now = nowIso()
+  return rows.map(({ status, ...row }) => ({ ...row, state: outboxState({ status, ...row }, now) }))
+}
+
+/** The e-mails about records: sent from them, or tied to them as the e-mails of a submission are. */
+function aboutRecords(
+  eb: ExpressionBuilder<Database, 'email_outbox'>,
+  kind: RecordKind,
+  ids: readonly number[],
+) {
+  const fromRecord = eb.and([eb('recordKind', '=', kind), eb('recordId', 'in', ids)])
+  return kind === 'candidate' ? fromRecord : eb.or([fromRecord, eb(SUBMISSION_COLUMN[kind], 'in', ids)])
+}
+
+/** Erasure: the e-mails sent from these records or about them. Returns how many. */
+export async function deleteEmailsOfRecords(
+  executor: DbExecutor,
+  kind: RecordKind,
+  ids: readonly number[],
+): Promise<number> {
+  if (ids.length === 0) return 0
+  const result = await executor
+    .deleteFrom('email_outbox')
+    .where((eb) => aboutRecords(eb, kind, ids))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
 
 export async function markEmailSent(id: number): Promise<void> {
@@ -104,23 +284,63 @@ export async function retryEmail(id: number): Promise<boolean> {
   return Number(result.numUpdatedRows) > 0
 }
 
-export function countEmailsByStatus(): Promise<Record<OutboxStatus, number>> {
-  return countByStatus('email_outbox', OUTBOX_STATUSES)
+/** The condition for one state, in SQL (the same rules as outboxState). */
+function inState(eb: ExpressionBuilder<Database, 'email_outbox'>, state: OutboxState, now: string) {
+  if (state === 'cancelled') return eb('cancelledAt', 'is not', null)
+  const open = eb('cancelledAt', 'is', null)
+  if (state === 'scheduled') return eb.and([open, eb('status', '=', 'queued'), eb('notBefore', '>', now)])
+  if (state === 'queued') {
+    return eb.and([
+      open,
+      eb('status', '=', 'queued'),
+      eb.or([eb('notBefore', 'is', null), eb('notBefore', '<=', now)]),
+    ])
+  }
+  return eb.and([open, eb('status', '=', state)])
+}
+
+/** How many e-mails are in each state (every state present). */
+export async function countEmailsByState(now = nowIso()): Promise<Record<OutboxState, number>> {
+  const counts = await Promise.all(
+    OUTBOX_STATES.map(async (state) =>
+      countMatches(
+        getDb()
+          .selectFrom('email_outbox')
+          .where((eb) => inState(eb, state, now)),
+      ),
+    ),
+  )
+  return Object.fromEntries(OUTBOX_STATES.map((state, i) => [state, counts[i] ?? 0])) as Record<
+    OutboxState,
+    number
+  >
 }
 
 /** An e-mail as the admin's outbox page lists it (the body stays in the database). */
-export type OutboxEntry = Omit<
+export type OutboxEntry = Pick<
   EmailOutboxRow,
-  'text' | 'html' | 'contactSubmissionId' | 'jobApplicationId' | 'hireBriefId'
->
+  | 'id'
+  | 'to'
+  | 'subject'
+  | 'attempts'
+  | 'nextAttemptAt'
+  | 'notBefore'
+  | 'lastError'
+  | 'createdAt'
+  | 'sentAt'
+  | 'sentBy'
+  | 'recordKind'
+  | 'recordId'
+> & { state: OutboxState }
 
 /** The admin's outbox page: newest first, ADMIN_PAGE_SIZE a page, optionally one state. */
 export async function listOutboxEmails({
   page,
   status,
-}: Partial<Pick<ListQuery<OutboxStatus>, 'page' | 'status'>> = {}): Promise<ListPage<OutboxEntry>> {
+}: Partial<Pick<ListQuery<OutboxState>, 'page' | 'status'>> = {}): Promise<ListPage<OutboxEntry>> {
+  const now = nowIso()
   let filtered = getDb().selectFrom('email_outbox')
-  if (status) filtered = filtered.where('status', '=', status)
+  if (status) filtered = filtered.where((eb) => inState(eb, status, now))
   const window = pageWindow(page)
   return readPage(
     countMatches(filtered),
@@ -132,21 +352,32 @@ export async function listOutboxEmails({
         'status',
         'attempts',
         'nextAttemptAt',
+        'notBefore',
+        'cancelledAt',
         'lastError',
         'createdAt',
         'sentAt',
+        'sentBy',
+        'recordKind',
+        'recordId',
       ])
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(window.limit)
       .offset(window.offset)
-      .execute(),
+      .execute()
+      .then((rows) =>
+        rows.map(({ status: stored, cancelledAt, ...row }) => ({
+          ...row,
+          state: outboxState({ status: stored, notBefore: row.notBefore, cancelledAt }, now),
+        })),
+      ),
     window,
   )
 }
 
 /** E-mails to an address or mentioning it (the notices about a submission quote the sender's address). */
-async function idsAboutAddress(executor: Kysely<Database> | Transaction<Database>, email: string) {
+async function idsAboutAddress(executor: DbExecutor, email: string) {
   const address = email.trim().toLowerCase()
   const candidates = await executor
     .selectFrom('email_outbox')
@@ -167,9 +398,23 @@ async function idsAboutAddress(executor: Kysely<Database> | Transaction<Database
     .map((e) => e.id)
 }
 
-/** The e-mails to or about an address, newest first (privacy requests). */
-export async function findEmailsByAddress(email: string): Promise<EmailOutboxRow[]> {
-  const ids = await idsAboutAddress(getDb(), email)
+/**
+ * The e-mails to or about an address, and those sent from or about its records, newest first
+ * (privacy requests).
+ */
+export async function findEmailsByAddress(
+  email: string,
+  records: readonly { kind: RecordKind; ids: readonly number[] }[] = [],
+): Promise<EmailOutboxRow[]> {
+  const ofRecords = records.filter((r) => r.ids.length > 0)
+  const byRecord = ofRecords.length
+    ? await getDb()
+        .selectFrom('email_outbox')
+        .select('id')
+        .where((eb) => eb.or(ofRecords.map((r) => aboutRecords(eb, r.kind, r.ids))))
+        .execute()
+    : []
+  const ids = [...new Set([...(await idsAboutAddress(getDb(), email)), ...byRecord.map((row) => row.id)])]
   if (ids.length === 0) return []
   return getDb()
     .selectFrom('email_outbox')
@@ -180,10 +425,7 @@ export async function findEmailsByAddress(email: string): Promise<EmailOutboxRow
 }
 
 /** Inside the erasure's transaction; returns how many were deleted. */
-export async function deleteEmailsByAddress(
-  executor: Kysely<Database> | Transaction<Database>,
-  email: string,
-): Promise<number> {
+export async function deleteEmailsByAddress(executor: DbExecutor, email: string): Promise<number> {
   const ids = await idsAboutAddress(executor, email)
   if (ids.length === 0) return 0
   const result = await executor.deleteFrom('email_outbox').where('id', 'in', ids).executeTakeFirst()
@@ -196,46 +438,31 @@ export async function deleteEmailsByAddress(
  * `briefsBefore` (call before deleting those). Returns how many.
  */
 export async function deleteEmailsAboutSubmissionsReceivedBefore(
-  executor: Kysely<Database> | Transaction<Database>,
-  {
-    contactsBefore,
-    applicationsBefore,
-    briefsBefore,
-  }: { contactsBefore: string; applicationsBefore: string; briefsBefore: string },
+  executor: DbExecutor,
+  cutoffs: ReceivedBefore,
 ): Promise<number> {
   const result = await executor
     .deleteFrom('email_outbox')
     .where((eb) =>
-      eb.or([
-        eb(
-          'contactSubmissionId',
-          'in',
-          eb.selectFrom('contact_submissions').select('id').where('createdAt', '<', contactsBefore),
+      eb.or(
+        RETAINED_RECORDS.map(({ kind, table, cutoff }) =>
+          eb(
+            SUBMISSION_COLUMN[kind],
+            'in',
+            eb.selectFrom(table).select('id').where('createdAt', '<', cutoffs[cutoff]),
+          ),
         ),
-        eb(
-          'jobApplicationId',
-          'in',
-          eb.selectFrom('job_applications').select('id').where('createdAt', '<', applicationsBefore),
-        ),
-        eb(
-          'hireBriefId',
-          'in',
-          eb.selectFrom('hire_briefs').select('id').where('createdAt', '<', briefsBefore),
-        ),
-      ]),
+      ),
     )
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }
 
-/** Retention: sent and failed e-mails queued before `iso`, whatever they are about. Returns how many. */
-export async function deleteFinishedEmailsCreatedBefore(
-  executor: Kysely<Database> | Transaction<Database>,
-  iso: string,
-): Promise<number> {
+/** Retention: sent, failed and cancelled e-mails queued before `iso`, whatever they are about. Returns how many. */
+export async function deleteFinishedEmailsCreatedBefore(executor: DbExecutor, iso: string): Promise<number> {
   const result = await executor
     .deleteFrom('email_outbox')
-    .where('status', 'in', ['sent', 'failed'])
+    .where((eb) => eb.or([eb('status', 'in', ['sent', 'failed']), eb('cancelledAt', 'is not', null)]))
     .where('createdAt', '<', iso)
     .executeTakeFirst()
   return Number(result.numDeletedRows)

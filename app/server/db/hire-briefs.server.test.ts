@@ -2,7 +2,6 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { briefDraft } from '../../../tests/seed'
 import {
-  addHireBriefNote,
   assignHireBrief,
   createHireBrief,
   exportHireBriefs,
@@ -10,6 +9,7 @@ import {
   searchHireBriefs,
   setHireBriefStatus,
 } from './hire-briefs.server'
+import { listRecordEvents } from './record-events.server'
 
 /** The briefs here are stored without e-mails, and with an address hash the export must leave out. */
 const BRIEF = briefDraft('meera@acme.example', { ipHash: 'hash' })
@@ -30,7 +30,7 @@ describeEachDatabase('hiring briefs for staff', (kind) => {
       () => [],
     )
     await assignHireBrief(globex.id, 'priya')
-    await setHireBriefStatus(globex.id, 'qualified')
+    await setHireBriefStatus(globex.id, 'qualified', 'priya')
 
     const refs = async (filter: Parameters<typeof searchHireBriefs>[0]) =>
       (await searchHireBriefs(filter)).items.map((row) => row.reference)
@@ -44,21 +44,18 @@ describeEachDatabase('hiring briefs for staff', (kind) => {
     expect(await refs({ from: '2000-01-01', to: '2000-01-02' })).toEqual([])
   })
 
-  it('move through the pipeline, keep a reason only when lost, and gather notes', async () => {
-    const { id } = await createHireBrief(BRIEF, () => [])
-    await setHireBriefStatus(id, 'lost', 'Went with an agency')
+  it('move through the pipeline, keep a reason only when lost, each step on the timeline with who took it', async () => {
+    const { id, reference } = await createHireBrief(BRIEF, () => [])
+    await setHireBriefStatus(id, 'lost', 'priya', 'Went with an agency')
     expect(await getHireBrief(id)).toMatchObject({ status: 'lost', lostReason: 'Went with an agency' })
-    await setHireBriefStatus(id, 'proposal')
+    await setHireBriefStatus(id, 'proposal', 'arun')
     expect(await getHireBrief(id)).toMatchObject({ status: 'proposal', lostReason: null })
-    expect(await setHireBriefStatus(id + 100, 'won')).toBe(false)
-
-    await addHireBriefNote(id, 'priya', 'Call booked for Monday.')
-    await addHireBriefNote(id, 'arun', 'Sent two profiles.')
-    const brief = await getHireBrief(id)
-    expect(brief?.skills).toEqual(['React', 'Go'])
-    expect(brief?.notes.map((note) => [note.author, note.body])).toEqual([
-      ['priya', 'Call booked for Monday.'],
-      ['arun', 'Sent two profiles.'],
+    expect(await setHireBriefStatus(id + 100, 'won', 'arun')).toBe(false)
+    expect((await getHireBrief(id))?.skills).toEqual(['React', 'Go'])
+    expect((await listRecordEvents('brief', id)).map((e) => [e.kind, e.actor, e.data])).toEqual([
+      ['received', null, { reference }],
+      ['status', 'priya', { from: 'new', to: 'lost', reason: 'Went with an agency' }],
+      ['status', 'arun', { from: 'lost', to: 'proposal' }],
     ])
   })
 

@@ -1,5 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely'
-import { randomInt } from 'node:crypto'
+import type { Insertable } from 'kysely'
 import { HIRE_BRIEF_STATUSES, type HireBriefStatus } from '~/contracts/hire-brief'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
@@ -13,7 +12,10 @@ import {
   pageWindow,
   readPage,
 } from './list-page.server'
-import type { Database, HireBriefsTable } from './schema.server'
+import { addRecordEvent } from './record-events.server'
+import { randomReference, retryOnTakenReference, type SavedRecord } from './references.server'
+import type { HireBriefsTable } from './schema.server'
+import type { DbExecutor } from './transaction.server'
 
 /** A brief to store, skills as a list; the id, reference and workflow columns come from here. */
 export type NewHireBrief = Omit<
@@ -21,59 +23,45 @@ export type NewHireBrief = Omit<
   'id' | 'reference' | 'skills' | 'status' | 'lostReason' | 'assignedTo' | 'createdAt'
 > & { skills: string[] }
 
-export interface SavedHireBrief {
-  id: number
-  reference: string
-}
-
-/** Letters and digits nobody confuses when reading one out over the phone (no 0/O, 1/I/L, U/V). */
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ'
-
-/** `HB-` and six characters: about 595 million references, drawn at random so none reveals a count. */
-export function randomReference(): string {
-  let code = ''
-  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]
-  return `HB-${code}`
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  // SQLite (better-sqlite3) and PostgreSQL's unique_violation.
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
-}
-
 /**
- * Stores a brief and the e-mails about it in one transaction: both are kept, or neither.
- * `emailsFor` receives the new id and reference (quoted in the e-mails). A drawn reference that
- * is already taken rolls the transaction back, and it is tried again with another.
+ * Stores a brief, its "received" timeline entry and the e-mails about it in one transaction: all
+ * are kept, or none. `emailsFor` receives the new id and reference (quoted in the e-mails). A
+ * drawn reference that is already taken rolls the transaction back, and it is tried again with
+ * another.
  */
 export async function createHireBrief(
   input: NewHireBrief,
-  emailsFor: (saved: SavedHireBrief) => OutgoingEmail[],
-  newReference: () => string = randomReference,
-): Promise<SavedHireBrief> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await getDb()
-        .transaction()
-        .execute(async (trx) => {
-          const saved = await trx
-            .insertInto('hire_briefs')
-            .values({
-              ...input,
-              skills: JSON.stringify(input.skills),
-              reference: newReference(),
-              createdAt: nowIso(),
-            })
-            .returning(['id', 'reference'])
-            .executeTakeFirstOrThrow()
-          await queueEmails(trx, emailsFor(saved), { hireBriefId: saved.id })
-          return saved
-        })
-    } catch (error) {
-      if (attempt >= 5 || !isUniqueViolation(error)) throw error
-    }
-  }
+  emailsFor: (saved: SavedRecord) => OutgoingEmail[],
+  newReference: () => string = () => randomReference('brief'),
+): Promise<SavedRecord> {
+  return retryOnTakenReference(() =>
+    getDb()
+      .transaction()
+      .execute(async (trx) => {
+        const saved = await trx
+          .insertInto('hire_briefs')
+          .values({
+            ...input,
+            skills: JSON.stringify(input.skills),
+            reference: newReference(),
+            createdAt: nowIso(),
+          })
+          .returning(['id', 'reference'])
+          .executeTakeFirstOrThrow()
+        await addRecordEvent(
+          {
+            recordKind: 'brief',
+            recordId: saved.id,
+            kind: 'received',
+            actor: null,
+            data: { reference: saved.reference },
+          },
+          trx,
+        )
+        await queueEmails(trx, emailsFor(saved), { hireBriefId: saved.id })
+        return saved
+      }),
+  )
 }
 
 export async function countHireBriefs(): Promise<number> {
@@ -172,30 +160,47 @@ export async function exportHireBriefs(filter: HireBriefFilter = {}) {
 
 const skillList = (stored: string) => JSON.parse(stored) as string[]
 
-/** One brief as the company wrote it, with its notes oldest first; null when there is none. */
+/** One brief as the company wrote it; null when there is none. */
 export async function getHireBrief(id: number) {
   const row = await getDb().selectFrom('hire_briefs').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) return null
-  const notes = await getDb()
-    .selectFrom('hire_brief_notes')
-    .select(['id', 'author', 'body', 'createdAt'])
-    .where('hireBriefId', '=', id)
-    .orderBy('id')
-    .execute()
-  return { ...row, skills: skillList(row.skills), notes }
+  return { ...row, skills: skillList(row.skills) }
 }
 
 /**
- * Moves a brief along the pipeline. "Lost" keeps its reason; any other step clears it. False
- * when there is no such brief.
+ * Moves a brief along the pipeline, with the change on its timeline (who, from, to, and the
+ * reason a lost brief was lost). "Lost" keeps its reason; any other step clears it. False when
+ * there is no such brief.
  */
-export async function setHireBriefStatus(id: number, status: HireBriefStatus, lostReason?: string) {
-  const { numUpdatedRows } = await getDb()
-    .updateTable('hire_briefs')
-    .set({ status, lostReason: status === 'lost' ? (lostReason ?? null) : null })
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return numUpdatedRows > 0n
+export async function setHireBriefStatus(
+  id: number,
+  status: HireBriefStatus,
+  actor: string,
+  lostReason?: string,
+  now = new Date(),
+) {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom('hire_briefs').select('status').where('id', '=', id).executeTakeFirst()
+      if (!row) return false
+      const reason = status === 'lost' ? (lostReason ?? null) : null
+      await trx.updateTable('hire_briefs').set({ status, lostReason: reason }).where('id', '=', id).execute()
+      if (row.status !== status || reason) {
+        await addRecordEvent(
+          {
+            recordKind: 'brief',
+            recordId: id,
+            kind: 'status',
+            actor,
+            data: { from: row.status, to: status, ...(reason ? { reason } : {}) },
+          },
+          trx,
+          now,
+        )
+      }
+      return true
+    })
 }
 
 /** Assigns a brief to an admin (by username), or to nobody with null. */
@@ -208,14 +213,7 @@ export async function assignHireBrief(id: number, admin: string | null) {
   return numUpdatedRows > 0n
 }
 
-export async function addHireBriefNote(id: number, author: string, body: string) {
-  await getDb()
-    .insertInto('hire_brief_notes')
-    .values({ hireBriefId: id, author, body, createdAt: nowIso() })
-    .execute()
-}
-
-/** The briefs sent from an address, newest first, each with its notes (privacy requests). */
+/** The briefs sent from an address, newest first (privacy requests). */
 export async function findHireBriefsByEmail(email: string) {
   const rows = await getDb()
     .selectFrom('hire_briefs')
@@ -224,52 +222,35 @@ export async function findHireBriefsByEmail(email: string) {
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute()
-  return Promise.all(
-    rows.map(async ({ ipHash: _ipHash, ...row }) => ({
-      ...row,
-      skills: skillList(row.skills),
-      notes: await getDb()
-        .selectFrom('hire_brief_notes')
-        .select(['id', 'author', 'body', 'createdAt'])
-        .where('hireBriefId', '=', row.id)
-        .orderBy('id')
-        .execute(),
-    })),
-  )
+  return rows.map(({ ipHash: _ipHash, ...row }) => ({ ...row, skills: skillList(row.skills) }))
 }
 
-/** Inside the erasure's transaction: the briefs sent from an address and their notes. */
-export async function deleteHireBriefsByEmail(
-  executor: Kysely<Database> | Transaction<Database>,
-  email: string,
-): Promise<{ briefs: number; briefNotes: number }> {
-  const ids = executor
+/** The ids of the briefs sent from an address (erasure deletes their timelines and e-mails too). */
+export async function listHireBriefIdsByEmail(executor: DbExecutor, email: string): Promise<number[]> {
+  const rows = await executor
     .selectFrom('hire_briefs')
     .select('id')
     .where((eb) => sameAddress(eb.ref('email'), email))
-  const notes = await executor
-    .deleteFrom('hire_brief_notes')
-    .where('hireBriefId', 'in', ids)
-    .executeTakeFirst()
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+/** Inside the erasure's transaction: the briefs sent from an address. Returns how many. */
+export async function deleteHireBriefsByEmail(executor: DbExecutor, email: string): Promise<number> {
   const briefs = await executor
     .deleteFrom('hire_briefs')
     .where((eb) => sameAddress(eb.ref('email'), email))
     .executeTakeFirst()
-  return { briefs: Number(briefs.numDeletedRows), briefNotes: Number(notes.numDeletedRows) }
+  return Number(briefs.numDeletedRows)
 }
 
-/** Retention: the briefs received before `iso` and their notes. Returns how many of each. */
-export async function deleteHireBriefsReceivedBefore(
-  executor: Kysely<Database> | Transaction<Database>,
-  iso: string,
-): Promise<{ briefs: number; briefNotes: number }> {
-  const ids = executor.selectFrom('hire_briefs').select('id').where('createdAt', '<', iso)
-  const notes = await executor
-    .deleteFrom('hire_brief_notes')
-    .where('hireBriefId', 'in', ids)
-    .executeTakeFirst()
+/**
+ * Retention: the briefs received before `iso` (their timelines and e-mails first: see those
+ * modules). Returns how many.
+ */
+export async function deleteHireBriefsReceivedBefore(executor: DbExecutor, iso: string): Promise<number> {
   const briefs = await executor.deleteFrom('hire_briefs').where('createdAt', '<', iso).executeTakeFirst()
-  return { briefs: Number(briefs.numDeletedRows), briefNotes: Number(notes.numDeletedRows) }
+  return Number(briefs.numDeletedRows)
 }
 
 /** How many briefs are in each step of the pipeline (the dashboard's counts). */

@@ -1,37 +1,26 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { addApplicationNote, listApplicationNotes } from './application-notes.server'
-import { countEmailsByStatus } from './email-outbox.server'
+import { applicantDetails } from '../../../tests/seed'
+import { countEmailsByState } from './email-outbox.server'
 import {
   countApplicationsByStatus,
   countJobApplications,
   createJobApplication,
   getJobApplication,
   listJobApplications,
-  updateApplicationStatus,
+  changeApplicationStatuses,
   type NewJobApplication,
 } from './job-applications.server'
+import { listRecordEvents } from './record-events.server'
 import { countResumes, getResumeFile } from './resumes.server'
 
-const application = (n: number): NewJobApplication => ({
-  fullName: `Applicant ${n}`,
-  email: `applicant${n}@example.com`,
-  phone: null,
-  address: null,
-  position: n % 2 ? 'Frontend Developer' : 'HR Executive',
-  skills: n % 3 ? 'React' : 'Recruiting',
-  yearsOfExperience: null,
-  currentCtc: null,
-  expectedCtc: null,
-  recentEducation: null,
-  collegeName: null,
-  idNumber: null,
-  percentage: null,
-  github: null,
-  linkedin: null,
-  coverLetter: null,
-  ipHash: null,
-})
+const application = (n: number): NewJobApplication =>
+  applicantDetails({
+    fullName: `Applicant ${n}`,
+    email: `applicant${n}@example.com`,
+    position: n % 2 ? 'Frontend Developer' : 'HR Executive',
+    skills: n % 3 ? 'React' : 'Recruiting',
+  })
 
 /** Every field filled with a value of its own, so a field stored under another's column shows. */
 const complete: NewJobApplication = {
@@ -82,19 +71,19 @@ describeEachDatabase('job applications', (kind) => {
         { to: 'a@example.com', subject: 's', text: 't' },
       ]),
     ).rejects.toThrow()
-    expect([
-      await countJobApplications(),
-      await countResumes(),
-      (await countEmailsByStatus()).queued,
-    ]).toEqual([1, 1, 0])
+    expect([await countJobApplications(), await countResumes(), (await countEmailsByState()).queued]).toEqual(
+      [1, 1, 0],
+    )
   })
 
   it('reads back every field as it was sent, with the resume, and without the hashed address', async () => {
-    const id = await createJobApplication(complete, resume('k1.pdf'), () => [])
+    const { id, reference } = await createJobApplication(complete, resume('k1.pdf'), () => [])
     const { ipHash: _ipHash, ...sent } = complete
+    expect(reference).toMatch(/^AP-[2-9A-HJKMNP-TW-Z]{6}$/)
     const expected = {
       ...sent,
       id,
+      reference,
       status: 'new',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       resume: { fileName: 'k1.pdf', originalName: 'cv.pdf', contentType: 'application/pdf', size: 4 },
@@ -110,11 +99,12 @@ describeEachDatabase('job applications', (kind) => {
   })
 
   it('gives the admin table only its own columns', async () => {
-    const id = await createJobApplication(complete, resume('k1.pdf'), () => [])
+    const { id, reference } = await createJobApplication(complete, resume('k1.pdf'), () => [])
     const { items } = await listJobApplications({}, { view: 'row' })
     expect(items).toEqual([
       {
         id,
+        reference,
         fullName: 'Ravi Kumar',
         email: 'ravi@example.com',
         phone: '+91 80000 00000',
@@ -149,16 +139,23 @@ describeEachDatabase('job applications', (kind) => {
     expect((await listJobApplications({}, { pageSize: 10_000 })).items).toHaveLength(27)
   })
 
-  it('moves an application through review and keeps its notes in order', async () => {
-    const id = await createJobApplication(complete, null, () => [])
-    await createJobApplication(application(2), null, () => [])
-    expect(await updateApplicationStatus(id, 'interview')).toBe(true)
-    expect(await updateApplicationStatus(99_999, 'interview')).toBe(false)
+  it('moves applications through review, each change on its timeline with who made it', async () => {
+    const { id, reference } = await createJobApplication(complete, null, () => [])
+    const other = await createJobApplication(application(2), null, () => [])
+    expect(await changeApplicationStatuses([id, 99_999], 'interview', 'priya')).toEqual([
+      { id, reference, from: 'new', to: 'interview' },
+    ])
     expect((await listJobApplications({ status: 'interview' })).items.map((a) => a.id)).toEqual([id])
     expect(await countApplicationsByStatus()).toMatchObject({ new: 1, interview: 1, hired: 0 })
-    await addApplicationNote(id, 'ops-admin', 'First')
-    await addApplicationNote(id, 'ops-admin', 'Second')
-    expect(await addApplicationNote(99_999, 'ops-admin', 'Lost')).toBe(false)
-    expect((await listApplicationNotes(id)).map((n) => n.body)).toEqual(['First', 'Second'])
+    expect((await listJobApplications({ q: reference.toLowerCase() })).items.map((a) => a.id)).toEqual([id])
+    await changeApplicationStatuses([other.id], 'withdrawn', 'priya')
+    expect((await listRecordEvents('application', id)).map((e) => [e.kind, e.actor, e.data])).toEqual([
+      ['received', null, { reference }],
+      ['status', 'priya', { from: 'new', to: 'interview' }],
+    ])
+    expect((await listRecordEvents('application', other.id)).at(-1)).toMatchObject({
+      kind: 'withdrawn',
+      data: { by: 'staff' },
+    })
   })
 })

@@ -1,10 +1,11 @@
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { GENERAL_APPLICATION } from '~/contracts/positions'
-import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
+import type { NewRecordEvent } from '~/contracts/record-events'
+import { APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
-import { queueEmails, type OutgoingEmail } from './email-outbox.server'
+import { cancelScheduledRecordEmails, queueEmails, type OutgoingEmail } from './email-outbox.server'
 import {
   countMatches,
   dayBounds,
@@ -12,18 +13,20 @@ import {
   readPage,
   countByStatus,
   listTimesSince,
-  updateStatus,
   type PageSize,
 } from './list-page.server'
 import { insertApplicationAnswers, type ApplicationAnswer } from './application-answers.server'
 import { isOpeningOpen } from './openings.server'
-import { insertResume, type NewResume, type ResumeSummary } from './resumes.server'
+import { addRecordEvent } from './record-events.server'
+import { randomReference, retryOnTakenReference, type SavedRecord } from './references.server'
+import { insertResume, replaceResume, type NewResume, type ResumeSummary } from './resumes.server'
 import type { Database, JobApplicationRow } from './schema.server'
+import type { DbExecutor, DbTransaction } from './transaction.server'
 
 /** The seventeen fields an applicant fills in, and the hashed address (kept for abuse checks only). */
 export type NewJobApplication = Omit<
   JobApplicationRow,
-  'id' | 'status' | 'createdAt' | 'openingId' | 'openingTitle'
+  'id' | 'reference' | 'status' | 'createdAt' | 'openingId' | 'openingTitle'
 > &
   Partial<Pick<JobApplicationRow, 'openingId' | 'openingTitle'>>
 
@@ -33,6 +36,7 @@ export type JobApplication = Omit<JobApplicationRow, 'ipHash'> & { resume: Resum
 /** The columns of the admin's applications table (the list and the dashboard's newest). */
 const ROW_COLUMNS = [
   'a.id',
+  'a.reference',
   'a.fullName',
   'a.email',
   'a.phone',
@@ -57,7 +61,7 @@ export type ApplicationRow = Pick<JobApplication, RowField | 'resume'>
  */
 export type ApplicationView = 'record' | 'row'
 
-const SEARCHED = ['fullName', 'email', 'position', 'skills', 'coverLetter'] as const
+const SEARCHED = ['reference', 'fullName', 'email', 'position', 'skills', 'coverLetter'] as const
 
 /** The opening an application was sent for stopped taking applications before it was stored. */
 export class OpeningClosedError extends Error {
@@ -75,33 +79,45 @@ export interface CreateJobApplicationOptions {
 }
 
 /**
- * Stores an application, its resume bytes, its screening answers and the e-mails about it in one
- * transaction: all of them, or none. `emailsFor` receives the new id (the reference quoted in the
- * e-mails). With `requireOpenOpening`, throws OpeningClosedError, storing nothing, when the
- * opening it names stopped taking applications before the transaction.
+ * Stores an application, its resume bytes, its screening answers, its "received" timeline entry
+ * and the e-mails about it in one transaction: all of them, or none. `emailsFor` receives the new
+ * id and reference (quoted in the e-mails). With `requireOpenOpening`, throws OpeningClosedError,
+ * storing nothing, when the opening it names stopped taking applications before the transaction.
  */
 export async function createJobApplication(
   input: NewJobApplication,
   resume: NewResume | null,
-  emailsFor: (id: number) => OutgoingEmail[],
+  emailsFor: (saved: SavedRecord) => OutgoingEmail[],
   { answers = [], requireOpenOpening = false }: CreateJobApplicationOptions = {},
-): Promise<number> {
-  return getDb()
-    .transaction()
-    .execute(async (trx: Transaction<Database>) => {
-      if (requireOpenOpening && input.openingId != null && !(await isOpeningOpen(trx, input.openingId))) {
-        throw new OpeningClosedError()
-      }
-      const { id } = await trx
-        .insertInto('job_applications')
-        .values({ ...input, createdAt: nowIso() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      if (resume) await insertResume(trx, id, resume)
-      await insertApplicationAnswers(trx, id, answers)
-      await queueEmails(trx, emailsFor(id), { jobApplicationId: id })
-      return id
-    })
+): Promise<SavedRecord> {
+  return retryOnTakenReference(() =>
+    getDb()
+      .transaction()
+      .execute(async (trx: Transaction<Database>) => {
+        if (requireOpenOpening && input.openingId != null && !(await isOpeningOpen(trx, input.openingId))) {
+          throw new OpeningClosedError()
+        }
+        const saved = await trx
+          .insertInto('job_applications')
+          .values({ ...input, reference: randomReference('application'), createdAt: nowIso() })
+          .returning(['id', 'reference'])
+          .executeTakeFirstOrThrow()
+        if (resume) await insertResume(trx, saved.id, resume)
+        await insertApplicationAnswers(trx, saved.id, answers)
+        await addRecordEvent(
+          {
+            recordKind: 'application',
+            recordId: saved.id,
+            kind: 'received',
+            actor: null,
+            data: { reference: saved.reference },
+          },
+          trx,
+        )
+        await queueEmails(trx, emailsFor(saved), { jobApplicationId: saved.id })
+        return saved
+      }),
+  )
 }
 
 function filtered({ q, status, from, to, opening }: Partial<ListQuery<ApplicationStatus>>) {
@@ -205,9 +221,196 @@ export async function findJobApplicationsByEmail(email: string): Promise<JobAppl
   return rows.map(toRecord)
 }
 
-/** False when there is no such application. */
-export function updateApplicationStatus(id: number, status: ApplicationStatus): Promise<boolean> {
-  return updateStatus('job_applications', id, status)
+/** A status change as it was made: what the application was, and what it became. */
+export interface ApplicationStatusChange {
+  id: number
+  reference: string
+  from: ApplicationStatus
+  to: ApplicationStatus
+}
+
+/**
+ * Moves applications to a status in one transaction, each change on its timeline with who made it.
+ * An application leaving Rejected has its scheduled rejection cancelled with it. Applications
+ * already there, or not found, are left out of the changes returned.
+ */
+export async function changeApplicationStatuses(
+  ids: readonly number[],
+  status: ApplicationStatus,
+  actor: string,
+  now = new Date(),
+): Promise<ApplicationStatusChange[]> {
+  if (ids.length === 0) return []
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('job_applications')
+        .select(['id', 'reference', 'status'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute()
+      const changes: ApplicationStatusChange[] = []
+      for (const row of rows) {
+        if (row.status === status) continue
+        await trx.updateTable('job_applications').set({ status }).where('id', '=', row.id).execute()
+        const about = { recordKind: 'application', recordId: row.id, actor } as const
+        await addRecordEvent(
+          status === 'withdrawn'
+            ? { ...about, kind: 'withdrawn', data: { by: 'staff' } }
+            : { ...about, kind: 'status', data: { from: row.status, to: status } },
+          trx,
+          now,
+        )
+        if (row.status === 'rejected') {
+          await cancelScheduledRecordEmails(trx, { kind: 'application', id: row.id }, actor, now)
+        }
+        changes.push({ id: row.id, reference: row.reference, from: row.status, to: status })
+      }
+      return changes
+    })
+}
+
+/** An application as its applicant sees it on /careers/status. */
+export interface ApplicantView {
+  id: number
+  reference: string
+  title: string | null
+  status: ApplicationStatus
+  /** When staff last changed its status (null while it is as it arrived). */
+  statusChangedAt: string | null
+  createdAt: string
+  resumeName: string | null
+}
+
+/**
+ * When staff last changed the status of the application aliased `a` (its latest status or
+ * withdrawal event), as a column of the query.
+ */
+const statusChangedAt = sql<string | null>`(select max(e.at) from record_events e
+  where e.record_kind = 'application' and e.record_id = a.id and e.kind in ('status', 'withdrawn'))`
+
+/** The applications sent from an address (any case), newest first, as their applicant sees them. */
+export async function listApplicationsOfApplicant(email: string): Promise<ApplicantView[]> {
+  const rows = await getDb()
+    .selectFrom('job_applications as a')
+    .leftJoin('resumes as r', 'r.applicationId', 'a.id')
+    .select([
+      'a.id',
+      'a.reference',
+      'a.openingTitle',
+      'a.position',
+      'a.status',
+      'a.createdAt',
+      'r.originalName',
+    ])
+    .select(statusChangedAt.as('statusChangedAt'))
+    .where((eb) => sameAddress(eb.ref('a.email'), email))
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    title: row.openingTitle ?? row.position,
+    status: row.status,
+    statusChangedAt: row.statusChangedAt ?? null,
+    createdAt: row.createdAt,
+    resumeName: row.originalName,
+  }))
+}
+
+/** The application with this id, when it was sent from this address and is still open. */
+/** Whether the applicant may still act on an application (by default: its review has not ended). */
+export type StillOpen = (application: Pick<ApplicantView, 'status' | 'statusChangedAt'>) => boolean
+
+const notClosed: StillOpen = ({ status }) => !CLOSED_APPLICATION_STATUSES.includes(status)
+
+async function openApplicationOf(executor: DbExecutor, email: string, id: number, stillOpen: StillOpen) {
+  const row = await executor
+    .selectFrom('job_applications as a')
+    .select(['a.id', 'a.reference', 'a.fullName', 'a.email', 'a.openingTitle', 'a.position', 'a.status'])
+    .select(statusChangedAt.as('statusChangedAt'))
+    .where('a.id', '=', id)
+    .where((eb) => sameAddress(eb.ref('a.email'), email))
+    .executeTakeFirst()
+  return row && stillOpen({ status: row.status, statusChangedAt: row.statusChangedAt ?? null })
+    ? row
+    : undefined
+}
+
+export type ApplicantApplication = NonNullable<Awaited<ReturnType<typeof openApplicationOf>>>
+
+const byApplicant = (id: number) => ({ recordKind: 'application', recordId: id, actor: null }) as const
+
+/**
+ * Something the applicant does to an application of theirs that is still open (`stillOpen`), in
+ * one transaction with the timeline entry it makes. Null when it is not theirs or no longer open.
+ */
+function actAsApplicant(
+  email: string,
+  id: number,
+  stillOpen: StillOpen,
+  act: (trx: DbTransaction, application: ApplicantApplication) => Promise<NewRecordEvent>,
+  now: Date,
+): Promise<ApplicantApplication | null> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const application = await openApplicationOf(trx, email, id, stillOpen)
+      if (!application) return null
+      await addRecordEvent(await act(trx, application), trx, now)
+      return application
+    })
+}
+
+/**
+ * The applicant withdraws an open application of theirs: the status, its timeline entry, a
+ * scheduled e-mail cancelled, and the e-mails `emailsFor` makes (the recruiter's notice), in one
+ * transaction. Null when it is not theirs or no longer open.
+ */
+export function withdrawApplication(
+  email: string,
+  id: number,
+  emailsFor: (application: ApplicantApplication) => OutgoingEmail[],
+  now = new Date(),
+  stillOpen: StillOpen = notClosed,
+): Promise<ApplicantApplication | null> {
+  return actAsApplicant(
+    email,
+    id,
+    stillOpen,
+    async (trx, application) => {
+      await trx.updateTable('job_applications').set({ status: 'withdrawn' }).where('id', '=', id).execute()
+      await cancelScheduledRecordEmails(trx, { kind: 'application', id }, 'system', now)
+      await queueEmails(trx, emailsFor(application), { jobApplicationId: id })
+      return { ...byApplicant(id), kind: 'withdrawn', data: { by: 'applicant' } }
+    },
+    now,
+  )
+}
+
+/**
+ * The applicant sends a new resume for an open application of theirs: it replaces the old one,
+ * with a timeline entry, in one transaction. Null when it is not theirs or no longer open.
+ */
+export function replaceApplicantResume(
+  email: string,
+  id: number,
+  resume: NewResume,
+  now = new Date(),
+  stillOpen: StillOpen = notClosed,
+): Promise<ApplicantApplication | null> {
+  return actAsApplicant(
+    email,
+    id,
+    stillOpen,
+    async (trx) => {
+      await replaceResume(trx, id, resume)
+      return { ...byApplicant(id), kind: 'resume-replaced', data: { originalName: resume.originalName } }
+    },
+    now,
+  )
 }
 
 export async function countJobApplications(): Promise<number> {
@@ -223,19 +426,25 @@ export function listApplicationTimesSince(sinceIso: string): Promise<string[]> {
   return listTimesSince('job_applications', sinceIso)
 }
 
-/** Inside the erasure's transaction: the applications, their resumes and notes. Returns the counts. */
+/** The ids of the applications sent from an address (erasure deletes their timelines and e-mails too). */
+export async function listApplicationIdsByEmail(executor: DbExecutor, email: string): Promise<number[]> {
+  const rows = await executor
+    .selectFrom('job_applications')
+    .select('id')
+    .where((eb) => sameAddress(eb.ref('email'), email))
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+/** Inside the erasure's transaction: the applications and their resumes. Returns the counts. */
 export async function deleteJobApplicationsByEmail(
-  executor: Kysely<Database> | Transaction<Database>,
+  executor: DbExecutor,
   email: string,
-): Promise<{ applications: number; resumes: number; notes: number }> {
+): Promise<{ applications: number; resumes: number }> {
   const ids = executor
     .selectFrom('job_applications')
     .select('id')
     .where((eb) => sameAddress(eb.ref('email'), email))
-  const notes = await executor
-    .deleteFrom('application_notes')
-    .where('applicationId', 'in', ids)
-    .executeTakeFirst()
   const resumes = await executor.deleteFrom('resumes').where('applicationId', 'in', ids).executeTakeFirst()
   const applications = await executor
     .deleteFrom('job_applications')
@@ -244,16 +453,15 @@ export async function deleteJobApplicationsByEmail(
   return {
     applications: Number(applications.numDeletedRows),
     resumes: Number(resumes.numDeletedRows),
-    notes: Number(notes.numDeletedRows),
   }
 }
 
 /**
- * Retention: applications received before `iso`. Delete their resumes, notes and e-mails first
- * (see those modules) so each is counted. Returns how many.
+ * Retention: applications received before `iso`. Delete their resumes, timelines and e-mails
+ * first (see those modules) so each is counted. Returns how many.
  */
 export async function deleteJobApplicationsReceivedBefore(
-  executor: Kysely<Database> | Transaction<Database>,
+  executor: DbExecutor,
   iso: string,
 ): Promise<number> {
   const result = await executor.deleteFrom('job_applications').where('createdAt', '<', iso).executeTakeFirst()

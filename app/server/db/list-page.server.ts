@@ -111,6 +111,20 @@ export async function updateStatus<T extends ReceivedTable>(
   return Number(result.numUpdatedRows) > 0
 }
 
+/** What retention deletes: the records of each kind received before its cutoff. */
+export interface ReceivedBefore {
+  contactsBefore: string
+  applicationsBefore: string
+  briefsBefore: string
+}
+
+/** Each kind of record the retention purge deletes: its table, and which cutoff applies to it. */
+export const RETAINED_RECORDS = [
+  { kind: 'contact', table: 'contact_submissions', cutoff: 'contactsBefore' },
+  { kind: 'application', table: 'job_applications', cutoff: 'applicationsBefore' },
+  { kind: 'brief', table: 'hire_briefs', cutoff: 'briefsBefore' },
+] as const satisfies readonly { kind: string; table: ReceivedTable; cutoff: keyof ReceivedBefore }[]
+
 /** When each row received since `sinceIso` arrived (the dashboard's per-week chart). */
 export async function listTimesSince(table: ReceivedTable, sinceIso: string): Promise<string[]> {
   const rows = await getDb()

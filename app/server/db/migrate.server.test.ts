@@ -1,8 +1,11 @@
 import { sql } from 'kysely'
 import { afterEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import { migrateAuthTables } from '../auth/auth.server'
 import { getDatabase } from './client.server'
 import { getHireBrief } from './hire-briefs.server'
+import { getJobApplication } from './job-applications.server'
+import { listRecordEvents } from './record-events.server'
 import { listAuditLog } from './audit-log.server'
 import { migrateToLatest, migrateUpTo } from './migrate.server'
 
@@ -32,12 +35,102 @@ describeEachDatabase('migrations keep existing rows', (kind) => {
 
     const brief = await getHireBrief(1)
     expect(brief?.reference).toBe('BR-ABCD-EFGH')
-    expect(brief?.notes.map((n) => n.body)).toEqual(['Called back'])
+    // Its note lives on its timeline now (migration 0019).
+    expect((await listRecordEvents('brief', 1)).filter((e) => e.kind === 'note').map((e) => e.data)).toEqual([
+      { body: 'Called back' },
+    ])
     const outbox = await sql<{
       n: number
     }>`select count(*) as n from email_outbox where hire_brief_id = 1`.execute(db)
     expect(Number(outbox.rows[0]?.n)).toBe(1)
     const audit = await listAuditLog({ action: 'hire-brief.status' })
     expect(audit.items.map((e) => e.target)).toEqual(['hiring brief BR-ABCD-EFGH → won'])
+  })
+})
+
+describeEachDatabase('migrations of conversations', (kind) => {
+  let database: TestDatabase
+  afterEach(async () => {
+    await database.cleanup()
+  })
+
+  it('0017-0019 give references, move notes into timelines, and let an application be withdrawn, keeping every row', async () => {
+    database = await createTestDatabase(kind, {}, { migrate: false })
+    // 0011 fills in the auth library's users, which come first.
+    await migrateAuthTables()
+    await migrateUpTo('0012-record-events')
+    const { db } = getDatabase()
+    const at = '2026-01-05T10:00:00.000Z'
+    await sql`insert into contact_submissions (name, email, subject, message, created_at)
+      values ('Asha Rao', 'asha@example.com', 'Hi', 'Call me', ${at})`.execute(db)
+    await sql`insert into job_applications (full_name, email, status, created_at)
+      values ('Ravi Kumar', 'ravi@example.com', 'rejected', ${at}), ('Meena Iyer', 'meena@example.com', 'new', ${at})`.execute(
+      db,
+    )
+    await sql`insert into resumes (application_id, file_name, original_name, content_type, size, sha256, data)
+      values (1, 'k1.pdf', 'cv.pdf', 'application/pdf', 4, 'x', ${Buffer.from('%PDF')})`.execute(db)
+    await sql`insert into application_notes (application_id, author, body, created_at)
+      values (1, 'priya', 'Said "no" politely.\nTwice.', ${at})`.execute(db)
+    await sql`insert into hire_briefs (reference, role, skills, seniority, headcount, engagement, duration,
+      start, arrangement, name, email, company, country, created_at)
+      values ('HB-ABCDEF', 'developer', '["React"]', 'senior', 2, 'full-time', '6-months', 'asap',
+      'remote', 'Meera Shah', 'meera@acme.example', 'Acme', 'India', ${at})`.execute(db)
+    await sql`insert into hire_brief_notes (hire_brief_id, author, body, created_at)
+      values (1, 'arun', 'Called back', ${at})`.execute(db)
+    await sql`insert into openings (slug, title, department, location, workplace, employment_type, summary,
+      responsibilities, skills, status, created_at, updated_at)
+      values ('status', 'Status', 'Ops', 'Remote', 'remote', 'full-time', 'x', '[]', '[]', 'open', ${at}, ${at})`.execute(
+      db,
+    )
+
+    await migrateToLatest()
+
+    const applications = await sql<{
+      id: number
+      reference: string
+      status: string
+    }>`select id, reference, status from job_applications order by id`.execute(db)
+    const contacts = await sql<{ reference: string }>`select reference from contact_submissions`.execute(db)
+    expect(applications.rows.map((r) => r.reference)).toEqual([
+      expect.stringMatching(/^AP-[2-9A-HJKMNP-TW-Z]{6}$/),
+      expect.stringMatching(/^AP-[2-9A-HJKMNP-TW-Z]{6}$/),
+    ])
+    expect(applications.rows[0]?.reference).not.toBe(applications.rows[1]?.reference)
+    expect(contacts.rows[0]?.reference).toMatch(/^CT-/)
+
+    expect((await listRecordEvents('application', 1)).map((e) => [e.kind, e.actor, e.data, e.at])).toEqual([
+      ['received', null, { reference: applications.rows[0]?.reference }, at],
+      ['note', 'priya', { body: 'Said "no" politely.\nTwice.' }, at],
+    ])
+    expect((await listRecordEvents('brief', 1)).map((e) => e.kind)).toEqual(['received', 'note'])
+    expect((await listRecordEvents('contact', 1)).map((e) => e.kind)).toEqual(['received'])
+    const tables = (await db.introspection.getTables()).map((t) => t.name)
+    expect(tables).not.toContain('application_notes')
+    expect(tables).not.toContain('hire_brief_notes')
+
+    // The rebuilt table keeps its rows, its resume and its indexes, and takes the new status only.
+    expect((await getJobApplication(1))?.resume).toMatchObject({ fileName: 'k1.pdf' })
+    await sql`update job_applications set status = 'withdrawn' where id = 1`.execute(db)
+    await expect(sql`update job_applications set status = 'gone' where id = 2`.execute(db)).rejects.toThrow()
+    const indexes =
+      kind === 'sqlite'
+        ? await sql<{
+            name: string
+          }>`select name from sqlite_master where type = 'index' and tbl_name = 'job_applications'`.execute(
+            db,
+          )
+        : await sql<{
+            name: string
+          }>`select indexname as name from pg_indexes where tablename = 'job_applications'`.execute(db)
+    expect(indexes.rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'application_created_idx',
+        'application_email_idx',
+        'application_reference_idx',
+      ]),
+    )
+    if (kind === 'sqlite') expect((await sql`pragma foreign_key_check`.execute(db)).rows).toEqual([])
+    const slug = await sql<{ slug: string }>`select slug from openings`.execute(db)
+    expect(slug.rows[0]?.slug).toBe('status-role')
   })
 })

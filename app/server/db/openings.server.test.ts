@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, openingDraft } from '../../../tests/seed'
 import { getDb } from './client.server'
-import { updateApplicationStatus } from './job-applications.server'
+import { changeApplicationStatuses } from './job-applications.server'
 import {
   closeExpiredOpenings,
   closeOpening,
@@ -101,8 +101,8 @@ describeEachDatabase('openings', (kind) => {
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) {
       ids.push(await seedApplication(email, { openingId: data.id, openingTitle: data.title }))
     }
-    await updateApplicationStatus(ids[1]!, 'reviewing')
-    await updateApplicationStatus(ids[2]!, 'rejected')
+    await changeApplicationStatuses([ids[1]!], 'reviewing', 'priya')
+    await changeApplicationStatuses([ids[2]!], 'rejected', 'priya')
     await seedApplication('e@example.com')
 
     const all = await listOpeningsForAdmin()

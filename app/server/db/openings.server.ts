@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { linesToList, slugify, type OpeningFields, type OpeningStatus } from '~/contracts/openings'
+import { CLOSED_APPLICATION_STATUSES } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb } from './client.server'
 import type { OpeningsTable } from './schema.server'
@@ -254,8 +255,6 @@ export async function getOpeningBySlug(slug: string): Promise<Opening | undefine
   return row ? toOpening(row, await readQuestions(getDb(), row.id)) : undefined
 }
 
-const CLOSED_STATUSES = ['hired', 'rejected'] as const
-
 /** The admin list: newest change first, with how many applications each opening has had. */
 export async function listOpeningsForAdmin(filter: OpeningListFilter = {}): Promise<OpeningListItem[]> {
   let query = getDb()
@@ -279,7 +278,7 @@ export async function listOpeningsForAdmin(filter: OpeningListFilter = {}): Prom
           .select((e) => e.fn.countAll<number | string>().as('n'))
           .as('fresh'),
         applications()
-          .where('job_applications.status', 'not in', ['new', ...CLOSED_STATUSES])
+          .where('job_applications.status', 'not in', ['new', ...CLOSED_APPLICATION_STATUSES])
           .select((e) => e.fn.countAll<number | string>().as('n'))
           .as('inReview'),
       ]

@@ -1,16 +1,13 @@
-import type { Kysely } from 'kysely'
 import type { NewRecordEvent, RecordEvent, RecordKind } from '~/contracts/record-events'
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
-import type { Database } from './schema.server'
-import type { DbTransaction } from './transaction.server'
-
-type Executor = Kysely<Database> | DbTransaction
+import { RETAINED_RECORDS, type ReceivedBefore } from './list-page.server'
+import type { DbExecutor } from './transaction.server'
 
 /** Adds an event to a record's timeline (in the caller's transaction when given one). */
 export async function addRecordEvent(
   event: NewRecordEvent,
-  executor: Executor = getDb(),
+  executor: DbExecutor = getDb(),
   now = new Date(),
 ): Promise<void> {
   await executor
@@ -42,7 +39,7 @@ export async function listRecordEvents(recordKind: RecordKind, recordId: number)
 
 /** Erasure and retention: the events of these records go with them. Returns how many. */
 export async function deleteRecordEvents(
-  executor: Executor,
+  executor: DbExecutor,
   recordKind: RecordKind,
   recordIds: readonly number[],
 ): Promise<number> {
@@ -51,6 +48,30 @@ export async function deleteRecordEvents(
     .deleteFrom('record_events')
     .where('recordKind', '=', recordKind)
     .where('recordId', 'in', recordIds)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/**
+ * Retention: the timelines of contact messages, applications and hiring briefs received before
+ * their cutoffs (call before deleting those records). Returns how many entries.
+ */
+export async function deleteRecordEventsOfRecordsReceivedBefore(
+  executor: DbExecutor,
+  cutoffs: ReceivedBefore,
+): Promise<number> {
+  const result = await executor
+    .deleteFrom('record_events')
+    .where((eb) =>
+      eb.or(
+        RETAINED_RECORDS.map(({ kind, table, cutoff }) =>
+          eb.and([
+            eb('recordKind', '=', kind),
+            eb('recordId', 'in', eb.selectFrom(table).select('id').where('createdAt', '<', cutoffs[cutoff])),
+          ]),
+        ),
+      ),
+    )
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }

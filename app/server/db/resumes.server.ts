@@ -1,7 +1,8 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import { getDb } from './client.server'
 import { countMatches } from './list-page.server'
 import type { Database, ResumeRow } from './schema.server'
+import type { DbExecutor } from './transaction.server'
 
 export interface NewResume {
   /** The unique stored key: random, with the extension of the detected type. */
@@ -32,6 +33,15 @@ export async function insertResume(trx: Transaction<Database>, applicationId: nu
     .execute()
 }
 
+/**
+ * An applicant's new resume in place of the old one (inside their transaction): the old bytes are
+ * deleted, and the new file gets a key of its own, so a download link to the old one stops working.
+ */
+export async function replaceResume(trx: Transaction<Database>, applicationId: number, resume: NewResume) {
+  await trx.deleteFrom('resumes').where('applicationId', '=', applicationId).execute()
+  await insertResume(trx, applicationId, resume)
+}
+
 /** The stored file for a download, by its key; undefined when there is none. */
 export async function getResumeFile(fileName: string): Promise<ResumeFile | undefined> {
   const row = await getDb()
@@ -53,7 +63,7 @@ export async function countResumes(): Promise<number> {
 
 /** Retention: the resumes of applications received before `iso`. Returns how many. */
 export async function deleteResumesOfApplicationsReceivedBefore(
-  executor: Kysely<Database> | Transaction<Database>,
+  executor: DbExecutor,
   iso: string,
 ): Promise<number> {
   const result = await executor

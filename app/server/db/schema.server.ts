@@ -16,6 +16,8 @@ type Timestamp = string
 
 export interface ContactSubmissionsTable {
   id: Generated<number>
+  /** `CT-` and six random characters (migration 0018): what the sender is told, and staff search by. */
+  reference: string
   name: string
   email: string
   phone: string | null
@@ -28,6 +30,8 @@ export interface ContactSubmissionsTable {
 
 export interface JobApplicationsTable {
   id: Generated<number>
+  /** `AP-` and six random characters (migration 0018). */
+  reference: string
   fullName: string
   email: string
   phone: string | null
@@ -63,14 +67,6 @@ export interface ResumesTable {
   data: Buffer
 }
 
-export interface ApplicationNotesTable {
-  id: Generated<number>
-  applicationId: number
-  author: string
-  body: string
-  createdAt: Timestamp
-}
-
 export interface EmailOutboxTable {
   id: Generated<number>
   to: string
@@ -88,6 +84,17 @@ export interface EmailOutboxTable {
   jobApplicationId: number | null
   /** The hiring brief the e-mail is about (migration 0008). */
   hireBriefId: number | null
+  /** A scheduled e-mail leaves no earlier than this (a rejection waits REJECTION_EMAIL_DELAY); null: at once. */
+  notBefore: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+  /** Set when staff (or a status moved back) cancelled it before it left; the worker never sends it then. */
+  cancelledAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+  cancelledBy: ColumnType<string | null, string | null | undefined, string | null>
+  /** The record it was sent from, for its timeline; null for the automatic e-mails. */
+  recordKind: ColumnType<RecordKind | null, RecordKind | null | undefined, RecordKind | null>
+  recordId: ColumnType<number | null, number | null | undefined, number | null>
+  /** The member who sent it (username), and where replies go (their e-mail address). */
+  sentBy: ColumnType<string | null, string | null | undefined, string | null>
+  replyTo: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface AuditLogTable {
@@ -135,14 +142,6 @@ export interface HireBriefsTable {
   assignedTo: string | null
   createdAt: Timestamp
   ipHash: string | null
-}
-
-export interface HireBriefNotesTable {
-  id: Generated<number>
-  hireBriefId: number
-  author: string
-  body: string
-  createdAt: Timestamp
 }
 
 export interface OpeningsTable {
@@ -230,22 +229,49 @@ export interface RecordEventsTable {
   at: Timestamp
 }
 
+export interface EmailTemplatesTable {
+  id: Generated<number>
+  name: string
+  subject: string
+  body: string
+  /** The application stage this template is offered for (at most one template a stage). */
+  defaultForStatus: ApplicationStatus | null
+  createdBy: string | null
+  createdAt: Timestamp
+  updatedBy: string | null
+  updatedAt: Timestamp
+}
+
+export interface StatusLinksTable {
+  id: Generated<number>
+  /** The address the link was asked for, trimmed and lowercased. */
+  emailNormalized: string
+  /** SHA-256 of the link's token, hex: the token itself is only in the e-mail. */
+  tokenHash: string
+  createdAt: Timestamp
+  expiresAt: Timestamp
+  usedAt: Timestamp | null
+  /** SHA-256 of the page session's cookie, set when the link is used. */
+  sessionHash: string | null
+  sessionExpiresAt: Timestamp | null
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable
   job_applications: JobApplicationsTable
   resumes: ResumesTable
-  application_notes: ApplicationNotesTable
   email_outbox: EmailOutboxTable
   audit_log: AuditLogTable
   app_settings: AppSettingsTable
   hire_briefs: HireBriefsTable
-  hire_brief_notes: HireBriefNotesTable
   openings: OpeningsTable
   opening_questions: OpeningQuestionsTable
   application_answers: ApplicationAnswersTable
   staff_invitations: StaffInvitationsTable
   password_resets: PasswordResetsTable
   record_events: RecordEventsTable
+  email_templates: EmailTemplatesTable
+  status_links: StatusLinksTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */
@@ -300,7 +326,6 @@ export type ContactSubmissionRow = Selectable<ContactSubmissionsTable>
 export type JobApplicationRow = Selectable<JobApplicationsTable>
 export type ResumeRow = Selectable<ResumesTable>
 export type NewResumeRow = Insertable<ResumesTable>
-export type ApplicationNoteRow = Selectable<ApplicationNotesTable>
 export type EmailOutboxRow = Selectable<EmailOutboxTable>
 export type AuditLogRow = Selectable<AuditLogTable>
 export type HireBriefRow = Selectable<HireBriefsTable>

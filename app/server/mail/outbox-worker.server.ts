@@ -24,6 +24,7 @@ export async function processOutboxOnce(): Promise<{ sent: number; failed: numbe
       subject: email.subject,
       text: email.text,
       html: email.html ?? undefined,
+      replyTo: email.replyTo ?? undefined,
     })
     if (result.status === 'success') {
       await markEmailSent(email.id)

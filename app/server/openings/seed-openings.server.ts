@@ -3,6 +3,7 @@ import type { EmploymentType } from '~/contracts/openings'
 import { nowIso } from '~/lib/time'
 import { getSetting, setSettingIfAbsent } from '../db/app-settings.server'
 import { countOpenings, createOpening } from '../db/openings.server'
+import { isUniqueViolation } from '../db/client.server'
 
 /** Set once the site's first openings were stored, so deleting every opening later keeps it empty. */
 export const OPENINGS_SEEDED_KEY = 'openings_seeded_at'
@@ -21,11 +22,6 @@ const EMPLOYMENT: Record<JobRole['employmentType'], EmploymentType> = {
   PART_TIME: 'part-time',
   CONTRACTOR: 'contract',
   INTERN: 'internship',
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
 /**

@@ -1,13 +1,22 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { SAMPLE_ANSWERS, seedApplication, seedBrief, seedContact } from '../../../tests/seed'
+import {
+  applicantDetails,
+  SAMPLE_ANSWERS,
+  seedApplication,
+  seedBrief,
+  seedContact,
+} from '../../../tests/seed'
 import { countApplicationAnswers } from '../db/application-answers.server'
 import { findPersonalData } from '../admin/privacy.server'
-import { addApplicationNote } from '../db/application-notes.server'
 import { listAuditLog } from '../db/audit-log.server'
-import { addHireBriefNote } from '../db/hire-briefs.server'
 import { createJobApplication } from '../db/job-applications.server'
+import { listRecordEvents } from '../db/record-events.server'
+import { createStatusLink, findStatusLinksByEmail } from '../db/status-links.server'
+import { sendRecordEmail } from '../conversations/record-email.server'
+import { findRecord } from '../conversations/records.server'
+import { addNote } from '../conversations/timeline.server'
 import { flushErasedPages } from '../db/maintenance.server'
 import { createInvitation } from '../db/staff-invitations.server'
 import { inTransaction } from '../db/transaction.server'
@@ -37,39 +46,48 @@ describeEachDatabase('retention purge', (kind) => {
     await database.cleanup()
   })
 
-  it('deletes contacts after 12 months and applications with resumes, notes, answers and e-mails after 24', async () => {
+  it('deletes contacts after 12 months and applications with resumes, timelines, answers and e-mails after 24', async () => {
     await receivedAt('2024-10-01T00:00:00Z', () => seedContact('old-contact@example.com'))
     const oldApplication = await receivedAt('2024-10-01T00:00:00Z', () =>
       seedApplication('old-applicant@example.com', {}, undefined, SAMPLE_ANSWERS),
     )
-    await addApplicationNote(oldApplication, 'ops-admin', 'Strong profile.')
+    await addNote({ kind: 'application', id: oldApplication }, 'ops-admin', 'Strong profile.')
+    const sender = { username: 'ops-admin', name: 'Priya', email: null }
+    const old = await findRecord({ kind: 'application', id: oldApplication })
+    await sendRecordEmail(old!, sender, { subject: 'Your application', body: 'Thank you, {{firstName}}.' })
     await receivedAt('2025-11-01T00:00:00Z', () => seedContact('year-old@example.com'))
     const keptApplication = await receivedAt('2025-11-01T00:00:00Z', () =>
       seedApplication('recent-applicant@example.com', {}, undefined, SAMPLE_ANSWERS.slice(1)),
     )
-    await addApplicationNote(keptApplication, 'ops-admin', 'Call back.')
+    await addNote({ kind: 'application', id: keptApplication }, 'ops-admin', 'Call back.')
     await receivedAt('2026-11-01T00:00:00Z', () => seedContact('recent-contact@example.com'))
+    // A status link whose hour ended the day before, and one still open.
+    await createStatusLink('old-applicant@example.com', 'e'.repeat(64), new Date('2026-11-22T10:00:00Z'))
+    await createStatusLink('recent-applicant@example.com', 'f'.repeat(64), new Date('2026-11-23T09:30:00Z'))
 
     const counts = await purgeExpiredData(NOW)
-    // Two contacts (two e-mails each), one application (one e-mail), its resume, note and two answers.
+    // Two contacts (two e-mails and a "received" each); one application with its e-mail, the
+    // e-mail sent from it, its timeline (received, note, e-mail), resume and two answers; a link.
     expect(counts).toEqual({
       contacts: 2,
       applications: 1,
       resumes: 1,
-      notes: 1,
+      timeline: 5,
       answers: 2,
       briefs: 0,
-      briefNotes: 0,
-      emails: 5,
+      emails: 6,
+      statusLinks: 1,
       staffLinks: 0,
     })
+    expect(await listRecordEvents('application', oldApplication)).toEqual([])
+    expect(await findStatusLinksByEmail('recent-applicant@example.com')).toHaveLength(1)
     for (const gone of ['old-contact@example.com', 'old-applicant@example.com', 'year-old@example.com']) {
       const left = await findPersonalData(gone)
       expect([...left.contacts, ...left.applications, ...left.emails], gone).toEqual([])
     }
     const kept = await findPersonalData('recent-applicant@example.com')
     expect(kept.applications).toHaveLength(1)
-    expect(kept.applications[0]?.notes).toHaveLength(1)
+    expect(kept.applications[0]?.timeline.map((e) => e.kind)).toEqual(['received', 'note'])
     expect(kept.applications[0]?.answers).toEqual(SAMPLE_ANSWERS.slice(1))
     expect(await countApplicationAnswers()).toBe(1)
     expect(kept.emails).toHaveLength(1)
@@ -78,36 +96,36 @@ describeEachDatabase('retention purge', (kind) => {
     const entries = (await listAuditLog()).items.filter((e) => e.action === 'privacy.purge')
     expect(entries).toHaveLength(1)
     expect(entries[0]?.target).toBe(
-      'contacts 2, applications 1, resumes 1, notes 1, answers 2, briefs 0, brief notes 0, e-mails 5, team links 0',
+      'contacts 2, applications 1, resumes 1, timeline entries 5, answers 2, briefs 0, e-mails 6, status links 1, team links 0',
     )
     expect(JSON.stringify(entries)).not.toMatch(/@example\.com/)
     expect(await purgeExpiredData(NOW)).toEqual({
       contacts: 0,
       applications: 0,
       resumes: 0,
-      notes: 0,
+      timeline: 0,
       answers: 0,
       briefs: 0,
-      briefNotes: 0,
       emails: 0,
+      statusLinks: 0,
       staffLinks: 0,
     })
   })
 
-  it('deletes hiring briefs with their notes and e-mails after their own 24 months', async () => {
+  it('deletes hiring briefs with their timelines and e-mails after their own 24 months', async () => {
     const old = await receivedAt('2024-11-01T00:00:00Z', () => seedBrief('old-buyer@acme.example'))
-    await addHireBriefNote(old, 'ops-admin', 'Sent a proposal.')
+    await addNote({ kind: 'brief', id: old }, 'ops-admin', 'Sent a proposal.')
     const kept = await receivedAt('2025-01-01T00:00:00Z', () => seedBrief('recent-buyer@acme.example'))
-    await addHireBriefNote(kept, 'ops-admin', 'Call in January.')
+    await addNote({ kind: 'brief', id: kept }, 'ops-admin', 'Call in January.')
 
     const counts = await purgeExpiredData(NOW)
-    // The old brief, its note, and its two e-mails (the receipt and the team's notice).
-    expect(counts).toMatchObject({ briefs: 1, briefNotes: 1, emails: 2 })
+    // The old brief, its timeline (received, note), and its two e-mails (the receipt and the team's notice).
+    expect(counts).toMatchObject({ briefs: 1, timeline: 2, emails: 2 })
     const gone = await findPersonalData('old-buyer@acme.example')
     expect([...gone.briefs, ...gone.emails]).toEqual([])
     const left = await findPersonalData('recent-buyer@acme.example')
     expect(left.briefs).toHaveLength(1)
-    expect(left.briefs[0]?.notes).toHaveLength(1)
+    expect(left.briefs[0]?.timeline).toHaveLength(2)
     expect(left.emails).toHaveLength(2)
   })
 
@@ -192,22 +210,4 @@ describeEachDatabase('retention purge', (kind) => {
   }
 })
 
-const APPLICANT = {
-  fullName: 'Meera Iyer',
-  email: 'meera@example.com',
-  phone: null,
-  address: null,
-  position: null,
-  skills: null,
-  yearsOfExperience: null,
-  currentCtc: null,
-  expectedCtc: null,
-  recentEducation: null,
-  collegeName: null,
-  idNumber: null,
-  percentage: null,
-  github: null,
-  linkedin: null,
-  coverLetter: null,
-  ipHash: null,
-}
+const APPLICANT = applicantDetails({ fullName: 'Meera Iyer', email: 'meera@example.com' })

@@ -1,6 +1,5 @@
 import { retention } from '~/content/retention'
 import { deleteAnswersOfApplicationsReceivedBefore } from '../db/application-answers.server'
-import { deleteNotesOfApplicationsReceivedBefore } from '../db/application-notes.server'
 import { listAuditLog, recordAudit } from '../db/audit-log.server'
 import { deleteContactSubmissionsReceivedBefore } from '../db/contact-submissions.server'
 import {
@@ -11,9 +10,11 @@ import { deleteHireBriefsReceivedBefore } from '../db/hire-briefs.server'
 import { deleteJobApplicationsReceivedBefore } from '../db/job-applications.server'
 import { deleteLoginThrottlesEndedBefore } from '../db/login-throttle.server'
 import { flushErasedPages } from '../db/maintenance.server'
+import { deleteRecordEventsOfRecordsReceivedBefore } from '../db/record-events.server'
 import { deleteResumesOfApplicationsReceivedBefore } from '../db/resumes.server'
 import { deletePasswordResetsBefore } from '../db/password-resets.server'
 import { deleteFinishedInvitationsBefore } from '../db/staff-invitations.server'
+import { deleteStatusLinksEndedBefore } from '../db/status-links.server'
 import { inTransaction } from '../db/transaction.server'
 
 /** The purge runs at start and then once a day. */
@@ -23,11 +24,13 @@ export interface PurgeCounts {
   contacts: number
   applications: number
   resumes: number
-  notes: number
+  /** Timeline entries (received, status changes, notes, e-mails sent …) of the records deleted. */
+  timeline: number
   answers: number
   briefs: number
-  briefNotes: number
   emails: number
+  /** Sign-in links to /careers/status whose link and page session have both ended. */
+  statusLinks: number
   /** Invitations to the team and password-reset links that ended STAFF_LINKS_KEPT_DAYS ago. */
   staffLinks: number
 }
@@ -62,9 +65,10 @@ export function retentionCutoffs(now = new Date()) {
 
 /**
  * Deletes what the privacy policy says is gone: contact messages after their period, applications
- * with their resumes, notes, screening answers and e-mails after theirs, hiring briefs with their notes and e-mails after theirs, in one transaction, and writes one audit
- * entry with the counts (no personal data). Used by the server's daily purge and
- * `npm run privacy:purge`.
+ * with their resumes, screening answers and e-mails after theirs, hiring briefs with their e-mails
+ * after theirs, each record with its timeline and the e-mails sent from it, and status links once
+ * they have ended, in one transaction; then writes one audit entry with the counts (no personal
+ * data). Used by the server's daily purge and `npm run privacy:purge`.
  */
 export async function purgeExpiredData(now = new Date(), actor = 'retention'): Promise<PurgeCounts> {
   const cutoffs = retentionCutoffs(now)
@@ -72,16 +76,17 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
     const emails =
       (await deleteEmailsAboutSubmissionsReceivedBefore(trx, cutoffs)) +
       (await deleteFinishedEmailsCreatedBefore(trx, cutoffs.emailsBefore))
-    const notes = await deleteNotesOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
+    const timeline = await deleteRecordEventsOfRecordsReceivedBefore(trx, cutoffs)
     const resumes = await deleteResumesOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const answers = await deleteAnswersOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const applications = await deleteJobApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const contacts = await deleteContactSubmissionsReceivedBefore(trx, cutoffs.contactsBefore)
-    const { briefs, briefNotes } = await deleteHireBriefsReceivedBefore(trx, cutoffs.briefsBefore)
+    const briefs = await deleteHireBriefsReceivedBefore(trx, cutoffs.briefsBefore)
+    const statusLinks = await deleteStatusLinksEndedBefore(trx, now.toISOString())
     const staffLinks =
       (await deleteFinishedInvitationsBefore(trx, cutoffs.staffLinksBefore)) +
       (await deletePasswordResetsBefore(trx, cutoffs.staffLinksBefore))
-    return { contacts, applications, resumes, notes, answers, briefs, briefNotes, emails, staffLinks }
+    return { contacts, applications, resumes, timeline, answers, briefs, emails, statusLinks, staffLinks }
   })
   await deleteLoginThrottlesEndedBefore(now.toISOString())
   await flushErasedPages()
@@ -92,8 +97,8 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
 export function describePurge(counts: PurgeCounts): string {
   return (
     `contacts ${counts.contacts}, applications ${counts.applications}, resumes ${counts.resumes}, ` +
-    `notes ${counts.notes}, answers ${counts.answers}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, e-mails ${counts.emails}, ` +
-    `team links ${counts.staffLinks}`
+    `timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +
+    `e-mails ${counts.emails}, status links ${counts.statusLinks}, team links ${counts.staffLinks}`
   )
 }
 

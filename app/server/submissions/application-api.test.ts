@@ -57,7 +57,10 @@ describeEachDatabase('POST /api/job-application', (kind) => {
     async (_c, bytes, name, type, key) => {
       const { status, body } = await post(multipart(valid, { bytes, name }))
       expect(status).toBe(201)
-      expect(body).toEqual({ id: expect.any(Number), message: FORM_MESSAGES.applicationSuccess })
+      expect(body).toEqual({
+        reference: expect.stringMatching(/^AP-/),
+        message: FORM_MESSAGES.applicationSuccess,
+      })
       expect(await storedCounts()).toEqual({ ...NOTHING_STORED, applications: 1, resumes: 1, emails: 2 })
 
       const [application] = (await listJobApplications()).items

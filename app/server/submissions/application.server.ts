@@ -19,6 +19,7 @@ import {
   type NewJobApplication,
 } from '../db/job-applications.server'
 import { listOpenOpenings } from '../db/openings.server'
+import type { SavedRecord } from '../db/references.server'
 import type { NewResume } from '../db/resumes.server'
 import { applicationConfirmation, applicationNotification } from '../mail/templates/application-emails.server'
 import { inspectResume } from '../uploads/resume-file.server'
@@ -54,7 +55,7 @@ function applicationEmails(
   row: NewJobApplication,
   resume: NewResume | null,
   answers: readonly ApplicationAnswer[],
-  id: number,
+  saved: SavedRecord,
 ): OutgoingEmail[] {
   const { CAREERS_INBOX, SITE_URL } = getConfig()
   const { ipHash: _ipHash, ...details } = row
@@ -64,10 +65,10 @@ function applicationEmails(
     contentType: resume.contentType,
     size: resume.size,
   }
-  const input = { ...details, id, receivedAt: nowIso(), resume: summary, answers }
+  const input = { ...details, ...saved, receivedAt: nowIso(), resume: summary, answers }
   return [
     applicationNotification(input, { inbox: CAREERS_INBOX, siteUrl: SITE_URL }),
-    applicationConfirmation(input),
+    applicationConfirmation(input, { siteUrl: SITE_URL }),
   ]
 }
 
@@ -113,13 +114,12 @@ export function applicationFormFor(positions: readonly PositionOption[]): FormHa
       const row = toRow(value, ipHash)
       const answers = screeningAnswers(value)
       try {
-        const id = await createJobApplication(
+        return await createJobApplication(
           row,
           resume,
-          (newId) => applicationEmails(row, resume, answers, newId),
+          (saved) => applicationEmails(row, resume, answers, saved),
           { answers, requireOpenOpening: true },
         )
-        return { id }
       } catch (error) {
         // Closed between reading the openings and storing: nothing was stored.
         if (error instanceof OpeningClosedError) return positionClosed()

@@ -31,7 +31,10 @@ describeEachDatabase('POST /api/contact', (kind) => {
   it('stores the message and queues the notification and the confirmation in one go', async () => {
     const { status, body } = await post(VALID_CONTACT)
     expect(status).toBe(201)
-    expect(body).toEqual({ id: expect.any(Number), message: FORM_MESSAGES.contactSuccess })
+    expect(body).toEqual({
+      reference: expect.stringMatching(/^CT-[2-9A-HJKMNP-TW-Z]{6}$/),
+      message: FORM_MESSAGES.contactSuccess,
+    })
     expect(await storedCounts()).toEqual({ ...NOTHING_STORED, contacts: 1, emails: 2 })
 
     const { items } = await listContactSubmissions()

@@ -16,13 +16,12 @@ export const contactForm: FormHandler<typeof ContactSchema> = {
     const { CONTACT_INBOX, SITE_URL } = getConfig()
     const receivedAt = nowIso()
     const row = { name, email, phone: phone || null, subject, message }
-    const id = await createContactSubmission({ ...row, ipHash }, (newId) => {
-      const details = { ...row, id: newId, receivedAt }
+    return createContactSubmission({ ...row, ipHash }, (saved) => {
+      const details = { ...row, ...saved, receivedAt }
       return [
         contactNotification(details, { inbox: CONTACT_INBOX, siteUrl: SITE_URL }),
         contactConfirmation(details),
       ]
     })
-    return { id }
   },
 }

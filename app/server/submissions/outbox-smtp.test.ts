@@ -5,7 +5,10 @@ import { action as applicationAction } from '~/routes/api/job-application'
 import { action as contactAction } from '~/routes/api/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedOpenings } from '../openings/seed-openings.server'
-import { countEmailsByStatus } from '../db/email-outbox.server'
+import { sendRecordEmail } from '../conversations/record-email.server'
+import { findRecord } from '../conversations/records.server'
+import { seedApplication } from '../../../tests/seed'
+import { countEmailsByState } from '../db/email-outbox.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'
 import { resetMailTransport } from '../mail/transport.server'
 import { samplePdf } from '../../../tests/sample-files'
@@ -16,6 +19,8 @@ interface Received {
   subject: string
   text: string
   html: string
+  from: string
+  replyTo: string | null
 }
 
 /** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=), as nodemailer writes non-ASCII headers. */
@@ -61,7 +66,14 @@ function parseMessage(raw: string, to: string[]): Received {
   const { headers, body } = splitHeaders(raw)
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1]
   const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw]
-  const received: Received = { to, subject: decodeWords(headers.get('subject') ?? ''), text: '', html: '' }
+  const received: Received = {
+    to,
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text: '',
+    html: '',
+    from: decodeWords(headers.get('from') ?? ''),
+    replyTo: headers.get('reply-to') ?? null,
+  }
   for (const part of parts) {
     const { headers: h, body: content } = splitHeaders(part.replace(/^\r\n/, ''))
     const decoded = decodeBody(content, (h.get('content-transfer-encoding') ?? '7bit').toLowerCase())
@@ -133,7 +145,7 @@ async function submitBoth(suffix: string) {
 }
 
 async function drainOutbox(expectedSent: number) {
-  for (let i = 0; i < 100 && (await countEmailsByStatus()).sent < expectedSent; i++) {
+  for (let i = 0; i < 100 && (await countEmailsByState()).sent < expectedSent; i++) {
     await processOutboxOnce()
     await new Promise((r) => setTimeout(r, 25))
   }
@@ -175,7 +187,7 @@ describeEachDatabase('outbox over SMTP', (kind) => {
       'ravi.a@example.com',
     ])
     const notification = inbox.find((m) => m.to[0] === 'hello@brightpath-it.example')
-    expect(notification?.subject).toMatch(/^Contact #\d+: Team of three <a>$/)
+    expect(notification?.subject).toMatch(/^Contact CT-\w{6}: Team of three <a>$/)
     expect(notification?.text).toContain('Name: Zoë 👩🏽‍💻 a')
     expect(notification?.text).toContain('Line <b>two</b> & "three"')
     expect(notification?.html).toContain('Line &lt;b&gt;two&lt;/b&gt; &amp; &quot;three&quot;')
@@ -193,18 +205,46 @@ describeEachDatabase('outbox over SMTP', (kind) => {
     await submitBoth('c')
     const down = await processOutboxOnce()
     expect(down).toEqual({ sent: 0, failed: 8 })
-    expect(await countEmailsByStatus()).toMatchObject({ queued: 8, sent: 0 })
+    expect(await countEmailsByState()).toMatchObject({ queued: 8, sent: 0 })
 
     smtp = await startSmtp(port, inbox)
     resetMailTransport()
     await drainOutbox(8)
     await processOutboxOnce()
-    expect(await countEmailsByStatus()).toEqual({ queued: 0, sending: 0, sent: 8, failed: 0 })
+    expect(await countEmailsByState()).toEqual({
+      queued: 0,
+      scheduled: 0,
+      sending: 0,
+      sent: 8,
+      failed: 0,
+      cancelled: 0,
+    })
     const recipients = inbox.map((m) => m.to[0])
     expect(recipients).toHaveLength(8)
     expect(new Set(recipients).size).toBe(6)
     expect(recipients.filter((r) => r === 'hello@brightpath-it.example')).toHaveLength(2)
     expect(recipients.filter((r) => r === 'careers@brightpath-it.example')).toHaveLength(2)
     expect(new Set(inbox.map((m) => `${m.to[0]} ${m.subject}`)).size).toBe(8)
+  })
+
+  it('sends an e-mail written from a record from the site’s address, with Reply-To the member who wrote it', async () => {
+    smtp = await startSmtp(port, inbox)
+    const id = await seedApplication('ravi@example.com', { fullName: 'Ravi Kumar' })
+    await drainOutbox(1)
+    const record = await findRecord({ kind: 'application', id })
+    await sendRecordEmail(
+      record!,
+      { username: 'priya', name: 'Priya Nair', email: 'priya@staff.example' },
+      { subject: 'Hello {{firstName}}', body: 'Dear {{firstName}},\n\nShall we talk?\n\n{{staffName}}' },
+    )
+    await drainOutbox(2)
+    const letter = inbox.find((m) => m.subject === 'Hello Ravi')
+    expect(letter).toMatchObject({
+      to: ['ravi@example.com'],
+      from: 'Brightpath IT Solutions <no-reply@brightpath-it.example>',
+      replyTo: 'priya@staff.example',
+    })
+    expect(letter?.text).toContain('Dear Ravi,')
+    expect(letter?.text).not.toContain('{{')
   })
 })

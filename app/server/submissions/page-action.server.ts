@@ -5,6 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { INTENT_FIELD, type FormActionData, type FormRedrawData } from '~/contracts/form-action-data'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '~/contracts/form-fields'
 import { problemStatus, type Problem } from '~/contracts/problems'
+import { REFERENCE_PATTERN } from '../db/references.server'
 import { getClientIp } from '../security/client-ip.server'
 import type { BodyResult } from './read-body.server'
 import { parseFields, submitForm, type FormHandler } from './submit-form.server'
@@ -12,6 +13,12 @@ import { parseFields, submitForm, type FormHandler } from './submit-form.server'
 const HIDDEN_FIELDS = [HONEYPOT_FIELD, FORM_TOKEN_FIELD, INTENT_FIELD]
 /** Accepts any fields, so a redraw carries what was typed and no errors. */
 const TYPED_AS_IS = z.object({}).loose()
+
+/** The reference in a form page's `?sent=1&ref=` after a post without JavaScript, when it looks like one. */
+export function sentReferenceOf(params: URLSearchParams): string | undefined {
+  const ref = params.get('ref') ?? ''
+  return params.get('sent') === '1' && REFERENCE_PATTERN.test(ref) ? ref : undefined
+}
 
 /** A refused post as page data, with the problem's status code (and Retry-After when limited). */
 function pageProblem(refusal: Problem, submission?: Submission<unknown, string[], unknown>) {

@@ -45,7 +45,8 @@ export function methodNotAllowed(allow: string): Response {
 
 /**
  * A form's JSON API action (also what the site's own forms send to with JavaScript): 201 with the
- * new id (and reference, when the form has one) and the success message, or the problem.
+ * reference the sender quotes (random: the row's number would tell how many came before) and the
+ * success message, or the problem.
  */
 export async function formApiAction<Schema extends z.ZodType>(
   handler: FormHandler<Schema>,
@@ -57,9 +58,6 @@ export async function formApiAction<Schema extends z.ZodType>(
   if (!body.ok) return problemResponse(body.problem)
   const { outcome } = await submitForm(handler, body.fields, getClientIp(context))
   if (!outcome.ok) return problemResponse(outcome.problem)
-  const { id, reference, message } = outcome
-  return Response.json(
-    { id, ...(reference ? { reference } : {}), message },
-    { status: 201, headers: NO_STORE },
-  )
+  const { reference, message } = outcome
+  return Response.json({ reference, message }, { status: 201, headers: NO_STORE })
 }

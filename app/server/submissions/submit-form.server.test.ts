@@ -15,7 +15,7 @@ function handlerWith(typeMessage: string): FormHandler<z.ZodType> {
     }),
     successMessage: 'ok',
     failureMessage: 'failed',
-    store: () => Promise.resolve({ id: 1 }),
+    store: () => Promise.resolve({ id: 1, reference: 'CT-7KQ2XM' }),
   }
 }
 

@@ -25,8 +25,8 @@ export interface FormHandler<Schema extends z.ZodType> {
   /** The form's status line when fields are invalid, when one rule's message should lead. */
   leadMessage?: (fields: FieldSource) => string | undefined
   /**
-   * Stores a valid submission and its e-mails in one transaction and returns its id (and the
-   * reference the sender is shown, for forms that have one), or the problem with what was sent
+   * Stores a valid submission and its e-mails in one transaction and returns its id and the
+   * reference the sender is shown, or the problem with what was sent
    * (a resume whose bytes are no PDF, DOC or DOCX).
    */
   store: (value: z.output<Schema>, ipHash: string | null) => Promise<Stored | Problem>
@@ -34,7 +34,8 @@ export interface FormHandler<Schema extends z.ZodType> {
 
 export interface Stored {
   id: number
-  reference?: string
+  /** What the sender is told and quotes to us (CT-…, AP-…, HB-…). */
+  reference: string
 }
 
 export type SubmitOutcome = ({ ok: true; message: string } & Stored) | { ok: false; problem: Problem }

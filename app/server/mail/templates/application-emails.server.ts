@@ -1,3 +1,4 @@
+import { hearingBack } from '~/content/applicant-status'
 import { site } from '~/content/site'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import type { ApplicationAnswer } from '../../db/application-answers.server'
@@ -5,10 +6,11 @@ import type { OutgoingEmail } from '../../db/email-outbox.server'
 import type { NewJobApplication } from '../../db/job-applications.server'
 import type { ResumeSummary } from '../../db/resumes.server'
 import type { MailSettings } from './contact-emails.server'
-import { renderEmail, subjectLine } from './render.server'
+import { emailDateTime, renderEmail, subjectLine } from './render.server'
 
 export interface ApplicationEmailInput extends Omit<NewJobApplication, 'ipHash'> {
   id: number
+  reference: string
   receivedAt: string
   resume: ResumeSummary | null
   /** The screening questions as asked, with the answers given. */
@@ -30,11 +32,13 @@ export function applicationNotification(
   return {
     to: inbox,
     subject: subjectLine(
-      `Application #${input.id}: ${input.fullName}, ${input.position ?? GENERAL_APPLICATION_TITLE}`,
+      `Application ${input.reference}: ${input.fullName}, ${input.position ?? GENERAL_APPLICATION_TITLE}`,
     ),
     ...renderEmail({
-      heading: `New job application #${input.id}`,
-      paragraphs: [`${input.fullName} applied through the careers page on ${input.receivedAt}.`],
+      heading: `New job application ${input.reference}`,
+      paragraphs: [
+        `${input.fullName} applied through the careers page on ${emailDateTime(input.receivedAt)}.`,
+      ],
       rows: [
         { label: 'Full name', value: input.fullName },
         { label: 'Email', value: input.email },
@@ -63,13 +67,20 @@ export function applicationNotification(
             label: 'Download the resume (admin sign-in)',
             href: `${siteUrl}/api/job-application/resume/${resume.fileName}`,
           }
-        : { label: 'Open the admin area', href: `${siteUrl}/admin` },
+        : { label: 'Open it in the admin', href: `${siteUrl}/admin/applications/${input.id}` },
     }),
   }
 }
 
-/** To the applicant; like the contact confirmation it repeats nothing but their name and the role. */
-export function applicationConfirmation(input: ApplicationEmailInput): OutgoingEmail {
+/**
+ * To the applicant; like the contact confirmation it repeats nothing but their name and the role.
+ * It says, in the words the FAQ and the careers pages use, when and whether they hear back, and
+ * links to the status page.
+ */
+export function applicationConfirmation(
+  input: ApplicationEmailInput,
+  { siteUrl }: { siteUrl: string },
+): OutgoingEmail {
   const role = input.position ? ` for the ${input.position} role` : ''
   return {
     to: input.email,
@@ -77,9 +88,11 @@ export function applicationConfirmation(input: ApplicationEmailInput): OutgoingE
     ...renderEmail({
       heading: `Thank you for applying, ${input.fullName}`,
       paragraphs: [
-        `Your application${role} reached the ${site.name} careers team. We read every application and reply to shortlisted candidates within two weeks.`,
-        `Your reference is #${input.id}. Questions? Write to ${site.email.careers}.`,
+        `Your application${role} reached the ${site.name} careers team. Your reference is ${input.reference}.`,
+        `A person reads every application. ${hearingBack.promise} ${hearingBack.statusPage}`,
+        `Questions? Write to ${site.email.careers}.`,
       ],
+      link: { label: hearingBack.statusLink.label, href: `${siteUrl}${hearingBack.statusLink.to}` },
     }),
   }
 }

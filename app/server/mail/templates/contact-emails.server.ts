@@ -1,9 +1,10 @@
 import { site } from '~/content/site'
 import type { OutgoingEmail } from '../../db/email-outbox.server'
-import { renderEmail, subjectLine } from './render.server'
+import { emailDateTime, renderEmail, subjectLine } from './render.server'
 
 export interface ContactEmailInput {
   id: number
+  reference: string
   name: string
   email: string
   phone: string | null
@@ -24,10 +25,10 @@ export function contactNotification(
 ): OutgoingEmail {
   return {
     to: inbox,
-    subject: subjectLine(`Contact #${input.id}: ${input.subject}`),
+    subject: subjectLine(`Contact ${input.reference}: ${input.subject}`),
     ...renderEmail({
-      heading: `New contact message #${input.id}`,
-      paragraphs: [`${input.name} wrote through the contact form on ${input.receivedAt}.`],
+      heading: `New contact message ${input.reference}`,
+      paragraphs: [`${input.name} wrote through the contact form on ${emailDateTime(input.receivedAt)}.`],
       rows: [
         { label: 'Name', value: input.name },
         { label: 'Email', value: input.email },
@@ -35,7 +36,7 @@ export function contactNotification(
         { label: 'Subject', value: input.subject },
         { label: 'Message', value: input.message, block: true },
       ],
-      link: { label: 'Open the admin area', href: `${siteUrl}/admin` },
+      link: { label: 'Open it in the admin', href: `${siteUrl}/admin/contacts/${input.id}` },
     }),
   }
 }
@@ -52,7 +53,7 @@ export function contactConfirmation(input: ContactEmailInput): OutgoingEmail {
       heading: `Thank you, ${input.name}`,
       paragraphs: [
         `Your message reached ${site.name}. A specialist will reply within one business day (${site.hours}).`,
-        `Your reference is #${input.id}. If you need us sooner, call ${site.phone.display}.`,
+        `Your reference is ${input.reference}. If you need us sooner, call ${site.phone.display} and quote it.`,
       ],
     }),
   }

@@ -8,7 +8,7 @@ import {
   type HireBrief,
 } from '~/contracts/hire-brief'
 import type { OutgoingEmail } from '../../db/email-outbox.server'
-import { renderEmail, subjectLine } from './render.server'
+import { emailDateTime, renderEmail, subjectLine } from './render.server'
 
 export interface HireBriefEmailInput {
   reference: string
@@ -27,7 +27,7 @@ export function hireBriefNotification(
     subject: subjectLine(`Hiring brief ${reference}: ${brief.headcount} × ${role} for ${brief.company}`),
     ...renderEmail({
       heading: `New hiring brief ${reference}`,
-      paragraphs: [`${brief.name} of ${brief.company} sent a hiring brief on ${receivedAt}.`],
+      paragraphs: [`${brief.name} of ${brief.company} sent a hiring brief on ${emailDateTime(receivedAt)}.`],
       rows: describeBrief(brief).flatMap((section) =>
         section.lines.map((line) => ({ ...line, block: line.label === 'Anything else' })),
       ),

@@ -1,0 +1,65 @@
+import { Form } from 'react-router'
+import { MERGE_FIELDS_BY_RECORD } from '~/contracts/email-templates'
+import { RECORD_KIND_LABELS, recordPath } from '~/contracts/records'
+import type { loadRecordEmailPage, RecordEmailReply } from '~/server/conversations/record-email-page.server'
+import { PageHeading } from './admin-header'
+import { buttonClass, Label, SelectInput } from './controls'
+import { BackLink } from './detail-list'
+import { EmailComposer } from './email-composer'
+
+export type RecordEmailPageData = Awaited<ReturnType<typeof loadRecordEmailPage>>
+
+export const recordEmailMeta = ({ loaderData }: { loaderData?: RecordEmailPageData }) => [
+  { title: `${loaderData ? `E-mail ${loaderData.record.fullName}` : 'Send e-mail'} | Brightpath admin` },
+]
+
+/** A record's "Send e-mail" page: a template to start from (a plain GET form), then the composer. */
+export function RecordEmailPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: RecordEmailPageData
+  actionData?: RecordEmailReply
+}) {
+  const { record, templates, templateId, draft, values, envelope, stage, waitNote } = loaderData
+  return (
+    <>
+      <BackLink to={recordPath(record)}>Back to the {RECORD_KIND_LABELS[record.kind].toLowerCase()}</BackLink>
+      <PageHeading
+        title={`E-mail ${record.fullName}`}
+        description={`From ${record.label}. It goes through the outbox from the site's address; replies come to you, and it is kept on the record's timeline.`}
+      />
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
+        {stage ? <input type="hidden" name="stage" value={stage} /> : null}
+        <div className="min-w-60 flex-1 sm:max-w-sm">
+          <Label htmlFor="template">Start from a template</Label>
+          <SelectInput id="template" name="template" defaultValue={templateId ?? ''} key={templateId ?? 0}>
+            <option value="">Write freely</option>
+            {templates.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </SelectInput>
+        </div>
+        <button type="submit" className={buttonClass('secondary')}>
+          Use this
+        </button>
+        <p className="basis-full text-xs text-slate-600">
+          Using a template replaces the subject and text below.
+        </p>
+      </Form>
+      <EmailComposer
+        key={templateId ?? 0}
+        draft={actionData?.draft ?? draft}
+        values={values}
+        fields={MERGE_FIELDS_BY_RECORD[record.kind]}
+        envelope={envelope}
+        errors={actionData?.errors}
+        problem={actionData?.problem}
+        waitNote={waitNote}
+        stage={stage}
+      />
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import type { OutboxState } from '~/lib/constants'
+import type { RecordEvent } from './record-events'
+
+/** An e-mail on a record's timeline: what was written, and where it is now. */
+export interface TimelineEmail {
+  outboxId: number
+  to: string
+  subject: string
+  text: string
+  state: OutboxState
+  /** When a scheduled one leaves; null for one sent at once. */
+  notBefore: string | null
+  sentAt: string | null
+  cancelledAt: string | null
+  /** A member's username, or 'system' when a status change cancelled it. */
+  cancelledBy: string | null
+  lastError: string | null
+}
+
+/**
+ * One line of a record's timeline: the event, who made it (by name, when a member did), and for
+ * an e-mail, the e-mail itself (absent once the outbox has let it go).
+ */
+export type TimelineEntry = RecordEvent & { actorName: string | null; email?: TimelineEmail }
+
+/** The longest note a timeline takes. */
+export const NOTE_MAX = 2000

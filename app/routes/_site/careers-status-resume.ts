@@ -1,0 +1,36 @@
+import { redirect } from 'react-router'
+import { ResumeReplacementFields, type StatusPageProblem } from '~/contracts/applicant-status'
+import { APPLICANT_STATUS_PATH } from '~/lib/routes'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { readStatusSession, replaceResumeAsApplicant } from '~/server/conversations/status-page.server'
+import { readApplicationBody } from '~/server/submissions/read-body.server'
+import { inspectResume } from '~/server/uploads/resume-file.server'
+import type { Route } from './+types/careers-status-resume'
+
+const back = (search: string) => redirect(`${APPLICANT_STATUS_PATH}${search}`, 303)
+const refused = (problem: StatusPageProblem) => back(`?problem=${problem}`)
+
+/** Nothing to show here: the form lives on the status page. */
+export function loader() {
+  return back('')
+}
+
+/**
+ * An applicant's newer resume for one of their open applications, from the status page (multipart,
+ * read like the application's: at most 5 MB, judged by its bytes). Every outcome goes back to the
+ * page, which says what happened.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const session = await readStatusSession(request)
+  if (!session) return back('?expired=1')
+  const body = await readApplicationBody(request)
+  if (!body.ok) return refused(body.problem.code === 'too_large' ? 'resume-size' : 'no-file')
+  const fields = ResumeReplacementFields.safeParse({ applicationId: body.fields.get('applicationId') })
+  const file = body.fields.get('resume')
+  if (!fields.success || !(file instanceof File) || file.size === 0) return refused('no-file')
+  const inspected = await inspectResume(file)
+  if (!inspected.ok) return refused(inspected.reason === 'empty' ? 'resume-empty' : 'resume-type')
+  const reference = await replaceResumeAsApplicant(session, fields.data.applicationId, inspected.resume)
+  return reference ? back(`?done=resume&ref=${reference}`) : refused('not-open')
+}

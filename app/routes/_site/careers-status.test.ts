@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { APPLICANT_STAGE_LABELS } from '~/contracts/applicant-stages'
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import { seedApplication } from '../../../tests/seed'
+import { samplePdf } from '../../../tests/sample-files'
+import { formRequest, multipart, routeArgs } from '../../../tests/submission-support'
+import { countEmailsByState, findEmailsByAddress } from '~/server/db/email-outbox.server'
+import { changeApplicationStatuses, getJobApplication } from '~/server/db/job-applications.server'
+import { issueFormToken } from '~/server/security/form-token.server'
+import { action, loader } from './careers-status'
+import { action as resumeAction } from './careers-status-resume'
+
+const ORIGIN = { Origin: 'http://localhost:3000' }
+
+async function answer(run: () => Promise<unknown>) {
+  try {
+    const result = await run()
+    if (result instanceof Response) return result
+    const value = result as { type?: string; data?: unknown; init?: { status?: number } }
+    if (value.type === 'DataWithResponseInit') return { status: value.init?.status ?? 200, data: value.data }
+    return { status: 200, data: result }
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown
+    throw thrown
+  }
+}
+
+const asResponse = (value: unknown) => {
+  if (!(value instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(value)}`)
+  return value
+}
+
+const page = (query = '', cookie?: string) =>
+  new Request(`http://localhost:3000/careers/status${query}`, { headers: cookie ? { Cookie: cookie } : {} })
+
+const post = async (fields: Record<string, string>, cookie?: string) =>
+  action(
+    routeArgs(
+      formRequest('/careers/status', new URLSearchParams(fields), {
+        headers: { ...ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+      }),
+    ),
+  )
+
+async function linkToken(email: string): Promise<string> {
+  const [newest] = (await findEmailsByAddress(email)).filter((e) => e.to === email)
+  return /\?token=([\w-]+)/.exec(newest?.text ?? '')?.[1] ?? ''
+}
+
+describeEachDatabase('/careers/status without JavaScript', (kind) => {
+  let database: TestDatabase
+  beforeEach(async () => {
+    database = await createTestDatabase(kind, { RATE_LIMIT_SUBMISSIONS_PER_HOUR: '3' })
+  })
+  afterEach(async () => {
+    await database.cleanup()
+  })
+
+  const ask = async (email: string) =>
+    post({ intent: 'request', email, form_token: await issueFormToken('status-link', Date.now() - 3_100) })
+
+  it('answers the same for an unknown address, and e-mails only a known one', async () => {
+    await seedApplication('ravi@example.com')
+    const emails = async () => Object.values(await countEmailsByState()).reduce((a, b) => a + b, 0)
+    const before = await emails()
+    const unknown = asResponse(await answer(() => ask('nobody@example.com')))
+    expect(await emails()).toBe(before)
+    const known = asResponse(await answer(() => ask('ravi@example.com')))
+    expect(await emails()).toBe(before + 1)
+    for (const response of [unknown, known]) {
+      expect(response.status).toBe(303)
+      expect(response.headers.get('Location')).toBe('/careers/status?sent=1')
+      expect(response.headers.get('Set-Cookie')).toBeNull()
+    }
+    expect((await loader(routeArgs(page('?sent=1')))).view).toBe('sent')
+  })
+
+  it('is rate-limited like the forms, and refuses a post without the page’s fill-time token', async () => {
+    for (let i = 0; i < 3; i++) await answer(() => ask(`someone${i}@example.com`))
+    expect(await answer(() => ask('ravi@example.com'))).toMatchObject({
+      status: 429,
+      data: { error: expect.stringMatching(/Too many forms/) },
+    })
+    expect(await answer(() => post({ intent: 'request', email: 'ravi@example.com' }))).toMatchObject({
+      status: 400,
+    })
+    expect(await answer(() => ask('not an address'))).toMatchObject({ status: 429 })
+  })
+
+  it('opens the applications with the link, in the applicant’s words, once', async () => {
+    const id = await seedApplication('ravi@example.com', { openingTitle: 'Frontend Developer' }, 'one.pdf')
+    await seedApplication('ravi@example.com', { openingTitle: null, position: null }, 'two.pdf')
+    await changeApplicationStatuses([id], 'shortlisted', 'priya')
+    await ask('ravi@example.com')
+    const token = await linkToken('ravi@example.com')
+
+    expect(await loader(routeArgs(page(`?token=${token}`)))).toMatchObject({ view: 'open', token })
+    expect((await loader(routeArgs(page('?token=forged')))).view).toBe('expired')
+    const opened = asResponse(await answer(() => post({ intent: 'open', token })))
+    expect(opened.headers.get('Location')).toBe('/careers/status')
+    const cookie = (opened.headers.get('Set-Cookie') ?? '').split(';')[0] ?? ''
+    expect(opened.headers.get('Set-Cookie')).toContain('HttpOnly')
+
+    const shown = await loader(routeArgs(page('', cookie)))
+    expect(shown).toMatchObject({ view: 'applications', email: 'ravi@example.com' })
+    if (shown.view !== 'applications') throw new Error('not signed in')
+    expect(shown.applications.map((a) => [a.title, a.stage, a.open])).toEqual([
+      ['General application', 'received', true],
+      ['Frontend Developer', 'in-review', true],
+    ])
+    // What reaches the page never names an internal status.
+    expect(JSON.stringify(shown)).not.toMatch(/shortlisted|reviewing/)
+    expect(APPLICANT_STAGE_LABELS['in-review']).toBe('In review')
+    // The link worked once.
+    expect(asResponse(await answer(() => post({ intent: 'open', token }))).headers.get('Location')).toBe(
+      '/careers/status?expired=1',
+    )
+    // Without the cookie, nothing is shown.
+    expect((await loader(routeArgs(page()))).view).toBe('request')
+  })
+
+  it('withdraws, takes a new resume, and signs out', async () => {
+    const id = await seedApplication('ravi@example.com')
+    const someoneElse = await seedApplication('meena@example.com')
+    await ask('ravi@example.com')
+    const opened = asResponse(await answer(() => post({ intent: 'open', token: '' })))
+    expect(opened.headers.get('Location')).toBe('/careers/status?expired=1')
+    const good = asResponse(
+      await answer(async () => post({ intent: 'open', token: await linkToken('ravi@example.com') })),
+    )
+    const cookie = (good.headers.get('Set-Cookie') ?? '').split(';')[0] ?? ''
+
+    const upload = (applicationId: number, bytes = samplePdf(2_000), name = 'new.pdf') =>
+      answer(() =>
+        resumeAction(
+          routeArgs(
+            formRequest(
+              '/careers/status/resume',
+              multipart({ applicationId: String(applicationId) }, { bytes, name }),
+              {
+                headers: { ...ORIGIN, Cookie: cookie },
+              },
+            ),
+          ),
+        ),
+      )
+    expect(asResponse(await upload(id)).headers.get('Location')).toMatch(
+      /^\/careers\/status\?done=resume&ref=AP-\w{6}$/,
+    )
+    expect((await getJobApplication(id))?.resume?.originalName).toBe('new.pdf')
+    expect(
+      asResponse(await upload(id, new Uint8Array(Buffer.from('just text')), 'cv.txt')).headers.get(
+        'Location',
+      ),
+    ).toBe('/careers/status?problem=resume-type')
+    expect(asResponse(await upload(someoneElse)).headers.get('Location')).toBe(
+      '/careers/status?problem=not-open',
+    )
+
+    const withdrawn = asResponse(
+      await answer(() => post({ intent: 'withdraw', applicationId: String(id) }, cookie)),
+    )
+    expect(withdrawn.headers.get('Location')).toMatch(/^\/careers\/status\?done=withdrawn&ref=AP-\w{6}$/)
+    expect((await getJobApplication(id))?.status).toBe('withdrawn')
+    const after = await loader(
+      routeArgs(page(new URL(withdrawn.headers.get('Location')!, 'http://x').search, cookie)),
+    )
+    expect(after).toMatchObject({
+      done: expect.stringMatching(/is withdrawn/),
+      applications: [{ stage: 'closed', open: false }],
+    })
+
+    const out = asResponse(await answer(() => post({ intent: 'sign-out' }, cookie)))
+    expect(out.headers.get('Set-Cookie')).toMatch(/Max-Age=0/)
+    expect((await loader(routeArgs(page('', cookie)))).view).toBe('request')
+    // A withdrawal without a live session changes nothing.
+    expect(
+      asResponse(
+        await answer(() => post({ intent: 'withdraw', applicationId: String(someoneElse) }, cookie)),
+      ).headers.get('Location'),
+    ).toBe('/careers/status?expired=1')
+  })
+})

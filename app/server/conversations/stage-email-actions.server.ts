@@ -1,0 +1,34 @@
+import { data, redirect } from 'react-router'
+import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
+import { APPLICATION_STATUSES } from '~/lib/constants'
+import { z } from '~/lib/zod'
+import type { StaffSession } from '../auth/staff-session.server'
+import { findStageOffer, sendStageEmails, type StageSendResult } from './record-email.server'
+
+/** "Send (or schedule) the stage's e-mail", for one application or a selection. */
+export const StageEmailForm = z.object({
+  intent: z.literal('stage-email'),
+  stage: z.enum(APPLICATION_STATUSES),
+})
+export type StageEmailFormValue = z.infer<typeof StageEmailForm>
+
+/**
+ * Sends the stage's template to the applications that may have it (staff chose to), from this
+ * member, then redirects to `done(result)`. Needs 'email.send' besides the page's own permission.
+ */
+export async function runStageEmailForm(
+  ids: readonly number[],
+  form: StageEmailFormValue,
+  staff: StaffSession,
+  done: (result: StageSendResult) => string,
+) {
+  if (!roleCan(staff.role, 'email.send')) throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
+  const offer = await findStageOffer(form.stage)
+  if (!offer) throw data({ message: 'That stage has no e-mail template any more.' }, { status: 409 })
+  const result = await sendStageEmails(ids, offer, {
+    username: staff.username,
+    name: staff.name,
+    email: staff.email,
+  })
+  return redirect(done(result))
+}

@@ -1,0 +1,66 @@
+import { roleCan } from '~/contracts/permissions'
+import { RECORD_PERMISSIONS, recordEmailPath, type RecordRef } from '~/contracts/records'
+import { NOTE_MAX, type TimelineEntry } from '~/contracts/timeline'
+import type { StaffSession } from '../auth/staff-session.server'
+import { listStaff } from '../auth/staff.server'
+import { listRecordEmails } from '../db/email-outbox.server'
+import { addRecordEvent, listRecordEvents } from '../db/record-events.server'
+import { findRecord } from './records.server'
+
+/**
+ * A record's timeline, oldest first: every event (received, status changes, notes, e-mails,
+ * shortlist events, client answers, withdrawals), who made it, and each e-mail as it stands now.
+ */
+export async function getTimeline(record: RecordRef): Promise<TimelineEntry[]> {
+  const [events, emails, staff] = await Promise.all([
+    listRecordEvents(record.kind, record.id),
+    listRecordEmails(record.kind, record.id),
+    listStaff(),
+  ])
+  const names = new Map(staff.map((member) => [member.username, member.name]))
+  const byId = new Map(emails.map((email) => [email.id, email]))
+  return events.map((event) => {
+    const actorName = event.actor ? (names.get(event.actor) ?? event.actor) : null
+    if (event.kind !== 'email') return { ...event, actorName }
+    const email = byId.get(event.data.outboxId)
+    return {
+      ...event,
+      actorName,
+      email: email && {
+        outboxId: email.id,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        state: email.state,
+        notBefore: email.notBefore,
+        sentAt: email.sentAt,
+        cancelledAt: email.cancelledAt,
+        cancelledBy: email.cancelledBy,
+        lastError: email.lastError,
+      },
+    }
+  })
+}
+
+export type NoteOutcome = { ok: true } | { ok: false; error: string }
+
+/** Adds a note to a record's timeline; an empty or too long note is refused with a message. */
+export async function addNote(record: RecordRef, actor: string, text: string): Promise<NoteOutcome | null> {
+  const body = text.replace(/\r\n?/g, '\n').trim()
+  if (!body) return { ok: false, error: 'Write something before adding the note.' }
+  if (body.length > NOTE_MAX) return { ok: false, error: `A note can be at most ${NOTE_MAX} characters.` }
+  if (!(await findRecord(record))) return null
+  await addRecordEvent({ recordKind: record.kind, recordId: record.id, kind: 'note', actor, data: { body } })
+  return { ok: true }
+}
+
+/** What a record page passes its timeline: the entries, and what this member may do on it. */
+export async function timelineFor(record: RecordRef, staff: Pick<StaffSession, 'role'>) {
+  const canSend = roleCan(staff.role, 'email.send')
+  return {
+    entries: await getTimeline(record),
+    sendHref: canSend ? recordEmailPath(record) : undefined,
+    canNote: roleCan(staff.role, RECORD_PERMISSIONS[record.kind].update),
+    canCancel: canSend,
+  }
+}

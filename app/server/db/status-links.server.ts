@@ -1,0 +1,131 @@
+import { nowIso } from '~/lib/time'
+import { getDb } from './client.server'
+import { countMatches } from './list-page.server'
+import type { DbExecutor } from './transaction.server'
+
+/*
+ * The applicant's sign-in links to /careers/status (docs/decisions/019). A link's token and the
+ * page session it opens are random (security/link-tokens.server.ts); only their SHA-256 (hex) is
+ * stored, so the table cannot be turned back into a working link. Rows are found by hash; the
+ * caller compares the hash found with the token presented, in constant time.
+ */
+
+export const normalizedAddress = (email: string) => email.trim().toLowerCase()
+
+/** Stores a new link for an address (the token itself goes only into the e-mail). */
+export async function createStatusLink(
+  email: string,
+  tokenHash: string,
+  expiresAt: Date,
+  executor: DbExecutor = getDb(),
+  now = new Date(),
+): Promise<void> {
+  await executor
+    .insertInto('status_links')
+    .values({
+      emailNormalized: normalizedAddress(email),
+      tokenHash,
+      createdAt: nowIso(now),
+      expiresAt: expiresAt.toISOString(),
+    })
+    .execute()
+}
+
+/** How many links an address was sent since `since` (a few an hour at most: see the status page). */
+export async function countStatusLinksSince(email: string, since: Date): Promise<number> {
+  return countMatches(
+    getDb()
+      .selectFrom('status_links')
+      .where('emailNormalized', '=', normalizedAddress(email))
+      .where('createdAt', '>=', since.toISOString()),
+  )
+}
+
+/**
+ * Uses a link: when its token is known, unused and unexpired, it is marked used and starts a page
+ * session (the session's hash and end stored with it), all in one update, so two clicks cannot
+ * both use it. Returns the address it was sent to and the hash it was found by, or null.
+ */
+export async function consumeStatusLink(
+  tokenHash: string,
+  session: { hash: string; expiresAt: Date },
+  now = new Date(),
+): Promise<{ email: string; tokenHash: string } | null> {
+  const at = nowIso(now)
+  const row = await getDb()
+    .updateTable('status_links')
+    .set({ usedAt: at, sessionHash: session.hash, sessionExpiresAt: session.expiresAt.toISOString() })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', at)
+    .returning(['emailNormalized', 'tokenHash'])
+    .executeTakeFirst()
+  return row ? { email: row.emailNormalized, tokenHash: row.tokenHash } : null
+}
+
+/** The hash of a link still there to be used (the page asks before using it: see consumeStatusLink). */
+export async function findUsableStatusLink(tokenHash: string, now = new Date()): Promise<string | null> {
+  const row = await getDb()
+    .selectFrom('status_links')
+    .select('tokenHash')
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', nowIso(now))
+    .executeTakeFirst()
+  return row?.tokenHash ?? null
+}
+
+/** A live page session: the address it was opened for and the hash it was found by, or null. */
+export async function findStatusSession(
+  sessionHash: string,
+  now = new Date(),
+): Promise<{ email: string; sessionHash: string } | null> {
+  const row = await getDb()
+    .selectFrom('status_links')
+    .select(['emailNormalized', 'sessionHash'])
+    .where('sessionHash', '=', sessionHash)
+    .where('sessionExpiresAt', '>', nowIso(now))
+    .executeTakeFirst()
+  return row?.sessionHash ? { email: row.emailNormalized, sessionHash: row.sessionHash } : null
+}
+
+/** Ends a page session (signing out of the status page). */
+export async function endStatusSession(sessionHash: string, now = new Date()): Promise<void> {
+  await getDb()
+    .updateTable('status_links')
+    .set({ sessionExpiresAt: nowIso(now) })
+    .where('sessionHash', '=', sessionHash)
+    .execute()
+}
+
+/** The links sent to an address, newest first, without their hashes (privacy requests). */
+export async function findStatusLinksByEmail(email: string) {
+  return getDb()
+    .selectFrom('status_links')
+    .select(['createdAt', 'expiresAt', 'usedAt'])
+    .where('emailNormalized', '=', normalizedAddress(email))
+    .orderBy('createdAt', 'desc')
+    .execute()
+}
+
+/** Inside the erasure's transaction: every link and session of an address. Returns how many. */
+export async function deleteStatusLinksByEmail(executor: DbExecutor, email: string): Promise<number> {
+  const result = await executor
+    .deleteFrom('status_links')
+    .where('emailNormalized', '=', normalizedAddress(email))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/**
+ * Retention: links whose link and session have both ended before `iso` (a link lives an hour, its
+ * session less): nothing of them is of use after. Returns how many.
+ */
+export async function deleteStatusLinksEndedBefore(executor: DbExecutor, iso: string): Promise<number> {
+  const result = await executor
+    .deleteFrom('status_links')
+    .where('expiresAt', '<', iso)
+    .where((eb) => eb.or([eb('sessionExpiresAt', 'is', null), eb('sessionExpiresAt', '<', iso)]))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

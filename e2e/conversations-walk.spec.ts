@@ -1,0 +1,244 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { open, postApplication, signInAs } from './admin-support'
+import { E2E } from './env'
+import { expect, readEmails, test, waitForEmails } from './fixtures'
+
+// Issue 32 as staff and a job seeker meet it: a template saved (and one with a field we do not
+// have refused), an e-mail written from an application arriving at the SMTP sink with the fields
+// filled in, two rejections (one cancelled inside its 20-second window, one arriving after it),
+// and the job seeker's status page without an account or JavaScript, down to a withdrawal staff
+// see. Runs on SQLite and again on PostgreSQL (scripts/test.mjs).
+test.describe.configure({ mode: 'serial' })
+// The refused template is answered 400 on purpose; the browser logs that status.
+test.use({ allowedConsoleErrors: [/status of 400/] })
+
+const run = Date.now().toString(36)
+const seeker = { fullName: 'Ravi Kumar', email: `ravi.${run}@seekers-e2e.example` }
+const cancelled = { fullName: 'Meena Iyer', email: `meena.${run}@seekers-e2e.example` }
+const rejected = { fullName: 'Arjun Das', email: `arjun.${run}@seekers-e2e.example` }
+const CAREERS_INBOX = 'careers@brightpath-it.example'
+const REJECTION_SUBJECT = 'Your application for Frontend Developer'
+
+async function apply(request: Page['request'], person: { fullName: string; email: string }) {
+  await postApplication(
+    request,
+    { fullName: person.fullName, email: person.email, position: 'frontend-developer' },
+    'cv.pdf',
+  )
+}
+
+/** Opens a person's application from the list, found by their address (other specs share names). */
+async function openApplication(page: Page, person: { fullName: string; email: string }) {
+  await open(page, `/admin/applications?q=${encodeURIComponent(person.email)}`)
+  await page.getByRole('link', { name: person.fullName, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: person.fullName })).toBeVisible()
+}
+
+async function moveTo(page: Page, label: string) {
+  await page.getByLabel('Status').selectOption({ label })
+  await page.getByRole('button', { name: 'Save status' }).click()
+  await expect(page.getByText(`Status saved: ${label}.`)).toBeVisible()
+}
+
+const timeline = (page: Page) => page.getByRole('region', { name: 'Timeline' })
+
+test('a template with {{firstName}} is saved; one with a field we do not have is refused, naming it', async ({
+  page,
+}) => {
+  await signInAs(page, 'owner')
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Templates' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail templates' })).toBeVisible()
+  // The seeded templates, in the site's voice.
+  for (const name of [
+    'Application received',
+    'Interview invitation',
+    'Rejection',
+    'Offer',
+    'Brief received',
+    'Shortlist shared',
+    'Follow-up',
+  ]) {
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  await page.getByRole('link', { name: 'New template' }).click()
+  await page.getByLabel('Name').fill(`A first word ${run}`)
+  await page.getByLabel('Subject').fill('A word about {{openingTitle}}, {{firstName}}')
+  await page
+    .getByLabel('Text')
+    .fill('Dear {{firstName}},\n\nThank you for applying. I will call you this week.\n\n{{staffName}}')
+  await page.getByRole('button', { name: 'Create template' }).click()
+  await expect(page.getByRole('status')).toHaveText('Template saved.')
+
+  await open(page, '/admin/templates/new')
+  await page.getByLabel('Name').fill(`Broken ${run}`)
+  await page.getByLabel('Subject').fill('Hello')
+  await page.getByLabel('Text').fill('Dear {{candidateName}},')
+  await page.getByRole('button', { name: 'Create template' }).click()
+  await expect(page.getByText(/^Unknown merge field \{\{candidateName\}\}\./)).toBeVisible()
+  await expect(page.getByLabel('Text')).toHaveAttribute('aria-invalid', 'true')
+  await open(page, '/admin/templates')
+  await expect(page.getByRole('link', { name: `Broken ${run}` })).toHaveCount(0)
+})
+
+test('an e-mail sent from an application arrives with the first name filled in, and shows on its timeline', async ({
+  page,
+}) => {
+  await apply(page.request, seeker)
+  const [confirmation] = await waitForEmails(seeker.email)
+  // The confirmation gives the reference and the way to the status page.
+  expect(confirmation?.text).toMatch(/Your reference is AP-[2-9A-HJKMNP-TW-Z]{6}\./)
+  expect(confirmation?.text).toContain(`${E2E.baseUrl}/careers/status`)
+
+  await signInAs(page, 'owner')
+  await openApplication(page, seeker)
+  await timeline(page).getByRole('link', { name: 'Send e-mail' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `E-mail ${seeker.fullName}` })).toBeVisible()
+  await page.getByLabel('Start from a template').selectOption({ label: `A first word ${run}` })
+  await page.getByRole('button', { name: 'Use this' }).click()
+  await expect(page.getByLabel('Subject')).toHaveValue('A word about {{openingTitle}}, {{firstName}}')
+  await expect(page.getByTestId('preview-subject')).toHaveText('A word about Frontend Developer, Ravi')
+  await expect(page.getByTestId('preview-body')).toContainText('Dear Ravi,')
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await page.getByRole('button', { name: 'Send e-mail' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: seeker.fullName })).toBeVisible()
+  await expect(page.getByText('E-mail queued: it leaves in a moment.')).toBeVisible()
+  const entry = timeline(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'E-mail: A word about Frontend Developer, Ravi' })
+  await expect(entry).toContainText(`by ${E2E.adminUsername}`)
+  await entry.getByText('Read the e-mail').click()
+  await expect(entry).toContainText('Thank you for applying. I will call you this week.')
+
+  const mails = await waitForEmails(seeker.email, 2)
+  const sent = mails.find((m) => m.subject === 'A word about Frontend Developer, Ravi')
+  expect(sent?.text).toContain('Dear Ravi,')
+  expect(sent?.text).not.toContain('{{')
+  expect(sent?.from).toBe('no-reply@brightpath-it.example')
+  expect(sent?.replyTo).toBe(E2E.staff.owner.email)
+  await page.reload()
+  await expect(entry.getByText('Sent', { exact: true })).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+
+  await moveTo(page, 'Reviewing')
+})
+
+test('one rejection is cancelled inside its window and never arrives; another arrives after its delay', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await apply(page.request, cancelled)
+  await apply(page.request, rejected)
+  await signInAs(page, 'owner')
+
+  for (const person of [cancelled, rejected]) {
+    await openApplication(page, person)
+    await moveTo(page, 'Rejected')
+    const offer = page.getByRole('region', { name: 'E-mail the applicant?' })
+    await expect(offer).toContainText('It waits 20 seconds before it leaves')
+    await offer.getByRole('button', { name: 'Schedule the e-mail' }).click()
+    await expect(page.getByText(/E-mail scheduled/)).toBeVisible()
+    const entry = timeline(page)
+      .getByRole('listitem')
+      .filter({ hasText: `E-mail: ${REJECTION_SUBJECT}` })
+    await expect(entry.getByText('Scheduled', { exact: true })).toBeVisible()
+    if (person === cancelled) {
+      await entry.getByRole('button', { name: `Cancel the e-mail “${REJECTION_SUBJECT}”` }).click()
+      await expect(page.getByText('E-mail cancelled: it will not be sent.')).toBeVisible()
+      await expect(entry.getByText('Cancelled', { exact: true })).toBeVisible()
+    }
+  }
+
+  // The second one leaves once its 20 seconds are up, and only then.
+  expect(readEmails(rejected.email).some((m) => m.subject === REJECTION_SUBJECT)).toBe(false)
+  await expect
+    .poll(() => readEmails(rejected.email).some((m) => m.subject === REJECTION_SUBJECT), {
+      timeout: 60_000,
+      intervals: [1000],
+    })
+    .toBe(true)
+  const rejection = readEmails(rejected.email).find((m) => m.subject === REJECTION_SUBJECT)
+  expect(rejection?.text).toContain('Dear Arjun,')
+  // The cancelled one was due earlier: it would have arrived first.
+  expect(readEmails(cancelled.email).map((m) => m.subject)).not.toContain(REJECTION_SUBJECT)
+  await page.goto('/admin/outbox?status=cancelled')
+  await expect(page.getByRole('table', { name: 'E-mails in the outbox' })).toContainText(REJECTION_SUBJECT)
+})
+
+test.describe('the job seeker, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('asks for a link (an unknown address gets the same answer and no mail), and sees the stage without an account', async ({
+    page,
+  }) => {
+    const unknown = `nobody.${run}@seekers-e2e.example`
+    for (const email of [unknown, seeker.email]) {
+      await page.goto('/careers/status')
+      await expect(page.getByRole('heading', { level: 1, name: 'Where do I stand?' })).toBeVisible()
+      await expect(page.locator('script[src], script[type="module"]')).toHaveCount(0)
+      await page.getByLabel('Email').fill(email)
+      // A person takes a moment; the form's fill-time token holds it to that.
+      await page.waitForTimeout(E2E.minFillMs + 200)
+      await page.getByRole('button', { name: 'Send me a link' }).click()
+      await expect(page).toHaveURL('/careers/status?sent=1')
+      await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+    }
+    const links = await waitForEmails(seeker.email, 3)
+    const mail = links.find((m) => m.subject.startsWith('Your link to your applications'))
+    expect(mail?.text).toMatch(/It works once, until \d{1,2} \w{3} \d{4}, \d\d:\d\d IST\./)
+    const link = /https?:\/\/\S+\/careers\/status\?token=[\w-]{43}/.exec(mail?.text ?? '')?.[0] ?? ''
+    expect(link).not.toBe('')
+    expect(readEmails(unknown)).toEqual([])
+
+    await page.goto(link)
+    await page.getByRole('button', { name: 'Show my applications' }).click()
+    await expect(page).toHaveURL('/careers/status')
+    const card = page.getByRole('article', { name: 'Frontend Developer' })
+    await expect(card).toContainText('In review')
+    await expect(card).toContainText(/AP-[2-9A-HJKMNP-TW-Z]{6}/)
+    await expect(page.locator('main')).not.toContainText('Reviewing')
+    await expect(page.getByRole('link', { name: 'See our open roles' })).toHaveAttribute(
+      'href',
+      '/careers#roles',
+    )
+
+    // The link worked once: a second visit has nothing to show.
+    await page.context().clearCookies()
+    await page.goto(link)
+    await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Show my applications' })).toHaveCount(0)
+  })
+})
+
+test('the job seeker withdraws an application with a fresh link (the page is plain HTML either way), and the recruiter hears', async ({
+  page,
+}) => {
+  await page.goto('/careers/status')
+  await page.getByLabel('Email').fill(seeker.email)
+  await page.waitForTimeout(E2E.minFillMs + 200)
+  const before = readEmails(seeker.email).length
+  await page.getByRole('button', { name: 'Send me a link' }).click()
+  const mails = await waitForEmails(seeker.email, before + 1)
+  const link = /https?:\/\/\S+\/careers\/status\?token=[\w-]{43}/.exec(mails.at(-1)?.text ?? '')?.[0] ?? ''
+  await page.goto(link)
+  await page.getByRole('button', { name: 'Show my applications' }).click()
+  const card = page.getByRole('article', { name: 'Frontend Developer' })
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await card.getByText('Withdraw this application').click()
+  await card.getByRole('button', { name: /^Withdraw my application/ }).click()
+  await expect(
+    page.getByText(/^Application AP-\w{6} is withdrawn\. We have let the recruiter know\.$/),
+  ).toBeVisible()
+  await expect(card).toContainText('Closed')
+  await expect(card.getByText('Withdraw this application')).toHaveCount(0)
+  const notices = await waitForEmails(CAREERS_INBOX)
+  expect(notices.some((m) => /withdrawn: Ravi Kumar, Frontend Developer$/.test(m.subject))).toBe(true)
+})
+
+test('staff see the withdrawal on the application and its timeline', async ({ page }) => {
+  await signInAs(page, 'owner')
+  await openApplication(page, seeker)
+  await expect(page.getByRole('main').getByText('Withdrawn', { exact: true }).first()).toBeVisible()
+  await expect(timeline(page)).toContainText('Withdrawn by the applicant')
+})
