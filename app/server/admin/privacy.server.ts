@@ -7,6 +7,7 @@ import {
 } from '../db/application-answers.server'
 import { listApplicationNotes, type ApplicationNote } from '../db/application-notes.server'
 import { recordAudit } from '../db/audit-log.server'
+import { compactSearchIndex } from '../db/candidate-search.server'
 import {
   deleteContactSubmissionsByEmail,
   findContactSubmissionsByEmail,
@@ -21,10 +22,20 @@ import {
 import { deleteHireBriefsByEmail, findHireBriefsByEmail } from '../db/hire-briefs.server'
 import { getResumeFile } from '../db/resumes.server'
 import { inTransaction } from '../db/transaction.server'
+import {
+  erasePersonFromCandidates,
+  findCandidateData,
+  listPersonAddresses,
+  type CandidateData,
+} from '../candidates/person.server'
 import { getStoredSecret } from '../security/secrets.server'
 
 export interface PersonalData {
   email: string
+  /** Every address of the person: the one asked about, and those a merged candidate record joins to it. */
+  addresses: string[]
+  /** Their candidate record: its shortlist entries and what clients answered about them. */
+  candidate: CandidateData | null
   contacts: ContactSubmission[]
   /** Each application with the team's notes and its answers to the opening's screening questions. */
   applications: (JobApplication & { notes: ApplicationNote[]; answers: ApplicationAnswer[] })[]
@@ -42,6 +53,9 @@ export interface ErasureCounts {
   briefs: number
   briefNotes: number
   emails: number
+  candidates: number
+  shortlistEntries: number
+  shortlistLinks: number
 }
 
 /** A salted hash of the address: the audit log can tell two requests about one person apart, never who. */
@@ -50,16 +64,28 @@ export async function subjectRef(email: string): Promise<string> {
   return createHmac('sha256', salt).update(email.trim().toLowerCase()).digest('hex').slice(0, 16)
 }
 
-/** Everything stored about an e-mail address (resume bytes excluded: see exportPersonalData). */
+/** Each finder run for every address, the results in one list. */
+async function forEach<T>(addresses: readonly string[], find: (address: string) => Promise<T[]>): Promise<T[]> {
+  return (await Promise.all(addresses.map(find))).flat()
+}
+
+/**
+ * Everything stored about a person, by an e-mail address and any other address their candidate
+ * record was merged with (resume bytes excluded: see exportPersonalData).
+ */
 export async function findPersonalData(email: string): Promise<PersonalData> {
-  const [contacts, applications, briefs, emails] = await Promise.all([
-    findContactSubmissionsByEmail(email),
-    findJobApplicationsByEmail(email),
-    findHireBriefsByEmail(email),
-    findEmailsByAddress(email),
+  const addresses = await listPersonAddresses(email)
+  const [contacts, applications, briefs, emails, candidate] = await Promise.all([
+    forEach(addresses, findContactSubmissionsByEmail),
+    forEach(addresses, findJobApplicationsByEmail),
+    forEach(addresses, findHireBriefsByEmail),
+    forEach(addresses, findEmailsByAddress),
+    findCandidateData(email),
   ])
   return {
     email: email.trim().toLowerCase(),
+    addresses,
+    candidate,
     contacts,
     applications: await Promise.all(
       applications.map(async (a) => ({
@@ -85,7 +111,7 @@ export async function exportPersonalData(email: string, actor: string) {
       }
     }),
   )
-  const emails = (await findEmailsByAddress(email)).map(
+  const emails = (await forEach(data.addresses, findEmailsByAddress)).map(
     ({ to, subject, text, status, createdAt, sentAt }) => ({
       to,
       subject,
@@ -99,8 +125,10 @@ export async function exportPersonalData(email: string, actor: string) {
   return {
     exportedAt: new Date().toISOString(),
     email: data.email,
+    addresses: data.addresses,
     contacts: data.contacts,
     applications,
+    candidate: data.candidate,
     briefs: data.briefs,
     emails,
   }
@@ -114,19 +142,56 @@ export async function recordLookup(email: string, actor: string, found: number):
   })
 }
 
+const NO_ERASURE: ErasureCounts = {
+  contacts: 0,
+  applications: 0,
+  resumes: 0,
+  notes: 0,
+  answers: 0,
+  briefs: 0,
+  briefNotes: 0,
+  emails: 0,
+  candidates: 0,
+  shortlistEntries: 0,
+  shortlistLinks: 0,
+}
+
 /**
- * Erases everything stored for an address in one transaction: contact submissions, applications
- * with their resumes, notes and screening answers, hiring briefs with their notes, and e-mails to or about it. The audit entry keeps counts and a salted hash only.
+ * Erases everything stored for a person in one transaction, by an address and those their
+ * candidate record was merged with: contact submissions, applications with their resumes (and the
+ * resumes' text), notes and screening answers, the candidate record with its search document,
+ * shortlist entries (so they leave every client's page at once) and timeline, hiring briefs with
+ * their notes and shortlists, and e-mails to or about them. The audit entry keeps counts and a
+ * salted hash only.
  */
 export async function erasePersonalData(email: string, actor: string): Promise<ErasureCounts> {
+  const addresses = await listPersonAddresses(email)
   const counts = await inTransaction(async (trx) => {
-    const contacts = await deleteContactSubmissionsByEmail(trx, email)
-    const answers = await deleteAnswersOfApplicationsByEmail(trx, email)
-    const applications = await deleteJobApplicationsByEmail(trx, email)
-    const briefs = await deleteHireBriefsByEmail(trx, email)
-    const emails = await deleteEmailsByAddress(trx, email)
-    return { contacts, ...applications, answers, ...briefs, emails }
+    const counts = { ...NO_ERASURE }
+    const candidateIds: number[] = []
+    const briefIds: number[] = []
+    for (const address of addresses) {
+      counts.contacts += await deleteContactSubmissionsByEmail(trx, address)
+      counts.answers += await deleteAnswersOfApplicationsByEmail(trx, address)
+      const applications = await deleteJobApplicationsByEmail(trx, address)
+      counts.applications += applications.applications
+      counts.resumes += applications.resumes
+      counts.notes += applications.notes
+      candidateIds.push(...applications.candidateIds)
+      const briefs = await deleteHireBriefsByEmail(trx, address)
+      counts.briefs += briefs.briefs
+      counts.briefNotes += briefs.briefNotes
+      counts.shortlistEntries += briefs.shortlistEntries
+      counts.shortlistLinks += briefs.shortlistLinks
+      briefIds.push(...briefs.briefIds)
+      counts.emails += await deleteEmailsByAddress(trx, address)
+    }
+    const candidates = await erasePersonFromCandidates(trx, candidateIds, briefIds)
+    counts.candidates += candidates.candidates
+    counts.shortlistEntries += candidates.shortlistEntries
+    return counts
   })
+  if (counts.candidates > 0) await compactSearchIndex()
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
   await recordAudit({
     actor,
@@ -134,7 +199,8 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
     target:
       `${total} records (contacts ${counts.contacts}, applications ${counts.applications}, resumes ` +
       `${counts.resumes}, notes ${counts.notes}, answers ${counts.answers}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, ` +
-      `e-mails ${counts.emails}); subject ref ${await subjectRef(email)}`,
+      `e-mails ${counts.emails}, candidates ${counts.candidates}, shortlist entries ${counts.shortlistEntries}, ` +
+      `shortlist links ${counts.shortlistLinks}); subject ref ${await subjectRef(email)}`,
   })
   return counts
 }

@@ -13,7 +13,10 @@ import {
   pageWindow,
   readPage,
 } from './list-page.server'
+import { addRecordEvent, listRecordEvents } from './record-events.server'
 import type { Database, HireBriefsTable } from './schema.server'
+import { deleteEntriesOfBriefs } from './shortlist-entries.server'
+import { deleteLinksOfBriefs } from './shortlist-links.server'
 
 /** A brief to store, skills as a list; the id, reference and workflow columns come from here. */
 export type NewHireBrief = Omit<
@@ -114,12 +117,63 @@ const LIST_COLUMNS = [
   'name',
   'email',
   'role',
+  'skills',
+  'seniority',
   'headcount',
   'engagement',
+  'country',
   'status',
   'assignedTo',
   'createdAt',
 ] as const
+
+/** Two briefs from one address and company this close together are likely one need sent twice. */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000
+
+export interface BriefRef {
+  id: number
+  reference: string
+}
+
+/**
+ * For each brief given, the earlier brief it likely repeats: same address and company (any case),
+ * received within DUPLICATE_WINDOW_MS before it. Briefs without one are left out.
+ */
+export async function findLikelyDuplicates(
+  briefs: ReadonlyArray<{ id: number; email: string; company: string; createdAt: string }>,
+): Promise<Map<number, BriefRef>> {
+  const found = new Map<number, BriefRef>()
+  if (briefs.length === 0) return found
+  const key = (b: { email: string; company: string }) =>
+    `${b.email.trim().toLowerCase()}\n${b.company.trim().toLowerCase()}`
+  const times = briefs.map((b) => Date.parse(b.createdAt))
+  const earliest = new Date(Math.min(...times) - DUPLICATE_WINDOW_MS).toISOString()
+  const latest = new Date(Math.max(...times)).toISOString()
+  const nearby = await getDb()
+    .selectFrom('hire_briefs')
+    .select(['id', 'reference', 'email', 'company', 'createdAt'])
+    .where((eb) =>
+      eb.or([...new Set(briefs.map((b) => b.email.trim().toLowerCase()))].map((email) => sameAddress(eb.ref('email'), email))),
+    )
+    .where('createdAt', '>=', earliest)
+    .where('createdAt', '<=', latest)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute()
+  for (const brief of briefs) {
+    const at = Date.parse(brief.createdAt)
+    const earlier = nearby.find(
+      (other) =>
+        other.id !== brief.id &&
+        key(other) === key(brief) &&
+        Date.parse(other.createdAt) <= at &&
+        at - Date.parse(other.createdAt) <= DUPLICATE_WINDOW_MS &&
+        (other.createdAt < brief.createdAt || other.id < brief.id),
+    )
+    if (earlier) found.set(brief.id, { id: earlier.id, reference: earlier.reference })
+  }
+  return found
+}
 
 function filteredHireBriefs({ q, status, role, engagement, from, to, assignedTo }: HireBriefFilter) {
   let query = getDb().selectFrom('hire_briefs')
@@ -143,20 +197,25 @@ function filteredHireBriefs({ q, status, role, engagement, from, to, assignedTo 
   return query
 }
 
-/** The admin list, newest first, ADMIN_PAGE_SIZE a page. */
+/** The admin list, newest first, ADMIN_PAGE_SIZE a page; each brief flagged when it likely repeats an earlier one. */
 export async function searchHireBriefs(filter: HireBriefFilter = {}) {
   const window = pageWindow(filter.page)
-  return readPage(
-    countMatches(filteredHireBriefs(filter)),
-    filteredHireBriefs(filter)
-      .select(LIST_COLUMNS)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    window,
-  )
+  const rows = filteredHireBriefs(filter)
+    .select(LIST_COLUMNS)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute()
+    .then(async (found) => {
+      const duplicates = await findLikelyDuplicates(found)
+      return found.map(({ skills, ...row }) => ({
+        ...row,
+        skills: skillList(skills),
+        duplicateOf: duplicates.get(row.id) ?? null,
+      }))
+    })
+  return readPage(countMatches(filteredHireBriefs(filter)), rows, window)
 }
 
 /** Every brief the filter matches (up to EXPORT_LIMIT), all columns but the address hash, for CSV. */
@@ -186,16 +245,51 @@ export async function getHireBrief(id: number) {
 }
 
 /**
- * Moves a brief along the pipeline. "Lost" keeps its reason; any other step clears it. False
- * when there is no such brief.
+ * Moves a brief along the pipeline, and writes the step on its timeline with who took it (the
+ * brief's page shows when and by whom each stage was reached). "Lost" keeps its reason; any other
+ * step clears it. False when there is no such brief.
  */
-export async function setHireBriefStatus(id: number, status: HireBriefStatus, lostReason?: string) {
-  const { numUpdatedRows } = await getDb()
-    .updateTable('hire_briefs')
-    .set({ status, lostReason: status === 'lost' ? (lostReason ?? null) : null })
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return numUpdatedRows > 0n
+export async function setHireBriefStatus(
+  id: number,
+  status: HireBriefStatus,
+  lostReason: string | undefined,
+  actor: string,
+) {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const current = await trx.selectFrom('hire_briefs').select('status').where('id', '=', id).executeTakeFirst()
+      if (!current) return false
+      await trx
+        .updateTable('hire_briefs')
+        .set({ status, lostReason: status === 'lost' ? (lostReason ?? null) : null })
+        .where('id', '=', id)
+        .execute()
+      await addRecordEvent(
+        {
+          recordKind: 'brief',
+          recordId: id,
+          kind: 'status',
+          actor,
+          data: { from: current.status, to: status, ...(status === 'lost' && lostReason ? { reason: lostReason } : {}) },
+        },
+        trx,
+      )
+      return true
+    })
+}
+
+/** When and by whom the brief last reached each stage (its 'status' events), by stage. */
+export async function listHireBriefStages(
+  id: number,
+): Promise<Partial<Record<HireBriefStatus, { at: string; by: string | null }>>> {
+  const reached: Partial<Record<HireBriefStatus, { at: string; by: string | null }>> = {}
+  for (const event of await listRecordEvents('brief', id)) {
+    if (event.kind !== 'status') continue
+    const stage = HIRE_BRIEF_STATUSES.find((s) => s === event.data.to)
+    if (stage) reached[stage] = { at: event.at, by: event.actor }
+  }
+  return reached
 }
 
 /** Assigns a brief to an admin (by username), or to nobody with null. */
@@ -238,38 +332,62 @@ export async function findHireBriefsByEmail(email: string) {
   )
 }
 
-/** Inside the erasure's transaction: the briefs sent from an address and their notes. */
+export interface DeletedBriefs {
+  briefs: number
+  briefNotes: number
+  /** Their shortlists' entries and client links. */
+  shortlistEntries: number
+  shortlistLinks: number
+  /** The ids that went, for their timelines. */
+  briefIds: number[]
+}
+
+async function deleteBriefs(
+  executor: Kysely<Database> | Transaction<Database>,
+  briefIds: number[],
+): Promise<DeletedBriefs> {
+  if (briefIds.length === 0) {
+    return { briefs: 0, briefNotes: 0, shortlistEntries: 0, shortlistLinks: 0, briefIds }
+  }
+  const notes = await executor.deleteFrom('hire_brief_notes').where('hireBriefId', 'in', briefIds).executeTakeFirst()
+  const shortlistEntries = await deleteEntriesOfBriefs(executor, briefIds)
+  const shortlistLinks = await deleteLinksOfBriefs(executor, briefIds)
+  const briefs = await executor.deleteFrom('hire_briefs').where('id', 'in', briefIds).executeTakeFirst()
+  return {
+    briefs: Number(briefs.numDeletedRows),
+    briefNotes: Number(notes.numDeletedRows),
+    shortlistEntries,
+    shortlistLinks,
+    briefIds,
+  }
+}
+
+/** Inside the erasure's transaction: the briefs sent from an address, their notes and shortlists. */
 export async function deleteHireBriefsByEmail(
   executor: Kysely<Database> | Transaction<Database>,
   email: string,
-): Promise<{ briefs: number; briefNotes: number }> {
-  const ids = executor
+): Promise<DeletedBriefs> {
+  const rows = await executor
     .selectFrom('hire_briefs')
     .select('id')
     .where((eb) => sameAddress(eb.ref('email'), email))
-  const notes = await executor
-    .deleteFrom('hire_brief_notes')
-    .where('hireBriefId', 'in', ids)
-    .executeTakeFirst()
-  const briefs = await executor
-    .deleteFrom('hire_briefs')
-    .where((eb) => sameAddress(eb.ref('email'), email))
-    .executeTakeFirst()
-  return { briefs: Number(briefs.numDeletedRows), briefNotes: Number(notes.numDeletedRows) }
+    .execute()
+  return deleteBriefs(
+    executor,
+    rows.map((r) => r.id),
+  )
 }
 
-/** Retention: the briefs received before `iso` and their notes. Returns how many of each. */
+/** Retention: the briefs received before `iso`, their notes and shortlists. Returns how many of each. */
 export async function deleteHireBriefsReceivedBefore(
   executor: Kysely<Database> | Transaction<Database>,
   iso: string,
-): Promise<{ briefs: number; briefNotes: number }> {
-  const ids = executor.selectFrom('hire_briefs').select('id').where('createdAt', '<', iso)
-  const notes = await executor
-    .deleteFrom('hire_brief_notes')
-    .where('hireBriefId', 'in', ids)
-    .executeTakeFirst()
-  const briefs = await executor.deleteFrom('hire_briefs').where('createdAt', '<', iso).executeTakeFirst()
-  return { briefs: Number(briefs.numDeletedRows), briefNotes: Number(notes.numDeletedRows) }
+): Promise<DeletedBriefs> {
+  const rows = await executor.selectFrom('hire_briefs').select('id').where('createdAt', '<', iso).execute()
+  return deleteBriefs(
+    executor,
+    rows.map((r) => r.id),
+  )
 }
 
 /** How many briefs are in each step of the pipeline (the dashboard's counts). */

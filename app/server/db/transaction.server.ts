@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { getDb } from './client.server'
 import type { Database } from './schema.server'
 
@@ -8,3 +8,6 @@ export type DbTransaction = Transaction<Database>
 export function inTransaction<T>(work: (trx: DbTransaction) => Promise<T>): Promise<T> {
   return getDb().transaction().execute(work)
 }
+
+/** Where a write may run: the process's database, or the caller's transaction. */
+export type DbExecutor = Kysely<Database> | DbTransaction

@@ -13,6 +13,9 @@ import { deleteLoginThrottlesEndedBefore } from '../db/login-throttle.server'
 import { flushErasedPages } from '../db/maintenance.server'
 import { deleteResumesOfApplicationsReceivedBefore } from '../db/resumes.server'
 import { inTransaction } from '../db/transaction.server'
+import { settleCandidates } from '../candidates/person.server'
+import { compactSearchIndex } from '../db/candidate-search.server'
+import { deleteRecordEvents } from '../db/record-events.server'
 
 /** The purge runs at start and then once a day. */
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000
@@ -26,6 +29,9 @@ export interface PurgeCounts {
   briefs: number
   briefNotes: number
   emails: number
+  /** Candidates whose last application went, with their shortlist entries (and those of briefs that went). */
+  candidates: number
+  shortlistEntries: number
 }
 
 /** `months` calendar months before `now` (UTC), as stored timestamps are. */
@@ -51,7 +57,9 @@ export function retentionCutoffs(now = new Date()) {
 
 /**
  * Deletes what the privacy policy says is gone: contact messages after their period, applications
- * with their resumes, notes, screening answers and e-mails after theirs, hiring briefs with their notes and e-mails after theirs, in one transaction, and writes one audit
+ * with their resumes, notes, screening answers and e-mails after theirs (a candidate goes with
+ * their last application, with their shortlist entries and timeline), hiring briefs with their
+ * notes, shortlists, timelines and e-mails after theirs, in one transaction, and writes one audit
  * entry with the counts (no personal data). Used by the server's daily purge and
  * `npm run privacy:purge`.
  */
@@ -64,12 +72,29 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
     const notes = await deleteNotesOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const resumes = await deleteResumesOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const answers = await deleteAnswersOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
-    const applications = await deleteJobApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
+    const { applications, candidateIds } = await deleteJobApplicationsReceivedBefore(
+      trx,
+      cutoffs.applicationsBefore,
+    )
     const contacts = await deleteContactSubmissionsReceivedBefore(trx, cutoffs.contactsBefore)
-    const { briefs, briefNotes } = await deleteHireBriefsReceivedBefore(trx, cutoffs.briefsBefore)
-    return { contacts, applications, resumes, notes, answers, briefs, briefNotes, emails }
+    const briefs = await deleteHireBriefsReceivedBefore(trx, cutoffs.briefsBefore)
+    await deleteRecordEvents(trx, 'brief', briefs.briefIds)
+    const candidates = await settleCandidates(trx, candidateIds)
+    return {
+      contacts,
+      applications,
+      resumes,
+      notes,
+      answers,
+      briefs: briefs.briefs,
+      briefNotes: briefs.briefNotes,
+      emails,
+      candidates: candidates.candidates,
+      shortlistEntries: briefs.shortlistEntries + candidates.shortlistEntries,
+    }
   })
   await deleteLoginThrottlesEndedBefore(now.toISOString())
+  if (counts.candidates > 0) await compactSearchIndex()
   await flushErasedPages()
   await recordAudit({ actor, action: 'privacy.purge', target: describePurge(counts) }, now)
   return counts
@@ -78,7 +103,8 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
 export function describePurge(counts: PurgeCounts): string {
   return (
     `contacts ${counts.contacts}, applications ${counts.applications}, resumes ${counts.resumes}, ` +
-    `notes ${counts.notes}, answers ${counts.answers}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, e-mails ${counts.emails}`
+    `notes ${counts.notes}, answers ${counts.answers}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, e-mails ${counts.emails}, ` +
+    `candidates ${counts.candidates}, shortlist entries ${counts.shortlistEntries}`
   )
 }
 

@@ -21,6 +21,7 @@ import {
 import { listOpenOpenings } from '../db/openings.server'
 import type { NewResume } from '../db/resumes.server'
 import { applicationConfirmation, applicationNotification } from '../mail/templates/application-emails.server'
+import { nudgeResumeTexts } from '../resumes/resume-text-job.server'
 import { inspectResume } from '../uploads/resume-file.server'
 import type { FormHandler } from './submit-form.server'
 
@@ -119,6 +120,7 @@ export function applicationFormFor(positions: readonly PositionOption[]): FormHa
           (newId) => applicationEmails(row, resume, answers, newId),
           { answers, requireOpenOpening: true },
         )
+        if (resume) nudgeResumeTexts()
         return { id }
       } catch (error) {
         // Closed between reading the openings and storing: nothing was stored.

@@ -20,3 +20,8 @@ export function blobType(db: MigrationDb): 'bytea' | 'blob' {
 }
 
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull()
+
+/** A double-precision number (amounts, years) in either dialect. */
+export function floatType(db: MigrationDb): 'double precision' | 'real' {
+  return isPostgres(db) ? 'double precision' : 'real'
+}
