@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type { ServerBuild } from 'react-router'
 import { hasConsentCookie } from '../app/lib/consent'
-import { findRedirect } from '../app/lib/routes'
+import { findRedirect, loggablePath } from '../app/lib/routes'
 import {
   checkSubmissionAllowanceFirst,
   closeAfterAnswer,
@@ -211,7 +211,12 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppO
       const status = error.status ?? error.statusCode ?? 500
       if (status >= 500)
         console.error(
-          JSON.stringify({ level: 50, msg: 'unhandled error', url: req.originalUrl, err: String(error) }),
+          JSON.stringify({
+            level: 50,
+            msg: 'unhandled error',
+            url: loggablePath(req.originalUrl),
+            err: String(error),
+          }),
         )
       if (res.headersSent) return
       res

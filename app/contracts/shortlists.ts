@@ -206,6 +206,42 @@ export const SHORTLIST_MESSAGES = {
   gone: 'This shortlist link has expired or was withdrawn.',
 } as const
 
+/** What a shortlist button did, said on the brief's page (`?shortlist=<code>`). */
+export const SHORTLIST_NOTICE_CODES = [
+  'added',
+  'saved',
+  'removed',
+  'moved',
+  'staged',
+  'placed',
+  'shared',
+  'revoked',
+  'not-shared',
+  'incomplete',
+  'nothing-to-share',
+] as const
+export type ShortlistNoticeCode = (typeof SHORTLIST_NOTICE_CODES)[number]
+
+export const SHORTLIST_NOTICES: Record<ShortlistNoticeCode, { tone: 'success' | 'error'; text: string }> = {
+  added: { tone: 'success', text: 'Candidate added. Write their rate, availability and pitch before sharing.' },
+  saved: { tone: 'success', text: 'Shortlist entry saved.' },
+  removed: { tone: 'success', text: 'Candidate removed from the shortlist (and from the client’s page).' },
+  moved: { tone: 'success', text: 'Order saved: the client sees the candidates in this order.' },
+  staged: { tone: 'success', text: 'Stage saved.' },
+  placed: { tone: 'success', text: 'Placement recorded.' },
+  shared: {
+    tone: 'success',
+    text: 'Shortlist shared: the client was e-mailed a new link, and any earlier link stopped working.',
+  },
+  revoked: { tone: 'success', text: 'Link revoked: the client’s page now says the link has expired.' },
+  'not-shared': { tone: 'error', text: 'There is no live link to revoke.' },
+  incomplete: {
+    tone: 'error',
+    text: 'Not shared: every proposed candidate needs a rate, an availability and a pitch first (see the marked ones).',
+  },
+  'nothing-to-share': { tone: 'error', text: 'Not shared: add candidates to the shortlist first.' },
+}
+
 /** How a candidate is named to the client: first name and the initial of the last. */
 export function clientDisplayName(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean)

@@ -93,6 +93,31 @@ export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PATHS.filter(
   (path) => !PER_REQUEST_PATHS.includes(path),
 )
 
+/**
+ * The client's shortlist: `/shortlist/<token>`, opened from the e-mail a client gets when staff
+ * share a brief's shortlist. Public, rendered per request (noindex, no-store), never prerendered
+ * nor in the sitemap. The path holds a secret: the server logs it only as TOKEN_PATH_PLACEHOLDER.
+ */
+export const CLIENT_SHORTLIST_PREFIX = '/shortlist'
+export const clientShortlistPath = (token: string) => `${CLIENT_SHORTLIST_PREFIX}/${token}`
+
+/** Paths whose last segment is a secret token, and what the logs show in its place. */
+export const TOKEN_PATH_PREFIXES: readonly string[] = [`${CLIENT_SHORTLIST_PREFIX}/`]
+const TOKEN_PATH_PLACEHOLDER = '[token]'
+
+/** A URL or path fit for a log line: a token in a path of TOKEN_PATH_PREFIXES is replaced. */
+export function loggablePath(urlOrPath: string): string {
+  let url: URL
+  try {
+    url = new URL(urlOrPath, 'http://log.invalid')
+  } catch {
+    return TOKEN_PATH_PLACEHOLDER
+  }
+  const prefix = TOKEN_PATH_PREFIXES.find((p) => url.pathname.toLowerCase().startsWith(p))
+  const path = prefix ? `${url.pathname.slice(0, prefix.length)}${TOKEN_PATH_PLACEHOLDER}` : url.pathname
+  return prefix ? path : `${path}${url.search}`
+}
+
 export const ADMIN_LOGIN_PATH = '/admin-login'
 export const ADMIN_PATH = '/admin'
 /** Where a member finishes their account (an e-mail address, two-factor sign-in) before the rest of the admin. */
@@ -142,7 +167,9 @@ const legacyLower = new Map(Object.entries(LEGACY_REDIRECTS).map(([from, to]) =>
 
 /** The first segment of every path we serve, public or not (`/careers/<slug>`, `/admin/contacts/7` …). */
 const servedFirstSegments = new Set(
-  [...PUBLIC_PATHS, ADMIN_LOGIN_PATH, ADMIN_PATH].map((path) => path.split('/')[1] ?? '').filter(Boolean),
+  [...PUBLIC_PATHS, ADMIN_LOGIN_PATH, ADMIN_PATH, CLIENT_SHORTLIST_PREFIX]
+    .map((path) => path.split('/')[1] ?? '')
+    .filter(Boolean),
 )
 /** A path segment of ours: no percent-escape, slash, backslash, control character or dot-segment. */
 const SAFE_SEGMENT = /^(?!\.\.?$)[a-z0-9._~-]+$/i

@@ -12,12 +12,20 @@ import { ResumeLink } from '~/components/admin/resume-link'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
+import { roleCan } from '~/contracts/permissions'
+import { AssignmentPanel } from '~/components/admin/assignment-panel'
+import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
+import { requireApplicationAccess } from '~/server/candidates/application-access.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { listApplicationAnswers } from '~/server/db/application-answers.server'
 import { addApplicationNote, listApplicationNotes } from '~/server/db/application-notes.server'
-import { getJobApplication, updateApplicationStatus } from '~/server/db/job-applications.server'
+import {
+  assignJobApplication,
+  getJobApplication,
+  updateApplicationStatus,
+} from '~/server/db/job-applications.server'
 import { recordAudit } from '~/server/db/audit-log.server'
 import type { Route } from './+types/application'
 
@@ -26,18 +34,31 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requirePermission(request, 'applications.read')
   const id = parseId(params.id)
+  const staff = await requireApplicationAccess(request, id)
   const application = await getJobApplication(id)
   if (!application) notFound()
   const saved = new URL(request.url).searchParams.get('saved')
-  const [notes, answers] = await Promise.all([listApplicationNotes(id), listApplicationAnswers(id)])
-  return { application, notes, answers, saved }
+  const [notes, answers, members] = await Promise.all([
+    listApplicationNotes(id),
+    listApplicationAnswers(id),
+    listActiveStaffUsernames(),
+  ])
+  return {
+    application,
+    notes,
+    answers,
+    saved,
+    assignment: { me: staff.username, members, canAssign: roleCan(staff.role, 'applications.update') },
+    candidateLink: roleCan(staff.role, 'candidates.read') ? application.candidateId : null,
+  }
 }
 
 const ApplicationAction = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('status'), status: z.enum(APPLICATION_STATUSES) }),
   z.object({ intent: z.literal('note'), body: z.string().max(NOTE_MAX + 200) }),
+  // "me", a member's username, or empty for nobody.
+  z.object({ intent: z.literal('assign'), to: z.string().trim().toLowerCase().max(64) }),
 ])
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -54,6 +75,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     })
     throw redirect(`/admin/applications/${id}?saved=status`)
   }
+  if (form.intent === 'assign') {
+    const to = form.to === 'me' ? admin.username : form.to || null
+    if (to !== null && !(await listActiveStaffUsernames()).includes(to)) {
+      return data({ assignError: 'Choose one of the members in the list.' }, { status: 400 })
+    }
+    if (!(await assignJobApplication(id, to))) notFound()
+    await recordAudit({ actor: admin.username, action: 'application.assign', target: `application #${id} → ${to ?? 'nobody'}` })
+    throw redirect(`/admin/applications/${id}?saved=assign`)
+  }
   const body = form.body.replace(/\r\n?/g, '\n').trim()
   if (!body) return data({ noteError: 'Write something before adding the note.' }, { status: 400 })
   if (body.length > NOTE_MAX)
@@ -66,7 +96,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 const link = (href: string | null) => (href ? <LinkifiedText text={href} /> : null)
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, notes, answers, saved } = loaderData
+  const { application: a, notes, answers, saved, assignment, candidateLink } = loaderData
   // The title it was sent for, kept as it was even if the opening was renamed or closed since.
   const appliedFor = a.openingTitle ?? a.position ?? GENERAL_APPLICATION_TITLE
   return (
@@ -76,7 +106,17 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
         title={a.fullName}
         description={`Application #${a.id} · received ${formatDateTime(a.createdAt)}`}
       >
-        <StatusBadge status={a.status} className="text-sm" />
+        <div className="flex flex-wrap items-center gap-3">
+          {candidateLink ? (
+            <Link
+              to={`/admin/candidates/${candidateLink}`}
+              className="text-sm font-semibold text-accent-700 underline-offset-4 hover:underline"
+            >
+              Candidate record
+            </Link>
+          ) : null}
+          <StatusBadge status={a.status} className="text-sm" />
+        </div>
       </PageHeading>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
@@ -134,11 +174,20 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               <ApplicationStatusForm key={a.status} status={a.status} />
             </div>
           </Panel>
+          <AssignmentPanel
+            assignedTo={a.assignedTo}
+            {...assignment}
+            saved={saved === 'assign'}
+            error={actionData && 'assignError' in actionData ? actionData.assignError : undefined}
+          />
           <div id="notes">
             <Panel title="Notes" id="notes-heading">
               {saved === 'note' ? <Notice tone="success">Note added.</Notice> : null}
               <div className="mt-3">
-                <ApplicationNotes notes={notes} error={actionData?.noteError} />
+                <ApplicationNotes
+                  notes={notes}
+                  error={actionData && 'noteError' in actionData ? actionData.noteError : undefined}
+                />
               </div>
             </Panel>
           </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ApplicationsTable } from '~/components/admin/applications-table'
+import { BriefQueue } from '~/components/admin/brief-queue'
 import { ContactsTable } from '~/components/admin/contacts-table'
 import { StatCard } from '~/components/admin/stat-card'
 import { WeekChart } from '~/components/admin/week-chart'
@@ -29,7 +30,7 @@ function SectionHeader({ id, title, to }: { id: string; title: string; to: strin
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, weeks, contacts, applications } = loaderData
+  const { counts, weeks, contacts, applications, briefQueue } = loaderData
   return (
     <>
       <PageHeading
@@ -57,6 +58,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             to="/admin/hire-briefs?status=new"
           />
           <StatCard
+            label="Shortlists waiting for a client"
+            value={briefQueue.awaitingClient}
+            hint="Shared, not yet answered"
+            to="/admin/hire-briefs?status=proposal"
+          />
+          <StatCard
             label="E-mails failed"
             value={counts.failedEmails}
             hint="Retry from the outbox"
@@ -70,6 +77,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <WeekChart points={weeks} />
+      </div>
+      <div className="mt-10">
+        <BriefQueue
+          waiting={briefQueue.waiting}
+          total={briefQueue.waitingTotal}
+          overdue={briefQueue.overdue}
+          promise={briefQueue.promise}
+        />
       </div>
       <section aria-labelledby="latest-contacts" className="mt-10">
         <SectionHeader id="latest-contacts" title="Contact submissions" to="/admin/contacts" />

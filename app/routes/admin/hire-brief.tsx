@@ -2,9 +2,13 @@ import { data, Form, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ApplicationNotes, NOTE_MAX } from '~/components/admin/application-notes'
 import { EmailLink } from '~/components/admin/contacts-table'
-import { ActionButton, buttonClass, Label, Notice, SelectInput, TextInput } from '~/components/admin/controls'
+import { AssignmentPanel } from '~/components/admin/assignment-panel'
+import { BriefStages } from '~/components/admin/brief-stages'
+import { ActionButton, Label, Notice, TextInput } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime } from '~/components/admin/format'
+import { BriefWorkNotices } from '~/components/shortlists/brief-work-notices'
+import { ShortlistPanel } from '~/components/shortlists/shortlist-panel'
 import {
   describeBrief,
   HIRE_BRIEF_STATUS_LABELS,
@@ -23,6 +27,7 @@ import {
   getHireBrief,
   setHireBriefStatus,
 } from '~/server/db/hire-briefs.server'
+import { loadBriefWork } from '~/server/shortlists/brief-page.server'
 import type { Route } from './+types/hire-brief'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -33,11 +38,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requirePermission(request, 'briefs.read')
   const brief = await getHireBrief(parseId(params.id))
   if (!brief) notFound()
+  const search = new URL(request.url).searchParams
   return {
     brief,
     me: admin.username,
     admins: await listActiveStaffUsernames(),
-    saved: new URL(request.url).searchParams.get('saved'),
+    saved: search.get('saved'),
+    // The shortlist, the link the client opens, and the stage history (features of their own).
+    ...(await loadBriefWork(brief, admin.role, search)),
   }
 }
 
@@ -84,7 +92,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    if (!(await setHireBriefStatus(id, form.status, reason))) notFound()
+    if (!(await setHireBriefStatus(id, form.status, reason, admin.username))) notFound()
     await audit('hire-brief.status', ` → ${form.status}`)
     throw redirect(`/admin/hire-briefs/${id}?saved=status`)
   }
@@ -147,7 +155,7 @@ const SAVED: Record<string, string> = {
 }
 
 export default function HireBriefDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { brief, me, admins, saved } = loaderData
+  const { brief, me, admins, saved, shortlist, stages, duplicateOf, can, shortlistNotice, placed } = loaderData
   const sections = describeBrief(asBrief(brief))
   return (
     <>
@@ -165,8 +173,16 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
           <Notice tone="success">{SAVED[saved]}</Notice>
         </div>
       ) : null}
+      <BriefWorkNotices duplicateOf={duplicateOf} placed={placed} status={brief.status} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
+          <ShortlistPanel
+            briefId={brief.id}
+            entries={shortlist.entries}
+            link={shortlist.link}
+            can={can}
+            notice={shortlistNotice}
+          />
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`brief-${section.id}`}>
               <h2 id={`brief-${section.id}`} className="mb-3 text-lg font-semibold tracking-tight">
@@ -188,27 +204,7 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
         </div>
         <div className="space-y-6">
           <Panel title="Pipeline" id="pipeline">
-            <Form method="post" className="space-y-3">
-              <input type="hidden" name="intent" value="status" />
-              <div className="flex flex-wrap gap-2">
-                {HIRE_BRIEF_STATUSES.filter((s) => s !== 'lost').map((status) => (
-                  <button
-                    key={status}
-                    type="submit"
-                    name="status"
-                    value={status}
-                    disabled={status === brief.status}
-                    aria-pressed={status === brief.status}
-                    className={buttonClass(
-                      'primary',
-                      'aria-pressed:bg-slate-200 aria-pressed:text-slate-700',
-                    )}
-                  >
-                    {HIRE_BRIEF_STATUS_LABELS[status]}
-                  </button>
-                ))}
-              </div>
-            </Form>
+            <BriefStages status={brief.status} history={stages} receivedAt={brief.createdAt} />
             <Form method="post" className="mt-5 space-y-3 border-t border-slate-100 pt-4">
               <input type="hidden" name="intent" value="status" />
               <input type="hidden" name="status" value="lost" />
@@ -231,49 +227,7 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
               <ActionButton tone="secondary">Mark as lost</ActionButton>
             </Form>
           </Panel>
-          <Panel title="Assigned to" id="assignment">
-            <p className="text-sm">{brief.assignedTo ?? 'Nobody yet'}</p>
-            <Form method="post" className="mt-3 flex flex-wrap gap-2">
-              <input type="hidden" name="intent" value="assign" />
-              {brief.assignedTo !== me ? (
-                <button type="submit" name="to" value="me" className={buttonClass('primary')}>
-                  Assign to me
-                </button>
-              ) : null}
-              {brief.assignedTo ? (
-                <button type="submit" name="to" value="" className={buttonClass('secondary')}>
-                  Unassign
-                </button>
-              ) : null}
-            </Form>
-            <Form method="post" className="mt-4 space-y-3 border-t border-slate-100 pt-4">
-              <input type="hidden" name="intent" value="assign" />
-              <div>
-                <Label htmlFor="assign-to">Assign to</Label>
-                <SelectInput
-                  key={brief.assignedTo ?? ''}
-                  id="assign-to"
-                  name="to"
-                  defaultValue={brief.assignedTo ?? ''}
-                  aria-invalid={actionData?.assignError ? true : undefined}
-                  aria-describedby={actionData?.assignError ? 'assign-error' : undefined}
-                >
-                  <option value="">Nobody</option>
-                  {admins.map((username) => (
-                    <option key={username} value={username}>
-                      {username === me ? `${username} (you)` : username}
-                    </option>
-                  ))}
-                </SelectInput>
-              </div>
-              {actionData?.assignError ? (
-                <div id="assign-error">
-                  <Notice tone="error">{actionData.assignError}</Notice>
-                </div>
-              ) : null}
-              <ActionButton tone="secondary">Save assignment</ActionButton>
-            </Form>
-          </Panel>
+          <AssignmentPanel assignedTo={brief.assignedTo} me={me} members={admins} error={actionData?.assignError} />
           <Panel title="Notes" id="notes">
             <ApplicationNotes notes={brief.notes} error={actionData?.noteError} />
           </Panel>

@@ -10,6 +10,7 @@ import {
 } from '../db/contact-submissions.server'
 import { countEmailsByStatus } from '../db/email-outbox.server'
 import { countHireBriefsByStatus, listHireBriefTimesSince } from '../db/hire-briefs.server'
+import { getBriefQueue } from './brief-queue.server'
 
 export const CHART_WEEKS = 12
 export const DASHBOARD_ROWS = 5
@@ -59,7 +60,7 @@ export function chartStart(weeks: number, now = new Date()): string {
   return new Date(current - (weeks - 1) * 7 * DAY_MS).toISOString()
 }
 
-/** What the dashboard shows: counts, submissions per week, and the newest of each kind. */
+/** What the dashboard shows: counts, submissions per week, the briefs to answer, and the newest of each kind. */
 export async function getDashboard(now = new Date()) {
   const since = chartStart(CHART_WEEKS, now)
   const newest = { page: 1 }
@@ -73,6 +74,7 @@ export async function getDashboard(now = new Date()) {
     briefTimes,
     contacts,
     applications,
+    briefQueue,
   ] = await Promise.all([
     countContactsByStatus(),
     countApplicationsByStatus(),
@@ -83,6 +85,7 @@ export async function getDashboard(now = new Date()) {
     listHireBriefTimesSince(since),
     listContactSubmissions(newest, { pageSize: DASHBOARD_ROWS }),
     listJobApplications(newest, { view: 'row', pageSize: DASHBOARD_ROWS }),
+    getBriefQueue(now),
   ])
   const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
   return {
@@ -103,5 +106,6 @@ export async function getDashboard(now = new Date()) {
     ),
     contacts: contacts.items,
     applications: applications.items,
+    briefQueue,
   }
 }

@@ -43,6 +43,27 @@ export async function listApplicationNotes(applicationId: number): Promise<Appli
     .execute()
 }
 
+/** The notes of several applications (a candidate's page), oldest first, by application id. */
+export async function listNotesOfApplications(
+  applicationIds: readonly number[],
+): Promise<Map<number, ApplicationNote[]>> {
+  const notes = new Map<number, ApplicationNote[]>()
+  if (applicationIds.length === 0) return notes
+  const rows = await getDb()
+    .selectFrom('application_notes')
+    .select(['id', 'applicationId', 'author', 'body', 'createdAt'])
+    .where('applicationId', 'in', applicationIds)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute()
+  for (const { applicationId, ...note } of rows) {
+    const list = notes.get(applicationId)
+    if (list) list.push(note)
+    else notes.set(applicationId, [note])
+  }
+  return notes
+}
+
 /** Retention: the notes on applications received before `iso`. Returns how many. */
 export async function deleteNotesOfApplicationsReceivedBefore(
   executor: Kysely<Database> | Transaction<Database>,

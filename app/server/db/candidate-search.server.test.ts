@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parseCandidateQuery, type CandidateQuery } from '~/contracts/candidates'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { sampleDocx, textPdf } from '../../../tests/sample-files'
@@ -6,7 +6,7 @@ import { resumeFrom, seedApplicant } from '../../../tests/seed'
 import { createResumeTextReader } from '../resumes/read-resume-text.server'
 import { processResumeTextsOnce } from '../resumes/resume-text-job.server'
 import { addApplicationNote } from './application-notes.server'
-import { searchCandidates } from './candidate-search.server'
+import { ftsQuery, searchCandidates } from './candidate-search.server'
 import { getCandidate, mergeCandidates } from './candidates.server'
 import { getApplicationCandidateId, updateApplicationStatus } from './job-applications.server'
 
@@ -151,5 +151,20 @@ describeEachDatabase('candidates and their search', (kind) => {
     expect(await getApplicationCandidateId(c)).toBe(survivor)
     expect(await mergeCandidates(survivor, other)).toEqual({ ok: false, code: 'not-found' })
     expect(await mergeCandidates(survivor, survivor)).toEqual({ ok: false, code: 'same-record' })
+  })
+})
+
+describe('the search as FTS5 reads it', () => {
+  it.each([
+    ['asha rao', '"asha" AND "rao"'],
+    ['asha@example.com', '"asha example com"'],
+    ['react OR go', '"react" OR "go"'],
+    ['react go -java', '"react" AND "go" NOT "java"'],
+    ['-java react', '"react"'],
+    ['NEAR(a b) "x" * ^', '"NEAR a" AND "b" AND "x"'],
+    ['or', null],
+    ['!!!', null],
+  ])('%s → %s', (text, expected) => {
+    expect(ftsQuery(text)).toBe(expected)
   })
 })

@@ -215,14 +215,28 @@ export async function rebuildSearchIndex(): Promise<void> {
 
 // ── Searching ────────────────────────────────────────────────────────────────────────────────
 
-/** Each word of the search as a phrase of its letter-and-digit runs, all required: `"asha" "rao" "asha example com"`. */
+/**
+ * The search as FTS5 reads it, with the meaning PostgreSQL's websearch_to_tsquery gives it: each
+ * word a phrase of its letter-and-digit runs (an address "asha@x.com" is "asha x com"), all
+ * required, except around an `or`, and a word after `-` excluded. No other syntax gets through.
+ */
 export function ftsQuery(text: string): string | null {
-  const phrases = text
-    .split(/\s+/)
-    .map((word) => (word.match(/[\p{L}\p{N}]+/gu) ?? []).join(' '))
-    .filter(Boolean)
-    .map((phrase) => `"${phrase}"`)
-  return phrases.length ? phrases.join(' AND ') : null
+  let query = ''
+  let or = false
+  for (const word of text.split(/\s+/)) {
+    if (word.toLowerCase() === 'or') {
+      or = query !== ''
+      continue
+    }
+    const phrase = (word.match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')
+    if (!phrase) continue
+    if (word.startsWith('-')) {
+      // FTS5's NOT takes something on its left: a leading exclusion has nothing to exclude from.
+      if (query) query += ` NOT "${phrase}"`
+    } else query += query ? ` ${or ? 'OR' : 'AND'} "${phrase}"` : `"${phrase}"`
+    or = false
+  }
+  return query || null
 }
 
 /** A snippet with its marks, as parts a page can show without ever reading them as HTML. */

@@ -30,7 +30,7 @@ describeEachDatabase('hiring briefs for staff', (kind) => {
       () => [],
     )
     await assignHireBrief(globex.id, 'priya')
-    await setHireBriefStatus(globex.id, 'qualified')
+    await setHireBriefStatus(globex.id, 'qualified', undefined, 'priya')
 
     const refs = async (filter: Parameters<typeof searchHireBriefs>[0]) =>
       (await searchHireBriefs(filter)).items.map((row) => row.reference)
@@ -46,11 +46,11 @@ describeEachDatabase('hiring briefs for staff', (kind) => {
 
   it('move through the pipeline, keep a reason only when lost, and gather notes', async () => {
     const { id } = await createHireBrief(BRIEF, () => [])
-    await setHireBriefStatus(id, 'lost', 'Went with an agency')
+    await setHireBriefStatus(id, 'lost', 'Went with an agency', 'priya')
     expect(await getHireBrief(id)).toMatchObject({ status: 'lost', lostReason: 'Went with an agency' })
-    await setHireBriefStatus(id, 'proposal')
+    await setHireBriefStatus(id, 'proposal', undefined, 'arun')
     expect(await getHireBrief(id)).toMatchObject({ status: 'proposal', lostReason: null })
-    expect(await setHireBriefStatus(id + 100, 'won')).toBe(false)
+    expect(await setHireBriefStatus(id + 100, 'won', undefined, 'arun')).toBe(false)
 
     await addHireBriefNote(id, 'priya', 'Call booked for Monday.')
     await addHireBriefNote(id, 'arun', 'Sent two profiles.')

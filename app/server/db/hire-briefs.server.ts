@@ -260,23 +260,35 @@ export async function setHireBriefStatus(
     .execute(async (trx) => {
       const current = await trx.selectFrom('hire_briefs').select('status').where('id', '=', id).executeTakeFirst()
       if (!current) return false
-      await trx
-        .updateTable('hire_briefs')
-        .set({ status, lostReason: status === 'lost' ? (lostReason ?? null) : null })
-        .where('id', '=', id)
-        .execute()
-      await addRecordEvent(
-        {
-          recordKind: 'brief',
-          recordId: id,
-          kind: 'status',
-          actor,
-          data: { from: current.status, to: status, ...(status === 'lost' && lostReason ? { reason: lostReason } : {}) },
-        },
-        trx,
-      )
+      await setBriefStatusInTransaction(trx, id, current.status, status, lostReason, actor)
       return true
     })
+}
+
+/** Inside the caller's transaction (a share moves a brief on): the step and its timeline event. */
+export async function setBriefStatusInTransaction(
+  trx: Transaction<Database>,
+  id: number,
+  from: HireBriefStatus,
+  to: HireBriefStatus,
+  lostReason: string | undefined,
+  actor: string,
+) {
+  await trx
+    .updateTable('hire_briefs')
+    .set({ status: to, lostReason: to === 'lost' ? (lostReason ?? null) : null })
+    .where('id', '=', id)
+    .execute()
+  await addRecordEvent(
+    {
+      recordKind: 'brief',
+      recordId: id,
+      kind: 'status',
+      actor,
+      data: { from, to, ...(to === 'lost' && lostReason ? { reason: lostReason } : {}) },
+    },
+    trx,
+  )
 }
 
 /** When and by whom the brief last reached each stage (its 'status' events), by stage. */
@@ -398,4 +410,19 @@ export function countHireBriefsByStatus(): Promise<Record<HireBriefStatus, numbe
 /** When each brief received since `iso` arrived (the dashboard's weekly chart). */
 export function listHireBriefTimesSince(iso: string): Promise<string[]> {
   return listTimesSince('hire_briefs', iso)
+}
+
+/** Briefs nobody has moved on from "new" yet, oldest first (the dashboard's queue), and how many in all. */
+export async function listNewHireBriefs(limit: number) {
+  const newBriefs = getDb().selectFrom('hire_briefs').where('status', '=', 'new')
+  const [rows, total] = await Promise.all([
+    newBriefs
+      .select(['id', 'reference', 'company', 'role', 'headcount', 'assignedTo', 'createdAt'])
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    countMatches(newBriefs),
+  ])
+  return { rows, total }
 }

@@ -92,12 +92,15 @@ interface EventContext {
   candidateName: string
 }
 
-async function contextOf(executor: DbExecutor, entryId: number): Promise<EventContext & { stage: ShortlistStage }> {
+async function contextOf(
+  executor: DbExecutor,
+  entryId: number,
+): Promise<EventContext & { stage: ShortlistStage; candidateEmail: string }> {
   const row = await executor
     .selectFrom('shortlist_entries as e')
     .innerJoin('hire_briefs as b', 'b.id', 'e.briefId')
     .innerJoin('candidates as c', 'c.id', 'e.candidateId')
-    .select(['e.briefId', 'b.reference', 'e.candidateId', 'c.fullName', 'e.stage'])
+    .select(['e.briefId', 'b.reference', 'e.candidateId', 'c.fullName', 'c.emailNormalized', 'e.stage'])
     .where('e.id', '=', entryId)
     .executeTakeFirstOrThrow()
   return {
@@ -105,6 +108,7 @@ async function contextOf(executor: DbExecutor, entryId: number): Promise<EventCo
     briefReference: row.reference,
     candidateId: row.candidateId,
     candidateName: row.fullName,
+    candidateEmail: row.emailNormalized,
     stage: row.stage,
   }
 }
@@ -402,7 +406,7 @@ export async function listClientShortlist(briefId: number): Promise<ClientShortl
 }
 
 export type ClientAnswerOutcome =
-  | { ok: true; candidateName: string; briefReference: string; candidateId: number }
+  | { ok: true; candidateName: string; candidateEmail: string; briefReference: string; candidateId: number }
   | { ok: false; code: 'not-on-list' | 'already-answered' }
 
 /**
@@ -449,7 +453,13 @@ export async function recordClientAnswer(
     { recordKind: 'candidate', recordId: context.candidateId, kind: 'client-answer', actor: null, data },
     executor,
   )
-  return { ok: true, candidateName: context.candidateName, briefReference: context.briefReference, candidateId: context.candidateId }
+  return {
+    ok: true,
+    candidateName: context.candidateName,
+    candidateEmail: context.candidateEmail,
+    briefReference: context.briefReference,
+    candidateId: context.candidateId,
+  }
 }
 
 /** A candidate's shortlist entries on every brief (their page and their privacy export). */
@@ -484,4 +494,15 @@ export async function deleteEntriesOfBriefs(executor: DbExecutor, briefIds: read
   if (briefIds.length === 0) return 0
   const result = await executor.deleteFrom('shortlist_entries').where('briefId', 'in', briefIds).executeTakeFirst()
   return Number(result.numDeletedRows)
+}
+
+/** Whether a candidate is on any brief's shortlist (sales may then open their applications). */
+export async function isOnAnyShortlist(candidateId: number): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom('shortlist_entries')
+    .select('id')
+    .where('candidateId', '=', candidateId)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
 }

@@ -19,7 +19,7 @@ export async function createShortlistLink(
   link: { briefId: number; tokenHash: string; createdBy: string; expiresAt: string },
   now = new Date(),
 ): Promise<number> {
-  await revokeShortlistLinks(executor, link.briefId, now)
+  await revokeShortlistLinks(link.briefId, executor, now)
   const { id } = await executor
     .insertInto('shortlist_links')
     .values({ ...link, createdAt: nowIso(now), revokedAt: null, views: 0, firstViewedAt: null, lastViewedAt: null })
@@ -28,8 +28,12 @@ export async function createShortlistLink(
   return id
 }
 
-/** Revokes every live link of a brief. Returns how many were live. */
-export async function revokeShortlistLinks(executor: DbExecutor, briefId: number, now = new Date()): Promise<number> {
+/** Revokes every live link of a brief (in the caller's transaction when given one). Returns how many were live. */
+export async function revokeShortlistLinks(
+  briefId: number,
+  executor: DbExecutor = getDb(),
+  now = new Date(),
+): Promise<number> {
   const result = await executor
     .updateTable('shortlist_links')
     .set({ revokedAt: nowIso(now) })
