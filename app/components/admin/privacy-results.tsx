@@ -27,6 +27,8 @@ export interface PrivacySummary {
     notes: number
   }[]
   emails: { id: number; subject: string; status: OutboxStatus; createdAt: string }[]
+  /** Their candidate record: every address it holds (an erasure reaches them all) and its shortlists. */
+  candidate: { id: number; addresses: string[]; shortlistEntries: number; clientAnswers: number } | null
 }
 
 function Group({ title, children, empty }: { title: string; children: ReactNode; empty: boolean }) {
@@ -45,7 +47,12 @@ function Group({ title, children, empty }: { title: string; children: ReactNode;
 const item = 'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-slate-50 px-3.5 py-2.5 text-sm'
 
 export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; confirmError?: string }) {
-  const total = data.contacts.length + data.applications.length + data.briefs.length + data.emails.length
+  const total =
+    data.contacts.length +
+    data.applications.length +
+    data.briefs.length +
+    data.emails.length +
+    (data.candidate ? 1 : 0)
   return (
     <section
       aria-labelledby="found-heading"
@@ -55,7 +62,7 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
         {total === 0 ? 'Nothing stored for ' : `Stored for `}
         <span className="break-all">{data.email}</span>
       </h2>
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-5">
         <Group title={`Contact submissions (${data.contacts.length})`} empty={data.contacts.length === 0}>
           {data.contacts.map((c) => (
             <li key={c.id} className={item}>
@@ -106,6 +113,26 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
               </span>
             </li>
           ))}
+        </Group>
+        <Group title="Candidate record" empty={data.candidate === null}>
+          {data.candidate ? (
+            <li className={item}>
+              <Link
+                to={`/admin/candidates/${data.candidate.id}`}
+                className="font-semibold underline-offset-2 hover:underline"
+              >
+                Candidate #{data.candidate.id}
+              </Link>
+              <span className="text-slate-600">
+                {data.candidate.shortlistEntries} shortlist entries · {data.candidate.clientAnswers} client answers
+              </span>
+              {data.candidate.addresses.length > 1 ? (
+                <span className="basis-full text-slate-600">
+                  Also reached: <span className="break-all">{data.candidate.addresses.join(', ')}</span>
+                </span>
+              ) : null}
+            </li>
+          ) : null}
         </Group>
         <Group title={`E-mails (${data.emails.length})`} empty={data.emails.length === 0}>
           {data.emails.map((e) => (

@@ -62,6 +62,12 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
       notes: b.notes.length,
     })),
     emails: found.emails.map(({ id, subject, status, createdAt }) => ({ id, subject, status, createdAt })),
+    candidate: found.candidate && {
+      id: found.candidate.id,
+      addresses: found.addresses,
+      shortlistEntries: found.candidate.shortlistEntries.length,
+      clientAnswers: found.candidate.clientAnswers.length,
+    },
   }
 }
 

@@ -77,6 +77,9 @@ describeEachDatabase('privacy requests', (kind) => {
       briefs: 1,
       briefNotes: 1,
       emails: 7,
+      candidates: 1,
+      shortlistEntries: 0,
+      shortlistLinks: 0,
     })
     const after = await findPersonalData(TARGET)
     expect(
@@ -92,7 +95,7 @@ describeEachDatabase('privacy requests', (kind) => {
 
     const [entry] = (await listAuditLog({ action: 'privacy.erase' })).items
     expect(entry?.actor).toBe('ops-admin')
-    expect(entry?.target).toContain('16 records')
+    expect(entry?.target).toContain('17 records')
     expect(entry?.target).toContain('answers 2')
     expect(entry?.target).toContain('briefs 1, brief notes 1')
     expect(entry?.target).toContain(await subjectRef(TARGET))
@@ -109,6 +112,9 @@ describeEachDatabase('privacy requests', (kind) => {
       briefs: 0,
       briefNotes: 0,
       emails: 0,
+      candidates: 0,
+      shortlistEntries: 0,
+      shortlistLinks: 0,
     })
     expect((await findPersonalData(TARGET)).contacts).toHaveLength(2)
   })

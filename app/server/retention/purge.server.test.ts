@@ -58,6 +58,8 @@ describeEachDatabase('retention purge', (kind) => {
       briefs: 0,
       briefNotes: 0,
       emails: 5,
+      candidates: 1,
+      shortlistEntries: 0,
     })
     for (const gone of ['old-contact@example.com', 'old-applicant@example.com', 'year-old@example.com']) {
       const left = await findPersonalData(gone)
@@ -74,7 +76,7 @@ describeEachDatabase('retention purge', (kind) => {
     const entries = (await listAuditLog()).items.filter((e) => e.action === 'privacy.purge')
     expect(entries).toHaveLength(1)
     expect(entries[0]?.target).toBe(
-      'contacts 2, applications 1, resumes 1, notes 1, answers 2, briefs 0, brief notes 0, e-mails 5',
+      'contacts 2, applications 1, resumes 1, notes 1, answers 2, briefs 0, brief notes 0, e-mails 5, candidates 1, shortlist entries 0',
     )
     expect(JSON.stringify(entries)).not.toMatch(/@example\.com/)
     expect(await purgeExpiredData(NOW)).toEqual({
@@ -86,6 +88,8 @@ describeEachDatabase('retention purge', (kind) => {
       briefs: 0,
       briefNotes: 0,
       emails: 0,
+      candidates: 0,
+      shortlistEntries: 0,
     })
   })
 
