@@ -159,5 +159,6 @@ export const CANDIDATE_MESSAGES = {
   mergeSelf: 'That is this record: give the other one.',
   mergeSameBrief: (reference: string) =>
     `Both records are on the shortlist of brief ${reference}: remove one of them from it first.`,
-  merged: (id: number) => `Record #${id} was merged into this one: its applications, notes and shortlists are here.`,
+  merged: (id: number) =>
+    `Record #${id} was merged into this one: its applications, notes and shortlists are here.`,
 } as const

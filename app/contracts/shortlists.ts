@@ -136,10 +136,7 @@ export type ShortlistEntryInput = z.output<typeof ShortlistEntrySchema>
 
 /** Marking a candidate placed: the start date and the rate agreed with the client. */
 export const PlacementSchema = z.object({
-  placedOn: z
-    .string()
-    .trim()
-    .refine(isDay, 'Enter the day they start.'),
+  placedOn: z.string().trim().refine(isDay, 'Enter the day they start.'),
   placedRateAmount: rateAmount('agreed rate'),
   placedRateCurrency: z.enum(CURRENCIES, { error: 'Choose a currency from the list.' }),
   placedRatePeriod: z.enum(RATE_PERIODS, { error: 'Choose per hour or per month.' }),
@@ -223,7 +220,10 @@ export const SHORTLIST_NOTICE_CODES = [
 export type ShortlistNoticeCode = (typeof SHORTLIST_NOTICE_CODES)[number]
 
 export const SHORTLIST_NOTICES: Record<ShortlistNoticeCode, { tone: 'success' | 'error'; text: string }> = {
-  added: { tone: 'success', text: 'Candidate added. Write their rate, availability and pitch before sharing.' },
+  added: {
+    tone: 'success',
+    text: 'Candidate added. Write their rate, availability and pitch before sharing.',
+  },
   saved: { tone: 'success', text: 'Shortlist entry saved.' },
   removed: { tone: 'success', text: 'Candidate removed from the shortlist (and from the client’s page).' },
   moved: { tone: 'success', text: 'Order saved: the client sees the candidates in this order.' },

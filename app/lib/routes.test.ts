@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageIndex } from '~/content/page-index'
-import { findRedirect, LEGACY_REDIRECTS, PUBLIC_PATHS } from './routes'
+import { findRedirect, LEGACY_REDIRECTS, loggablePath, PUBLIC_PATHS } from './routes'
 
 describe('route table', () => {
   it('sends every legacy path to a canonical page', () => {
@@ -70,5 +70,18 @@ describe('findRedirect', () => {
 
   it('does not throw on a malformed escape', () => {
     expect(findRedirect('/%E0%A4%A')).toBeNull()
+  })
+})
+
+describe('loggablePath', () => {
+  it('never writes a shortlist token to a log', () => {
+    const token = 'x'.repeat(43)
+    expect(loggablePath(`http://localhost:3000/shortlist/${token}?answered=3`)).toBe('/shortlist/[token]')
+    expect(loggablePath(`/SHORTLIST/${token}`)).toBe('/SHORTLIST/[token]')
+    expect(loggablePath('/admin/candidates?q=react')).toBe('/admin/candidates?q=react')
+  })
+
+  it('sends a slash-ended shortlist address to the address without it, as it does for other pages', () => {
+    expect(findRedirect('/shortlist/abc_DEF-123/')).toBe('/shortlist/abc_DEF-123')
   })
 })

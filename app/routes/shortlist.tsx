@@ -54,10 +54,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData()
   const result = await answerClientShortlist(params.token, form)
   if (result.ok) {
-    throw redirect(`${clientShortlistPath(params.token)}?answered=${result.entryId}#candidate-${result.entryId}`, {
-      status: 303,
-      headers: PRIVATE_PAGE,
-    })
+    throw redirect(
+      `${clientShortlistPath(params.token)}?answered=${result.entryId}#candidate-${result.entryId}`,
+      {
+        status: 303,
+        headers: PRIVATE_PAGE,
+      },
+    )
   }
   if (result.code === 'gone' || result.code === 'unknown') {
     return data({ error: null }, { status: result.code === 'gone' ? 410 : 404, headers: PRIVATE_PAGE })
@@ -65,11 +68,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   const note = form.get('note')
   const error: AnswerError & { entryId: number | null } =
     result.code === 'invalid'
-      ? { entryId: result.entryId, answer: result.answer, message: result.message, note: typeof note === 'string' ? note : '' }
+      ? {
+          entryId: result.entryId,
+          answer: result.answer,
+          message: result.message,
+          note: typeof note === 'string' ? note : '',
+        }
       : {
           entryId: result.entryId,
           answer: null,
-          message: result.code === 'already-answered' ? SHORTLIST_MESSAGES.alreadyAnswered : SHORTLIST_MESSAGES.notOnList,
+          message:
+            result.code === 'already-answered'
+              ? SHORTLIST_MESSAGES.alreadyAnswered
+              : SHORTLIST_MESSAGES.notOnList,
           note: '',
         }
   return data({ error }, { status: result.code === 'invalid' ? 400 : 409, headers: PRIVATE_PAGE })
@@ -86,12 +97,21 @@ function Unavailable({ title, text }: { title: string; text: string }) {
           </h2>
           <ul className="mt-4 space-y-2 text-lg">
             <li>
-              Call <a href={site.phone.href} className="font-semibold text-accent-700 underline underline-offset-4">{site.phone.display}</a>{' '}
+              Call{' '}
+              <a
+                href={site.phone.href}
+                className="font-semibold text-accent-700 underline underline-offset-4"
+              >
+                {site.phone.display}
+              </a>{' '}
               <span className="text-slate-600">({site.hours})</span>
             </li>
             <li>
               Write to{' '}
-              <a href={`mailto:${site.email.general}`} className="font-semibold text-accent-700 underline underline-offset-4">
+              <a
+                href={`mailto:${site.email.general}`}
+                className="font-semibold text-accent-700 underline underline-offset-4"
+              >
                 {site.email.general}
               </a>
             </li>
@@ -103,7 +123,12 @@ function Unavailable({ title, text }: { title: string; text: string }) {
 }
 
 const dayText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 export default function ClientShortlist({ loaderData, actionData }: Route.ComponentProps) {
   const { page, answered } = loaderData

@@ -37,7 +37,10 @@ export function BriefQueue({
   promise: string
 }) {
   return (
-    <section aria-labelledby="brief-queue" className="rounded-card border border-slate-200 bg-white p-5 shadow-soft">
+    <section
+      aria-labelledby="brief-queue"
+      className="rounded-card border border-slate-200 bg-white p-5 shadow-soft"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="brief-queue" className="text-xl font-semibold tracking-tight">
           Briefs waiting for a first answer
@@ -68,8 +71,8 @@ export function BriefQueue({
               <span className="min-w-0 text-sm">
                 <span className="font-semibold">{b.company}</span> · {b.need}
                 <span className="block text-slate-600">
-                  Received <time dateTime={b.receivedAt}>{formatDateTime(b.receivedAt)}</time> ({span(b.ageHours)} ago) ·{' '}
-                  {b.assignedTo ?? 'unassigned'}
+                  Received <time dateTime={b.receivedAt}>{formatDateTime(b.receivedAt)}</time> (
+                  {span(b.ageHours)} ago) · {b.assignedTo ?? 'unassigned'}
                 </span>
               </span>
               <span

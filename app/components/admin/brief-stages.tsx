@@ -42,7 +42,11 @@ export function BriefStages({
               aria-hidden="true"
               className={cn(
                 'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
-                current ? 'bg-accent-400 text-ink' : reached[stage] ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600',
+                current
+                  ? 'bg-accent-400 text-ink'
+                  : reached[stage]
+                    ? 'bg-emerald-100 text-emerald-800'
+                    : 'bg-slate-100 text-slate-600',
               )}
             >
               {reached[stage] && !current ? '✓' : index + 1}

@@ -121,7 +121,8 @@ export function HireBriefTable({ rows }: { rows: HireBriefRow[] }) {
                   </span>
                 </td>
                 <td className="px-4 py-3">
-                  {row.headcount} × {label(BRIEF_ROLES, row.role)}, {label(SENIORITIES, row.seniority).toLowerCase()}
+                  {row.headcount} × {label(BRIEF_ROLES, row.role)},{' '}
+                  {label(SENIORITIES, row.seniority).toLowerCase()}
                   <span className="block text-slate-600">
                     {row.skills.slice(0, TOP_SKILLS).join(', ')}
                     {row.skills.length > TOP_SKILLS ? ` +${row.skills.length - TOP_SKILLS}` : ''}

@@ -124,7 +124,8 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
                 Candidate #{data.candidate.id}
               </Link>
               <span className="text-slate-600">
-                {data.candidate.shortlistEntries} shortlist entries · {data.candidate.clientAnswers} client answers
+                {data.candidate.shortlistEntries} shortlist entries · {data.candidate.clientAnswers} client
+                answers
               </span>
               {data.candidate.addresses.length > 1 ? (
                 <span className="basis-full text-slate-600">

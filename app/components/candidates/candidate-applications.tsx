@@ -43,7 +43,8 @@ export function CandidateApplications({
                 </h3>
                 <p className="mt-0.5 text-sm text-slate-600">
                   Application #{a.id} · <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time> · from{' '}
-                  <span className="break-all">{a.email}</span> · {a.assignedTo ? `assigned to ${a.assignedTo}` : 'unassigned'}
+                  <span className="break-all">{a.email}</span> ·{' '}
+                  {a.assignedTo ? `assigned to ${a.assignedTo}` : 'unassigned'}
                 </p>
               </div>
               <StatusBadge status={a.status} />
@@ -55,7 +56,10 @@ export function CandidateApplications({
               ) : null}
             </div>
             {a.notes.length ? (
-              <ol className="mt-4 space-y-2 border-t border-slate-100 pt-3" aria-label={`Notes on application #${a.id}`}>
+              <ol
+                className="mt-4 space-y-2 border-t border-slate-100 pt-3"
+                aria-label={`Notes on application #${a.id}`}
+              >
                 {a.notes.map((note) => (
                   <li key={note.id} className="rounded-xl bg-slate-50 p-3 text-sm">
                     <p className="text-xs text-slate-600">

@@ -1,6 +1,12 @@
 import { Link } from 'react-router'
 import { formatDate } from '~/components/admin/format'
-import { availabilityText, rateText, SHORTLIST_STAGE_LABELS, type RatePeriod, type ShortlistStage } from '~/contracts/shortlists'
+import {
+  availabilityText,
+  rateText,
+  SHORTLIST_STAGE_LABELS,
+  type RatePeriod,
+  type ShortlistStage,
+} from '~/contracts/shortlists'
 
 export interface CandidateEntryView {
   id: number
@@ -32,7 +38,10 @@ export function CandidateShortlists({
   placements: CandidateEntryView[]
 }) {
   return (
-    <section aria-labelledby="shortlists-heading" className="rounded-card border border-slate-200 bg-white p-5 shadow-soft">
+    <section
+      aria-labelledby="shortlists-heading"
+      className="rounded-card border border-slate-200 bg-white p-5 shadow-soft"
+    >
       <h2 id="shortlists-heading" className="text-lg font-semibold tracking-tight">
         Placements and shortlists
       </h2>
@@ -67,7 +76,9 @@ export function CandidateShortlists({
                   {rateOf(e.rateAmount, e.rateCurrency, e.ratePeriod)} ·{' '}
                   {availabilityText(e.availableOn, e.noticeWeeks)}
                 </p>
-                {e.clientNote ? <p className="mt-1 whitespace-pre-line text-slate-600">Client: “{e.clientNote}”</p> : null}
+                {e.clientNote ? (
+                  <p className="mt-1 whitespace-pre-line text-slate-600">Client: “{e.clientNote}”</p>
+                ) : null}
               </div>
             </li>
           ))}

@@ -43,10 +43,15 @@ export function CandidateTable({
       {rows.map((row) => (
         <Row key={row.id}>
           <Cell label="Candidate" header className="md:w-[36%]">
-            <Link to={`/admin/candidates/${row.id}`} className="text-navy-900 underline-offset-2 hover:underline">
+            <Link
+              to={`/admin/candidates/${row.id}`}
+              className="text-navy-900 underline-offset-2 hover:underline"
+            >
               {row.fullName}
             </Link>
-            <span className="mt-0.5 block text-xs font-normal text-slate-600">{row.headline ?? 'No headline'}</span>
+            <span className="mt-0.5 block text-xs font-normal text-slate-600">
+              {row.headline ?? 'No headline'}
+            </span>
             {row.snippet ? <Snippet parts={row.snippet} /> : null}
           </Cell>
           <Cell label="Skills" className="md:min-w-40">

@@ -66,7 +66,11 @@ function AnswerForm({
           defaultValue={failed?.note}
           className={field}
           aria-invalid={failed ? true : undefined}
-          aria-describedby={[answer === 'interview' ? `${id}-hint` : null, failed ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [answer === 'interview' ? `${id}-hint` : null, failed ? `${id}-error` : null]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
         />
         {answer === 'interview' ? (
           <p id={`${id}-hint`} className="text-xs text-slate-600">
@@ -95,13 +99,28 @@ function AnswerForm({
 }
 
 const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 /** One shared candidate as the client sees them, with their answer or the two ways to give one. */
-export function ClientCandidateCard({ candidate, error }: { candidate: ClientCandidate; error?: AnswerError }) {
+export function ClientCandidateCard({
+  candidate,
+  error,
+}: {
+  candidate: ClientCandidate
+  error?: AnswerError
+}) {
   const headingId = `candidate-${candidate.id}-name`
-  const skills = (candidate.skills ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-  const answered = candidate.stage !== 'shared' ? copy.answered[candidate.stage as keyof typeof copy.answered] : undefined
+  const skills = (candidate.skills ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const answered =
+    candidate.stage !== 'shared' ? copy.answered[candidate.stage as keyof typeof copy.answered] : undefined
   return (
     <article
       id={`candidate-${candidate.id}`}
@@ -114,7 +133,12 @@ export function ClientCandidateCard({ candidate, error }: { candidate: ClientCan
             {candidate.displayName}
           </h2>
           <p className="mt-1 text-slate-600">
-            {[candidate.headline, candidate.yearsOfExperience !== null ? `${candidate.yearsOfExperience} years’ experience` : null]
+            {[
+              candidate.headline,
+              candidate.yearsOfExperience !== null
+                ? `${candidate.yearsOfExperience} years’ experience`
+                : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -128,14 +152,19 @@ export function ClientCandidateCard({ candidate, error }: { candidate: ClientCan
           </div>
           <div>
             <dt className="sr-only">Available</dt>
-            <dd className="text-slate-600">{availabilityText(candidate.availableOn, candidate.noticeWeeks)}</dd>
+            <dd className="text-slate-600">
+              {availabilityText(candidate.availableOn, candidate.noticeWeeks)}
+            </dd>
           </div>
         </dl>
       </div>
       {skills.length ? (
         <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-2">
           {skills.map((skill) => (
-            <li key={skill} className="rounded-pill bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">
+            <li
+              key={skill}
+              className="rounded-pill bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"
+            >
               {skill}
             </li>
           ))}
@@ -146,7 +175,9 @@ export function ClientCandidateCard({ candidate, error }: { candidate: ClientCan
         <p className="mt-6 rounded-xl bg-slate-50 px-4 py-3 text-sm text-navy-900">
           <strong className="font-semibold">{answered}</strong>
           {candidate.answeredAt ? ` on ${dateText(candidate.answeredAt)}` : ''}
-          {candidate.clientNote ? <span className="mt-1 block whitespace-pre-line text-slate-700">“{candidate.clientNote}”</span> : null}
+          {candidate.clientNote ? (
+            <span className="mt-1 block whitespace-pre-line text-slate-700">“{candidate.clientNote}”</span>
+          ) : null}
         </p>
       ) : (
         <div className="mt-6 grid gap-5 border-t border-slate-100 pt-5 md:grid-cols-2">

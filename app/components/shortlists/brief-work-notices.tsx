@@ -18,7 +18,10 @@ export function BriefWorkNotices({
       {duplicateOf ? (
         <p role="note" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
           Likely a duplicate: the same address and company sent{' '}
-          <Link to={`/admin/hire-briefs/${duplicateOf.id}`} className="font-mono font-semibold underline underline-offset-2">
+          <Link
+            to={`/admin/hire-briefs/${duplicateOf.id}`}
+            className="font-mono font-semibold underline underline-offset-2"
+          >
             {duplicateOf.reference}
           </Link>{' '}
           within 24 hours before this one.

@@ -1,7 +1,13 @@
 import { Form } from 'react-router'
 import { ActionButton, Label, SelectInput, TextArea, TextInput } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
-import { CURRENCIES, NOTICE_WEEKS_MAX, PITCH_MAX, RATE_PERIOD_LABELS, RATE_PERIODS } from '~/contracts/shortlists'
+import {
+  CURRENCIES,
+  NOTICE_WEEKS_MAX,
+  PITCH_MAX,
+  RATE_PERIOD_LABELS,
+  RATE_PERIODS,
+} from '~/contracts/shortlists'
 
 export interface EntryFormValues {
   rateAmount: string
@@ -65,7 +71,12 @@ export function EntryForm({ values, errors }: { values: EntryFormValues; errors:
             </div>
             <div>
               <Label htmlFor="ratePeriod">Per</Label>
-              <SelectInput id="ratePeriod" name="ratePeriod" defaultValue={values.ratePeriod} {...invalid('ratePeriod', errors.ratePeriod)}>
+              <SelectInput
+                id="ratePeriod"
+                name="ratePeriod"
+                defaultValue={values.ratePeriod}
+                {...invalid('ratePeriod', errors.ratePeriod)}
+              >
                 {RATE_PERIODS.map((p) => (
                   <option key={p} value={p}>
                     {RATE_PERIOD_LABELS[p].replace('per ', '')}
@@ -81,7 +92,13 @@ export function EntryForm({ values, errors }: { values: EntryFormValues; errors:
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="rounded-xl border border-slate-200 p-3">
               <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
-                <input type="radio" name="availability" value="date" defaultChecked={values.availability !== 'notice'} className="size-5" />
+                <input
+                  type="radio"
+                  name="availability"
+                  value="date"
+                  defaultChecked={values.availability !== 'notice'}
+                  className="size-5"
+                />
                 From a date
               </label>
               <Label htmlFor="availableOn">Start date</Label>
@@ -96,7 +113,13 @@ export function EntryForm({ values, errors }: { values: EntryFormValues; errors:
             </div>
             <div className="rounded-xl border border-slate-200 p-3">
               <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
-                <input type="radio" name="availability" value="notice" defaultChecked={values.availability === 'notice'} className="size-5" />
+                <input
+                  type="radio"
+                  name="availability"
+                  value="notice"
+                  defaultChecked={values.availability === 'notice'}
+                  className="size-5"
+                />
                 After a notice period
               </label>
               <Label htmlFor="noticeWeeks">Notice, in weeks (0: at once)</Label>
@@ -128,8 +151,8 @@ export function EntryForm({ values, errors }: { values: EntryFormValues; errors:
           />
           <FieldError id="pitch-error" message={errors.pitch} />
           <p className="mt-1.5 text-xs text-slate-600">
-            The client sees their first name and last initial, headline, skills and years beside this: never their
-            contact details, pay or resume.
+            The client sees their first name and last initial, headline, skills and years beside this: never
+            their contact details, pay or resume.
           </p>
         </div>
         <ActionButton>Save</ActionButton>

@@ -34,7 +34,7 @@ export function EntryStagePanel({
   candidateName: string
   rate: { amount: number | null; currency: string | null; period: RatePeriod | null }
 }) {
-  const stageError = refused?.form === 'stage' ? refused.errors.reason ?? refused.errors.stage : undefined
+  const stageError = refused?.form === 'stage' ? (refused.errors.reason ?? refused.errors.stage) : undefined
   const placeErrors = refused?.form === 'place' ? refused.errors : {}
   const placeValues = refused?.form === 'place' ? refused.values : {}
   return (
@@ -44,7 +44,9 @@ export function EntryStagePanel({
           Now: <strong className="font-semibold">{SHORTLIST_STAGE_LABELS[stage]}</strong>
         </p>
         {stage === 'proposed' ? (
-          <p className="mt-1 text-sm text-slate-600">Sharing the shortlist from the brief shows the candidate to the client.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Sharing the shortlist from the brief shows the candidate to the client.
+          </p>
         ) : null}
         {moves.length ? (
           <Form method="post" className="mt-3 space-y-3">
@@ -70,7 +72,12 @@ export function EntryStagePanel({
             ) : null}
             <div className="flex flex-wrap gap-2">
               {moves.map((move) => (
-                <ActionButton key={move} tone={move === 'withdrawn' ? 'secondary' : 'primary'} name="stage" value={move}>
+                <ActionButton
+                  key={move}
+                  tone={move === 'withdrawn' ? 'secondary' : 'primary'}
+                  name="stage"
+                  value={move}
+                >
                   {STAGE_MOVE_LABELS[move]}
                 </ActionButton>
               ))}
@@ -107,14 +114,20 @@ export function EntryStagePanel({
                   name="placedRateAmount"
                   inputMode="decimal"
                   required
-                  defaultValue={placeValues.placedRateAmount ?? (rate.amount === null ? '' : String(rate.amount))}
+                  defaultValue={
+                    placeValues.placedRateAmount ?? (rate.amount === null ? '' : String(rate.amount))
+                  }
                   aria-invalid={placeErrors.placedRateAmount ? true : undefined}
                   aria-describedby={placeErrors.placedRateAmount ? 'placedRateAmount-error' : undefined}
                 />
               </div>
               <div>
                 <Label htmlFor="placedRateCurrency">Currency</Label>
-                <SelectInput id="placedRateCurrency" name="placedRateCurrency" defaultValue={placeValues.placedRateCurrency ?? rate.currency ?? 'USD'}>
+                <SelectInput
+                  id="placedRateCurrency"
+                  name="placedRateCurrency"
+                  defaultValue={placeValues.placedRateCurrency ?? rate.currency ?? 'USD'}
+                >
                   {CURRENCIES.map((c) => (
                     <option key={c} value={c}>
                       {c}
@@ -124,7 +137,11 @@ export function EntryStagePanel({
               </div>
               <div>
                 <Label htmlFor="placedRatePeriod">Per</Label>
-                <SelectInput id="placedRatePeriod" name="placedRatePeriod" defaultValue={placeValues.placedRatePeriod ?? rate.period ?? 'hour'}>
+                <SelectInput
+                  id="placedRatePeriod"
+                  name="placedRatePeriod"
+                  defaultValue={placeValues.placedRatePeriod ?? rate.period ?? 'hour'}
+                >
                   {RATE_PERIODS.map((p) => (
                     <option key={p} value={p}>
                       {RATE_PERIOD_LABELS[p].replace('per ', '')}

@@ -58,19 +58,37 @@ function LinkStatus({ link }: { link: ShortlistLinkView | null }) {
   )
 }
 
+function Chevron({ up = false }: { up?: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={up ? 'm5 12 5-5 5 5' : 'm5 8 5 5 5-5'} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
 const arrowButton =
   'inline-flex size-9 items-center justify-center rounded-full border border-slate-300 bg-white text-sm font-semibold hover:border-navy-900/50 disabled:opacity-40'
 
-function MoveButtons({ briefId, entry, first, last }: { briefId: number; entry: ShortlistEntryView; first: boolean; last: boolean }) {
+function MoveButtons({
+  briefId,
+  entry,
+  first,
+  last,
+}: {
+  briefId: number
+  entry: ShortlistEntryView
+  first: boolean
+  last: boolean
+}) {
   return (
     <Form method="post" action={`/admin/hire-briefs/${briefId}/shortlist`} className="flex gap-1.5">
       <input type="hidden" name="entry" value={entry.id} />
       <button type="submit" name="intent" value="up" disabled={first} className={arrowButton}>
-        <span aria-hidden="true">↑</span>
+        <Chevron up />
         <span className="sr-only">Move {entry.fullName} up</span>
       </button>
       <button type="submit" name="intent" value="down" disabled={last} className={arrowButton}>
-        <span aria-hidden="true">↓</span>
+        <Chevron />
         <span className="sr-only">Move {entry.fullName} down</span>
       </button>
     </Form>
@@ -78,7 +96,9 @@ function MoveButtons({ briefId, entry, first, last }: { briefId: number; entry: 
 }
 
 const rateOf = (e: ShortlistEntryView) =>
-  e.rateAmount !== null && e.rateCurrency && e.ratePeriod ? rateText(e.rateAmount, e.rateCurrency, e.ratePeriod) : null
+  e.rateAmount !== null && e.rateCurrency && e.ratePeriod
+    ? rateText(e.rateAmount, e.rateCurrency, e.ratePeriod)
+    : null
 
 /**
  * A brief's shortlist: each candidate in the client's order, with the rate, availability and
@@ -150,12 +170,18 @@ export function ShortlistPanel({
                 <div className="min-w-0">
                   <p className="font-semibold">
                     <span className="mr-1.5 text-slate-500 tabular-nums">{index + 1}.</span>
-                    <Link to={`/admin/candidates/${entry.candidateId}`} className="underline-offset-2 hover:underline">
+                    <Link
+                      to={`/admin/candidates/${entry.candidateId}`}
+                      className="underline-offset-2 hover:underline"
+                    >
                       {entry.fullName}
                     </Link>
                   </p>
                   <p className="text-sm text-slate-600">
-                    {[entry.headline, entry.yearsOfExperience !== null ? `${entry.yearsOfExperience} years` : null]
+                    {[
+                      entry.headline,
+                      entry.yearsOfExperience !== null ? `${entry.yearsOfExperience} years` : null,
+                    ]
                       .filter(Boolean)
                       .join(' · ') || 'No headline'}
                   </p>
@@ -163,7 +189,12 @@ export function ShortlistPanel({
                 <div className="flex items-center gap-2">
                   <ShortlistStageBadge stage={entry.stage} />
                   {can.manage ? (
-                    <MoveButtons briefId={briefId} entry={entry} first={index === 0} last={index === entries.length - 1} />
+                    <MoveButtons
+                      briefId={briefId}
+                      entry={entry}
+                      first={index === 0}
+                      last={index === entries.length - 1}
+                    />
                   ) : null}
                 </div>
               </div>
@@ -195,7 +226,9 @@ export function ShortlistPanel({
               ) : null}
               <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
                 {!entry.complete && entry.stage === 'proposed' ? (
-                  <span className="font-semibold text-danger-700">Needs its rate, availability and pitch</span>
+                  <span className="font-semibold text-danger-700">
+                    Needs its rate, availability and pitch
+                  </span>
                 ) : null}
                 {can.manage ? (
                   <Link

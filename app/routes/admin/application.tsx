@@ -81,7 +81,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data({ assignError: 'Choose one of the members in the list.' }, { status: 400 })
     }
     if (!(await assignJobApplication(id, to))) notFound()
-    await recordAudit({ actor: admin.username, action: 'application.assign', target: `application #${id} → ${to ?? 'nobody'}` })
+    await recordAudit({
+      actor: admin.username,
+      action: 'application.assign',
+      target: `application #${id} → ${to ?? 'nobody'}`,
+    })
     throw redirect(`/admin/applications/${id}?saved=assign`)
   }
   const body = form.body.replace(/\r\n?/g, '\n').trim()

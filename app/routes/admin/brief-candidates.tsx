@@ -77,7 +77,11 @@ export default function BriefCandidates({ loaderData, actionData }: Route.Compon
           <Notice tone="error">{actionData.error}</Notice>
         </div>
       ) : null}
-      <CandidateSearchForm query={query} label="Search candidates for this brief" clearTo={`/admin/hire-briefs/${brief.id}/candidates`} />
+      <CandidateSearchForm
+        query={query}
+        label="Search candidates for this brief"
+        clearTo={`/admin/hire-briefs/${brief.id}/candidates`}
+      />
       {!query.q && brief.skills[0] ? (
         <p className="mt-3 text-sm">
           <Link
@@ -107,7 +111,12 @@ export default function BriefCandidates({ loaderData, actionData }: Route.Compon
               ) : (
                 <Form method="post">
                   <input type="hidden" name="intent" value="add" />
-                  <button type="submit" name="candidate" value={row.id} className={buttonClass('secondary', 'min-h-10 px-4')}>
+                  <button
+                    type="submit"
+                    name="candidate"
+                    value={row.id}
+                    className={buttonClass('secondary', 'min-h-10 px-4')}
+                  >
                     Add<span className="sr-only"> {row.fullName}</span>
                   </button>
                 </Form>

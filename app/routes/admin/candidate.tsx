@@ -57,7 +57,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canUpdate: roleCan(staff.role, 'candidates.update'),
     canMerge: roleCan(staff.role, 'candidates.merge'),
     saved: search.get('saved') === 'profile',
-    mergedId: z.coerce.number().int().positive().safeParse(search.get('merged') ?? undefined).data ?? null,
+    mergedId:
+      z.coerce
+        .number()
+        .int()
+        .positive()
+        .safeParse(search.get('merged') ?? undefined).data ?? null,
   }
 }
 
@@ -106,7 +111,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
   }
   const other = form.data.other.trim() ? await findOther(form.data.other) : undefined
-  if (other === undefined) return data<ActionErrors>({ mergeError: CANDIDATE_MESSAGES.mergeNotFound }, { status: 400 })
+  if (other === undefined)
+    return data<ActionErrors>({ mergeError: CANDIDATE_MESSAGES.mergeNotFound }, { status: 400 })
   const merged = await mergeCandidates(id, other)
   if (!merged.ok) {
     const message =

@@ -35,7 +35,11 @@ export default function Candidates({ loaderData }: Route.ComponentProps) {
         />
         <CandidateTable
           rows={list.items}
-          caption={ranked ? `Candidates matching “${query.q}”, best match first` : 'Candidates, newest applicant first'}
+          caption={
+            ranked
+              ? `Candidates matching “${query.q}”, best match first`
+              : 'Candidates, newest applicant first'
+          }
         />
       </div>
     </>

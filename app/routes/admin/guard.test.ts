@@ -23,12 +23,16 @@ interface GuardedRoute {
 }
 
 const KEY = 'feedfacefeedfacefeedfacefeedface.pdf'
-const PARAMS: Record<string, string> = { id: '1', fileName: KEY }
+const PARAMS: Record<string, string> = { id: '1', entryId: '1', fileName: KEY }
 const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) })
 // A plausible body per mutation, so a missing guard would show as a change, not as a 400.
 const FIELDS: Record<string, Record<string, string>> = {
   '/admin/contacts/1': { status: 'spam' },
   '/admin/applications/1': { intent: 'status', status: 'hired' },
+  '/admin/candidates/1': { intent: 'profile', headline: 'Guarded', skills: '', yearsOfExperience: '' },
+  '/admin/hire-briefs/1/candidates': { intent: 'add', candidate: '1' },
+  '/admin/hire-briefs/1/shortlist': { intent: 'share' },
+  '/admin/hire-briefs/1/shortlist/1': { intent: 'remove' },
   '/admin/openings/new': { intent: 'save', title: 'Tester' },
   '/admin/openings/1': { intent: 'close' },
   '/admin/outbox': { id: '1' },

@@ -155,7 +155,8 @@ const SAVED: Record<string, string> = {
 }
 
 export default function HireBriefDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { brief, me, admins, saved, shortlist, stages, duplicateOf, can, shortlistNotice, placed } = loaderData
+  const { brief, me, admins, saved, shortlist, stages, duplicateOf, can, shortlistNotice, placed } =
+    loaderData
   const sections = describeBrief(asBrief(brief))
   return (
     <>
@@ -227,7 +228,12 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
               <ActionButton tone="secondary">Mark as lost</ActionButton>
             </Form>
           </Panel>
-          <AssignmentPanel assignedTo={brief.assignedTo} me={me} members={admins} error={actionData?.assignError} />
+          <AssignmentPanel
+            assignedTo={brief.assignedTo}
+            me={me}
+            members={admins}
+            error={actionData?.assignError}
+          />
           <Panel title="Notes" id="notes">
             <ApplicationNotes notes={brief.notes} error={actionData?.noteError} />
           </Panel>

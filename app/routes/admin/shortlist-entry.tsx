@@ -37,7 +37,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 async function load(briefParam: string | undefined, entryParam: string | undefined) {
   const briefId = parseId(briefParam)
-  const [brief, entry] = await Promise.all([getHireBrief(briefId), getShortlistEntry(briefId, parseId(entryParam))])
+  const [brief, entry] = await Promise.all([
+    getHireBrief(briefId),
+    getShortlistEntry(briefId, parseId(entryParam)),
+  ])
   if (!brief || !entry) notFound()
   return { brief, entry }
 }
@@ -55,7 +58,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const Intent = z.object({ intent: z.enum(['save', 'stage', 'place', 'remove']) })
 
 /** What a refused form says, field by field, and what was typed (kept in the form). */
-type Refusal = { form: 'save' | 'stage' | 'place'; errors: Record<string, string>; values: Record<string, string> }
+type Refusal = {
+  form: 'save' | 'stage' | 'place'
+  errors: Record<string, string>
+  values: Record<string, string>
+}
 
 function refuse(form: Refusal['form'], error: z.ZodError, values: Record<string, string>) {
   const errors: Record<string, string> = {}
@@ -93,7 +100,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent.data.intent === 'stage') {
     const parsed = StageMoveSchema.safeParse(fields)
     if (!parsed.success) return refuse('stage', parsed.error, fields)
-    const moved = await moveShortlistStage(brief.id, entry.id, parsed.data.stage, parsed.data.reason, staff.username)
+    const moved = await moveShortlistStage(
+      brief.id,
+      entry.id,
+      parsed.data.stage,
+      parsed.data.reason,
+      staff.username,
+    )
     if (!moved.ok) {
       const message =
         moved.code === 'reason-required'
@@ -109,7 +122,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     const placed = await placeCandidate(brief.id, entry.id, parsed.data, staff.username)
     if (!placed.ok) {
       return data<Refusal>(
-        { form: 'place', errors: { form: 'Only a shared or interviewing candidate can be placed.' }, values: fields },
+        {
+          form: 'place',
+          errors: { form: 'Only a shared or interviewing candidate can be placed.' },
+          values: fields,
+        },
         { status: 400 },
       )
     }
@@ -134,7 +151,8 @@ function entryValues(entry: Route.ComponentProps['loaderData']['entry']): EntryF
 export default function ShortlistEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { brief, entry, added } = loaderData
   const refused = actionData ?? undefined
-  const saveValues = refused?.form === 'save' ? { ...entryValues(entry), ...refused.values } : entryValues(entry)
+  const saveValues =
+    refused?.form === 'save' ? { ...entryValues(entry), ...refused.values } : entryValues(entry)
   return (
     <>
       <BackLink to={`/admin/hire-briefs/${brief.id}#shortlist`}>Back to {brief.reference}</BackLink>
@@ -147,7 +165,8 @@ export default function ShortlistEntryPage({ loaderData, actionData }: Route.Com
       {added ? (
         <div className="mb-4">
           <Notice tone="success">
-            Added to the shortlist. Write what the client will see: the rate, when they can start, and a pitch.
+            Added to the shortlist. Write what the client will see: the rate, when they can start, and a
+            pitch.
           </Notice>
         </div>
       ) : null}

@@ -33,7 +33,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!(await moveShortlistEntry(id, form.entry, form.intent))) notFound()
     throw back(id, 'moved')
   }
-  if (!roleCan(admin.role, 'shortlists.share')) throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
+  if (!roleCan(admin.role, 'shortlists.share'))
+    throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
   if (form.intent === 'revoke') {
     throw back(id, (await revokeShortlist(id, brief.reference, admin.username)) ? 'revoked' : 'not-shared')
   }

@@ -27,7 +27,7 @@ export function replyDueAt(receivedAt: Date, businessDays: number, workweek: Wor
   let due = receivedAt.getTime()
   // Received outside the working week: the clock starts when the next working day does.
   while (!isWorkday(due)) due = startOfLocalDay(due) + DAY_MS
-  for (let left = businessDays; left > 0; ) {
+  for (let left = businessDays; left > 0;) {
     due += DAY_MS
     if (isWorkday(due)) left--
   }

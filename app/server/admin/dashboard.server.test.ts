@@ -63,7 +63,16 @@ describeEachDatabase('the dashboard', (kind) => {
     expect(dashboard.applications).toHaveLength(DASHBOARD_ROWS)
     // What a recruiter scans; the applicant's contact details, address, ID number and pay stay on the server.
     expect(Object.keys(dashboard.applications[0] ?? {}).sort()).toEqual(
-      ['assignedTo', 'candidateId', 'createdAt', 'fullName', 'id', 'openingTitle', 'position', 'status'].sort(),
+      [
+        'assignedTo',
+        'candidateId',
+        'createdAt',
+        'fullName',
+        'id',
+        'openingTitle',
+        'position',
+        'status',
+      ].sort(),
     )
     expect(dashboard.applications[0]).not.toHaveProperty('address')
     expect(dashboard.applications[0]).not.toHaveProperty('idNumber')

@@ -65,7 +65,10 @@ export async function subjectRef(email: string): Promise<string> {
 }
 
 /** Each finder run for every address, the results in one list. */
-async function forEach<T>(addresses: readonly string[], find: (address: string) => Promise<T[]>): Promise<T[]> {
+async function forEach<T>(
+  addresses: readonly string[],
+  find: (address: string) => Promise<T[]>,
+): Promise<T[]> {
   return (await Promise.all(addresses.map(find))).flat()
 }
 

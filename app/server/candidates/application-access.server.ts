@@ -14,7 +14,10 @@ async function isShortlisted(candidateId: number | null | undefined): Promise<bo
 }
 
 /** For the application's page: the member, when they may open this application; a 403 page otherwise. */
-export async function requireApplicationAccess(request: Request, applicationId: number): Promise<StaffSession> {
+export async function requireApplicationAccess(
+  request: Request,
+  applicationId: number,
+): Promise<StaffSession> {
   const staff = await requirePermission(request, 'shortlisted-applications.read')
   if (roleCan(staff.role, 'applications.read')) return staff
   if (await isShortlisted(await getApplicationCandidateId(applicationId))) return staff

@@ -1,5 +1,15 @@
-import { listPersonEmails, getCandidate, findCandidateIdByEmail, listMergedCandidates, settleCandidatesAfterDeletion } from '../db/candidates.server'
-import { deleteEventsAboutCandidates, deleteRecordEvents, listClientAnswersAbout } from '../db/record-events.server'
+import {
+  listPersonEmails,
+  getCandidate,
+  findCandidateIdByEmail,
+  listMergedCandidates,
+  settleCandidatesAfterDeletion,
+} from '../db/candidates.server'
+import {
+  deleteEventsAboutCandidates,
+  deleteRecordEvents,
+  listClientAnswersAbout,
+} from '../db/record-events.server'
 import { listEntriesOfCandidates } from '../db/shortlist-entries.server'
 import type { DbExecutor } from '../db/transaction.server'
 
@@ -22,7 +32,10 @@ export async function findCandidateData(email: string) {
   if (!candidate) return null
   const merged = await listMergedCandidates(candidate.id)
   const ids = [candidate.id, ...merged.map((m) => m.id)]
-  const [entries, clientAnswers] = await Promise.all([listEntriesOfCandidates(ids), listClientAnswersAbout(ids)])
+  const [entries, clientAnswers] = await Promise.all([
+    listEntriesOfCandidates(ids),
+    listClientAnswersAbout(ids),
+  ])
   return {
     id: candidate.id,
     fullName: candidate.fullName,
@@ -36,7 +49,10 @@ export async function findCandidateData(email: string) {
       brief: e.reference,
       company: e.company,
       stage: e.stage,
-      rate: e.rateAmount === null ? null : { amount: e.rateAmount, currency: e.rateCurrency, period: e.ratePeriod },
+      rate:
+        e.rateAmount === null
+          ? null
+          : { amount: e.rateAmount, currency: e.rateCurrency, period: e.ratePeriod },
       availableOn: e.availableOn,
       noticeWeeks: e.noticeWeeks,
       pitch: e.pitch,

@@ -97,12 +97,16 @@ async function buildDocument(executor: DbExecutor, candidateId: number): Promise
     ...notes.map((n) => n.body),
     ...eventNotes.map((e) => {
       const data: unknown = JSON.parse(e.data)
-      return typeof data === 'object' && data && 'body' in data && typeof data.body === 'string' ? data.body : ''
+      return typeof data === 'object' && data && 'body' in data && typeof data.body === 'string'
+        ? data.body
+        : ''
     }),
   ]
   return {
     fullName: indexable(candidate.fullName) ?? '',
-    emails: distinct([candidate.emailNormalized, ...applications.map((a) => a.email.toLowerCase())]).join(' '),
+    emails: distinct([candidate.emailNormalized, ...applications.map((a) => a.email.toLowerCase())]).join(
+      ' ',
+    ),
     headline: indexable(
       distinct([candidate.headline, ...applications.map((a) => a.openingTitle ?? a.position)]).join(' · '),
     ),

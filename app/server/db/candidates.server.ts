@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
 import { normalizeSkills, yearsFrom, type CandidateProfile } from '~/contracts/candidates'
-import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
 import { refreshCandidateSearch, removeCandidateSearch } from './candidate-search.server'
 import { countMatches } from './list-page.server'
@@ -87,11 +86,18 @@ export async function joinCandidate(executor: DbExecutor, facts: ApplicantFacts)
 /** A candidate's record, merged or not; undefined when there is none. */
 export async function getCandidate(id: number): Promise<CandidateRow | undefined> {
   const row = await getDb().selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirst()
-  return row && { ...row, yearsOfExperience: row.yearsOfExperience === null ? null : Number(row.yearsOfExperience) }
+  return (
+    row && {
+      ...row,
+      yearsOfExperience: row.yearsOfExperience === null ? null : Number(row.yearsOfExperience),
+    }
+  )
 }
 
 /** The records merged into this one (their addresses are this person's too). */
-export async function listMergedCandidates(id: number): Promise<Pick<CandidateRow, 'id' | 'emailNormalized'>[]> {
+export async function listMergedCandidates(
+  id: number,
+): Promise<Pick<CandidateRow, 'id' | 'emailNormalized'>[]> {
   return getDb()
     .selectFrom('candidates')
     .select(['id', 'emailNormalized'])
@@ -178,21 +184,34 @@ export async function mergeCandidates(survivorId: number, otherId: number): Prom
         .executeTakeFirst()
       if (shared) return { ok: false, code: 'same-brief', reference: shared.reference }
 
-      await trx.updateTable('job_applications').set({ candidateId: survivorId }).where('candidateId', '=', otherId).execute()
-      await trx.updateTable('shortlist_entries').set({ candidateId: survivorId }).where('candidateId', '=', otherId).execute()
+      await trx
+        .updateTable('job_applications')
+        .set({ candidateId: survivorId })
+        .where('candidateId', '=', otherId)
+        .execute()
+      await trx
+        .updateTable('shortlist_entries')
+        .set({ candidateId: survivorId })
+        .where('candidateId', '=', otherId)
+        .execute()
       await trx
         .updateTable('record_events')
         .set({ recordId: survivorId })
         .where('recordKind', '=', 'candidate')
         .where('recordId', '=', otherId)
         .execute()
-      await trx.updateTable('candidates').set({ mergedInto: survivorId }).where('mergedInto', '=', otherId).execute()
+      await trx
+        .updateTable('candidates')
+        .set({ mergedInto: survivorId })
+        .where('mergedInto', '=', otherId)
+        .execute()
       await removeCandidateSearch(trx, [otherId])
       await trx.updateTable('candidates').set({ mergedInto: survivorId }).where('id', '=', otherId).execute()
       await trx
         .updateTable('candidates')
         .set({
-          lastAppliedAt: survivor.lastAppliedAt > other.lastAppliedAt ? survivor.lastAppliedAt : other.lastAppliedAt,
+          lastAppliedAt:
+            survivor.lastAppliedAt > other.lastAppliedAt ? survivor.lastAppliedAt : other.lastAppliedAt,
           createdAt: survivor.createdAt < other.createdAt ? survivor.createdAt : other.createdAt,
           headline: survivor.headline ?? other.headline,
           skills: survivor.skills ?? other.skills,
@@ -237,14 +256,21 @@ export async function settleCandidatesAfterDeletion(
   let shortlistEntries = 0
   if (gone.length) {
     await removeCandidateSearch(executor, empty)
-    const entries = await executor.deleteFrom('shortlist_entries').where('candidateId', 'in', gone).executeTakeFirst()
+    const entries = await executor
+      .deleteFrom('shortlist_entries')
+      .where('candidateId', 'in', gone)
+      .executeTakeFirst()
     shortlistEntries = Number(entries.numDeletedRows)
     await executor.deleteFrom('candidates').where('mergedInto', 'in', empty).execute()
     await executor.deleteFrom('candidates').where('id', 'in', empty).execute()
   }
   for (const row of rows) {
     if (row.latest === null) continue
-    await executor.updateTable('candidates').set({ lastAppliedAt: row.latest }).where('id', '=', row.id).execute()
+    await executor
+      .updateTable('candidates')
+      .set({ lastAppliedAt: row.latest })
+      .where('id', '=', row.id)
+      .execute()
     await refreshCandidateSearch(executor, row.id)
   }
   return { gone, shortlistEntries }

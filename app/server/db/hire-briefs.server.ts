@@ -153,7 +153,11 @@ export async function findLikelyDuplicates(
     .selectFrom('hire_briefs')
     .select(['id', 'reference', 'email', 'company', 'createdAt'])
     .where((eb) =>
-      eb.or([...new Set(briefs.map((b) => b.email.trim().toLowerCase()))].map((email) => sameAddress(eb.ref('email'), email))),
+      eb.or(
+        [...new Set(briefs.map((b) => b.email.trim().toLowerCase()))].map((email) =>
+          sameAddress(eb.ref('email'), email),
+        ),
+      ),
     )
     .where('createdAt', '>=', earliest)
     .where('createdAt', '<=', latest)
@@ -258,7 +262,11 @@ export async function setHireBriefStatus(
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const current = await trx.selectFrom('hire_briefs').select('status').where('id', '=', id).executeTakeFirst()
+      const current = await trx
+        .selectFrom('hire_briefs')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst()
       if (!current) return false
       await setBriefStatusInTransaction(trx, id, current.status, status, lostReason, actor)
       return true
@@ -361,7 +369,10 @@ async function deleteBriefs(
   if (briefIds.length === 0) {
     return { briefs: 0, briefNotes: 0, shortlistEntries: 0, shortlistLinks: 0, briefIds }
   }
-  const notes = await executor.deleteFrom('hire_brief_notes').where('hireBriefId', 'in', briefIds).executeTakeFirst()
+  const notes = await executor
+    .deleteFrom('hire_brief_notes')
+    .where('hireBriefId', 'in', briefIds)
+    .executeTakeFirst()
   const shortlistEntries = await deleteEntriesOfBriefs(executor, briefIds)
   const shortlistLinks = await deleteLinksOfBriefs(executor, briefIds)
   const briefs = await executor.deleteFrom('hire_briefs').where('id', 'in', briefIds).executeTakeFirst()

@@ -55,21 +55,52 @@ describeEachDatabase('migrations keep existing rows', (kind) => {
     await migrateAuthTables()
     await migrateUpTo('0012-record-events')
     const { db } = getDatabase()
-    const application = (id: number, email: string, name: string, skills: string, years: string, at: string) =>
+    const application = (
+      id: number,
+      email: string,
+      name: string,
+      skills: string,
+      years: string,
+      at: string,
+    ) =>
       sql`insert into job_applications (id, full_name, email, skills, years_of_experience, status, created_at)
           values (${id}, ${name}, ${email}, ${skills}, ${years}, 'new', ${at})`.execute(db)
     await application(1, 'Asha.Rao@Example.com', 'Asha Rao', 'Go', '4', '2025-01-01T00:00:00.000Z')
-    await application(2, ' asha.rao@example.com', 'Asha R. Rao', 'Go; Rust; go', '5.5', '2025-06-01T00:00:00.000Z')
+    await application(
+      2,
+      ' asha.rao@example.com',
+      'Asha R. Rao',
+      'Go; Rust; go',
+      '5.5',
+      '2025-06-01T00:00:00.000Z',
+    )
     await application(3, 'kiran@example.com', 'Kiran Mehta', 'SQL', 'ten', '2025-03-01T00:00:00.000Z')
     const pdf = Buffer.from(textPdf(['Asha Rao', 'Designed a quasarbank ledger']))
     await sql`insert into resumes (application_id, file_name, original_name, content_type, size, sha256, data)
-      values (1, 'aaaabbbbccccddddaaaabbbbccccdddd.pdf', 'cv.pdf', 'application/pdf', ${pdf.byteLength}, 'x', ${pdf})`.execute(db)
+      values (1, 'aaaabbbbccccddddaaaabbbbccccdddd.pdf', 'cv.pdf', 'application/pdf', ${pdf.byteLength}, 'x', ${pdf})`.execute(
+      db,
+    )
 
     await migrateToLatest()
 
-    const candidates = await sql<{ id: number; email_normalized: string; full_name: string; skills: string | null; years_of_experience: number | null; last_applied_at: string; created_at: string }>`
-      select id, email_normalized, full_name, skills, years_of_experience, last_applied_at, created_at from candidates order by id`.execute(db)
-    expect(candidates.rows.map(({ id: _id, ...c }) => ({ ...c, years_of_experience: c.years_of_experience === null ? null : Number(c.years_of_experience) }))).toEqual([
+    const candidates = await sql<{
+      id: number
+      email_normalized: string
+      full_name: string
+      skills: string | null
+      years_of_experience: number | null
+      last_applied_at: string
+      created_at: string
+    }>`
+      select id, email_normalized, full_name, skills, years_of_experience, last_applied_at, created_at from candidates order by id`.execute(
+      db,
+    )
+    expect(
+      candidates.rows.map(({ id: _id, ...c }) => ({
+        ...c,
+        years_of_experience: c.years_of_experience === null ? null : Number(c.years_of_experience),
+      })),
+    ).toEqual([
       {
         email_normalized: 'asha.rao@example.com',
         full_name: 'Asha R. Rao',

@@ -119,7 +119,9 @@ export async function countPendingResumeTexts(): Promise<number> {
 }
 
 /** Where reading each of these resumes stands (the candidate's page). */
-export async function getResumeTextStatuses(resumeIds: readonly number[]): Promise<Map<number, ResumeTextStatus>> {
+export async function getResumeTextStatuses(
+  resumeIds: readonly number[],
+): Promise<Map<number, ResumeTextStatus>> {
   if (resumeIds.length === 0) return new Map()
   const rows = await getDb()
     .selectFrom('resume_texts')

@@ -44,7 +44,11 @@ const isComplete = (e: ShortlistEntryRow) =>
   Boolean(e.pitch)
 
 function withNumbers<T extends ShortlistEntryRow>(row: T): T {
-  return { ...row, rateAmount: numberOrNull(row.rateAmount), placedRateAmount: numberOrNull(row.placedRateAmount) }
+  return {
+    ...row,
+    rateAmount: numberOrNull(row.rateAmount),
+    placedRateAmount: numberOrNull(row.placedRateAmount),
+  }
 }
 
 /** The candidate's headline as the shortlist shows it: staff's, else the latest application's position. */
@@ -61,7 +65,9 @@ function entriesWithCandidates(executor: DbExecutor = getDb()) {
     .select((eb) => eb.fn.coalesce('c.headline', latestPosition).as('headline'))
 }
 
-function toEntry(row: ShortlistEntryRow & Omit<ShortlistEntry, keyof ShortlistEntryRow | 'complete'>): ShortlistEntry {
+function toEntry(
+  row: ShortlistEntryRow & Omit<ShortlistEntry, keyof ShortlistEntryRow | 'complete'>,
+): ShortlistEntry {
   const entry = withNumbers(row)
   return { ...entry, yearsOfExperience: numberOrNull(row.yearsOfExperience), complete: isComplete(entry) }
 }
@@ -77,7 +83,10 @@ export async function listShortlist(briefId: number): Promise<ShortlistEntry[]> 
 }
 
 /** One entry of a brief's shortlist; undefined when it is not on that brief. */
-export async function getShortlistEntry(briefId: number, entryId: number): Promise<ShortlistEntry | undefined> {
+export async function getShortlistEntry(
+  briefId: number,
+  entryId: number,
+): Promise<ShortlistEntry | undefined> {
   const row = await entriesWithCandidates()
     .where('e.briefId', '=', briefId)
     .where('e.id', '=', entryId)
@@ -114,7 +123,12 @@ async function contextOf(
 }
 
 /** A shortlist change on the brief's timeline and the candidate's. */
-async function recordChange(executor: DbExecutor, context: EventContext, change: string, actor: string | null) {
+async function recordChange(
+  executor: DbExecutor,
+  context: EventContext,
+  change: string,
+  actor: string | null,
+) {
   const data = {
     briefId: context.briefId,
     briefReference: context.briefReference,
@@ -122,14 +136,24 @@ async function recordChange(executor: DbExecutor, context: EventContext, change:
     candidateName: context.candidateName,
     change,
   }
-  await addRecordEvent({ recordKind: 'brief', recordId: context.briefId, kind: 'shortlist', actor, data }, executor)
-  await addRecordEvent({ recordKind: 'candidate', recordId: context.candidateId, kind: 'shortlist', actor, data }, executor)
+  await addRecordEvent(
+    { recordKind: 'brief', recordId: context.briefId, kind: 'shortlist', actor, data },
+    executor,
+  )
+  await addRecordEvent(
+    { recordKind: 'candidate', recordId: context.candidateId, kind: 'shortlist', actor, data },
+    executor,
+  )
 }
 
 export type AddOutcome = { ok: true; entryId: number } | { ok: false; code: 'already-listed' | 'not-found' }
 
 /** Adds a candidate to the end of a brief's shortlist, once; their rate, availability and pitch come next. */
-export async function addToShortlist(briefId: number, candidateId: number, actor: string): Promise<AddOutcome> {
+export async function addToShortlist(
+  briefId: number,
+  candidateId: number,
+  actor: string,
+): Promise<AddOutcome> {
   return getDb()
     .transaction()
     .execute(async (trx): Promise<AddOutcome> => {
@@ -139,7 +163,11 @@ export async function addToShortlist(briefId: number, candidateId: number, actor
         .where('id', '=', candidateId)
         .where('mergedInto', 'is', null)
         .executeTakeFirst()
-      const brief = await trx.selectFrom('hire_briefs').select('id').where('id', '=', briefId).executeTakeFirst()
+      const brief = await trx
+        .selectFrom('hire_briefs')
+        .select('id')
+        .where('id', '=', briefId)
+        .executeTakeFirst()
       if (!candidate || !brief) return { ok: false, code: 'not-found' }
       const listed = await trx
         .selectFrom('shortlist_entries')
@@ -226,7 +254,11 @@ export async function moveShortlistEntry(briefId: number, entryId: number, direc
       order.splice(index, 1)
       order.splice(direction === 'up' ? index - 1 : index + 1, 0, entry.id)
       for (const [i, id] of order.entries()) {
-        await trx.updateTable('shortlist_entries').set({ position: i + 1 }).where('id', '=', id).execute()
+        await trx
+          .updateTable('shortlist_entries')
+          .set({ position: i + 1 })
+          .where('id', '=', id)
+          .execute()
       }
       return true
     })
@@ -283,7 +315,12 @@ export async function moveShortlistStage(
         .where('id', '=', entryId)
         .execute()
       const label = SHORTLIST_STAGE_LABELS[stage]
-      await recordChange(trx, await contextOf(trx, entryId), reason ? `Stage: ${label} (${reason})` : `Stage: ${label}`, actor)
+      await recordChange(
+        trx,
+        await contextOf(trx, entryId),
+        reason ? `Stage: ${label} (${reason})` : `Stage: ${label}`,
+        actor,
+      )
       return { ok: true }
     })
 }
@@ -291,7 +328,8 @@ export async function moveShortlistStage(
 /** The stages from which a candidate can be placed. */
 const PLACEABLE: readonly ShortlistStage[] = ['shared', 'interview-requested', 'interviewing']
 
-export type PlaceOutcome = { ok: true; candidateName: string } | { ok: false; code: 'not-found' | 'not-allowed' }
+export type PlaceOutcome =
+  { ok: true; candidateName: string } | { ok: false; code: 'not-found' | 'not-allowed' }
 
 /** Marks a candidate placed with the brief's company: the start date and the agreed rate. */
 export async function placeCandidate(
@@ -323,11 +361,17 @@ export async function placeCandidate(
 }
 
 /** Inside a share: every complete proposed entry becomes shared. Returns how many. */
-export async function shareProposedEntries(executor: DbExecutor, briefId: number, actor: string): Promise<number> {
-  const proposed = (await entriesWithCandidates(executor)
-    .where('e.briefId', '=', briefId)
-    .where('e.stage', '=', 'proposed')
-    .execute()).map(toEntry)
+export async function shareProposedEntries(
+  executor: DbExecutor,
+  briefId: number,
+  actor: string,
+): Promise<number> {
+  const proposed = (
+    await entriesWithCandidates(executor)
+      .where('e.briefId', '=', briefId)
+      .where('e.stage', '=', 'proposed')
+      .execute()
+  ).map(toEntry)
   const ready = proposed.filter((e) => e.complete)
   for (const entry of ready) {
     await executor
@@ -448,7 +492,10 @@ export async function recordClientAnswer(
     answer,
     note,
   }
-  await addRecordEvent({ recordKind: 'brief', recordId: briefId, kind: 'client-answer', actor: null, data }, executor)
+  await addRecordEvent(
+    { recordKind: 'brief', recordId: briefId, kind: 'client-answer', actor: null, data },
+    executor,
+  )
   await addRecordEvent(
     { recordKind: 'candidate', recordId: context.candidateId, kind: 'client-answer', actor: null, data },
     executor,
@@ -490,9 +537,15 @@ export async function countShortlistsAwaitingClient(now = new Date()): Promise<n
 }
 
 /** Retention and erasure of briefs: their shortlist entries (before the briefs). Returns how many. */
-export async function deleteEntriesOfBriefs(executor: DbExecutor, briefIds: readonly number[]): Promise<number> {
+export async function deleteEntriesOfBriefs(
+  executor: DbExecutor,
+  briefIds: readonly number[],
+): Promise<number> {
   if (briefIds.length === 0) return 0
-  const result = await executor.deleteFrom('shortlist_entries').where('briefId', 'in', briefIds).executeTakeFirst()
+  const result = await executor
+    .deleteFrom('shortlist_entries')
+    .where('briefId', 'in', briefIds)
+    .executeTakeFirst()
   return Number(result.numDeletedRows)
 }
 

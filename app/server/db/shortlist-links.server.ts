@@ -22,7 +22,14 @@ export async function createShortlistLink(
   await revokeShortlistLinks(link.briefId, executor, now)
   const { id } = await executor
     .insertInto('shortlist_links')
-    .values({ ...link, createdAt: nowIso(now), revokedAt: null, views: 0, firstViewedAt: null, lastViewedAt: null })
+    .values({
+      ...link,
+      createdAt: nowIso(now),
+      revokedAt: null,
+      views: 0,
+      firstViewedAt: null,
+      lastViewedAt: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return id
@@ -45,7 +52,10 @@ export async function revokeShortlistLinks(
 
 export type LinkState = 'live' | 'expired' | 'revoked'
 
-export function linkState(link: Pick<ShortlistLinkRow, 'expiresAt' | 'revokedAt'>, now = new Date()): LinkState {
+export function linkState(
+  link: Pick<ShortlistLinkRow, 'expiresAt' | 'revokedAt'>,
+  now = new Date(),
+): LinkState {
   if (link.revokedAt) return 'revoked'
   return link.expiresAt > nowIso(now) ? 'live' : 'expired'
 }
@@ -100,8 +110,14 @@ export async function countShortlistViews(briefId: number): Promise<number> {
 }
 
 /** Retention and erasure of briefs: their links (before the briefs). Returns how many. */
-export async function deleteLinksOfBriefs(executor: DbExecutor, briefIds: readonly number[]): Promise<number> {
+export async function deleteLinksOfBriefs(
+  executor: DbExecutor,
+  briefIds: readonly number[],
+): Promise<number> {
   if (briefIds.length === 0) return 0
-  const result = await executor.deleteFrom('shortlist_links').where('briefId', 'in', briefIds).executeTakeFirst()
+  const result = await executor
+    .deleteFrom('shortlist_links')
+    .where('briefId', 'in', briefIds)
+    .executeTakeFirst()
   return Number(result.numDeletedRows)
 }

@@ -19,11 +19,16 @@ describe('reading a resume’s text in a worker thread', () => {
 
   it('answers "no text" for a PDF without any, and for damaged or mislabelled files, without failing', async () => {
     expect(await reader.read('pdf', samplePdf())).toEqual({ kind: 'no-text' })
-    expect(await reader.read('pdf', new TextEncoder().encode('%PDF-1.7\n garbage'))).toEqual({ kind: 'no-text' })
+    expect(await reader.read('pdf', new TextEncoder().encode('%PDF-1.7\n garbage'))).toEqual({
+      kind: 'no-text',
+    })
     expect(await reader.read('doc', sampleCompoundFile())).toEqual({ kind: 'no-text' })
     expect(await reader.read('docx', samplePdf())).toEqual({ kind: 'no-text' })
     // The thread is still there for the next file.
-    expect(await reader.read('pdf', textPdf(['still reading']))).toEqual({ kind: 'text', text: 'still reading' })
+    expect(await reader.read('pdf', textPdf(['still reading']))).toEqual({
+      kind: 'text',
+      text: 'still reading',
+    })
   })
 })
 
@@ -38,7 +43,10 @@ describe('the time limit', () => {
     }
     const patient = createResumeTextReader({ timeoutMs: 20_000 })
     try {
-      expect(await patient.read('pdf', textPdf(['after the limit']))).toEqual({ kind: 'text', text: 'after the limit' })
+      expect(await patient.read('pdf', textPdf(['after the limit']))).toEqual({
+        kind: 'text',
+        text: 'after the limit',
+      })
     } finally {
       await patient.close()
     }

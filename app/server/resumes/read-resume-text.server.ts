@@ -86,7 +86,8 @@ export function createResumeTextReader({
         resolve(outcome)
       }
       const onMessage = (result: ReadResult) => {
-        if (result.id === id) finish(result.text ? { kind: 'text', text: result.text } : { kind: 'no-text' }, false)
+        if (result.id === id)
+          finish(result.text ? { kind: 'text', text: result.text } : { kind: 'no-text' }, false)
       }
       // The thread died (out of memory, a crash in a library): this file has no text, the next gets a new thread.
       const onFailure = () => finish({ kind: 'no-text' }, true)

@@ -46,7 +46,8 @@ export async function processResumeTextsOnce(reader: ResumeTextReader): Promise<
     if (kind && file.size <= MAX_RESUME_BYTES) {
       const read = await reader.read(kind, file.data)
       if (read.kind === 'text') outcome = { status: 'done', text: read.text }
-      if (read.kind === 'timed-out') logger.warn({ resumeId, ms: RESUME_TEXT_TIMEOUT_MS }, 'resume text timed out')
+      if (read.kind === 'timed-out')
+        logger.warn({ resumeId, ms: RESUME_TEXT_TIMEOUT_MS }, 'resume text timed out')
     }
     await completeResumeText(resumeId, outcome)
     if (outcome.status === 'done') pass.read++
@@ -89,7 +90,10 @@ export function startResumeTextJob({ workerFile }: { workerFile?: string } = {})
         } else await reader.close()
       })
       .catch((error: unknown) =>
-        logger.error({ err: error instanceof Error ? error.message : String(error) }, 'resume text pass failed'),
+        logger.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          'resume text pass failed',
+        ),
       )
       .finally(() => {
         running = undefined

@@ -1,5 +1,10 @@
 import { listShortlist, type ShortlistEntry } from '../db/shortlist-entries.server'
-import { countShortlistViews, getLatestShortlistLink, linkState, type LinkState } from '../db/shortlist-links.server'
+import {
+  countShortlistViews,
+  getLatestShortlistLink,
+  linkState,
+  type LinkState,
+} from '../db/shortlist-links.server'
 
 export interface ShortlistLinkSummary {
   state: LinkState

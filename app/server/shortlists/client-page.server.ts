@@ -34,7 +34,8 @@ export type ClientShortlistPage =
   | { state: 'gone' }
   | { state: 'unknown' }
 
-type LiveLink = { state: 'live'; briefId: number; expiresAt: string } | { state: 'gone' } | { state: 'unknown' }
+type LiveLink =
+  { state: 'live'; briefId: number; expiresAt: string } | { state: 'gone' } | { state: 'unknown' }
 
 async function resolveLink(token: string, now: Date, countView: boolean): Promise<LiveLink> {
   if (!isLinkTokenShape(token)) return { state: 'unknown' }
@@ -90,7 +91,11 @@ async function answerInbox(assignedTo: string | null): Promise<string> {
  * at once, and e-mailed to the brief's assigned member (or the sales inbox) through the outbox in
  * the same transaction.
  */
-export async function answerClientShortlist(token: string, form: FormData, now = new Date()): Promise<ClientAnswerResult> {
+export async function answerClientShortlist(
+  token: string,
+  form: FormData,
+  now = new Date(),
+): Promise<ClientAnswerResult> {
   const link = await resolveLink(token, now, false)
   if (link.state === 'gone') return { ok: false, code: 'gone' }
   if (link.state === 'unknown') return { ok: false, code: 'unknown' }

@@ -24,7 +24,11 @@ export type ShareOutcome =
  * working), and the link is e-mailed through the outbox, all in one transaction. A brief still
  * new or qualified moves to "Proposal sent".
  */
-export async function shareShortlist(briefId: number, actor: string, now = new Date()): Promise<ShareOutcome> {
+export async function shareShortlist(
+  briefId: number,
+  actor: string,
+  now = new Date(),
+): Promise<ShareOutcome> {
   const brief = await getHireBrief(briefId)
   if (!brief) return { ok: false, code: 'not-found' }
   const entries = await listShortlist(briefId)

@@ -35,7 +35,10 @@ export async function up(db: MigrationDb): Promise<void> {
       sql`stage in ('proposed', 'shared', 'interview-requested', 'declined', 'interviewing', 'placed', 'withdrawn')`,
     )
     .addCheckConstraint('shortlist_entry_rate_period_check', sql`rate_period in ('hour', 'month')`)
-    .addCheckConstraint('shortlist_entry_placed_rate_period_check', sql`placed_rate_period in ('hour', 'month')`)
+    .addCheckConstraint(
+      'shortlist_entry_placed_rate_period_check',
+      sql`placed_rate_period in ('hour', 'month')`,
+    )
     .execute()
   await db.schema
     .createIndex('shortlist_entry_candidate_idx')

@@ -4,7 +4,12 @@ import type { OutgoingEmail } from '../../db/email-outbox.server'
 import { renderEmail, subjectLine } from './render.server'
 
 const dayText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 /** To the brief's contact: the link to their shortlist (its token is in this e-mail only). */
 export function shortlistShared({
@@ -68,7 +73,9 @@ export function clientAnswered({
     subject: subjectLine(`${company} ${ANSWER_WORDS[answer]} ${candidateName} (${reference})`),
     ...renderEmail({
       heading: answer === 'interview' ? 'A client wants an interview' : 'A client declined a candidate',
-      paragraphs: [`${company} ${ANSWER_WORDS[answer]} ${candidateName} on the shortlist of brief ${reference}.`],
+      paragraphs: [
+        `${company} ${ANSWER_WORDS[answer]} ${candidateName} on the shortlist of brief ${reference}.`,
+      ],
       rows: [
         { label: 'Candidate', value: `${candidateName} <${candidateEmail}>` },
         {
