@@ -35,7 +35,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Members of each role sign in and enrol two-factor sign-in once; the specs reuse their sessions.
+    {
+      name: 'staff',
+      testMatch: /staff\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium',
+      dependencies: ['staff'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${E2E.baseUrl}/api/health`,

@@ -32,6 +32,9 @@ export default [
   ...shared(DETAIL_PATHS, 'routes/_site/image-text-rows.tsx'),
 
   route('admin-login', 'routes/admin-login.tsx'),
+  route('admin-login/forgot-password', 'routes/admin-login/forgot-password.tsx'),
+  route('admin-login/reset-password', 'routes/admin-login/reset-password.tsx'),
+  route('admin-login/invitation', 'routes/admin-login/invitation.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('contacts', 'routes/admin/contacts.tsx'),
@@ -56,6 +59,8 @@ export default [
     route('privacy/export.json', 'routes/admin/privacy-export.ts'),
     route('audit', 'routes/admin/audit.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('setup', 'routes/admin/setup.tsx'),
+    route('team', 'routes/admin/team.tsx'),
     route('logout', 'routes/admin/logout.ts'),
   ]),
 

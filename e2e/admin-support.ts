@@ -1,6 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect } from './fixtures'
-import { E2E } from './env'
+import { E2E, E2E_AUTH_DIR, type StaffRole } from './env'
+import { nextTotp } from './totp'
 
 /** Markup and script a visitor might type; the admin must show each as plain text. */
 export const XSS = {
@@ -21,22 +24,74 @@ export async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle')
 }
 
-export async function signIn(
+/** Fills the sign-in form's first step (and nothing more: a member with two-factor sign-in gets the code step). */
+export async function signInThroughForm(
   page: Page,
   username: string = E2E.adminUsername,
   password: string = E2E.adminPassword,
 ) {
   await open(page, '/admin-login')
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('E-mail or username').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-export async function signInAsAdmin(page: Page) {
-  await signIn(page)
-  await expect(page).toHaveURL(/\/admin$/)
+/** The old name of the first step, for tests of the form itself. */
+export const signIn = signInThroughForm
+
+/** Types the authenticator code on the code step of sign-in. */
+export async function enterSignInCode(page: Page, code: string) {
+  await page.getByLabel('Code from your authenticator app').fill(code)
+  await page.getByRole('button', { name: 'Verify and sign in' }).click()
+}
+
+/** A whole sign-in through the form, password then code, for a member enrolled with `key`. */
+export async function signInWithCode(
+  page: Page,
+  username: string,
+  key: string,
+  password: string = E2E.adminPassword,
+) {
+  await signInThroughForm(page, username, password)
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible()
+  await enterSignInCode(page, await nextTotp(username, key))
+}
+
+/**
+ * On the setup page: confirms the password, reads the key off the page as a person would type it
+ * into their app, and finishes with the app's code. Returns the key.
+ */
+export async function enrolAtSetup(page: Page, username: string, password: string = E2E.adminPassword) {
+  await page.getByLabel('Your password').fill(password)
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
+  const key = (await page.getByTestId('totp-key').innerText()).replace(/\s+/g, '')
+  await page.getByLabel('Code from the app').fill(await nextTotp(username, key))
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+  return key
+}
+
+/** The authenticator key the setup project enrolled for a role's member. */
+export const enrolledKey = (role: StaffRole) => readFileSync(join(E2E_AUTH_DIR, `${role}.key`), 'utf8')
+
+/**
+ * Opens the admin as a member of `role` (the owner by default), in the session the setup project
+ * signed in with two-factor sign-in: each sign-in takes a fresh authenticator code, and the server
+ * takes each code once, so the specs share one session per role. Never sign that session out: a
+ * test that signs out signs in through the form itself (signInWithCode).
+ */
+export async function signInAs(page: Page, role: StaffRole = 'owner') {
+  const state = JSON.parse(readFileSync(join(E2E_AUTH_DIR, `${role}.json`), 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0]
+  }
+  await page.context().addCookies(state.cookies)
+  await open(page, '/admin')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await page.waitForLoadState('networkidle')
+}
+
+export async function signInAsAdmin(page: Page) {
+  await signInAs(page, 'owner')
 }
 
 /** Logs out and waits for the signed-out page, so the next navigation cannot cut the request off. */
@@ -72,6 +127,7 @@ export const ADMIN_PATHS = [
   '/admin/privacy',
   '/admin/audit',
   '/admin/settings',
+  '/admin/team',
 ]
 export const ADMIN_DOWNLOADS = ['/admin/contacts/export.csv', '/admin/applications/export.csv']
 export const ADMIN_APIS = [

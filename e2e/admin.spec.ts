@@ -8,14 +8,18 @@ import {
   postApplication,
   postContact,
   RESUME_BYTES,
+  enrolAtSetup,
+  enrolledKey,
+  enterSignInCode,
   signIn,
   signInAsAdmin,
+  signInWithCode,
   signOut,
   XSS,
 } from './admin-support'
 import { E2E } from './env'
 import { expect, test } from './fixtures'
-import { currentTotp } from './totp'
+import { nextTotp } from './totp'
 
 const FORMULA = '=HYPERLINK("http://evil.example","x")'
 
@@ -158,7 +162,7 @@ test.describe('admin area', () => {
   test('triage works without JavaScript: sign in, filter, page, change a status', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await signIn(page)
+    await signInWithCode(page, E2E.adminUsername, enrolledKey('owner'))
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     await page.goto('/admin/contacts')
     await page.getByLabel('Search').fill('formula')
@@ -282,76 +286,92 @@ test.describe('admin area', () => {
     await expect(page.locator('main')).not.toContainText('erase-me')
   })
 
-  test('two-factor sign-in: turns on, signs in with a code and with a backup code (once), turns off', async ({
+  test('two-factor sign-in is required: enrols at the first sign-in, then a code (once) or a backup code (once)', async ({
     page,
   }, testInfo) => {
-    // Each attempt (retry, --repeat-each) has its own admin and its own client address: the
-    // wrong codes typed on purpose count towards the sign-in throttle, and a failed attempt may
-    // leave two-factor on. Neither may reach the e2e admin the other tests sign in as.
+    // Each attempt (retry, --repeat-each) has its own member and its own client address: the
+    // wrong codes typed on purpose count towards the sign-in throttle, and a failed attempt
+    // leaves its member enrolled. Neither may reach the members the other tests sign in as.
     const attempt = testInfo.repeatEachIndex * 2 + testInfo.retry
     // A dozen sign-ins, each a scrypt hash on a shared machine: more than the default 30 s at times.
     test.slow()
     const username = E2E.twoFactorAdmins[attempt]
-    if (!username) throw new Error('Not enough seeded two-factor admins for this many attempts.')
+    if (!username) throw new Error('Not enough seeded members for this many attempts.')
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${20 + attempt}` })
-    const enterCode = async (code: string) => {
-      await page.getByLabel('Code from your authenticator app').fill(code)
-      await page.getByRole('button', { name: 'Verify and sign in' }).click()
-    }
-    const signInWithCode = async (code: string) => {
+    const toCodeStep = async () => {
       await signIn(page, username)
       await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible()
-      await enterCode(code)
     }
 
+    // Without two-factor, the password opens setup and nothing else.
     await signIn(page, username)
-    await expect(page).toHaveURL(/\/admin$/)
-    await open(page, '/admin/settings')
+    await expect(page).toHaveURL('/admin/setup')
+    await open(page, '/admin/contacts')
+    await expect(page).toHaveURL('/admin/setup')
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0)
     await page.getByLabel('Your password').fill(E2E.adminPassword)
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
     const key = (await page.getByTestId('totp-key').innerText()).replace(/\s+/g, '')
-    await expect(page.getByText(/^otpauth:\/\/totp\//)).toBeVisible()
     const backupCodes = page.getByRole('listitem').filter({ hasText: /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/ })
     await expect(backupCodes).toHaveCount(10)
-    const [backupCode = '', spareCode = ''] = (await backupCodes.allInnerTexts()).map((code) => code.trim())
-    const setupCode = await currentTotp(key)
+    const firstCodes = (await backupCodes.allInnerTexts()).map((code) => code.trim())
+    const [backupCode = '', spareCode = '', unusedCode = ''] = firstCodes
+    const setupCode = await nextTotp(username, key)
     await page.getByLabel('Code from the app').fill(setupCode)
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
-    await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible()
+    await expect(page.getByText('Two-factor sign-in is on: your account is ready.')).toBeVisible()
 
     await signOut(page)
-    await signInWithCode('000000')
+    await toCodeStep()
+    await enterSignInCode(page, '000000')
     await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.')
-    // The code that turned it on is spent (a code works once): the app's next code signs in.
-    await enterCode(setupCode)
+    // The code that finished the setup is spent (a code works once): the app's next code signs in.
+    await enterSignInCode(page, setupCode)
     await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.')
-    await enterCode(await currentTotp(key, 1))
+    await enterSignInCode(page, await nextTotp(username, key))
     await expect(page).toHaveURL(/\/admin$/)
 
     // Without the phone: a backup code signs in, once; typed without its dash it works too.
     await signOut(page)
-    await signInWithCode(backupCode)
+    await toCodeStep()
+    await enterSignInCode(page, backupCode)
     await expect(page).toHaveURL(/\/admin$/)
     await signOut(page)
-    await signInWithCode(backupCode)
+    await toCodeStep()
+    await enterSignInCode(page, backupCode)
     await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.')
-    await enterCode(spareCode.replace('-', ''))
+    await enterSignInCode(page, spareCode.replace('-', ''))
     await expect(page).toHaveURL(/\/admin$/)
 
+    // Settings makes new backup codes (shown once); the old ones stop working. Turning it off is not offered.
     await open(page, '/admin/settings')
+    await expect(page.getByRole('button', { name: /Turn off/ })).toHaveCount(0)
     await page.getByLabel('Your password').fill(E2E.adminPassword)
-    await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click()
-    await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible()
+    await page.getByRole('button', { name: 'Make new backup codes' }).click()
+    const fresh = page.getByRole('listitem').filter({ hasText: /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/ })
+    await expect(fresh).toHaveCount(10)
+    const [freshCode = ''] = (await fresh.allInnerTexts()).map((code) => code.trim())
+    expect(firstCodes).not.toContain(freshCode)
     await signOut(page)
-    await signIn(page, username)
+    await toCodeStep()
+    await enterSignInCode(page, unusedCode)
+    await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.')
+    await enterSignInCode(page, freshCode)
     await expect(page).toHaveURL(/\/admin$/)
   })
 
-  test('lists the sessions and signs out everywhere else', async ({ page, browser }) => {
+  test('lists the sessions and signs out everywhere else', async ({ page, browser }, testInfo) => {
+    // A member of its own: signing out everywhere else must not end the sessions other tests share.
+    const username = E2E.twoFactorAdmins[2 + testInfo.retry]
+    if (!username) throw new Error('Not enough seeded members for this many attempts.')
     const elsewhere = await browser.newContext()
     const other = await elsewhere.newPage()
-    await signInAsAdmin(other)
-    await signInAsAdmin(page)
+    await signIn(other, username)
+    const key = await enrolAtSetup(other, username)
+    await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await signInWithCode(page, username, key)
+    await expect(page).toHaveURL(/\/admin$/)
     await open(page, '/admin/settings')
     const sessions = page.getByRole('region', { name: 'Sessions' })
     await expect(sessions.getByText('This session')).toHaveCount(1)
@@ -361,13 +381,16 @@ test.describe('admin area', () => {
     await expect(sessions.getByRole('listitem')).toHaveCount(1)
     await open(other, '/admin/contacts')
     await expect(other).toHaveURL(/\/admin-login\?redirectTo=/)
-    await open(page, '/admin/audit?action=sessions.ended')
-    await expect(page.getByRole('row', { name: /Signed out other sessions/ })).toHaveCount(1)
+    await signOut(page)
     await elsewhere.close()
   })
 
-  test('logs out: the session is gone', async ({ page }) => {
-    await signInAsAdmin(page)
+  test('logs out: the session is gone', async ({ page }, testInfo) => {
+    const username = E2E.twoFactorAdmins[4 + testInfo.retry]
+    if (!username) throw new Error('Not enough seeded members for this many attempts.')
+    await signIn(page, username)
+    await enrolAtSetup(page, username)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     await signOut(page)
     await expect(page.getByText('You are signed out.')).toBeVisible()
     await open(page, '/admin/contacts')

@@ -1,9 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { E2E, E2E_MAIL_DIR } from './env'
+import { E2E_MAIL_DIR } from './env'
 
 export interface SentEmail {
+  replyTo?: string
   from: string
   to: string
   subject: string
@@ -25,14 +26,6 @@ export function readEmails(to: string): SentEmail[] {
 export async function waitForEmails(to: string, count = 1): Promise<SentEmail[]> {
   await expect.poll(() => readEmails(to).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count)
   return readEmails(to)
-}
-
-export async function loginAsAdmin(page: Page) {
-  await page.goto('/admin-login')
-  await page.getByLabel('Username').fill(E2E.adminUsername)
-  await page.getByLabel('Password').fill(E2E.adminPassword)
-  await page.getByRole('button', { name: /sign in/i }).click()
-  await expect(page).toHaveURL(/\/admin$/)
 }
 
 type Answer = Awaited<ReturnType<Page['goto']>>

@@ -3,7 +3,8 @@ import { FORM_MESSAGES } from '../app/contracts/messages'
 import { PROBLEM_MESSAGES } from '../app/contracts/problems'
 import { sampleExecutable, samplePdf } from '../tests/sample-files'
 import { E2E } from './env'
-import { expect, loginAsAdmin, readEmails, test, waitForEmails } from './fixtures'
+import { signInAsAdmin } from './admin-support'
+import { expect, readEmails, test, waitForEmails } from './fixtures'
 
 const CONTACT_INBOX = 'hello@brightpath-it.example'
 const CAREERS_INBOX = 'careers@brightpath-it.example'
@@ -137,7 +138,7 @@ test.describe('with JavaScript', () => {
     expect(notification?.text).toMatch(/\/api\/job-application\/resume\/[0-9a-f]{32}\.pdf/)
     expect(consoleErrors).toEqual([])
 
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     await page.waitForURL((url) => url.pathname === '/admin')
     const list = await page.request.get(`/api/job-application?q=${encodeURIComponent(email)}`)
     expect(list.status()).toBe(200)

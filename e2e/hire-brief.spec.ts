@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { HIRE_BRIEF_MESSAGES } from '../app/contracts/hire-brief'
 import { E2E } from './env'
-import { expect, loginAsAdmin, readEmails, settleAnimations, test, waitForEmails } from './fixtures'
+import { signInAsAdmin } from './admin-support'
+import { expect, readEmails, settleAnimations, test, waitForEmails } from './fixtures'
 
 const SALES_INBOX = 'hello@brightpath-it.example'
 
@@ -255,7 +256,7 @@ test.describe('hiring briefs in the admin', () => {
     expect(answer.status()).toBe(201)
     const { reference } = (await answer.json()) as { reference: string }
 
-    await loginAsAdmin(page)
+    await signInAsAdmin(page)
     // The dashboard counts the new brief; it counts one fewer once the brief moves on.
     const newBriefs = page.getByRole('link', { name: /New hiring briefs/ })
     // The card reads label, figure, hint: the figure is its second line.

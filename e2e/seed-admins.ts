@@ -1,13 +1,27 @@
-// Run by scripts/e2e-server.mjs before the server starts: the e2e admin, and the admins the
-// two-factor test turns it on for (one per attempt, so a failed attempt leaves nothing behind
-// for the retry or for the other tests' sign-ins).
+// Run by scripts/e2e-server.mjs before the server starts: a member of each role (enrolled in
+// two-factor sign-in by e2e/staff.setup.ts), and members that tests enrol themselves (one per
+// attempt, so a failed attempt leaves nothing behind for the retry or for the other tests).
 import { createStaffMember } from '~/server/auth/staff.server'
 import { closeDatabase } from '~/server/db/client.server'
 import { migrateToLatest } from '~/server/db/migrate.server'
-import { E2E } from './env'
+import { E2E, STAFF_DOMAIN } from './env'
 
 await migrateToLatest()
-for (const username of [E2E.adminUsername, ...E2E.twoFactorAdmins]) {
-  await createStaffMember({ username, password: E2E.adminPassword, role: 'owner' })
+for (const [role, { username, email }] of Object.entries(E2E.staff)) {
+  await createStaffMember({
+    username,
+    email,
+    password: E2E.adminPassword,
+    role: role as keyof typeof E2E.staff,
+  })
+}
+// Sales, not owners: the e2e owner stays the one active owner, whom the team walk cannot deactivate.
+for (const username of E2E.twoFactorAdmins) {
+  await createStaffMember({
+    username,
+    email: `${username}@${STAFF_DOMAIN}`,
+    password: E2E.adminPassword,
+    role: 'sales',
+  })
 }
 await closeDatabase()

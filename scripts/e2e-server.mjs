@@ -1,9 +1,10 @@
 // Starts the production build for Playwright: a fresh SQLite database (or, with E2E_DATABASE_URL,
-// a PostgreSQL database emptied first), e-mails written to files.
+// a PostgreSQL database emptied first), e-mails sent over SMTP to a sink that writes them to files.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startMailFolderSink } from './lib/mail-folder-sink.mjs'
 
 const port = process.env.E2E_PORT ?? '3310'
 const dataDir = join(tmpdir(), `brightpath-e2e-${port}`)
@@ -22,6 +23,9 @@ if (postgresUrl) {
 const built = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' })
 if (built.status !== 0) process.exit(built.status ?? 1)
 
+// Mail leaves over real SMTP, to a sink that writes each message as a file the tests read.
+const sink = await startMailFolderSink(join(dataDir, 'mail'))
+
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -29,11 +33,13 @@ const env = {
   HOSTNAME: '127.0.0.1',
   SITE_URL: siteUrl,
   DATABASE_URL: postgresUrl ?? `file:${join(dataDir, 'app.db')}`,
-  MAIL_TRANSPORT: 'file',
-  MAIL_FILE_DIR: join(dataDir, 'mail'),
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
   OUTBOX_POLL_MS: '200',
   ADMIN_USERNAME: 'e2e-admin',
-  ADMIN_PASSWORD: 'e2e-admin-password-1',
+  ADMIN_PASSWORD: 'orbit-saffron-lantern-42',
+  // The specs share one signed-in session per role for the whole run (e2e/admin-support.ts).
+  SESSION_IDLE_MINUTES: '120',
   // Shorter than the 3 s default so forms sent without JavaScript (which wait like a person) keep tests quick.
   FORM_MIN_FILL_MS: '1000',
   RATE_LIMIT_SUBMISSIONS_PER_HOUR: process.env.E2E_RATE_LIMIT ?? '0',
@@ -48,4 +54,7 @@ if (seeded.status !== 0) process.exit(seeded.status ?? 1)
 
 const server = spawn(process.execPath, ['build/server.js'], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+server.on('exit', (code) => {
+  void sink.stop()
+  process.exit(code ?? 0)
+})

@@ -81,3 +81,13 @@ export const LINK_PROBLEMS = {
   'reset-unknown': 'This link is not valid. Ask for a new one below.',
 } as const
 export type LinkProblem = keyof typeof LINK_PROBLEMS
+
+/** Why a change on the team page was refused: the code the page branches on, and what it says. */
+export const TEAM_PROBLEMS = {
+  'member-exists': 'Someone on the team already signs in with that e-mail address.',
+  'invitation-waiting':
+    'An invitation to that address is already waiting. Send it again from the list below if it was lost.',
+  'last-owner': 'The team needs at least one active owner: make someone else an owner first.',
+  'not-found': 'That member or invitation is not there any more.',
+} as const
+export type TeamProblem = keyof typeof TEAM_PROBLEMS

@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation } from 'react-router'
 import { z } from '~/lib/zod'
+import { AccountCard } from '~/components/admin/account-card'
 import { CodeStepForm, PasswordStepForm } from '~/components/admin/login-forms'
 import { buildMeta } from '~/seo/meta'
 import { attemptLogin, attemptLoginCode, type LoginOutcome } from '~/server/auth/login.server'
@@ -35,31 +36,37 @@ function safeNext(value: string | null): string {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   if (await getStaffSession(request)) throw redirect(safeNext(url.searchParams.get('redirectTo')))
-  return data({ signedOut: url.searchParams.has('signedOut') }, { headers: { 'Cache-Control': 'no-store' } })
+  const notice = url.searchParams.has('passwordReset')
+    ? 'Your new password is set, and every session of yours has ended. Sign in with it.'
+    : url.searchParams.has('signedOut')
+      ? 'You are signed out.'
+      : null
+  return data({ notice }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
 const LoginForm = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('password'),
-    username: z.string().trim().min(1).max(64),
+    username: z.string().trim().min(1).max(254),
     password: z.string().min(1).max(256),
   }),
-  z.object({
-    intent: z.literal('code'),
-    username: z.string().trim().max(64),
-    code: z.string().trim().max(12),
-  }),
+  z.object({ intent: z.literal('code'), code: z.string().trim().max(12) }),
 ])
 
-type LoginState = { step: 'password' | 'code'; username?: string; error?: string }
+type LoginState = { step: 'password' | 'code'; error?: string }
 
 /** The page's answer to a sign-in step: redirect in, the code step, or an error (429 when throttled). */
-function answer(outcome: LoginOutcome, username: string, request: Request) {
+function answer(outcome: LoginOutcome, request: Request) {
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   if ('setCookie' in outcome) for (const cookie of outcome.setCookie) headers.append('Set-Cookie', cookie)
   if (outcome.kind === 'signed-in')
     throw redirect(safeNext(new URL(request.url).searchParams.get('redirectTo')), { headers })
-  if (outcome.kind === 'code-required') return data<LoginState>({ step: 'code', username }, { headers })
+  if (outcome.kind === 'code-required') return data<LoginState>({ step: 'code' }, { headers })
+  if (outcome.kind === 'deactivated') {
+    const error =
+      'This account has been deactivated. If you should still have access, ask an owner of the admin.'
+    return data<LoginState>({ step: 'password', error }, { status: 403, headers })
+  }
   if (outcome.kind === 'throttled') {
     headers.set('Retry-After', String(outcome.retryAfterSeconds))
     const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60))
@@ -82,49 +89,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success)
     return data<LoginState>({ step: 'password', error: INVALID_CREDENTIALS }, { status: 400 })
   const form = parsed.data
-  const attempt = { request, clientIp: getClientIp(context), username: form.username }
-  if (form.intent === 'password')
-    return answer(await attemptLogin(attempt, form.password), form.username, request)
-  const outcome = await attemptLoginCode(attempt, form.code)
+  const clientIp = getClientIp(context)
+  if (form.intent === 'password') {
+    return answer(await attemptLogin({ request, clientIp, username: form.username }, form.password), request)
+  }
+  const outcome = await attemptLoginCode({ request, clientIp }, form.code)
   if (outcome.kind === 'invalid') {
     return data<LoginState>(
-      { step: 'code', username: form.username, error: 'That code is not right. Please try again.' },
+      { step: 'code', error: 'That code is not right. Please try again.' },
       { status: 401 },
     )
   }
-  return answer(outcome, form.username, request)
+  return answer(outcome, request)
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
   const codeStep = actionData?.step === 'code'
   return (
-    <section className="light min-h-[80vh] py-16 sm:py-20">
-      <div className="container-page max-w-md">
-        <div className="rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-8">
-          <h1 className="text-2xl font-semibold tracking-tight">
-            {codeStep ? 'Two-factor sign-in' : 'Admin login'}
-          </h1>
-          <p className="mt-2 mb-6 text-slate-600">
-            {codeStep
-              ? 'Your password was accepted. One more step.'
-              : 'Staff only. Sign in to read and triage submissions.'}
-          </p>
-          {loaderData.signedOut && !actionData ? (
-            <p
-              role="status"
-              className="mb-5 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-success-700"
-            >
-              You are signed out.
-            </p>
-          ) : null}
-          {codeStep ? (
-            <CodeStepForm busy={busy} error={actionData?.error} username={actionData?.username ?? ''} />
-          ) : (
-            <PasswordStepForm busy={busy} error={actionData?.error} />
-          )}
-        </div>
-      </div>
-    </section>
+    <AccountCard
+      title={codeStep ? 'Two-factor sign-in' : 'Admin login'}
+      lead={
+        codeStep
+          ? 'Your password was accepted. One more step.'
+          : 'Staff only. Sign in with your e-mail address or username.'
+      }
+    >
+      {loaderData.notice && !actionData ? (
+        <p
+          role="status"
+          className="mb-5 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-success-700"
+        >
+          {loaderData.notice}
+        </p>
+      ) : null}
+      {codeStep ? (
+        <CodeStepForm busy={busy} error={actionData?.error} />
+      ) : (
+        <PasswordStepForm busy={busy} error={actionData?.error} />
+      )}
+    </AccountCard>
   )
 }

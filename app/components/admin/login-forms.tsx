@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { cn } from '~/lib/cn'
 
 const input =
@@ -25,21 +25,31 @@ export function PasswordStepForm({ busy, error }: { busy: boolean; error?: strin
       <input type="hidden" name="intent" value="password" />
       <div className="space-y-1.5">
         <label htmlFor="username" className="block text-sm font-semibold">
-          Username
+          E-mail or username
         </label>
         <input
           id="username"
           name="username"
           autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
           required
-          maxLength={64}
+          maxLength={254}
           className={input}
         />
       </div>
       <div className="space-y-1.5">
-        <label htmlFor="password" className="block text-sm font-semibold">
-          Password
-        </label>
+        <div className="flex items-baseline justify-between gap-3">
+          <label htmlFor="password" className="block text-sm font-semibold">
+            Password
+          </label>
+          <Link
+            to="/admin-login/forgot-password"
+            className="text-sm font-semibold text-accent-700 underline-offset-2 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
         <input
           id="password"
           name="password"
@@ -58,11 +68,10 @@ export function PasswordStepForm({ busy, error }: { busy: boolean; error?: strin
   )
 }
 
-export function CodeStepForm({ busy, error, username }: { busy: boolean; error?: string; username: string }) {
+export function CodeStepForm({ busy, error }: { busy: boolean; error?: string }) {
   return (
     <Form method="post" className="space-y-5" aria-describedby={error ? 'login-error' : undefined}>
       <input type="hidden" name="intent" value="code" />
-      <input type="hidden" name="username" value={username} />
       <div className="space-y-1.5">
         <label htmlFor="code" className="block text-sm font-semibold">
           Code from your authenticator app, or a backup code
@@ -83,8 +92,8 @@ export function CodeStepForm({ busy, error, username }: { busy: boolean; error?:
         />
         <p id="code-hint" className="text-xs text-slate-600">
           Six digits, a new one every 30 seconds. Without your phone, type one of the backup codes you saved
-          when you turned two-factor sign-in on (like <span className="font-mono">ab1cd-ef2gh</span>); each
-          works once.
+          when you set up two-factor sign-in (like <span className="font-mono">ab1cd-ef2gh</span>); each works
+          once.
         </p>
       </div>
       <LoginError message={error} />

@@ -4,6 +4,7 @@ import { ActionButton, Label, TextInput } from './controls'
 import { formatDateTime } from './format'
 import { StatusBadge } from './status-badge'
 import { HIRE_BRIEF_STATUS_LABELS, type HireBriefStatus } from '~/contracts/hire-brief'
+import { STAFF_ROLE_LABELS, type StaffRole } from '~/contracts/permissions'
 import type { ContactStatus, ApplicationStatus, OutboxStatus } from '~/lib/constants'
 
 export interface PrivacySummary {
@@ -27,6 +28,7 @@ export interface PrivacySummary {
     notes: number
   }[]
   emails: { id: number; subject: string; status: OutboxStatus; createdAt: string }[]
+  invitations: { id: number; role: StaffRole; state: string; sentAt: string }[]
   /** Their candidate record: every address it holds (an erasure reaches them all) and its shortlists. */
   candidate: { id: number; addresses: string[]; shortlistEntries: number; clientAnswers: number } | null
 }
@@ -52,6 +54,7 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
     data.applications.length +
     data.briefs.length +
     data.emails.length +
+    data.invitations.length +
     (data.candidate ? 1 : 0)
   return (
     <section
@@ -143,6 +146,18 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
             </li>
           ))}
         </Group>
+        {data.invitations.length > 0 ? (
+          <Group title={`Team invitations (${data.invitations.length})`} empty={false}>
+            {data.invitations.map((i) => (
+              <li key={i.id} className={item}>
+                <span className="font-semibold">As {STAFF_ROLE_LABELS[i.role]}</span>
+                <span className="text-slate-600">
+                  {formatDateTime(i.sentAt)} · {i.state}
+                </span>
+              </li>
+            ))}
+          </Group>
+        ) : null}
       </div>
       {total > 0 ? (
         <div className="grid gap-6 border-t border-slate-200 pt-6 lg:grid-cols-2">

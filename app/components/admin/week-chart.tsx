@@ -9,25 +9,34 @@ export interface WeekPoint {
 
 const SLOT = 10
 
-/** Submissions per week as grouped bars: inline SVG for the bars, HTML for the labels, a table for screen readers. */
-export function WeekChart({ points }: { points: WeekPoint[] }) {
-  const max = Math.max(1, ...points.flatMap((p) => [p.contacts, p.applications, p.briefs]))
-  const total = points.reduce((sum, p) => sum + p.contacts + p.applications + p.briefs, 0)
+export type WeekSeries = Exclude<keyof WeekPoint, 'week'>
+
+const SERIES: Record<WeekSeries, { label: string; swatch: string; fill: string }> = {
+  contacts: { label: 'Contacts', swatch: 'bg-accent-700', fill: 'fill-accent-700' },
+  applications: { label: 'Applications', swatch: 'bg-violet-500', fill: 'fill-violet-500' },
+  briefs: { label: 'Hiring briefs', swatch: 'bg-emerald-600', fill: 'fill-emerald-600' },
+}
+
+/**
+ * Submissions per week as grouped bars, of the kinds this member may read: inline SVG for the
+ * bars, HTML for the labels, a table for screen readers.
+ */
+export function WeekChart({ points, kinds }: { points: WeekPoint[]; kinds: readonly WeekSeries[] }) {
+  const max = Math.max(1, ...points.flatMap((p) => kinds.map((kind) => p[kind])))
+  const total = points.reduce((sum, p) => sum + kinds.reduce((n, kind) => n + p[kind], 0), 0)
   const height = (n: number) => (n / max) * 92
+  const step = 8.1 / kinds.length
   return (
     <figure className="rounded-card border border-slate-200 bg-white p-5 shadow-soft">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-3">
         <span className="font-semibold">Submissions per week</span>
         <span className="flex gap-4 text-xs text-slate-600">
-          <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="size-2.5 rounded-sm bg-accent-700" /> Contacts
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="size-2.5 rounded-sm bg-violet-500" /> Applications
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="size-2.5 rounded-sm bg-emerald-600" /> Hiring briefs
-          </span>
+          {kinds.map((kind) => (
+            <span key={kind} className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className={`size-2.5 rounded-sm ${SERIES[kind].swatch}`} />{' '}
+              {SERIES[kind].label}
+            </span>
+          ))}
         </span>
       </figcaption>
       <div className="mt-4 flex gap-2">
@@ -56,30 +65,17 @@ export function WeekChart({ points }: { points: WeekPoint[] }) {
             />
             {points.map((p, i) => (
               <g key={p.week}>
-                <rect
-                  x={i * SLOT + 1}
-                  y={100 - height(p.contacts)}
-                  width="2.6"
-                  height={height(p.contacts)}
-                  rx="0.6"
-                  className="fill-accent-700"
-                />
-                <rect
-                  x={i * SLOT + 3.7}
-                  y={100 - height(p.applications)}
-                  width="2.6"
-                  height={height(p.applications)}
-                  rx="0.6"
-                  className="fill-violet-500"
-                />
-                <rect
-                  x={i * SLOT + 6.4}
-                  y={100 - height(p.briefs)}
-                  width="2.6"
-                  height={height(p.briefs)}
-                  rx="0.6"
-                  className="fill-emerald-600"
-                />
+                {kinds.map((kind, k) => (
+                  <rect
+                    key={kind}
+                    x={i * SLOT + 1 + k * step}
+                    y={100 - height(p[kind])}
+                    width={step - 0.1}
+                    height={height(p[kind])}
+                    rx="0.6"
+                    className={SERIES[kind].fill}
+                  />
+                ))}
               </g>
             ))}
           </svg>
@@ -103,18 +99,20 @@ export function WeekChart({ points }: { points: WeekPoint[] }) {
           <thead>
             <tr>
               <th scope="col">Week of</th>
-              <th scope="col">Contacts</th>
-              <th scope="col">Applications</th>
-              <th scope="col">Hiring briefs</th>
+              {kinds.map((kind) => (
+                <th key={kind} scope="col">
+                  {SERIES[kind].label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {points.map((p) => (
               <tr key={p.week}>
                 <th scope="row">{formatDay(p.week)}</th>
-                <td>{p.contacts}</td>
-                <td>{p.applications}</td>
-                <td>{p.briefs}</td>
+                {kinds.map((kind) => (
+                  <td key={kind}>{p[kind]}</td>
+                ))}
               </tr>
             ))}
           </tbody>

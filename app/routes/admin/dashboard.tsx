@@ -3,7 +3,9 @@ import { PageHeading } from '~/components/admin/admin-header'
 import { ApplicationsTable } from '~/components/admin/applications-table'
 import { BriefQueue } from '~/components/admin/brief-queue'
 import { ContactsTable } from '~/components/admin/contacts-table'
+import { Notice } from '~/components/admin/controls'
 import { StatCard } from '~/components/admin/stat-card'
+import { roleCan, type Permission } from '~/contracts/permissions'
 import { WeekChart } from '~/components/admin/week-chart'
 import { getDashboard } from '~/server/admin/dashboard.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
@@ -11,9 +13,16 @@ import type { Route } from './+types/dashboard'
 
 export const meta = () => [{ title: 'Dashboard | Brightpath admin' }]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'dashboard.view')
-  return getDashboard()
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const staff = await requirePermission(request, 'dashboard.view')
+  const can = (permission: Permission) => roleCan(staff.role, permission)
+  const dashboard = await getDashboard({
+    contacts: can('contacts.read'),
+    applications: can('applications.read'),
+    briefs: can('briefs.read'),
+    outbox: can('outbox.manage'),
+  })
+  return { ...dashboard, justSetUp: url.searchParams.get('setup') === 'done' }
 }
 
 function SectionHeader({ id, title, to }: { id: string; title: string; to: string }) {
@@ -30,70 +39,93 @@ function SectionHeader({ id, title, to }: { id: string; title: string; to: strin
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, weeks, contacts, applications, briefQueue } = loaderData
+  const { counts, weeks, chartKinds, contacts, applications, justSetUp, briefQueue } = loaderData
   return (
     <>
       <PageHeading
         title="Dashboard"
         description="What came in through the contact form, the job applications and the hiring briefs."
       />
+      {justSetUp ? (
+        <div className="mb-6">
+          <Notice tone="success">Two-factor sign-in is on: your account is ready.</Notice>
+        </div>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
-        <div className="grid grid-cols-2 gap-4">
-          <StatCard
-            label="New contacts"
-            value={counts.newContacts}
-            hint={`${counts.contacts} in all`}
-            to="/admin/contacts?status=new"
-          />
-          <StatCard
-            label="New applications"
-            value={counts.newApplications}
-            hint={`${counts.applications} in all`}
-            to="/admin/applications?status=new"
-          />
-          <StatCard
-            label="New hiring briefs"
-            value={counts.newBriefs}
-            hint={`${counts.briefs} in all`}
-            to="/admin/hire-briefs?status=new"
-          />
-          <StatCard
-            label="Shortlists waiting for a client"
-            value={briefQueue.awaitingClient}
-            hint="Shared, not yet answered"
-            to="/admin/hire-briefs?status=proposal"
-          />
-          <StatCard
-            label="E-mails failed"
-            value={counts.failedEmails}
-            hint="Retry from the outbox"
-            to="/admin/outbox?status=failed"
-          />
-          <StatCard
-            label="E-mails waiting"
-            value={counts.queuedEmails}
-            hint="Queued or sending"
-            to="/admin/outbox?status=queued"
+        <div className="grid auto-rows-min grid-cols-2 gap-4">
+          {counts.contacts ? (
+            <StatCard
+              label="New contacts"
+              value={counts.contacts.fresh}
+              hint={`${counts.contacts.all} in all`}
+              to="/admin/contacts?status=new"
+            />
+          ) : null}
+          {counts.applications ? (
+            <StatCard
+              label="New applications"
+              value={counts.applications.fresh}
+              hint={`${counts.applications.all} in all`}
+              to="/admin/applications?status=new"
+            />
+          ) : null}
+          {counts.briefs ? (
+            <StatCard
+              label="New hiring briefs"
+              value={counts.briefs.fresh}
+              hint={`${counts.briefs.all} in all`}
+              to="/admin/hire-briefs?status=new"
+            />
+          ) : null}
+          {briefQueue ? (
+            <StatCard
+              label="Shortlists waiting for a client"
+              value={briefQueue.awaitingClient}
+              hint="Shared, not yet answered"
+              to="/admin/hire-briefs?status=proposal"
+            />
+          ) : null}
+          {counts.outbox ? (
+            <>
+              <StatCard
+                label="E-mails failed"
+                value={counts.outbox.failed}
+                hint="Retry from the outbox"
+                to="/admin/outbox?status=failed"
+              />
+              <StatCard
+                label="E-mails waiting"
+                value={counts.outbox.waiting}
+                hint="Queued or sending"
+                to="/admin/outbox?status=queued"
+              />
+            </>
+          ) : null}
+        </div>
+        <WeekChart points={weeks} kinds={chartKinds} />
+      </div>
+      {briefQueue ? (
+        <div className="mt-10">
+          <BriefQueue
+            waiting={briefQueue.waiting}
+            total={briefQueue.waitingTotal}
+            overdue={briefQueue.overdue}
+            promise={briefQueue.promise}
           />
         </div>
-        <WeekChart points={weeks} />
-      </div>
-      <div className="mt-10">
-        <BriefQueue
-          waiting={briefQueue.waiting}
-          total={briefQueue.waitingTotal}
-          overdue={briefQueue.overdue}
-          promise={briefQueue.promise}
-        />
-      </div>
-      <section aria-labelledby="latest-contacts" className="mt-10">
-        <SectionHeader id="latest-contacts" title="Contact submissions" to="/admin/contacts" />
-        <ContactsTable rows={contacts} caption="The newest contact submissions" />
-      </section>
-      <section aria-labelledby="latest-applications" className="mt-10">
-        <SectionHeader id="latest-applications" title="Job applications" to="/admin/applications" />
-        <ApplicationsTable rows={applications} caption="The newest job applications" />
-      </section>
+      ) : null}
+      {contacts ? (
+        <section aria-labelledby="latest-contacts" className="mt-10">
+          <SectionHeader id="latest-contacts" title="Contact submissions" to="/admin/contacts" />
+          <ContactsTable rows={contacts} caption="The newest contact submissions" />
+        </section>
+      ) : null}
+      {applications ? (
+        <section aria-labelledby="latest-applications" className="mt-10">
+          <SectionHeader id="latest-applications" title="Job applications" to="/admin/applications" />
+          <ApplicationsTable rows={applications} caption="The newest job applications" />
+        </section>
+      ) : null}
     </>
   )
 }

@@ -34,7 +34,11 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
   await recordLookup(
     address,
     actor,
-    found.contacts.length + found.applications.length + found.briefs.length + found.emails.length,
+    found.contacts.length +
+      found.applications.length +
+      found.briefs.length +
+      found.emails.length +
+      found.invitations.length,
   )
   return {
     email: found.email,
@@ -62,6 +66,7 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
       notes: b.notes.length,
     })),
     emails: found.emails.map(({ id, subject, status, createdAt }) => ({ id, subject, status, createdAt })),
+    invitations: found.invitations.map(({ id, role, state, sentAt }) => ({ id, role, state, sentAt })),
     candidate: found.candidate && {
       id: found.candidate.id,
       addresses: found.addresses,

@@ -1,12 +1,18 @@
 import { data } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
+import { STAFF_ROLE_LABELS } from '~/contracts/permissions'
 import { Notice } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
 import { PasswordForm } from '~/components/admin/password-form'
 import { SessionsList } from '~/components/admin/sessions-list'
 import { TwoFactorPanel } from '~/components/admin/two-factor-panel'
-import { runSettingsAction, SettingsAction, type SettingsResult } from '~/server/admin/settings.server'
+import {
+  runSettingsAction,
+  SETTINGS_INTENTS,
+  SettingsAction,
+  type SettingsResult,
+} from '~/server/admin/settings.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { listAdminSessions } from '~/server/auth/sessions.server'
@@ -17,16 +23,23 @@ export const meta = () => [{ title: 'Settings | Brightpath admin' }]
 const SAVED = {
   password: 'Password changed. Your other sessions were signed out.',
   '2fa-on': 'Two-factor sign-in is on. Your other sessions were signed out.',
-  '2fa-off': 'Two-factor sign-in is off. Your other sessions were signed out.',
   sessions: 'Your other sessions were signed out.',
 } as const
-const Saved = z.enum(['password', '2fa-on', '2fa-off', 'sessions']).optional().catch(undefined)
+const Saved = z.enum(['password', '2fa-on', 'sessions']).optional().catch(undefined)
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, 'account.manage')
   const saved = Saved.parse(new URL(request.url).searchParams.get('saved') ?? undefined)
   const sessions = await listAdminSessions(admin.userId, admin.sessionId)
-  return { username: admin.username, twoFactorEnabled: admin.twoFactorEnabled, saved, sessions }
+  return {
+    username: admin.username,
+    name: admin.name,
+    email: admin.email,
+    role: admin.role,
+    twoFactorEnabled: admin.twoFactorEnabled,
+    saved,
+    sessions,
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -35,10 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const fields = Object.fromEntries(await request.formData())
   const parsed = SettingsAction.safeParse(fields)
   if (!parsed.success) {
-    const intent = z
-      .enum(['password', '2fa-start', '2fa-confirm', '2fa-disable', 'sessions-end-others'])
-      .catch('password')
-      .parse(fields.intent)
+    const intent = z.enum(SETTINGS_INTENTS).catch('password').parse(fields.intent)
     return data<SettingsResult>(
       { form: intent, fieldErrors: z.flattenError(parsed.error).fieldErrors },
       { status: 400 },
@@ -50,10 +60,14 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const result: SettingsResult | undefined = actionData
   const forPassword = result?.form === 'password' ? result : undefined
-  const forTwoFactor = result && result.form.startsWith('2fa') ? result : undefined
+  const forTwoFactor =
+    result && (result.form.startsWith('2fa') || result.form === 'backup-codes') ? result : undefined
   return (
     <>
-      <PageHeading title="Settings" description={`Your account: ${loaderData.username}.`} />
+      <PageHeading
+        title="Settings"
+        description={`${loaderData.name} · ${STAFF_ROLE_LABELS[loaderData.role]} · signs in as ${loaderData.email ?? loaderData.username}${loaderData.email ? ` or ${loaderData.username}` : ''}.`}
+      />
       {loaderData.saved ? (
         <div className="mb-6">
           <Notice tone="success">{SAVED[loaderData.saved]}</Notice>
@@ -67,6 +81,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <TwoFactorPanel
             enabled={loaderData.twoFactorEnabled}
             setup={forTwoFactor?.setup}
+            freshBackupCodes={forTwoFactor?.backupCodes}
             error={forTwoFactor?.error}
             fieldErrors={forTwoFactor?.fieldErrors}
           />

@@ -60,10 +60,22 @@ export function chartStart(weeks: number, now = new Date()): string {
   return new Date(current - (weeks - 1) * 7 * DAY_MS).toISOString()
 }
 
-/** What the dashboard shows: counts, submissions per week, the briefs to answer, and the newest of each kind. */
-export async function getDashboard(now = new Date()) {
+/** Which parts of the dashboard a member's role may read. */
+export interface DashboardScope {
+  contacts: boolean
+  applications: boolean
+  briefs: boolean
+  outbox: boolean
+}
+
+/**
+ * What the dashboard shows, of the kinds `scope` allows: counts, submissions per week, the briefs
+ * to answer, and the newest of each kind. What a role may not read is not even counted.
+ */
+export async function getDashboard(scope: DashboardScope, now = new Date()) {
   const since = chartStart(CHART_WEEKS, now)
   const newest = { page: 1 }
+  const none = async () => null
   const [
     contactCounts,
     applicationCounts,
@@ -76,36 +88,35 @@ export async function getDashboard(now = new Date()) {
     applications,
     briefQueue,
   ] = await Promise.all([
-    countContactsByStatus(),
-    countApplicationsByStatus(),
-    countHireBriefsByStatus(),
-    countEmailsByStatus(),
-    listContactTimesSince(since),
-    listApplicationTimesSince(since),
-    listHireBriefTimesSince(since),
-    listContactSubmissions(newest, { pageSize: DASHBOARD_ROWS }),
-    listJobApplications(newest, { view: 'row', pageSize: DASHBOARD_ROWS }),
-    getBriefQueue(now),
+    scope.contacts ? countContactsByStatus() : none(),
+    scope.applications ? countApplicationsByStatus() : none(),
+    scope.briefs ? countHireBriefsByStatus() : none(),
+    scope.outbox ? countEmailsByStatus() : none(),
+    scope.contacts ? listContactTimesSince(since) : [],
+    scope.applications ? listApplicationTimesSince(since) : [],
+    scope.briefs ? listHireBriefTimesSince(since) : [],
+    scope.contacts ? listContactSubmissions(newest, { pageSize: DASHBOARD_ROWS }) : none(),
+    scope.applications ? listJobApplications(newest, { view: 'row', pageSize: DASHBOARD_ROWS }) : none(),
+    scope.briefs ? getBriefQueue(now) : none(),
   ])
   const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
+  const counted = <T extends Record<string, number>>(counts: T | null) =>
+    counts ? { fresh: counts.new ?? 0, all: sum(counts) } : null
   return {
     counts: {
-      newContacts: contactCounts.new,
-      newApplications: applicationCounts.new,
-      newBriefs: briefCounts.new,
-      contacts: sum(contactCounts),
-      applications: sum(applicationCounts),
-      briefs: sum(briefCounts),
-      failedEmails: outbox.failed,
-      queuedEmails: outbox.queued + outbox.sending,
+      contacts: counted(contactCounts),
+      applications: counted(applicationCounts),
+      briefs: counted(briefCounts),
+      outbox: outbox ? { failed: outbox.failed, waiting: outbox.queued + outbox.sending } : null,
     },
+    chartKinds: (['contacts', 'applications', 'briefs'] as const).filter((kind) => scope[kind]),
     weeks: countPerWeek(
       { contacts: contactTimes, applications: applicationTimes, briefs: briefTimes },
       CHART_WEEKS,
       now,
     ),
-    contacts: contacts.items,
-    applications: applications.items,
+    contacts: contacts?.items ?? null,
+    applications: applications?.items ?? null,
     briefQueue,
   }
 }

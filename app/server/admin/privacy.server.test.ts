@@ -7,6 +7,9 @@ import { listAuditLog } from '../db/audit-log.server'
 import { listOutboxEmails } from '../db/email-outbox.server'
 import { addHireBriefNote } from '../db/hire-briefs.server'
 import { countResumes } from '../db/resumes.server'
+import { createInvitation } from '../db/staff-invitations.server'
+import { inTransaction } from '../db/transaction.server'
+import { newLinkToken } from '../security/link-tokens.server'
 import { erasePersonalData, exportPersonalData, findPersonalData, subjectRef } from './privacy.server'
 
 const TARGET = 'ann@example.com'
@@ -80,6 +83,7 @@ describeEachDatabase('privacy requests', (kind) => {
       candidates: 1,
       shortlistEntries: 0,
       shortlistLinks: 0,
+      invitations: 0,
     })
     const after = await findPersonalData(TARGET)
     expect(
@@ -115,7 +119,26 @@ describeEachDatabase('privacy requests', (kind) => {
       candidates: 0,
       shortlistEntries: 0,
       shortlistLinks: 0,
+      invitations: 0,
     })
     expect((await findPersonalData(TARGET)).contacts).toHaveLength(2)
+  })
+
+  it('finds, exports and erases an invitation to join the team sent to the address', async () => {
+    const { token, hash } = newLinkToken()
+    await inTransaction((trx) =>
+      createInvitation(
+        { email: 'ANN@example.com', role: 'sales', invitedBy: 'ops-admin', tokenHash: hash },
+        trx,
+      ),
+    )
+    expect((await findPersonalData(TARGET)).invitations).toEqual([
+      expect.objectContaining({ email: 'ann@example.com', role: 'sales', state: 'waiting' }),
+    ])
+    const exported = await exportPersonalData(TARGET, 'ops-admin')
+    expect(exported.invitations).toHaveLength(1)
+    expect(JSON.stringify(exported)).not.toContain(token)
+    expect(await erasePersonalData(TARGET, 'ops-admin')).toMatchObject({ invitations: 1 })
+    expect((await findPersonalData(TARGET)).invitations).toEqual([])
   })
 })

@@ -21,6 +21,11 @@ import {
 } from '../db/job-applications.server'
 import { deleteHireBriefsByEmail, findHireBriefsByEmail } from '../db/hire-briefs.server'
 import { getResumeFile } from '../db/resumes.server'
+import {
+  deleteInvitationsByEmail,
+  findInvitationsByEmail,
+  type StaffInvitation,
+} from '../db/staff-invitations.server'
 import { inTransaction } from '../db/transaction.server'
 import {
   erasePersonFromCandidates,
@@ -42,6 +47,8 @@ export interface PersonalData {
   /** Hiring briefs the address sent, each with the team's notes. */
   briefs: Awaited<ReturnType<typeof findHireBriefsByEmail>>
   emails: { id: number; to: string; subject: string; status: OutboxStatus; createdAt: string }[]
+  /** Invitations to join the admin team sent to the address. */
+  invitations: StaffInvitation[]
 }
 
 export interface ErasureCounts {
@@ -56,6 +63,7 @@ export interface ErasureCounts {
   candidates: number
   shortlistEntries: number
   shortlistLinks: number
+  invitations: number
 }
 
 /** A salted hash of the address: the audit log can tell two requests about one person apart, never who. */
@@ -78,11 +86,12 @@ async function forEach<T>(
  */
 export async function findPersonalData(email: string): Promise<PersonalData> {
   const addresses = await listPersonAddresses(email)
-  const [contacts, applications, briefs, emails, candidate] = await Promise.all([
+  const [contacts, applications, briefs, emails, invitations, candidate] = await Promise.all([
     forEach(addresses, findContactSubmissionsByEmail),
     forEach(addresses, findJobApplicationsByEmail),
     forEach(addresses, findHireBriefsByEmail),
     forEach(addresses, findEmailsByAddress),
+    forEach(addresses, findInvitationsByEmail),
     findCandidateData(email),
   ])
   return {
@@ -99,6 +108,7 @@ export async function findPersonalData(email: string): Promise<PersonalData> {
     ),
     briefs,
     emails: emails.map(({ id, to, subject, status, createdAt }) => ({ id, to, subject, status, createdAt })),
+    invitations,
   }
 }
 
@@ -134,6 +144,7 @@ export async function exportPersonalData(email: string, actor: string) {
     candidate: data.candidate,
     briefs: data.briefs,
     emails,
+    invitations: data.invitations,
   }
 }
 
@@ -157,6 +168,7 @@ const NO_ERASURE: ErasureCounts = {
   candidates: 0,
   shortlistEntries: 0,
   shortlistLinks: 0,
+  invitations: 0,
 }
 
 /**
@@ -164,8 +176,8 @@ const NO_ERASURE: ErasureCounts = {
  * candidate record was merged with: contact submissions, applications with their resumes (and the
  * resumes' text), notes and screening answers, the candidate record with its search document,
  * shortlist entries (so they leave every client's page at once) and timeline, hiring briefs with
- * their notes and shortlists, and e-mails to or about them. The audit entry keeps counts and a
- * salted hash only.
+ * their notes and shortlists, e-mails to or about them, and invitations to join the admin team
+ * sent to them. The audit entry keeps counts and a salted hash only.
  */
 export async function erasePersonalData(email: string, actor: string): Promise<ErasureCounts> {
   const addresses = await listPersonAddresses(email)
@@ -188,6 +200,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
       counts.shortlistLinks += briefs.shortlistLinks
       briefIds.push(...briefs.briefIds)
       counts.emails += await deleteEmailsByAddress(trx, address)
+      counts.invitations += await deleteInvitationsByEmail(trx, address)
     }
     const candidates = await erasePersonFromCandidates(trx, candidateIds, briefIds)
     counts.candidates += candidates.candidates
@@ -203,7 +216,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
       `${total} records (contacts ${counts.contacts}, applications ${counts.applications}, resumes ` +
       `${counts.resumes}, notes ${counts.notes}, answers ${counts.answers}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, ` +
       `e-mails ${counts.emails}, candidates ${counts.candidates}, shortlist entries ${counts.shortlistEntries}, ` +
-      `shortlist links ${counts.shortlistLinks}); subject ref ${await subjectRef(email)}`,
+      `shortlist links ${counts.shortlistLinks}, team invitations ${counts.invitations}); subject ref ${await subjectRef(email)}`,
   })
   return counts
 }

@@ -1,12 +1,14 @@
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
-import { ADMIN_MIN_PASSWORD_LENGTH } from '~/lib/constants'
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '~/contracts/staff'
 import {
   changePassword,
   confirmTwoFactorSetup,
-  disableTwoFactor,
+  qrDataUri,
+  regenerateBackupCodes,
   startTwoFactorSetup,
 } from '../auth/account.server'
+import { passwordProblem } from '../auth/password-policy.server'
 import type { StaffSession } from '../auth/staff-session.server'
 import { endOtherSessions } from '../auth/sessions.server'
 import { recordAudit } from '../db/audit-log.server'
@@ -18,10 +20,13 @@ export const SettingsAction = z.discriminatedUnion('intent', [
     newPassword: z
       .string()
       .min(
-        ADMIN_MIN_PASSWORD_LENGTH,
-        `The new password must be at least ${ADMIN_MIN_PASSWORD_LENGTH} characters long.`,
+        STAFF_PASSWORD_MIN_LENGTH,
+        `The new password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long.`,
       )
-      .max(128, 'The new password must be at most 128 characters long.'),
+      .max(
+        STAFF_PASSWORD_MAX_LENGTH,
+        `The new password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long.`,
+      ),
     confirmPassword: z.string(),
   }),
   z.object({ intent: z.literal('2fa-start'), password: z.string().min(1, 'Enter your password.') }),
@@ -33,17 +38,26 @@ export const SettingsAction = z.discriminatedUnion('intent', [
       .regex(/^\d{6}$/, 'Enter the 6-digit code from your app.'),
     totpUri: z.string().startsWith('otpauth://totp/').max(500),
   }),
-  z.object({ intent: z.literal('2fa-disable'), password: z.string().min(1, 'Enter your password.') }),
+  z.object({ intent: z.literal('backup-codes'), password: z.string().min(1, 'Enter your password.') }),
   z.object({ intent: z.literal('sessions-end-others') }),
 ])
 export type SettingsInput = z.infer<typeof SettingsAction>
+export const SETTINGS_INTENTS = [
+  'password',
+  '2fa-start',
+  '2fa-confirm',
+  'backup-codes',
+  'sessions-end-others',
+] as const
 
 /** What a settings form answers when it does not redirect. */
 export interface SettingsResult {
   form: SettingsInput['intent']
   error?: string
   fieldErrors?: Record<string, string[] | undefined>
-  setup?: { totpUri: string; secret: string; backupCodes: string[] }
+  setup?: { totpUri: string; secret: string; backupCodes: string[]; qr: string }
+  /** New backup codes, shown this once. */
+  backupCodes?: string[]
 }
 
 function withCookies(to: string, setCookie: string[]): never {
@@ -55,53 +69,70 @@ function withCookies(to: string, setCookie: string[]): never {
 const fail = (form: SettingsInput['intent'], error: string, extra: Partial<SettingsResult> = {}) =>
   data<SettingsResult>({ form, error, ...extra }, { status: 400 })
 
-/** Runs one settings form; success redirects (with the renewed session cookie), failure returns its error. */
-export async function runSettingsAction(request: Request, admin: StaffSession, input: SettingsInput) {
+/**
+ * Runs one account form (Settings, and the setup page for two-factor sign-in); success redirects
+ * (with the renewed session cookie) to `twoFactorDone` after enrolment, to Settings otherwise.
+ */
+export async function runSettingsAction(
+  request: Request,
+  staff: StaffSession,
+  input: SettingsInput,
+  { twoFactorDone = '/admin/settings?saved=2fa-on' }: { twoFactorDone?: string } = {},
+) {
   if (input.intent === 'password') {
     if (input.newPassword !== input.confirmPassword)
       return fail('password', 'The two new passwords are not the same.')
-    const result = await changePassword(request, admin.userId, input.currentPassword, input.newPassword)
+    const weak = passwordProblem(input.newPassword, staff)
+    if (weak) return fail('password', weak)
+    const result = await changePassword(request, staff.userId, input.currentPassword, input.newPassword)
     if (!result.ok) return fail('password', result.error)
     await recordAudit({
-      actor: admin.username,
+      actor: staff.username,
       action: 'password.changed',
       target: 'other sessions signed out',
     })
     return withCookies('/admin/settings?saved=password', result.setCookie)
   }
   if (input.intent === '2fa-start') {
-    const result = await startTwoFactorSetup(request, admin.userId, input.password)
+    const result = await startTwoFactorSetup(request, staff.userId, input.password)
     if (!result.ok) return fail('2fa-start', result.error)
-    const setup = { totpUri: result.totpUri, secret: result.secret, backupCodes: result.backupCodes }
+    const setup = {
+      totpUri: result.totpUri,
+      secret: result.secret,
+      backupCodes: result.backupCodes,
+      qr: result.qr,
+    }
     return data<SettingsResult>({ form: '2fa-start', setup })
   }
   if (input.intent === '2fa-confirm') {
-    const result = await confirmTwoFactorSetup(request, admin.userId, input.code)
+    const result = await confirmTwoFactorSetup(request, staff.userId, input.code)
     const secret = new URL(input.totpUri).searchParams.get('secret') ?? ''
-    if (!result.ok)
-      return fail('2fa-confirm', result.error, { setup: { totpUri: input.totpUri, secret, backupCodes: [] } })
+    if (!result.ok) {
+      const setup = { totpUri: input.totpUri, secret, backupCodes: [], qr: qrDataUri(input.totpUri) }
+      return fail('2fa-confirm', result.error, { setup })
+    }
     await recordAudit({
-      actor: admin.username,
+      actor: staff.username,
       action: 'two-factor.enabled',
       target: 'other sessions signed out',
     })
-    return withCookies('/admin/settings?saved=2fa-on', result.setCookie)
+    return withCookies(twoFactorDone, result.setCookie)
   }
-  if (input.intent === 'sessions-end-others') {
-    const ended = await endOtherSessions(admin.userId, admin.sessionId)
+  if (input.intent === 'backup-codes') {
+    const result = await regenerateBackupCodes(request, staff.userId, input.password)
+    if (!result.ok) return fail('backup-codes', result.error)
     await recordAudit({
-      actor: admin.username,
-      action: 'sessions.ended',
-      target: `${ended} other session${ended === 1 ? '' : 's'}`,
+      actor: staff.username,
+      action: 'two-factor.backup-codes',
+      target: 'the old codes stop working',
     })
-    throw redirect('/admin/settings?saved=sessions', { headers: { 'Cache-Control': 'no-store' } })
+    return data<SettingsResult>({ form: 'backup-codes', backupCodes: result.backupCodes })
   }
-  const result = await disableTwoFactor(request, admin.userId, admin.sessionId, input.password)
-  if (!result.ok) return fail('2fa-disable', result.error)
+  const ended = await endOtherSessions(staff.userId, staff.sessionId)
   await recordAudit({
-    actor: admin.username,
-    action: 'two-factor.disabled',
-    target: 'other sessions signed out',
+    actor: staff.username,
+    action: 'sessions.ended',
+    target: `${ended} other session${ended === 1 ? '' : 's'}`,
   })
-  return withCookies('/admin/settings?saved=2fa-off', result.setCookie)
+  throw redirect('/admin/settings?saved=sessions', { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,4 +1,5 @@
 import { APIError } from 'better-auth/api'
+import { renderSVG } from 'uqr'
 import { z } from 'zod'
 import { getConfig } from '../config.server'
 import { releaseLoginAttempt, reserveLoginAttempt } from '../db/login-throttle.server'
@@ -85,6 +86,11 @@ export async function changePassword(
   )
 }
 
+/** The setup link as a QR code for the phone's camera: an SVG drawn here, as a data URI (CSP allows data: images). */
+export function qrDataUri(totpUri: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(renderSVG(totpUri, { border: 2 })).toString('base64')}`
+}
+
 const EnableAnswer = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) })
 
 /** Step 1 of turning on two-factor sign-in: a new secret, shown once, pending until a code confirms it. */
@@ -95,7 +101,12 @@ export async function startTwoFactorSetup(request: Request, userId: string, pass
       () => auth.api.enableTwoFactor({ body: { password }, headers: request.headers, asResponse: true }),
       (body) => {
         const { totpURI, backupCodes } = EnableAnswer.parse(body)
-        return { totpUri: totpURI, secret: new URL(totpURI).searchParams.get('secret') ?? '', backupCodes }
+        return {
+          totpUri: totpURI,
+          secret: new URL(totpURI).searchParams.get('secret') ?? '',
+          backupCodes,
+          qr: qrDataUri(totpURI),
+        }
       },
     ),
   )
@@ -120,20 +131,15 @@ export async function confirmTwoFactorSetup(request: Request, userId: string, co
   return result
 }
 
-/** Turns two-factor sign-in off (the password again) and ends the admin's other sessions. */
-export async function disableTwoFactor(
-  request: Request,
-  userId: string,
-  sessionId: string,
-  password: string,
-) {
+const BackupCodesAnswer = z.object({ backupCodes: z.array(z.string()) })
+
+/** New backup codes (the password again); the old ones stop working. Shown once. */
+export async function regenerateBackupCodes(request: Request, userId: string, password: string) {
   const auth = await getAuth()
-  const result = await withPasswordThrottle(userId, () =>
+  return withPasswordThrottle(userId, () =>
     call(
-      () => auth.api.disableTwoFactor({ body: { password }, headers: request.headers, asResponse: true }),
-      () => ({}),
+      () => auth.api.generateBackupCodes({ body: { password }, headers: request.headers, asResponse: true }),
+      (body) => ({ backupCodes: BackupCodesAnswer.parse(body).backupCodes }),
     ),
   )
-  if (result.ok) await endOtherSessions(userId, (await sessionIdFromCookies(result.setCookie)) ?? sessionId)
-  return result
 }

@@ -7,7 +7,7 @@ import { ADMIN_USERNAME_PATTERN } from '~/lib/constants'
 import { getConfig } from '../config.server'
 import { getDatabase } from '../db/client.server'
 import { getSetting, setSettingIfAbsent } from '../db/app-settings.server'
-import { totpOnce } from './totp-once.server'
+import { pendingSignIn, totpOnce } from './totp-once.server'
 
 /**
  * A session's expiry moves forward at most once a minute while it is in use, so an idle session
@@ -52,6 +52,21 @@ function buildOptions(secret: string) {
       // and stored addresses are salted hashes here. The settings page shows the browser instead.
       ipAddress: { disableIpTracking: true },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // A deactivated member gets no session, whichever way they sign in.
+          before: async (session: { userId: string }) => {
+            const row = await db
+              .selectFrom('user')
+              .select('status')
+              .where('id', '=', session.userId)
+              .executeTakeFirst()
+            return row?.status === 'deactivated' ? false : undefined
+          },
+        },
+      },
+    },
     plugins: [
       username({
         minUsernameLength: 3,
@@ -61,6 +76,7 @@ function buildOptions(secret: string) {
       // Optional TOTP per admin: sign-in answers `twoFactorRedirect` until the code is verified.
       twoFactor({ issuer: TOTP_ISSUER, twoFactorCookieMaxAge: TWO_FACTOR_WINDOW_SECONDS }),
       totpOnce(),
+      pendingSignIn(),
     ],
   } satisfies BetterAuthOptions
 }

@@ -8,7 +8,15 @@ import {
   type ThrottleLimit,
 } from '../db/login-throttle.server'
 import { hashIp } from '../security/client-ip.server'
-import { signIn, verifySignInCode } from './sign-in.server'
+import { keyedHash } from '../security/keyed-hash.server'
+import { pendingSignInMember, signIn, verifySignInCode } from './sign-in.server'
+import {
+  findStaffBySignInName,
+  getStaffMember,
+  recordStaffSignIn,
+  verifyStaffPassword,
+  type StaffMember,
+} from './staff.server'
 
 export type LoginOutcome =
   | { kind: 'signed-in'; setCookie: string[] }
@@ -16,13 +24,18 @@ export type LoginOutcome =
   | { kind: 'invalid' }
   | { kind: 'code-expired' }
   | { kind: 'throttled'; retryAfterSeconds: number }
+  | { kind: 'deactivated' }
 
 export interface LoginAttempt {
   request: Request
   /** The client address as the server resolved it; attempts without one share one address bucket. */
   clientIp: string | null
+  /** What was typed as the sign-in name: an e-mail address or a username. */
   username: string
 }
+
+/** The code step: who it is for comes from the server's own challenge, not from the form. */
+export type CodeAttempt = Omit<LoginAttempt, 'username'>
 
 /**
  * One address may fail this many times LOGIN_MAX_FAILURES across usernames (an office behind one
@@ -43,14 +56,24 @@ interface ThrottleKeys {
   limits: (ThrottleLimit & { kind: KeyKind })[]
 }
 
-const normalise = (username: string) => username.trim().toLowerCase().slice(0, 64)
+const normalise = (username: string) => username.trim().toLowerCase().slice(0, 254)
 
-async function throttleKeys({ clientIp, username }: LoginAttempt): Promise<ThrottleKeys> {
+/**
+ * The sign-in name as the throttle and the audit log know it. A member's own name when the typed
+ * one is theirs (by e-mail or username: one account, one count); otherwise a keyed hash, since a
+ * typed name may be a mistyped password or a stranger's guess, and must not sit in clear anywhere.
+ */
+async function accountRef(typed: string): Promise<{ ref: string; member: StaffMember | null }> {
+  const member = await findStaffBySignInName(typed)
+  if (member) return { ref: member.username, member }
+  return { ref: `unknown name ${await keyedHash(normalise(typed) || '(empty)')}`, member: null }
+}
+
+async function throttleKeys({ clientIp }: { clientIp: string | null }, ref: string): Promise<ThrottleKeys> {
   const max = getConfig().LOGIN_MAX_FAILURES
   const ipHash = await hashIp(clientIp)
   const ip = ipHash ?? 'unknown'
-  const name = normalise(username)
-  const keys = { pair: `pair:${name}|${ip}`, address: `ip:${ip}`, username: `user:${name}` }
+  const keys = { pair: `pair:${ref}|${ip}`, address: `ip:${ip}`, username: `user:${ref}` }
   return {
     ...keys,
     ipHash,
@@ -76,13 +99,7 @@ const TRIPPED: Record<KeyKind, (max: number) => string> = {
  * throttle. So guessing grows the log no faster than the throttle lets it guess, and refused
  * attempts add nothing.
  */
-async function auditFailure(
-  attempt: LoginAttempt,
-  keys: ThrottleKeys,
-  counts: Map<string, number>,
-  what: string,
-) {
-  const actor = normalise(attempt.username) || '(empty)'
+async function auditFailure(actor: string, keys: ThrottleKeys, counts: Map<string, number>, what: string) {
   if (counts.get(keys.pair) === 1) {
     await recordAudit({ actor, action: 'login.failed', target: `${ipRef(keys.ipHash)}${what}` })
   }
@@ -111,19 +128,31 @@ async function reserved<T>(
 
 /**
  * The password step. Each attempt is counted before its password is checked (see
- * reserveLoginAttempt): per username and address LOGIN_MAX_FAILURES in 15 minutes, per address
- * ADDRESS_FAILURES_FACTOR times that, per username USERNAME_FAILURES_FACTOR times that. A success
- * gives the attempt back and clears the username-and-address count.
+ * reserveLoginAttempt): per account and address LOGIN_MAX_FAILURES in 15 minutes, per address
+ * ADDRESS_FAILURES_FACTOR times that, per account USERNAME_FAILURES_FACTOR times that. A success
+ * gives the attempt back and clears the account-and-address count. A deactivated member's right
+ * password is answered as such, and signs nobody in.
  */
 export async function attemptLogin(attempt: LoginAttempt, password: string): Promise<LoginOutcome> {
-  const keys = await throttleKeys(attempt)
+  const { ref, member } = await accountRef(attempt.username)
+  const keys = await throttleKeys(attempt, ref)
   const reservation = await reserveLoginAttempt(keys.limits)
   if (!reservation.allowed) return { kind: 'throttled', retryAfterSeconds: reservation.retryAfterSeconds }
+  if (member?.status === 'deactivated') {
+    const right = await reserved(reservation, () => verifyStaffPassword(member.id, password))
+    if (right) {
+      await releaseLoginAttempt(reservation.keys)
+      return { kind: 'deactivated' }
+    }
+    await auditFailure(ref, keys, reservation.counts, '')
+    return { kind: 'invalid' }
+  }
   const result = await reserved(reservation, () => signIn(attempt.request, attempt.username, password))
   if (result.ok) {
     await clearLoginThrottle(keys.pair)
     await releaseLoginAttempt([keys.address, keys.username])
-    await recordAudit({ actor: normalise(attempt.username), action: 'login', target: ipRef(keys.ipHash) })
+    if (member) await recordStaffSignIn(member.id)
+    await recordAudit({ actor: ref, action: 'login', target: ipRef(keys.ipHash) })
     return { kind: 'signed-in', setCookie: result.setCookie }
   }
   if (result.twoFactor) {
@@ -131,21 +160,29 @@ export async function attemptLogin(attempt: LoginAttempt, password: string): Pro
     await releaseLoginAttempt(reservation.keys)
     return { kind: 'code-required', setCookie: result.setCookie }
   }
-  await auditFailure(attempt, keys, reservation.counts, '')
+  await auditFailure(ref, keys, reservation.counts, '')
   return { kind: 'invalid' }
 }
 
-/** The code step of a two-factor sign-in, under the same throttle as the password step. */
-export async function attemptLoginCode(attempt: LoginAttempt, code: string): Promise<LoginOutcome> {
-  const keys = await throttleKeys(attempt)
+/**
+ * The code step of a two-factor sign-in, under the same throttle as the password step, for the
+ * member whose password the server accepted (its challenge says who); without a live challenge
+ * the sign-in has to start again.
+ */
+export async function attemptLoginCode(attempt: CodeAttempt, code: string): Promise<LoginOutcome> {
+  const memberId = await pendingSignInMember(attempt.request)
+  const member = memberId ? await getStaffMember(memberId) : null
+  if (!member) return { kind: 'code-expired' }
+  const keys = await throttleKeys(attempt, member.username)
   const reservation = await reserveLoginAttempt(keys.limits)
   if (!reservation.allowed) return { kind: 'throttled', retryAfterSeconds: reservation.retryAfterSeconds }
   const result = await reserved(reservation, () => verifySignInCode(attempt.request, code))
   if (result.ok) {
     await clearLoginThrottle(keys.pair)
     await releaseLoginAttempt([keys.address, keys.username])
+    await recordStaffSignIn(member.id)
     await recordAudit({
-      actor: result.username,
+      actor: member.username,
       action: 'login',
       target: `${ipRef(keys.ipHash)} with ${result.backupCode ? 'a backup code' : 'a code'}`,
     })
@@ -155,6 +192,6 @@ export async function attemptLoginCode(attempt: LoginAttempt, code: string): Pro
     await releaseLoginAttempt(reservation.keys)
     return { kind: 'code-expired' }
   }
-  await auditFailure(attempt, keys, reservation.counts, ': wrong code')
+  await auditFailure(member.username, keys, reservation.counts, ': wrong code')
   return { kind: 'invalid' }
 }

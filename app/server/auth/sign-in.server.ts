@@ -34,6 +34,18 @@ export async function signIn(request: Request, signInName: string, password: str
   }
 }
 
+/** The member whose sign-in waits for its code, from the server's challenge cookie; null without one. */
+export async function pendingSignInMember(request: Request): Promise<string | null> {
+  const auth = await getAuth()
+  try {
+    const { userId } = await auth.api.pendingSignIn({ headers: request.headers })
+    return userId
+  } catch (error) {
+    if (error instanceof APIError) return null
+    throw error
+  }
+}
+
 export type CodeResult =
   { ok: true; setCookie: string[]; username: string; backupCode: boolean } | { ok: false; expired: boolean }
 

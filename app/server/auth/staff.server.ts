@@ -4,6 +4,7 @@ import { isStaffRole, type StaffRole, type StaffStatus } from '~/contracts/permi
 import { ADMIN_USERNAME_PATTERN } from '~/lib/constants'
 import { getConfig } from '../config.server'
 import { getDatabase } from '../db/client.server'
+import { forgetTotpSteps } from '../db/totp-steps.server'
 import { logger } from '../logger.server'
 import { getAuth } from './auth.server'
 import { passwordProblem } from './password-policy.server'
@@ -248,9 +249,18 @@ export async function setStaffPassword(member: StaffMember, password: string): P
   await ctx.internalAdapter.updatePassword(member.id, await ctx.password.hash(password))
 }
 
+/** Whether `password` is the member's (a deactivated member is told so only with the right one). */
+export async function verifyStaffPassword(id: string, password: string): Promise<boolean> {
+  const ctx = await (await getAuth()).$context
+  const credential = (await ctx.internalAdapter.findAccounts(id)).find((a) => a.providerId === 'credential')
+  if (!credential?.password) return false
+  return ctx.password.verify({ hash: credential.password, password })
+}
+
 /** Takes a member's two-factor sign-in away, so their next sign-in enrols again (an owner's reset). */
 export async function removeTwoFactor(id: string): Promise<void> {
   await db().deleteFrom('twoFactor').where('userId', '=', id).execute()
+  await forgetTotpSteps(id)
   await db()
     .updateTable('user')
     .set({ twoFactorEnabled: getDatabase().kind === 'sqlite' ? 0 : false, updatedAt: stored(new Date()) })

@@ -1,5 +1,5 @@
 import type { BetterAuthPlugin } from 'better-auth'
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { symmetricDecrypt } from 'better-auth/crypto'
 import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
@@ -78,7 +78,23 @@ export function totpOnce() {
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
-/** The signed-in admin, or the admin whose sign-in waits for this code (the plugin's own cookie). */
+/**
+ * Who a sign-in waiting for its code belongs to, read from the two-factor challenge the server
+ * set (a signed cookie naming a stored verification), never from anything the form sends. For the
+ * server's own calls only: the library's HTTP handler is not mounted.
+ */
+export function pendingSignIn() {
+  return {
+    id: 'brightpath-pending-sign-in',
+    endpoints: {
+      pendingSignIn: createAuthEndpoint('/brightpath/pending-sign-in', { method: 'GET' }, async (ctx) =>
+        ctx.json({ userId: await pendingUserId(ctx) }),
+      ),
+    },
+  } satisfies BetterAuthPlugin
+}
+
+/** The signed-in member, or the member whose sign-in waits for this code (the plugin's own cookie). */
 async function pendingUserId(ctx: HookContext): Promise<string | null> {
   const session = await getSessionFromCtx(ctx)
   if (session) return session.user.id

@@ -1,5 +1,4 @@
 import { nowIso } from '~/lib/time'
-import { sameHash } from '../security/link-token.server'
 import { getDb } from './client.server'
 import type { ShortlistLinksTable } from './schema.server'
 import type { DbExecutor } from './transaction.server'
@@ -61,8 +60,8 @@ export function linkState(
 }
 
 /**
- * The link a token opens, live or not (the page answers 410 for one that is not), or undefined
- * for a token that was never issued. The stored hash is compared in constant time.
+ * The link a token's hash finds, live or not (the page answers 410 for one that is not), or
+ * undefined for a token that was never issued. The caller compares the token in constant time.
  */
 export async function findShortlistLink(tokenHash: string): Promise<ShortlistLinkRow | undefined> {
   const row = await getDb()
@@ -70,7 +69,7 @@ export async function findShortlistLink(tokenHash: string): Promise<ShortlistLin
     .selectAll()
     .where('tokenHash', '=', tokenHash)
     .executeTakeFirst()
-  return row && sameHash(row.tokenHash, tokenHash) ? { ...row, views: Number(row.views) } : undefined
+  return row && { ...row, views: Number(row.views) }
 }
 
 /** Counts one opening of the client's page. */

@@ -29,3 +29,8 @@ export async function claimTotpStep(userId: string, step: number): Promise<boole
     .executeTakeFirst()
   return row !== undefined
 }
+
+/** A member's two-factor secret was taken away: codes of their next secret start afresh. */
+export async function forgetTotpSteps(userId: string): Promise<void> {
+  await db().deleteFrom('totp_last_steps').where('user_id', '=', userId).execute()
+}

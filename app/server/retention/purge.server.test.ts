@@ -9,6 +9,9 @@ import { listAuditLog } from '../db/audit-log.server'
 import { addHireBriefNote } from '../db/hire-briefs.server'
 import { createJobApplication } from '../db/job-applications.server'
 import { flushErasedPages } from '../db/maintenance.server'
+import { createInvitation } from '../db/staff-invitations.server'
+import { inTransaction } from '../db/transaction.server'
+import { newLinkToken } from '../security/link-tokens.server'
 import { getPurgeStatus, purgeExpiredData } from './purge.server'
 import { startRetentionPurge } from './schedule.server'
 
@@ -60,6 +63,7 @@ describeEachDatabase('retention purge', (kind) => {
       emails: 5,
       candidates: 1,
       shortlistEntries: 0,
+      staffLinks: 0,
     })
     for (const gone of ['old-contact@example.com', 'old-applicant@example.com', 'year-old@example.com']) {
       const left = await findPersonalData(gone)
@@ -76,7 +80,7 @@ describeEachDatabase('retention purge', (kind) => {
     const entries = (await listAuditLog()).items.filter((e) => e.action === 'privacy.purge')
     expect(entries).toHaveLength(1)
     expect(entries[0]?.target).toBe(
-      'contacts 2, applications 1, resumes 1, notes 1, answers 2, briefs 0, brief notes 0, e-mails 5, candidates 1, shortlist entries 0',
+      'contacts 2, applications 1, resumes 1, notes 1, answers 2, briefs 0, brief notes 0, e-mails 5, candidates 1, shortlist entries 0, team links 0',
     )
     expect(JSON.stringify(entries)).not.toMatch(/@example\.com/)
     expect(await purgeExpiredData(NOW)).toEqual({
@@ -90,6 +94,7 @@ describeEachDatabase('retention purge', (kind) => {
       emails: 0,
       candidates: 0,
       shortlistEntries: 0,
+      staffLinks: 0,
     })
   })
 
@@ -108,6 +113,23 @@ describeEachDatabase('retention purge', (kind) => {
     expect(left.briefs).toHaveLength(1)
     expect(left.briefs[0]?.notes).toHaveLength(1)
     expect(left.emails).toHaveLength(2)
+  })
+
+  it('deletes invitations and password-reset links a month after they ended', async () => {
+    const invite = (email: string, when: string) =>
+      inTransaction((trx) =>
+        createInvitation(
+          { email, role: 'sales', invitedBy: 'ops-admin', tokenHash: newLinkToken().hash },
+          trx,
+          new Date(when),
+        ),
+      )
+    // NOW is 23 Nov 2026: one expired in September (gone), one still waiting (kept).
+    await invite('old-invitee@example.com', '2026-09-01T00:00:00Z')
+    await invite('new-invitee@example.com', '2026-11-22T00:00:00Z')
+    expect((await purgeExpiredData(NOW)).staffLinks).toBe(1)
+    expect((await findPersonalData('old-invitee@example.com')).invitations).toEqual([])
+    expect((await findPersonalData('new-invitee@example.com')).invitations).toHaveLength(1)
   })
 
   it('tells the privacy page the periods, the last purge and when the next is due', async () => {

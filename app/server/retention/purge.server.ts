@@ -12,6 +12,8 @@ import { deleteJobApplicationsReceivedBefore } from '../db/job-applications.serv
 import { deleteLoginThrottlesEndedBefore } from '../db/login-throttle.server'
 import { flushErasedPages } from '../db/maintenance.server'
 import { deleteResumesOfApplicationsReceivedBefore } from '../db/resumes.server'
+import { deletePasswordResetsBefore } from '../db/password-resets.server'
+import { deleteFinishedInvitationsBefore } from '../db/staff-invitations.server'
 import { inTransaction } from '../db/transaction.server'
 import { settleCandidates } from '../candidates/person.server'
 import { compactSearchIndex } from '../db/candidate-search.server'
@@ -32,7 +34,15 @@ export interface PurgeCounts {
   /** Candidates whose last application went, with their shortlist entries (and those of briefs that went). */
   candidates: number
   shortlistEntries: number
+  /** Invitations to the team and password-reset links that ended STAFF_LINKS_KEPT_DAYS ago. */
+  staffLinks: number
 }
+
+/**
+ * Invitations (someone's e-mail address) and password resets are kept a month after they were
+ * used, withdrawn or expired, for questions about who joined when; the audit log keeps the rest.
+ */
+export const STAFF_LINKS_KEPT_DAYS = 30
 
 /** `months` calendar months before `now` (UTC), as stored timestamps are. */
 function monthsBefore(now: Date, months: number): string {
@@ -52,6 +62,7 @@ export function retentionCutoffs(now = new Date()) {
       now,
       Math.max(retention.contactMonths, retention.applicationsMonths, retention.briefsMonths),
     ),
+    staffLinksBefore: new Date(now.getTime() - STAFF_LINKS_KEPT_DAYS * 24 * 60 * 60 * 1000).toISOString(),
   }
 }
 
@@ -80,6 +91,9 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
     const briefs = await deleteHireBriefsReceivedBefore(trx, cutoffs.briefsBefore)
     await deleteRecordEvents(trx, 'brief', briefs.briefIds)
     const candidates = await settleCandidates(trx, candidateIds)
+    const staffLinks =
+      (await deleteFinishedInvitationsBefore(trx, cutoffs.staffLinksBefore)) +
+      (await deletePasswordResetsBefore(trx, cutoffs.staffLinksBefore))
     return {
       contacts,
       applications,
@@ -91,6 +105,7 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
       emails,
       candidates: candidates.candidates,
       shortlistEntries: briefs.shortlistEntries + candidates.shortlistEntries,
+      staffLinks,
     }
   })
   await deleteLoginThrottlesEndedBefore(now.toISOString())
@@ -104,7 +119,7 @@ export function describePurge(counts: PurgeCounts): string {
   return (
     `contacts ${counts.contacts}, applications ${counts.applications}, resumes ${counts.resumes}, ` +
     `notes ${counts.notes}, answers ${counts.answers}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, e-mails ${counts.emails}, ` +
-    `candidates ${counts.candidates}, shortlist entries ${counts.shortlistEntries}`
+    `candidates ${counts.candidates}, shortlist entries ${counts.shortlistEntries}, team links ${counts.staffLinks}`
   )
 }
 

@@ -13,7 +13,7 @@ import { findShortlistLink, linkState, recordShortlistView } from '../db/shortli
 import { inTransaction } from '../db/transaction.server'
 import { nudgeOutbox } from '../mail/outbox-worker.server'
 import { clientAnswered } from '../mail/templates/shortlist-emails.server'
-import { hashLinkToken, isLinkTokenShape } from '../security/link-token.server'
+import { lookupHash, tokenMatches } from '../security/link-tokens.server'
 
 /*
  * The client's shortlist page, reached by the token e-mailed to the brief's contact: what it shows
@@ -38,9 +38,9 @@ type LiveLink =
   { state: 'live'; briefId: number; expiresAt: string } | { state: 'gone' } | { state: 'unknown' }
 
 async function resolveLink(token: string, now: Date, countView: boolean): Promise<LiveLink> {
-  if (!isLinkTokenShape(token)) return { state: 'unknown' }
-  const link = await findShortlistLink(hashLinkToken(token))
-  if (!link) return { state: 'unknown' }
+  const hash = lookupHash(token)
+  const link = hash ? await findShortlistLink(hash) : undefined
+  if (!link || !tokenMatches(link.tokenHash, token)) return { state: 'unknown' }
   if (linkState(link, now) !== 'live') return { state: 'gone' }
   if (countView) await recordShortlistView(link.id, now)
   return { state: 'live', briefId: link.briefId, expiresAt: link.expiresAt }

@@ -17,7 +17,7 @@ import {
   removeFromShortlist,
   updateShortlistEntry,
 } from '../db/shortlist-entries.server'
-import { hashLinkToken } from '../security/link-token.server'
+import { hashLinkToken } from '../security/link-tokens.server'
 import { answerClientShortlist, openClientShortlist } from './client-page.server'
 import { getBriefShortlist } from './brief-shortlist.server'
 import { revokeShortlist, shareShortlist } from './share.server'

@@ -1,0 +1,104 @@
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { AccountCard, LinkProblemNotice } from '~/components/admin/account-card'
+import { ActionButton } from '~/components/admin/controls'
+import { FormField } from '~/components/admin/form-field'
+import { NewPasswordFields } from '~/components/admin/new-password-fields'
+import { STAFF_ROLE_LABELS } from '~/contracts/permissions'
+import { AcceptInvitationSchema, STAFF_NAME_MAX_LENGTH, type LinkProblem } from '~/contracts/staff'
+import { ADMIN_SETUP_PATH } from '~/lib/routes'
+import { z } from '~/lib/zod'
+import type { RouteHandle } from '~/root'
+import { buildMeta } from '~/seo/meta'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { acceptInvitation, inspectInvitation } from '~/server/team/account-links.server'
+import type { Route } from './+types/invitation'
+import adminCss from '~/styles/admin.css?url'
+
+export const handle: RouteHandle = { hydrate: true }
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }]
+export const meta = () =>
+  buildMeta({ path: '/admin-login/invitation', title: 'Join the team', noindex: true })
+export const headers = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token')
+  const view = await inspectInvitation(token)
+  const headers = { 'Cache-Control': 'no-store' }
+  if (!view.ok)
+    return data({ problem: view.problem, token: '', email: '', role: null }, { status: 410, headers })
+  return data({ problem: null, token: token ?? '', email: view.email, role: view.role }, { headers })
+}
+
+type JoinState = {
+  problem?: LinkProblem
+  errors?: Record<string, string[] | undefined>
+  name?: string
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const fields = Object.fromEntries(await request.formData())
+  const name = typeof fields.name === 'string' ? fields.name.slice(0, STAFF_NAME_MAX_LENGTH) : ''
+  const parsed = AcceptInvitationSchema.safeParse(fields)
+  if (!parsed.success) {
+    return data<JoinState>({ errors: z.flattenError(parsed.error).fieldErrors, name }, { status: 400 })
+  }
+  const outcome = await acceptInvitation(request, parsed.data.token, parsed.data)
+  if (outcome.ok) {
+    const headers = new Headers({ 'Cache-Control': 'no-store' })
+    for (const cookie of outcome.setCookie) headers.append('Set-Cookie', cookie)
+    throw redirect(ADMIN_SETUP_PATH, { headers })
+  }
+  if ('problem' in outcome) return data<JoinState>({ problem: outcome.problem }, { status: 410 })
+  return data<JoinState>({ errors: { password: [outcome.passwordError] }, name }, { status: 400 })
+}
+
+export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting'
+  const problem = actionData?.problem ?? loaderData.problem
+  if (problem || !loaderData.role) {
+    return (
+      <AccountCard title="Join the team">
+        <LinkProblemNotice problem={problem ?? 'invitation-unknown'} />
+      </AccountCard>
+    )
+  }
+  return (
+    <AccountCard
+      title="Join the team"
+      lead={
+        <>
+          You are invited as <strong className="text-navy-900">{STAFF_ROLE_LABELS[loaderData.role]}</strong>.
+          Choose your name and a password; next, you set up two-factor sign-in with an authenticator app.
+        </>
+      }
+    >
+      <Form method="post" className="space-y-5">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <FormField
+          id="email"
+          name="email-shown"
+          label="E-mail address (you sign in with it)"
+          value={loaderData.email}
+          readOnly
+          autoComplete="username"
+        />
+        <FormField
+          id="name"
+          name="name"
+          label="Your name"
+          autoComplete="name"
+          required
+          maxLength={STAFF_NAME_MAX_LENGTH}
+          defaultValue={actionData?.name}
+          hint="As colleagues see it on notes, assignments and the audit log."
+          errors={actionData?.errors?.name}
+        />
+        <NewPasswordFields errors={actionData?.errors} />
+        <ActionButton disabled={busy} className="w-full">
+          {busy ? 'Creating your account…' : 'Create my account'}
+        </ActionButton>
+      </Form>
+    </AccountCard>
+  )
+}

@@ -1,0 +1,112 @@
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { PageHeading } from '~/components/admin/admin-header'
+import { ActionButton } from '~/components/admin/controls'
+import { Panel } from '~/components/admin/detail-list'
+import { FormField } from '~/components/admin/form-field'
+import { TwoFactorPanel } from '~/components/admin/two-factor-panel'
+import { AccountEmailSchema } from '~/contracts/staff'
+import { z } from '~/lib/zod'
+import { runSettingsAction, SettingsAction, type SettingsResult } from '~/server/admin/settings.server'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { needsSetup, requireStaff } from '~/server/auth/staff-session.server'
+import { setStaffEmail } from '~/server/auth/staff.server'
+import { recordAudit } from '~/server/db/audit-log.server'
+import type { Route } from './+types/setup'
+
+export const meta = () => [{ title: 'Set up your account | Brightpath admin' }]
+
+/** Two-factor sign-in is required: a member without it (or without an e-mail address) opens nothing else. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request)
+  if (!needsSetup(staff)) throw redirect('/admin', { headers: { 'Cache-Control': 'no-store' } })
+  return { name: staff.name, needsEmail: staff.email === null }
+}
+
+type SetupResult = SettingsResult | { form: 'email'; fieldErrors: Record<string, string[] | undefined> }
+
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request)
+  requireSameOrigin(request)
+  const fields = Object.fromEntries(await request.formData())
+  if (fields.intent === 'email') {
+    const parsed = AccountEmailSchema.safeParse(fields)
+    if (!parsed.success) {
+      return data<SetupResult>(
+        { form: 'email', fieldErrors: z.flattenError(parsed.error).fieldErrors },
+        { status: 400 },
+      )
+    }
+    if (!(await setStaffEmail(staff.userId, parsed.data.email))) {
+      const taken = ['Another member already signs in with that address.']
+      return data<SetupResult>({ form: 'email', fieldErrors: { email: taken } }, { status: 400 })
+    }
+    await recordAudit({ actor: staff.username, action: 'account.email-set' })
+    throw redirect('/admin/setup', { headers: { 'Cache-Control': 'no-store' } })
+  }
+  const parsed = SettingsAction.safeParse(fields)
+  if (!parsed.success || (parsed.data.intent !== '2fa-start' && parsed.data.intent !== '2fa-confirm')) {
+    const fieldErrors = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors
+    return data<SetupResult>({ form: '2fa-start', fieldErrors }, { status: 400 })
+  }
+  return runSettingsAction(request, staff, parsed.data, { twoFactorDone: '/admin?setup=done' })
+}
+
+function EmailStep({ errors }: { errors?: string[] }) {
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <Form method="post" className="max-w-md space-y-4">
+      <input type="hidden" name="intent" value="email" />
+      <p className="text-sm text-slate-600">
+        Your account was made before the admin used e-mail addresses. Add yours: you can sign in with it, and
+        it is where a link to reset your password goes.
+      </p>
+      <FormField
+        id="account-email"
+        name="email"
+        type="email"
+        label="Your work e-mail address"
+        autoComplete="email"
+        required
+        maxLength={254}
+        errors={errors}
+      />
+      <ActionButton disabled={busy}>Save and continue</ActionButton>
+    </Form>
+  )
+}
+
+export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
+  const result: SetupResult | undefined = actionData
+  const twoFactor = result && result.form !== 'email' ? (result as SettingsResult) : undefined
+  const step = loaderData.needsEmail ? 1 : 2
+  const steps = loaderData.needsEmail ? 2 : 1
+  return (
+    <>
+      <PageHeading
+        title="Set up your account"
+        description={`Welcome, ${loaderData.name}. The admin holds people's applications and IDs, so every member signs in with a code from their phone as well as a password.`}
+      />
+      <div className="max-w-3xl">
+        <Panel
+          title={
+            loaderData.needsEmail
+              ? `Step ${step} of ${steps}: your e-mail address`
+              : `Step ${steps} of ${steps}: two-factor sign-in`
+          }
+          id="setup-heading"
+        >
+          {loaderData.needsEmail ? (
+            <EmailStep errors={result?.form === 'email' ? result.fieldErrors.email : undefined} />
+          ) : (
+            <TwoFactorPanel
+              enabled={false}
+              setup={twoFactor?.setup}
+              error={twoFactor?.error}
+              fieldErrors={twoFactor?.fieldErrors}
+            />
+          )}
+        </Panel>
+      </div>
+    </>
+  )
+}

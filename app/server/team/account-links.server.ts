@@ -1,0 +1,158 @@
+import type { StaffRole } from '~/contracts/permissions'
+import type { LinkProblem } from '~/contracts/staff'
+import { getConfig } from '../config.server'
+import { recordAudit } from '../db/audit-log.server'
+import { queueEmails } from '../db/email-outbox.server'
+import { releaseLoginAttempt, reserveLoginAttempt } from '../db/login-throttle.server'
+import {
+  claimPasswordReset,
+  createPasswordReset,
+  findPasswordResetByTokenHash,
+} from '../db/password-resets.server'
+import { claimInvitation, findInvitationByTokenHash, unclaimInvitation } from '../db/staff-invitations.server'
+import { inTransaction } from '../db/transaction.server'
+import { passwordResetEmail } from '../mail/templates/staff-emails.server'
+import { hashIp } from '../security/client-ip.server'
+import { keyedHash } from '../security/keyed-hash.server'
+import { lookupHash, newLinkToken } from '../security/link-tokens.server'
+import { passwordProblem } from '../auth/password-policy.server'
+import { endAllSessions } from '../auth/sessions.server'
+import { signIn } from '../auth/sign-in.server'
+import {
+  createStaffMember,
+  findStaffByEmail,
+  getStaffMember,
+  setStaffPassword,
+  StaffInputError,
+} from '../auth/staff.server'
+
+/*
+ * The two links a member receives by e-mail: an invitation to join, and a new password. Each
+ * works once and expires; a used, expired or unknown link says which, and offers the way on.
+ */
+
+export type InvitationView =
+  { ok: true; id: number; email: string; role: StaffRole } | { ok: false; problem: LinkProblem }
+
+export async function inspectInvitation(token: string | null): Promise<InvitationView> {
+  const hash = lookupHash(token)
+  const invitation = hash ? await findInvitationByTokenHash(hash) : null
+  if (!invitation) return { ok: false, problem: 'invitation-unknown' }
+  if (invitation.state === 'accepted') return { ok: false, problem: 'invitation-used' }
+  if (invitation.state === 'revoked') return { ok: false, problem: 'invitation-revoked' }
+  if (invitation.state === 'expired') return { ok: false, problem: 'invitation-expired' }
+  return { ok: true, id: invitation.id, email: invitation.email, role: invitation.role }
+}
+
+export type AcceptOutcome =
+  | { ok: true; setCookie: string[] }
+  | { ok: false; problem: LinkProblem }
+  | { ok: false; passwordError: string }
+
+/**
+ * Makes the invited member's account from the name and password they chose and signs them in;
+ * the admin then sends them to set up two-factor sign-in before anything else.
+ */
+export async function acceptInvitation(
+  request: Request,
+  token: string,
+  input: { name: string; password: string },
+): Promise<AcceptOutcome> {
+  const view = await inspectInvitation(token)
+  if (!view.ok) return view
+  // Checked before the link is used up, so a refused password leaves the link working.
+  const weak = passwordProblem(input.password, { email: view.email, name: input.name })
+  if (weak) return { ok: false, passwordError: weak }
+  if (await findStaffByEmail(view.email)) return { ok: false, problem: 'invitation-used' }
+  if (!(await inTransaction((trx) => claimInvitation(trx, view.id)))) {
+    return { ok: false, problem: 'invitation-used' }
+  }
+  let member
+  try {
+    member = await createStaffMember({
+      email: view.email,
+      name: input.name,
+      password: input.password,
+      role: view.role,
+    })
+  } catch (error) {
+    await unclaimInvitation(view.id)
+    if (error instanceof StaffInputError) return { ok: false, passwordError: error.message }
+    throw error
+  }
+  await recordAudit({
+    actor: member.username,
+    action: 'team.joined',
+    target: `invitation #${view.id} as ${view.role}`,
+  })
+  const signedIn = await signIn(request, view.email, input.password)
+  return { ok: true, setCookie: 'setCookie' in signedIn ? signedIn.setCookie : [] }
+}
+
+/** Reset requests per address and per account in 15 minutes (the sign-in throttle's window). */
+const RESETS_PER_ADDRESS = 10
+const RESETS_PER_ACCOUNT = 3
+
+/**
+ * "Forgot password?": mails a one-time link to the member who signs in with this address. The
+ * caller answers the same whatever happens here, and nothing goes to an address that is no
+ * member's. Limited per client address and per account; past a limit the request is dropped
+ * silently (the answer must not tell a member's address from a stranger's).
+ */
+export async function requestPasswordReset(email: string, clientIp: string | null): Promise<void> {
+  const address = (await hashIp(clientIp)) ?? 'unknown'
+  const account = await keyedHash(email)
+  const reservation = await reserveLoginAttempt([
+    { key: `reset-ip:${address}`, max: RESETS_PER_ADDRESS },
+    { key: `reset-account:${account}`, max: RESETS_PER_ACCOUNT },
+  ])
+  if (!reservation.allowed) return
+  const member = await findStaffByEmail(email)
+  if (!member || member.status !== 'active' || !member.email) return
+  const { token, hash } = newLinkToken()
+  const to = member.email
+  await inTransaction(async (trx) => {
+    await createPasswordReset(trx, member.id, hash)
+    await queueEmails(trx, [passwordResetEmail({ to, name: member.name, link: resetLink(token) })])
+  })
+  await recordAudit({ actor: member.username, action: 'password.reset-requested', target: null })
+}
+
+export const resetLink = (token: string) =>
+  `${getConfig().SITE_URL}/admin-login/reset-password?token=${encodeURIComponent(token)}`
+
+export type ResetView = { ok: true; resetId: number; staffId: string } | { ok: false; problem: LinkProblem }
+
+export async function inspectPasswordReset(token: string | null): Promise<ResetView> {
+  const hash = lookupHash(token)
+  const reset = hash ? await findPasswordResetByTokenHash(hash) : null
+  if (!reset) return { ok: false, problem: 'reset-unknown' }
+  if (reset.state === 'used') return { ok: false, problem: 'reset-used' }
+  if (reset.state === 'expired') return { ok: false, problem: 'reset-expired' }
+  return { ok: true, resetId: reset.id, staffId: reset.staffId }
+}
+
+export type ResetOutcome =
+  { ok: true } | { ok: false; problem: LinkProblem } | { ok: false; passwordError: string }
+
+/** Sets the new password once per link and ends every session of the member. */
+export async function resetPassword(token: string, password: string): Promise<ResetOutcome> {
+  const view = await inspectPasswordReset(token)
+  if (!view.ok) return view
+  const member = await getStaffMember(view.staffId)
+  if (!member || member.status !== 'active') return { ok: false, problem: 'reset-unknown' }
+  const weak = passwordProblem(password, member)
+  if (weak) return { ok: false, passwordError: weak }
+  if (!(await inTransaction((trx) => claimPasswordReset(trx, view.resetId)))) {
+    return { ok: false, problem: 'reset-used' }
+  }
+  await setStaffPassword(member, password)
+  const ended = await endAllSessions(member.id)
+  await releaseLoginAttempt([`user:${member.username}`])
+  await recordAudit({
+    actor: member.username,
+    action: 'password.reset',
+    target: `${ended} session${ended === 1 ? '' : 's'} ended`,
+  })
+  return { ok: true }
+}
