@@ -77,7 +77,7 @@ async function forEach<T>(
   addresses: readonly string[],
   find: (address: string) => Promise<T[]>,
 ): Promise<T[]> {
-  return (await Promise.all(addresses.map(find))).flat()
+  return (await Promise.all(addresses.map((address) => find(address)))).flat()
 }
 
 /**
