@@ -14,7 +14,7 @@ if (!existsSync(chromium)) {
 mkdirSync('test-results', { recursive: true })
 // Kept short for CI's time: the walks through every layer, each as its people meet it: one
 // opening's whole life, staff and job seeker; a colleague's way through the team.
-const POSTGRES_SPECS = ['e2e/openings-walk.spec.ts', 'e2e/team-walk.spec.ts']
+const POSTGRES_SPECS = ['e2e/openings-walk.spec.ts', 'e2e/team-walk.spec.ts', 'e2e/shortlists-walk.spec.ts']
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
 

@@ -56,7 +56,7 @@ describeEachDatabase('the client’s shortlist page', (kind) => {
     expect(live.init.headers).toMatchObject({
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex, nofollow',
-      'Referrer-Policy': 'no-referrer',
+      'Referrer-Policy': 'same-origin',
     })
   })
 

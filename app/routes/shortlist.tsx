@@ -15,10 +15,15 @@ import type { Route } from './+types/shortlist'
  */
 export const handle: RouteHandle = { hideContactTab: true }
 
+/**
+ * `same-origin`, not `no-referrer`: the address never goes to another site, while the page's own
+ * forms keep their Origin header (under no-referrer a browser sends `Origin: null`, and the
+ * server refuses the post as cross-site).
+ */
 const PRIVATE_PAGE = {
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
+  'Referrer-Policy': 'same-origin',
 }
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE
@@ -26,7 +31,7 @@ export const headers: Route.HeadersFunction = () => PRIVATE_PAGE
 export const meta: Route.MetaFunction = () => [
   { title: `Your shortlist | ${site.name}` },
   { name: 'robots', content: 'noindex, nofollow' },
-  { name: 'referrer', content: 'no-referrer' },
+  { name: 'referrer', content: 'same-origin' },
 ]
 
 type PageState = Awaited<ReturnType<typeof openClientShortlist>>
