@@ -95,7 +95,7 @@ function Unavailable({ title, text }: { title: string; text: string }) {
   return (
     <>
       <FormPageHero summary={{ kicker: copy.kicker, title, description: text }} />
-      <section className="light py-14 md:py-20" aria-labelledby="reach-us">
+      <section className="light py-14 md:py-24" aria-labelledby="reach-us">
         <div className="container-page max-w-3xl">
           <h2 id="reach-us" className="text-h3 font-semibold">
             Reach us

@@ -143,7 +143,7 @@ export function ClientCandidateCard({
               .join(' · ')}
           </p>
         </div>
-        <dl className="grid gap-1 text-right text-sm">
+        <dl className="grid gap-1 text-sm sm:text-right">
           <div>
             <dt className="sr-only">Rate</dt>
             <dd className="text-lg font-semibold text-navy-900">
@@ -163,7 +163,7 @@ export function ClientCandidateCard({
           {skills.map((skill) => (
             <li
               key={skill}
-              className="rounded-pill bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800"
+              className="rounded-pill bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700"
             >
               {skill}
             </li>

@@ -3,10 +3,10 @@ import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
 import { formatDate } from '~/components/admin/format'
-import { CandidateApplications } from '~/components/candidates/candidate-applications'
-import { CandidateMergeForm } from '~/components/candidates/candidate-merge-form'
-import { CandidateProfilePanel } from '~/components/candidates/candidate-profile-panel'
-import { CandidateShortlists } from '~/components/candidates/candidate-shortlists'
+import { CandidateApplications } from '~/components/admin/candidates/candidate-applications'
+import { CandidateMergeForm } from '~/components/admin/candidates/candidate-merge-form'
+import { CandidateProfilePanel } from '~/components/admin/candidates/candidate-profile-panel'
+import { CandidateShortlists } from '~/components/admin/candidates/candidate-shortlists'
 import {
   CANDIDATE_MESSAGES,
   CandidateMergeSchema,

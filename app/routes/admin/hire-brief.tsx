@@ -7,8 +7,8 @@ import { BriefStages } from '~/components/admin/brief-stages'
 import { ActionButton, Label, Notice, TextInput } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime } from '~/components/admin/format'
-import { BriefWorkNotices } from '~/components/shortlists/brief-work-notices'
-import { ShortlistPanel } from '~/components/shortlists/shortlist-panel'
+import { BriefWorkNotices } from '~/components/admin/shortlists/brief-work-notices'
+import { ShortlistPanel } from '~/components/admin/shortlists/shortlist-panel'
 import {
   describeBrief,
   HIRE_BRIEF_STATUS_LABELS,

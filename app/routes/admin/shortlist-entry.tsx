@@ -2,9 +2,9 @@ import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
-import { EntryForm, type EntryFormValues } from '~/components/shortlists/entry-form'
-import { EntryStagePanel } from '~/components/shortlists/entry-stage-panel'
-import { ShortlistStageBadge } from '~/components/shortlists/stage-badge'
+import { EntryForm, type EntryFormValues } from '~/components/admin/shortlists/entry-form'
+import { EntryStagePanel } from '~/components/admin/shortlists/entry-stage-panel'
+import { ShortlistStageBadge } from '~/components/admin/shortlists/stage-badge'
 import type { AuditAction } from '~/contracts/audit-actions'
 import {
   PlacementSchema,
@@ -158,7 +158,9 @@ export default function ShortlistEntryPage({ loaderData, actionData }: Route.Com
       <BackLink to={`/admin/hire-briefs/${brief.id}#shortlist`}>Back to {brief.reference}</BackLink>
       <PageHeading
         title={entry.fullName}
-        description={`On the shortlist of ${brief.reference} (${brief.company}) · ${entry.headline ?? 'no headline'}`}
+        description={[`On the shortlist of ${brief.reference} (${brief.company})`, entry.headline]
+          .filter(Boolean)
+          .join(' · ')}
       >
         <ShortlistStageBadge stage={entry.stage} className="text-sm" />
       </PageHeading>
@@ -170,7 +172,7 @@ export default function ShortlistEntryPage({ loaderData, actionData }: Route.Com
           </Notice>
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <EntryForm
           key={refused?.form === 'save' ? 'refused' : 'stored'}
           values={saveValues}

@@ -190,7 +190,7 @@ export function ShortlistPanel({
                       entry.yearsOfExperience !== null ? `${entry.yearsOfExperience} years` : null,
                     ]
                       .filter(Boolean)
-                      .join(' · ') || 'No headline'}
+                      .join(' · ')}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">

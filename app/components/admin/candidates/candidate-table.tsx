@@ -49,9 +49,9 @@ export function CandidateTable({
             >
               {row.fullName}
             </Link>
-            <span className="mt-0.5 block text-xs font-normal text-slate-600">
-              {row.headline ?? 'No headline'}
-            </span>
+            {row.headline ? (
+              <span className="mt-0.5 block text-xs font-normal text-slate-600">{row.headline}</span>
+            ) : null}
             {row.snippet ? <Snippet parts={row.snippet} /> : null}
           </Cell>
           <Cell label="Skills" className="md:min-w-40">

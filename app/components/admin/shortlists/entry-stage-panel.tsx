@@ -53,7 +53,7 @@ export function EntryStagePanel({
             <input type="hidden" name="intent" value="stage" />
             {moves.includes('declined') ? (
               <div>
-                <Label htmlFor="reason">The client’s reason (when they declined)</Label>
+                <Label htmlFor="reason">What the client said (a decline needs their reason)</Label>
                 <TextArea
                   id="reason"
                   name="reason"
@@ -106,21 +106,21 @@ export function EntryStagePanel({
                 </p>
               ) : null}
             </div>
-            <div className="grid grid-cols-[minmax(0,1fr)_6rem_7rem] gap-2">
-              <div>
-                <Label htmlFor="placedRateAmount">Agreed rate</Label>
-                <TextInput
-                  id="placedRateAmount"
-                  name="placedRateAmount"
-                  inputMode="decimal"
-                  required
-                  defaultValue={
-                    placeValues.placedRateAmount ?? (rate.amount === null ? '' : String(rate.amount))
-                  }
-                  aria-invalid={placeErrors.placedRateAmount ? true : undefined}
-                  aria-describedby={placeErrors.placedRateAmount ? 'placedRateAmount-error' : undefined}
-                />
-              </div>
+            <div>
+              <Label htmlFor="placedRateAmount">Agreed rate</Label>
+              <TextInput
+                id="placedRateAmount"
+                name="placedRateAmount"
+                inputMode="decimal"
+                required
+                defaultValue={
+                  placeValues.placedRateAmount ?? (rate.amount === null ? '' : String(rate.amount))
+                }
+                aria-invalid={placeErrors.placedRateAmount ? true : undefined}
+                aria-describedby={placeErrors.placedRateAmount ? 'placedRateAmount-error' : undefined}
+              />
+            </div>
+            <div className="grid grid-cols-2 gap-3">
               <div>
                 <Label htmlFor="placedRateCurrency">Currency</Label>
                 <SelectInput

@@ -23,7 +23,7 @@ export function CandidateSearchForm({
       method="get"
       role="search"
       aria-label={label}
-      className="grid grid-cols-2 gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-soft lg:grid-cols-[minmax(0,2.4fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      className="grid grid-cols-2 gap-4 rounded-card border border-slate-200 bg-white p-4 shadow-soft lg:grid-cols-[minmax(0,2.4fr)_repeat(4,minmax(0,1fr))_auto] lg:items-start"
     >
       <div className="col-span-2 lg:col-span-1">
         <Label htmlFor="q">Search</Label>
@@ -68,7 +68,8 @@ export function CandidateSearchForm({
         <Label htmlFor="since">Applied since</Label>
         <TextInput id="since" name="since" type="date" defaultValue={query.since ?? ''} />
       </div>
-      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1">
+      {/* Level with the fields, below their labels (the search's hint makes its column taller). */}
+      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1 lg:mt-[1.625rem]">
         <button type="submit" className={buttonClass('primary')}>
           Search
         </button>

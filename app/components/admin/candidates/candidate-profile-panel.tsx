@@ -39,7 +39,9 @@ export function CandidateProfilePanel({
           <dd>{profile.yearsOfExperience ?? '—'}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-slate-600">{addresses.length > 1 ? 'Addresses' : 'Address'}</dt>
+          <dt className="font-semibold text-slate-600">
+            {addresses.length > 1 ? 'E-mail addresses' : 'E-mail'}
+          </dt>
           {addresses.map((address) => (
             <dd key={address} className="break-all">
               <a href={`mailto:${address}`} className="text-accent-700 underline-offset-2 hover:underline">
