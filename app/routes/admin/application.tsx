@@ -17,6 +17,7 @@ import { AssignmentPanel } from '~/components/admin/assignment-panel'
 import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireApplicationAccess } from '~/server/candidates/application-access.server'
+import { refreshSearchOfApplication } from '~/server/db/candidate-search.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { listApplicationAnswers } from '~/server/db/application-answers.server'
@@ -93,6 +94,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (body.length > NOTE_MAX)
     return data({ noteError: `A note can be at most ${NOTE_MAX} characters.` }, { status: 400 })
   if (!(await addApplicationNote(id, admin.username, body))) notFound()
+  await refreshSearchOfApplication(id)
   await recordAudit({ actor: admin.username, action: 'application.note', target: `application #${id}` })
   throw redirect(`/admin/applications/${id}?saved=note#notes`)
 }

@@ -6,7 +6,7 @@ import { resumeFrom, seedApplicant } from '../../../tests/seed'
 import { createResumeTextReader } from '../resumes/read-resume-text.server'
 import { processResumeTextsOnce } from '../resumes/resume-text-job.server'
 import { addApplicationNote } from './application-notes.server'
-import { ftsQuery, searchCandidates } from './candidate-search.server'
+import { ftsQuery, refreshSearchOfApplication, searchCandidates } from './candidate-search.server'
 import { getCandidate, mergeCandidates } from './candidates.server'
 import { getApplicationCandidateId, updateApplicationStatus } from './job-applications.server'
 
@@ -100,10 +100,8 @@ describeEachDatabase('candidates and their search', (kind) => {
     expect(await names('q=programming+backend')).toEqual([])
     await addApplicationNote(ravi, 'ops-admin', 'Strong on distributed tracing.')
     expect(await names('q=tracing')).toEqual([])
-    // A note reaches the index when the candidate's document is written again (the note's action does it).
-    const { refreshCandidateSearch } = await import('./candidate-search.server')
-    const { getDb } = await import('./client.server')
-    await refreshCandidateSearch(getDb(), (await getApplicationCandidateId(ravi)) ?? 0)
+    // A note reaches the index when its action writes the candidate's document again.
+    await refreshSearchOfApplication(ravi)
     expect(await names('q=tracing')).toEqual(['Ravi Kumar'])
   })
 

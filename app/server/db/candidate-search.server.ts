@@ -298,38 +298,61 @@ export interface CandidateHit {
   snippet: SnippetPart[] | null
 }
 
+/** One page of ids in order, with how many match in all (counted in the same query). */
 interface RankedIds {
   ids: number[]
-  total: () => Promise<number>
+  total: number
   snippets: (ids: number[]) => Promise<Map<number, string | null>>
 }
 
-function rankSqlite(query: CandidateQuery, match: string, limit: number, offset: number): Promise<RankedIds> {
+type IdRow = { id: number; total: number | string }
+
+/**
+ * The page's ids and the total from one query (`count(*) over ()`): one pass over the matches
+ * instead of two. A page past the end has no rows to carry the total: it is counted alone.
+ */
+async function idsAndTotal(
+  rows: IdRow[],
+  countAlone: () => Promise<number>,
+): Promise<{ ids: number[]; total: number }> {
+  const first = rows[0]
+  return {
+    ids: rows.map((row) => Number(row.id)),
+    total: first ? Number(first.total) : await countAlone(),
+  }
+}
+
+async function rankSqlite(
+  query: CandidateQuery,
+  match: string,
+  limit: number,
+  offset: number,
+): Promise<RankedIds> {
   const db = getDb()
   const conditions = where(filterConditions(query))
-  const ids = sql<{ id: number }>`
-    select c.id from candidate_search_fts f join candidates c on c.id = f.rowid
+  const rows = await sql<IdRow>`
+    select c.id, count(*) over () as total from candidate_search_fts f join candidates c on c.id = f.rowid
     where candidate_search_fts match ${match} and ${conditions}
     order by f.rank, c.id desc limit ${limit} offset ${offset}`.execute(db)
-  const total = () =>
-    sql<{ n: number }>`
+  const { ids, total } = await idsAndTotal(rows.rows, async () => {
+    const counted = await sql<{ n: number }>`
       select count(*) as n from candidate_search_fts f join candidates c on c.id = f.rowid
-      where candidate_search_fts match ${match} and ${conditions}`
-      .execute(db)
-      .then((r) => Number(r.rows[0]?.n ?? 0))
-  return ids.then((r) => ({
-    ids: r.rows.map((row) => Number(row.id)),
+      where candidate_search_fts match ${match} and ${conditions}`.execute(db)
+    return Number(counted.rows[0]?.n ?? 0)
+  })
+  return {
+    ids,
     total,
     snippets: async (page) => {
       if (page.length === 0) return new Map()
-      const rows = await sql<{ id: number; snippet: string | null }>`
+      const found = await sql<{ id: number; snippet: string | null }>`
         select rowid as id, snippet(candidate_search_fts, -1, ${MATCH_START}, ${MATCH_END}, '…', 14) as snippet
         from candidate_search_fts where candidate_search_fts match ${match} and rowid in (${sql.join(page)})`.execute(
         db,
       )
-      return new Map(rows.rows.map((row) => [Number(row.id), row.snippet]))
+      return new Map(found.rows.map((row) => [Number(row.id), row.snippet]))
     },
-  }))
+  }
 }
 
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=16, MinWords=6, MaxFragments=2, FragmentDelimiter=" … "`
@@ -343,42 +366,59 @@ async function rankPostgres(
   const db = getDb()
   const conditions = where(filterConditions(query))
   const tsQuery = sql`websearch_to_tsquery('english', ${text})`
-  const ids = await sql<{ id: number }>`
-    select c.id from candidate_search s join candidates c on c.id = s.candidate_id
-    where s.document @@ ${tsQuery} and ${conditions}
-    order by ts_rank_cd(s.document, ${tsQuery}) desc, c.id desc limit ${limit} offset ${offset}`.execute(db)
-  const total = () =>
-    sql<{ n: string | number }>`
-      select count(*) as n from candidate_search s join candidates c on c.id = s.candidate_id
-      where s.document @@ ${tsQuery} and ${conditions}`
-      .execute(db)
-      .then((r) => Number(r.rows[0]?.n ?? 0))
+  // Ranked where the documents are read, once; only ids and ranks go on to the join and the count.
+  const matches = sql`
+    with m as materialized (
+      select s.candidate_id as id, ts_rank(s.document, ${tsQuery}) as rank
+      from candidate_search s where s.document @@ ${tsQuery}
+    )`
+  const rows = await sql<IdRow>`
+    ${matches}
+    select c.id, count(*) over () as total from m join candidates c on c.id = m.id
+    where ${conditions}
+    order by m.rank desc, c.id desc limit ${limit} offset ${offset}`.execute(db)
+  const { ids, total } = await idsAndTotal(rows.rows, async () => {
+    const counted = await sql<{ n: string | number }>`
+      ${matches} select count(*) as n from m join candidates c on c.id = m.id where ${conditions}`.execute(db)
+    return Number(counted.rows[0]?.n ?? 0)
+  })
   return {
-    ids: ids.rows.map((row) => Number(row.id)),
+    ids,
     total,
     snippets: async (page) => {
       if (page.length === 0) return new Map()
-      const rows = await sql<{ id: number; snippet: string | null }>`
+      const found = await sql<{ id: number; snippet: string | null }>`
         select candidate_id as id, ts_headline('english',
           concat_ws(' · ', skills, headline, cover_letters, notes, resume_text), ${tsQuery}, ${HEADLINE_OPTIONS}) as snippet
         from candidate_search where candidate_id in (${sql.join(page)})`.execute(db)
-      return new Map(rows.rows.map((row) => [Number(row.id), row.snippet]))
+      return new Map(found.rows.map((row) => [Number(row.id), row.snippet]))
     },
   }
 }
 
-/** The candidates list without words to search: the filters, newest applicant first. */
+/**
+ * The candidates list without words to search: the filters, newest applicant first. Unfiltered,
+ * the page is read along the last-applied index and the records counted apart (both cheap);
+ * filtered, every record is read once anyway, so the page and the count come from that one pass.
+ */
 async function listByLastApplied(query: CandidateQuery, limit: number, offset: number): Promise<RankedIds> {
   const db = getDb()
-  const filtered = db.selectFrom('candidates as c').where(where(filterConditions(query)))
-  const rows = await filtered
-    .select('c.id')
-    .orderBy('c.lastAppliedAt', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute()
-  return { ids: rows.map((r) => r.id), total: () => countMatches(filtered), snippets: async () => new Map() }
+  const conditions = where(filterConditions(query))
+  const count = () => countMatches(db.selectFrom('candidates as c').where(conditions))
+  if (!(query.skill || query.years !== undefined || query.stage || query.since)) {
+    const [rows, total] = await Promise.all([
+      sql<{ id: number }>`
+        select c.id from candidates c where ${conditions}
+        order by c.last_applied_at desc, c.id desc limit ${limit} offset ${offset}`.execute(db),
+      count(),
+    ])
+    return { ids: rows.rows.map((row) => Number(row.id)), total, snippets: async () => new Map() }
+  }
+  const rows = await sql<IdRow>`
+    select c.id, count(*) over () as total from candidates c where ${conditions}
+    order by c.last_applied_at desc, c.id desc limit ${limit} offset ${offset}`.execute(db)
+  const { ids, total } = await idsAndTotal(rows.rows, count)
+  return { ids, total, snippets: async () => new Map() }
 }
 
 /** What the page shows of each candidate found, in the order found. */
@@ -444,10 +484,24 @@ export async function searchCandidates(
     const match = ftsQuery(words)
     ranked = match
       ? await rankSqlite(query, match, window.limit, window.offset)
-      : { ids: [], total: async () => 0, snippets: async () => new Map() }
+      : { ids: [], total: 0, snippets: async () => new Map() }
   } else ranked = await rankPostgres(query, words, window.limit, window.offset)
   const rows = Promise.all([describe(ranked.ids), ranked.snippets(ranked.ids)]).then(([found, snippets]) =>
     found.map((row) => ({ ...row, snippet: snippetParts(snippets.get(row.id) ?? null) })),
   )
-  return readPage(ranked.total(), rows, window)
+  return readPage(Promise.resolve(ranked.total), rows, window)
+}
+
+/** After a note on an application: its candidate's document again, so search finds the note. */
+export async function refreshSearchOfApplication(applicationId: number): Promise<void> {
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom('job_applications')
+        .select('candidateId')
+        .where('id', '=', applicationId)
+        .executeTakeFirst()
+      if (row?.candidateId) await refreshCandidateSearch(trx, row.candidateId)
+    })
 }

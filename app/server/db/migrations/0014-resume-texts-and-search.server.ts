@@ -59,6 +59,20 @@ export async function up(db: MigrationDb): Promise<void> {
         setweight(to_tsvector('english', coalesce(resume_text, '')), 'D')
       ) stored`.execute(db)
     await sql`create index candidate_search_document_idx on candidate_search using gin (document)`.execute(db)
+    // A search reads every matching document to rank it: kept in the row (compressed, not in the
+    // TOAST table), and with lz4 where the server has it (PostgreSQL 14+), which reads back
+    // several times faster than the default compression. Measured by `npm run bench`.
+    await sql`alter table candidate_search alter column document set storage main`.execute(db)
+    const version = await sql<{ v: string }>`select current_setting('server_version_num') as v`.execute(db)
+    if (Number(version.rows[0]?.v ?? 0) >= 140000) {
+      const lz4 = await sql<{ ok: boolean }>`
+        select exists (select 1 from pg_settings where name = 'default_toast_compression'
+          and 'lz4' = any (enumvals)) as ok`.execute(db)
+      if (lz4.rows[0]?.ok) {
+        await sql`alter table candidate_search alter column document set compression lz4`.execute(db)
+        await sql`alter table candidate_search alter column resume_text set compression lz4`.execute(db)
+      }
+    }
   } else {
     await sql`create virtual table candidate_search_fts using fts5(
         full_name, emails, headline, skills, cover_letters, notes, resume_text,
