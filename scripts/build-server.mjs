@@ -6,9 +6,7 @@ import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
-await build({
-  entryPoints: ['server/index.ts'],
-  outfile: 'build/server.js',
+const nodeBundle = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -16,19 +14,13 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-})
-
+}
+await build({ ...nodeBundle, entryPoints: ['server/index.ts'], outfile: 'build/server.js' })
 // The thread that reads resumes' text (app/server/resumes): started by the server from this file.
 await build({
+  ...nodeBundle,
   entryPoints: ['app/server/resumes/resume-text-worker.server.ts'],
   outfile: 'build/resume-text-worker.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
 })
 
 if (existsSync('scripts/media/og.ts')) {

@@ -42,6 +42,9 @@ export const STAFF_STAGE_MOVES: Record<ShortlistStage, readonly ShortlistStage[]
   withdrawn: ['proposed'],
 }
 
+/** The stages from which a candidate can be placed with the client. */
+export const PLACEABLE_STAGES: readonly ShortlistStage[] = ['shared', 'interview-requested', 'interviewing']
+
 /** What a stage move is called on its button. */
 export const STAGE_MOVE_LABELS: Record<ShortlistStage, string> = {
   proposed: 'Propose again',
@@ -157,33 +160,24 @@ export const StageMoveSchema = z.object({
 export const CLIENT_ANSWERS = ['interview', 'declined'] as const
 export type ClientAnswer = (typeof CLIENT_ANSWERS)[number]
 
+/** The client's note with an answer: required, tidied, at most CLIENT_NOTE_MAX characters. */
+const clientNote = (missing: string) =>
+  z
+    .string()
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().min(1, missing).max(CLIENT_NOTE_MAX, `Please keep it to ${CLIENT_NOTE_MAX} characters.`))
+
 /** What the client sends from their page about one candidate. */
 export const ClientAnswerSchema = z.discriminatedUnion('answer', [
   z.object({
     answer: z.literal('interview'),
     entry: z.coerce.number().int().positive(),
-    note: z
-      .string()
-      .transform((v) => v.replace(/\r\n?/g, '\n').trim())
-      .pipe(
-        z
-          .string()
-          .min(1, 'Suggest a few times that suit you for the interview.')
-          .max(CLIENT_NOTE_MAX, `Please keep it to ${CLIENT_NOTE_MAX} characters.`),
-      ),
+    note: clientNote('Suggest a few times that suit you for the interview.'),
   }),
   z.object({
     answer: z.literal('declined'),
     entry: z.coerce.number().int().positive(),
-    note: z
-      .string()
-      .transform((v) => v.replace(/\r\n?/g, '\n').trim())
-      .pipe(
-        z
-          .string()
-          .min(1, 'Tell us briefly why, so we can find a better match.')
-          .max(CLIENT_NOTE_MAX, `Please keep it to ${CLIENT_NOTE_MAX} characters.`),
-      ),
+    note: clientNote('Tell us briefly why, so we can find a better match.'),
   }),
 ])
 
@@ -257,12 +251,15 @@ export function rateText(amount: number, currency: string, period: RatePeriod): 
   return `${currency} ${amountText(amount)} ${RATE_PERIOD_LABELS[period]}`
 }
 
+/** A day as the client reads it: "3 June 2026" (from a timestamp or a YYYY-MM-DD day, in UTC). */
+export function longDate(isoOrDay: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoOrDay) ? `${isoOrDay}T00:00:00Z` : isoOrDay)
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+}
+
 /** "From 3 June 2026", "Immediately" or "4 weeks’ notice". */
 export function availabilityText(availableOn: string | null, noticeWeeks: number | null): string {
-  if (availableOn) {
-    const date = new Date(`${availableOn}T00:00:00Z`)
-    return `From ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`
-  }
+  if (availableOn) return `From ${longDate(availableOn)}`
   if (noticeWeeks === 0) return 'Immediately'
   if (noticeWeeks === 1) return 'One week’s notice'
   if (noticeWeeks !== null) return `${noticeWeeks} weeks’ notice`

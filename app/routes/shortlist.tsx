@@ -3,7 +3,7 @@ import { ClientCandidateCard, type AnswerError } from '~/components/client-short
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { clientShortlistCopy as copy } from '~/content/client-shortlist'
 import { site } from '~/content/site'
-import { SHORTLIST_MESSAGES, type ClientAnswer } from '~/contracts/shortlists'
+import { longDate, SHORTLIST_MESSAGES, type ClientAnswer } from '~/contracts/shortlists'
 import { clientShortlistPath } from '~/lib/routes'
 import type { RouteHandle } from '~/root'
 import { answerClientShortlist, openClientShortlist } from '~/server/shortlists/client-page.server'
@@ -127,14 +127,6 @@ function Unavailable({ title, text }: { title: string; text: string }) {
   )
 }
 
-const dayText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-
 export default function ClientShortlist({ loaderData, actionData }: Route.ComponentProps) {
   const { page, answered } = loaderData
   if (page.state === 'gone') return <Unavailable {...copy.gone} />
@@ -172,7 +164,7 @@ export default function ClientShortlist({ loaderData, actionData }: Route.Compon
           <div className="rounded-card bg-slate-50 p-6 text-slate-700">
             <p>{copy.privacy}</p>
             <p className="mt-2">
-              {copy.validUntil} {dayText(page.expiresAt)}.
+              {copy.validUntil} {longDate(page.expiresAt)}.
             </p>
             <p className="mt-2">{copy.help}</p>
           </div>

@@ -1,19 +1,9 @@
 import { Link } from 'react-router'
 import { cn } from '~/lib/cn'
+import type { WaitingBrief } from '~/server/admin/brief-queue.server'
 import { formatDateTime } from './format'
 
-export interface WaitingBriefView {
-  id: number
-  reference: string
-  company: string
-  need: string
-  assignedTo: string | null
-  receivedAt: string
-  dueAt: string
-  ageHours: number
-  dueInHours: number
-  overdue: boolean
-}
+type WaitingBriefView = WaitingBrief
 
 /** "5 h" under two days, "3 d" beyond. */
 function span(hours: number): string {

@@ -3,28 +3,14 @@ import { clientShortlistCopy as copy } from '~/content/client-shortlist'
 import {
   availabilityText,
   CLIENT_NOTE_MAX,
+  longDate,
   rateText,
   type ClientAnswer,
-  type RatePeriod,
-  type ShortlistStage,
 } from '~/contracts/shortlists'
+import type { ClientShortlistEntry } from '~/server/db/shortlist-entries.server'
 
-export interface ClientCandidate {
-  id: number
-  displayName: string
-  headline: string | null
-  skills: string | null
-  yearsOfExperience: number | null
-  rateAmount: number
-  rateCurrency: string
-  ratePeriod: RatePeriod
-  availableOn: string | null
-  noticeWeeks: number | null
-  pitch: string
-  stage: ShortlistStage
-  clientNote: string | null
-  answeredAt: string | null
-}
+/** A shared candidate as the client's page shows them (only what listClientShortlist reads). */
+export type ClientCandidate = ClientShortlistEntry
 
 export interface AnswerError {
   answer: ClientAnswer | null
@@ -98,14 +84,6 @@ function AnswerForm({
   )
 }
 
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-
 /** One shared candidate as the client sees them, with their answer or the two ways to give one. */
 export function ClientCandidateCard({
   candidate,
@@ -174,7 +152,7 @@ export function ClientCandidateCard({
       {answered ? (
         <p className="mt-6 rounded-xl bg-slate-50 px-4 py-3 text-sm text-navy-900">
           <strong className="font-semibold">{answered}</strong>
-          {candidate.answeredAt ? ` on ${dateText(candidate.answeredAt)}` : ''}
+          {candidate.answeredAt ? ` on ${longDate(candidate.answeredAt)}` : ''}
           {candidate.clientNote ? (
             <span className="mt-1 block whitespace-pre-line text-slate-700">“{candidate.clientNote}”</span>
           ) : null}

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import {
   CLIENT_VISIBLE_STAGES,
   clientDisplayName,
+  PLACEABLE_STAGES,
   SHORTLIST_STAGE_LABELS,
   STAFF_STAGE_MOVES,
   type ClientAnswer,
@@ -120,6 +121,17 @@ async function contextOf(
     candidateEmail: row.emailNormalized,
     stage: row.stage,
   }
+}
+
+/** An entry's stage when the entry is on that brief; undefined otherwise. */
+async function stageOnBrief(executor: DbExecutor, briefId: number, entryId: number) {
+  const entry = await executor
+    .selectFrom('shortlist_entries')
+    .select('stage')
+    .where('id', '=', entryId)
+    .where('briefId', '=', briefId)
+    .executeTakeFirst()
+  return entry?.stage
 }
 
 /** A shortlist change on the brief's timeline and the candidate's. */
@@ -269,13 +281,7 @@ export async function removeFromShortlist(briefId: number, entryId: number, acto
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const listed = await trx
-        .selectFrom('shortlist_entries')
-        .select('id')
-        .where('id', '=', entryId)
-        .where('briefId', '=', briefId)
-        .executeTakeFirst()
-      if (!listed) return false
+      if (!(await stageOnBrief(trx, briefId, entryId))) return false
       const context = await contextOf(trx, entryId)
       await trx.deleteFrom('shortlist_entries').where('id', '=', entryId).execute()
       await recordChange(trx, context, 'Removed from the shortlist', actor)
@@ -296,14 +302,9 @@ export async function moveShortlistStage(
   return getDb()
     .transaction()
     .execute(async (trx): Promise<StageOutcome> => {
-      const entry = await trx
-        .selectFrom('shortlist_entries')
-        .select(['stage'])
-        .where('id', '=', entryId)
-        .where('briefId', '=', briefId)
-        .executeTakeFirst()
-      if (!entry) return { ok: false, code: 'not-found' }
-      if (!STAFF_STAGE_MOVES[entry.stage].includes(stage)) return { ok: false, code: 'not-allowed' }
+      const current = await stageOnBrief(trx, briefId, entryId)
+      if (!current) return { ok: false, code: 'not-found' }
+      if (!STAFF_STAGE_MOVES[current].includes(stage)) return { ok: false, code: 'not-allowed' }
       if (stage === 'declined' && !reason) return { ok: false, code: 'reason-required' }
       await trx
         .updateTable('shortlist_entries')
@@ -325,9 +326,6 @@ export async function moveShortlistStage(
     })
 }
 
-/** The stages from which a candidate can be placed. */
-const PLACEABLE: readonly ShortlistStage[] = ['shared', 'interview-requested', 'interviewing']
-
 export type PlaceOutcome =
   { ok: true; candidateName: string } | { ok: false; code: 'not-found' | 'not-allowed' }
 
@@ -341,14 +339,9 @@ export async function placeCandidate(
   return getDb()
     .transaction()
     .execute(async (trx): Promise<PlaceOutcome> => {
-      const entry = await trx
-        .selectFrom('shortlist_entries')
-        .select('stage')
-        .where('id', '=', entryId)
-        .where('briefId', '=', briefId)
-        .executeTakeFirst()
-      if (!entry) return { ok: false, code: 'not-found' }
-      if (!PLACEABLE.includes(entry.stage)) return { ok: false, code: 'not-allowed' }
+      const current = await stageOnBrief(trx, briefId, entryId)
+      if (!current) return { ok: false, code: 'not-found' }
+      if (!PLACEABLE_STAGES.includes(current)) return { ok: false, code: 'not-allowed' }
       await trx
         .updateTable('shortlist_entries')
         .set({ ...placement, stage: 'placed', updatedAt: nowIso() })
@@ -464,14 +457,9 @@ export async function recordClientAnswer(
   answer: ClientAnswer,
   note: string,
 ): Promise<ClientAnswerOutcome> {
-  const entry = await executor
-    .selectFrom('shortlist_entries')
-    .select('stage')
-    .where('id', '=', entryId)
-    .where('briefId', '=', briefId)
-    .executeTakeFirst()
-  if (!entry || !CLIENT_VISIBLE_STAGES.includes(entry.stage)) return { ok: false, code: 'not-on-list' }
-  if (entry.stage !== 'shared') return { ok: false, code: 'already-answered' }
+  const current = await stageOnBrief(executor, briefId, entryId)
+  if (!current || !CLIENT_VISIBLE_STAGES.includes(current)) return { ok: false, code: 'not-on-list' }
+  if (current !== 'shared') return { ok: false, code: 'already-answered' }
   const now = nowIso()
   await executor
     .updateTable('shortlist_entries')
@@ -509,8 +497,11 @@ export async function recordClientAnswer(
   }
 }
 
+/** A candidate's place on one brief's shortlist, with the brief (their page and their privacy export). */
+export type CandidateEntry = ShortlistEntryRow & { reference: string; company: string }
+
 /** A candidate's shortlist entries on every brief (their page and their privacy export). */
-export async function listEntriesOfCandidates(candidateIds: readonly number[]) {
+export async function listEntriesOfCandidates(candidateIds: readonly number[]): Promise<CandidateEntry[]> {
   if (candidateIds.length === 0) return []
   const rows = await getDb()
     .selectFrom('shortlist_entries as e')

@@ -3,20 +3,12 @@ import { formatDate, formatDateTime } from '~/components/admin/format'
 import { LinkifiedText } from '~/components/admin/linkify'
 import { ResumeLink } from '~/components/admin/resume-link'
 import { StatusBadge } from '~/components/admin/status-badge'
-import { RESUME_TEXT_STATUS_LABELS, type ResumeTextStatus } from '~/contracts/candidates'
+import { RESUME_TEXT_STATUS_LABELS } from '~/contracts/candidates'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
-import type { ApplicationStatus } from '~/lib/constants'
+import type { ApplicationNote } from '~/server/db/application-notes.server'
+import type { CandidateApplication } from '~/server/db/job-applications.server'
 
-export interface CandidateApplicationView {
-  id: number
-  email: string
-  appliedFor: string | null
-  status: ApplicationStatus
-  assignedTo: string | null
-  createdAt: string
-  resume: { fileName: string; originalName: string; size: number; text: ResumeTextStatus | null } | null
-  notes: { id: number; author: string; body: string; createdAt: string }[]
-}
+export type CandidateApplicationView = CandidateApplication & { notes: ApplicationNote[] }
 
 /** Every application the candidate sent, newest first, each with its resume and the team's notes. */
 export function CandidateApplications({

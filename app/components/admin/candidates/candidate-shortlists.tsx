@@ -1,30 +1,9 @@
 import { Link } from 'react-router'
 import { formatDate } from '~/components/admin/format'
-import {
-  availabilityText,
-  rateText,
-  SHORTLIST_STAGE_LABELS,
-  type RatePeriod,
-  type ShortlistStage,
-} from '~/contracts/shortlists'
+import { availabilityText, rateText, SHORTLIST_STAGE_LABELS, type RatePeriod } from '~/contracts/shortlists'
+import type { CandidateEntry } from '~/server/db/shortlist-entries.server'
 
-export interface CandidateEntryView {
-  id: number
-  briefId: number
-  reference: string
-  company: string
-  stage: ShortlistStage
-  rateAmount: number | null
-  rateCurrency: string | null
-  ratePeriod: RatePeriod | null
-  availableOn: string | null
-  noticeWeeks: number | null
-  clientNote: string | null
-  placedOn: string | null
-  placedRateAmount: number | null
-  placedRateCurrency: string | null
-  placedRatePeriod: RatePeriod | null
-}
+export type CandidateEntryView = CandidateEntry
 
 const rateOf = (amount: number | null, currency: string | null, period: RatePeriod | null) =>
   amount !== null && currency && period ? rateText(amount, currency, period) : '—'

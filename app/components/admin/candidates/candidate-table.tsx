@@ -2,22 +2,12 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '~/components/admin/format'
 import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
-import { SHORTLIST_STAGE_LABELS, type ShortlistStage } from '~/contracts/shortlists'
-import type { SnippetPart } from '~/contracts/candidates'
+import { SHORTLIST_STAGE_LABELS } from '~/contracts/shortlists'
+import type { CandidateHit } from '~/server/db/candidate-search.server'
 import { Snippet } from './snippet'
 
 /** A candidate as a row of the list or of a search's results. */
-export interface CandidateListRow {
-  id: number
-  fullName: string
-  headline: string | null
-  skills: string | null
-  yearsOfExperience: number | null
-  applications: number
-  lastAppliedAt: string
-  shortlists: { briefId: number; reference: string; stage: ShortlistStage }[]
-  snippet: SnippetPart[] | null
-}
+export type CandidateListRow = CandidateHit
 
 const COLUMNS = ['Candidate', 'Skills', 'Years', 'Applications', 'Last applied', 'Shortlists']
 

@@ -1,13 +1,9 @@
 import { Form } from 'react-router'
-import { ActionButton, Label, SelectInput, TextArea, TextInput } from '~/components/admin/controls'
+import { ActionButton, TextArea, Label } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
-import {
-  CURRENCIES,
-  NOTICE_WEEKS_MAX,
-  PITCH_MAX,
-  RATE_PERIOD_LABELS,
-  RATE_PERIODS,
-} from '~/contracts/shortlists'
+import { FormField } from '~/components/admin/form-field'
+import { NOTICE_WEEKS_MAX, PITCH_MAX } from '~/contracts/shortlists'
+import { errorsOf, RateFields, type FieldErrors } from './rate-fields'
 
 export interface EntryFormValues {
   rateAmount: string
@@ -19,124 +15,66 @@ export interface EntryFormValues {
   pitch: string
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1.5 text-sm font-medium text-danger-700">
-      {message}
-    </p>
-  ) : null
+function Choice({ value, checked, label }: { value: 'date' | 'notice'; checked: boolean; label: string }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
+      <input type="radio" name="availability" value={value} defaultChecked={checked} className="size-5" />
+      {label}
+    </label>
+  )
 }
 
-/** aria-invalid and aria-describedby for a field with an error. */
-const invalid = (id: string, message?: string) =>
-  message ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}
-
 /** What the client will see of a shortlisted candidate beside who they are: rate, availability, pitch. */
-export function EntryForm({ values, errors }: { values: EntryFormValues; errors: Record<string, string> }) {
+export function EntryForm({ values, errors }: { values: EntryFormValues; errors: FieldErrors }) {
   return (
     <Panel title="What the client sees" id="entry-heading">
       <Form method="post" className="space-y-5">
         <input type="hidden" name="intent" value="save" />
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold text-navy-900">Rate the client pays</legend>
-          <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_10rem]">
-            <div>
-              <Label htmlFor="rateAmount">Amount</Label>
-              <TextInput
-                id="rateAmount"
-                name="rateAmount"
-                inputMode="decimal"
-                required
-                defaultValue={values.rateAmount}
-                {...invalid('rateAmount', errors.rateAmount)}
-              />
-              <FieldError id="rateAmount-error" message={errors.rateAmount} />
-            </div>
-            <div>
-              <Label htmlFor="rateCurrency">Currency</Label>
-              <SelectInput
-                id="rateCurrency"
-                name="rateCurrency"
-                required
-                defaultValue={values.rateCurrency || 'USD'}
-                {...invalid('rateCurrency', errors.rateCurrency)}
-              >
-                {CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </SelectInput>
-              <FieldError id="rateCurrency-error" message={errors.rateCurrency} />
-            </div>
-            <div>
-              <Label htmlFor="ratePeriod">Per</Label>
-              <SelectInput
-                id="ratePeriod"
-                name="ratePeriod"
-                defaultValue={values.ratePeriod}
-                {...invalid('ratePeriod', errors.ratePeriod)}
-              >
-                {RATE_PERIODS.map((p) => (
-                  <option key={p} value={p}>
-                    {RATE_PERIOD_LABELS[p].replace('per ', '')}
-                  </option>
-                ))}
-              </SelectInput>
-              <FieldError id="ratePeriod-error" message={errors.ratePeriod} />
-            </div>
-          </div>
+          <RateFields
+            name="rate"
+            amountLabel="Amount"
+            values={{ amount: values.rateAmount, currency: values.rateCurrency, period: values.ratePeriod }}
+            errors={errors}
+          />
         </fieldset>
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold text-navy-900">When they can start</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="rounded-xl border border-slate-200 p-3">
-              <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
-                <input
-                  type="radio"
-                  name="availability"
-                  value="date"
-                  defaultChecked={values.availability !== 'notice'}
-                  className="size-5"
-                />
-                From a date
-              </label>
-              <Label htmlFor="availableOn">Start date</Label>
-              <TextInput
+              <Choice value="date" checked={values.availability !== 'notice'} label="From a date" />
+              <FormField
                 id="availableOn"
                 name="availableOn"
+                label="Start date"
                 type="date"
                 defaultValue={values.availableOn}
-                {...invalid('availableOn', errors.availableOn)}
+                errors={errorsOf(errors, 'availableOn')}
               />
-              <FieldError id="availableOn-error" message={errors.availableOn} />
             </div>
             <div className="rounded-xl border border-slate-200 p-3">
-              <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
-                <input
-                  type="radio"
-                  name="availability"
-                  value="notice"
-                  defaultChecked={values.availability === 'notice'}
-                  className="size-5"
-                />
-                After a notice period
-              </label>
-              <Label htmlFor="noticeWeeks">Notice, in weeks (0: at once)</Label>
-              <TextInput
+              <Choice
+                value="notice"
+                checked={values.availability === 'notice'}
+                label="After a notice period"
+              />
+              <FormField
                 id="noticeWeeks"
                 name="noticeWeeks"
+                label="Notice, in weeks (0: at once)"
                 type="number"
                 min={0}
                 max={NOTICE_WEEKS_MAX}
                 inputMode="numeric"
                 defaultValue={values.noticeWeeks}
-                {...invalid('noticeWeeks', errors.noticeWeeks)}
+                errors={errorsOf(errors, 'noticeWeeks')}
               />
-              <FieldError id="noticeWeeks-error" message={errors.noticeWeeks} />
             </div>
           </div>
-          <FieldError id="availability-error" message={errors.availability} />
+          {errors.availability ? (
+            <p className="mt-1.5 text-sm font-medium text-danger-700">{errors.availability}</p>
+          ) : null}
         </fieldset>
         <div>
           <Label htmlFor="pitch">Pitch for the client (up to {PITCH_MAX} characters)</Label>
@@ -147,10 +85,15 @@ export function EntryForm({ values, errors }: { values: EntryFormValues; errors:
             maxLength={PITCH_MAX}
             defaultValue={values.pitch}
             className="min-h-36"
-            {...invalid('pitch', errors.pitch)}
+            aria-invalid={errors.pitch ? true : undefined}
+            aria-describedby={errors.pitch ? 'pitch-error pitch-hint' : 'pitch-hint'}
           />
-          <FieldError id="pitch-error" message={errors.pitch} />
-          <p className="mt-1.5 text-xs text-slate-600">
+          {errors.pitch ? (
+            <p id="pitch-error" className="mt-1.5 text-sm font-medium text-danger-700">
+              {errors.pitch}
+            </p>
+          ) : null}
+          <p id="pitch-hint" className="mt-1.5 text-xs text-slate-600">
             The client sees their first name and last initial, headline, skills and years beside this: never
             their contact details, pay or resume.
           </p>

@@ -1,18 +1,16 @@
 import { Form } from 'react-router'
-import { ActionButton, Label, Notice, SelectInput, TextArea, TextInput } from '~/components/admin/controls'
+import { ActionButton, Label, Notice, TextArea } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
+import { FormField } from '~/components/admin/form-field'
 import {
   CLIENT_NOTE_MAX,
-  CURRENCIES,
-  RATE_PERIOD_LABELS,
-  RATE_PERIODS,
+  PLACEABLE_STAGES,
   SHORTLIST_STAGE_LABELS,
   STAGE_MOVE_LABELS,
   type RatePeriod,
   type ShortlistStage,
 } from '~/contracts/shortlists'
-
-const PLACEABLE: readonly ShortlistStage[] = ['shared', 'interview-requested', 'interviewing']
+import { errorsOf, RateFields } from './rate-fields'
 
 interface Refused {
   form: 'save' | 'stage' | 'place'
@@ -85,76 +83,29 @@ export function EntryStagePanel({
           </Form>
         ) : null}
       </Panel>
-      {PLACEABLE.includes(stage) ? (
+      {PLACEABLE_STAGES.includes(stage) ? (
         <Panel title="Placement" id="placement-heading">
           <Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value="place" />
-            <div>
-              <Label htmlFor="placedOn">Start date</Label>
-              <TextInput
-                id="placedOn"
-                name="placedOn"
-                type="date"
-                required
-                defaultValue={placeValues.placedOn ?? ''}
-                aria-invalid={placeErrors.placedOn ? true : undefined}
-                aria-describedby={placeErrors.placedOn ? 'placedOn-error' : undefined}
-              />
-              {placeErrors.placedOn ? (
-                <p id="placedOn-error" className="mt-1.5 text-sm font-medium text-danger-700">
-                  {placeErrors.placedOn}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <Label htmlFor="placedRateAmount">Agreed rate</Label>
-              <TextInput
-                id="placedRateAmount"
-                name="placedRateAmount"
-                inputMode="decimal"
-                required
-                defaultValue={
-                  placeValues.placedRateAmount ?? (rate.amount === null ? '' : String(rate.amount))
-                }
-                aria-invalid={placeErrors.placedRateAmount ? true : undefined}
-                aria-describedby={placeErrors.placedRateAmount ? 'placedRateAmount-error' : undefined}
-              />
-            </div>
-            <div className="grid grid-cols-2 gap-3">
-              <div>
-                <Label htmlFor="placedRateCurrency">Currency</Label>
-                <SelectInput
-                  id="placedRateCurrency"
-                  name="placedRateCurrency"
-                  defaultValue={placeValues.placedRateCurrency ?? rate.currency ?? 'USD'}
-                >
-                  {CURRENCIES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </SelectInput>
-              </div>
-              <div>
-                <Label htmlFor="placedRatePeriod">Per</Label>
-                <SelectInput
-                  id="placedRatePeriod"
-                  name="placedRatePeriod"
-                  defaultValue={placeValues.placedRatePeriod ?? rate.period ?? 'hour'}
-                >
-                  {RATE_PERIODS.map((p) => (
-                    <option key={p} value={p}>
-                      {RATE_PERIOD_LABELS[p].replace('per ', '')}
-                    </option>
-                  ))}
-                </SelectInput>
-              </div>
-            </div>
-            {placeErrors.placedRateAmount ? (
-              <p id="placedRateAmount-error" className="text-sm font-medium text-danger-700">
-                {placeErrors.placedRateAmount}
-              </p>
-            ) : null}
+            <FormField
+              id="placedOn"
+              name="placedOn"
+              label="Start date"
+              type="date"
+              required
+              defaultValue={placeValues.placedOn ?? ''}
+              errors={errorsOf(placeErrors, 'placedOn')}
+            />
+            <RateFields
+              name="placedRate"
+              amountLabel="Agreed rate"
+              values={{
+                amount: placeValues.placedRateAmount ?? (rate.amount === null ? '' : String(rate.amount)),
+                currency: placeValues.placedRateCurrency ?? rate.currency ?? 'USD',
+                period: placeValues.placedRatePeriod ?? rate.period ?? 'hour',
+              }}
+              errors={placeErrors}
+            />
             {placeErrors.form ? <Notice tone="error">{placeErrors.form}</Notice> : null}
             <ActionButton>Mark placed</ActionButton>
           </Form>

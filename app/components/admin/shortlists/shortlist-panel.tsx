@@ -1,37 +1,13 @@
 import { Form, Link } from 'react-router'
 import { buttonClass, Notice } from '~/components/admin/controls'
 import { formatDateTime } from '~/components/admin/format'
-import { availabilityText, rateText, type RatePeriod, type ShortlistStage } from '~/contracts/shortlists'
+import { availabilityText, rateText } from '~/contracts/shortlists'
+import type { ShortlistEntry } from '~/server/db/shortlist-entries.server'
+import type { ShortlistLinkSummary } from '~/server/shortlists/brief-shortlist.server'
 import { ShortlistStageBadge } from './stage-badge'
 
-export interface ShortlistEntryView {
-  id: number
-  candidateId: number
-  fullName: string
-  headline: string | null
-  skills: string | null
-  yearsOfExperience: number | null
-  stage: ShortlistStage
-  rateAmount: number | null
-  rateCurrency: string | null
-  ratePeriod: RatePeriod | null
-  availableOn: string | null
-  noticeWeeks: number | null
-  pitch: string | null
-  clientNote: string | null
-  answeredAt: string | null
-  complete: boolean
-}
-
-export interface ShortlistLinkView {
-  state: 'live' | 'expired' | 'revoked'
-  createdAt: string
-  createdBy: string
-  expiresAt: string
-  views: number
-  firstViewedAt: string | null
-  lastViewedAt: string | null
-}
+export type ShortlistEntryView = ShortlistEntry
+export type ShortlistLinkView = ShortlistLinkSummary
 
 export interface ShortlistPermissions {
   /** Add, edit, reorder, remove (shortlists.manage, and candidates.read to search). */

@@ -1,15 +1,7 @@
 import { site } from '~/content/site'
-import type { ClientAnswer } from '~/contracts/shortlists'
+import { longDate, type ClientAnswer } from '~/contracts/shortlists'
 import type { OutgoingEmail } from '../../db/email-outbox.server'
 import { renderEmail, subjectLine } from './render.server'
-
-const dayText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 /** To the brief's contact: the link to their shortlist (its token is in this e-mail only). */
 export function shortlistShared({
@@ -36,7 +28,7 @@ export function shortlistShared({
       paragraphs: [
         `We matched ${people} to your hiring brief ${reference}. Each comes with their rate, when they can start and why we think they fit.`,
         `For each one you can ask for an interview, suggesting times that suit you, or decline with a word on why, so we can look again. No account is needed: the link below is yours alone, so please do not forward it.`,
-        `The link works until ${dayText(expiresAt)}. Questions? Reply to this e-mail or call ${site.phone.display} (${site.hours}).`,
+        `The link works until ${longDate(expiresAt)}. Questions? Reply to this e-mail or call ${site.phone.display} (${site.hours}).`,
       ],
       link: { label: 'See your shortlist', href: link },
     }),
