@@ -31,11 +31,13 @@ export function TextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
   return <textarea className={cn(control, 'min-h-28 py-2.5', className)} {...props} />
 }
 
-type Tone = 'primary' | 'secondary' | 'danger'
+type Tone = 'primary' | 'secondary' | 'danger' | 'caution'
 const TONES: Record<Tone, string> = {
   primary: 'bg-navy-900 text-paper hover:bg-navy-700',
   secondary: 'border border-slate-300 bg-white text-navy-900 hover:border-navy-900/50 hover:bg-slate-50',
   danger: 'bg-danger-700 text-white hover:bg-red-800',
+  /** A step that takes something away, offered on every row of a list: red words, not a red block. */
+  caution: 'border border-red-300 bg-white text-danger-700 hover:border-danger-700 hover:bg-red-50',
 }
 
 export function buttonClass(tone: Tone = 'primary', className?: string) {

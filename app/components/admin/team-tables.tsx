@@ -67,7 +67,7 @@ function RowAction({
   idName: 'memberId' | 'invitationId'
   id: string | number
   label: string
-  tone?: 'secondary' | 'danger'
+  tone?: 'secondary' | 'caution'
   accessibleName: string
 }) {
   return (
@@ -147,30 +147,34 @@ export function MembersTable({ members, me }: { members: Member[]; me: string })
               <Cell label="Name" header>
                 {member.name}
                 {self ? <span className="font-normal text-slate-600"> (you)</span> : null}
-                <span className="block text-xs font-normal text-slate-600">{member.username}</span>
+                {member.username !== member.name ? (
+                  <span className="block text-xs font-normal text-slate-600">{member.username}</span>
+                ) : null}
               </Cell>
               <Cell label="E-mail">
                 <span className="break-all">{member.email ?? 'Not given yet'}</span>
               </Cell>
               <Cell label="Role">
-                <Form method="post" className="flex flex-wrap items-center gap-2">
+                <Form method="post" className="flex items-center gap-2">
                   <input type="hidden" name="intent" value="role" />
                   <input type="hidden" name="memberId" value={member.id} />
                   <label htmlFor={`role-${member.id}`} className="sr-only">
                     Role of {who}
                   </label>
-                  <SelectInput
-                    id={`role-${member.id}`}
-                    name="role"
-                    defaultValue={member.role}
-                    className="min-h-10 w-auto py-1"
-                  >
-                    {STAFF_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {STAFF_ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </SelectInput>
+                  <div className="w-36 shrink-0">
+                    <SelectInput
+                      id={`role-${member.id}`}
+                      name="role"
+                      defaultValue={member.role}
+                      className="min-h-10 py-1"
+                    >
+                      {STAFF_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {STAFF_ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </SelectInput>
+                  </div>
                   <button
                     type="submit"
                     aria-label={`Change the role of ${who}`}
@@ -194,7 +198,7 @@ export function MembersTable({ members, me }: { members: Member[]; me: string })
                 )}
               </Cell>
               <Cell label="Actions">
-                <div className="flex flex-wrap gap-2">
+                <div className="flex flex-wrap gap-2 lg:flex-nowrap">
                   {member.twoFactorEnabled ? (
                     <RowAction
                       intent="reset-two-factor"
@@ -210,7 +214,7 @@ export function MembersTable({ members, me }: { members: Member[]; me: string })
                       idName="memberId"
                       id={member.id}
                       label="Deactivate"
-                      tone="danger"
+                      tone="caution"
                       accessibleName={`Deactivate ${who}`}
                     />
                   ) : (
@@ -272,7 +276,7 @@ export function InvitationsTable({ invitations }: { invitations: Invitation[] })
                   idName="invitationId"
                   id={invitation.id}
                   label="Withdraw"
-                  tone="danger"
+                  tone="caution"
                   accessibleName={`Withdraw the invitation to ${invitation.email}`}
                 />
               </div>

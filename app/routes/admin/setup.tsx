@@ -78,7 +78,7 @@ function EmailStep({ errors }: { errors?: string[] }) {
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const result: SetupResult | undefined = actionData
   const twoFactor = result && result.form !== 'email' ? (result as SettingsResult) : undefined
-  const step = loaderData.needsEmail ? 1 : 2
+  // An account from before e-mail sign-in gives its address first, then enrols.
   const steps = loaderData.needsEmail ? 2 : 1
   return (
     <>
@@ -90,8 +90,10 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
         <Panel
           title={
             loaderData.needsEmail
-              ? `Step ${step} of ${steps}: your e-mail address`
-              : `Step ${steps} of ${steps}: two-factor sign-in`
+              ? 'Step 1 of 2: your e-mail address'
+              : steps === 2
+                ? 'Step 2 of 2: two-factor sign-in'
+                : 'Two-factor sign-in'
           }
           id="setup-heading"
         >
