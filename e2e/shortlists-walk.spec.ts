@@ -68,6 +68,13 @@ test('two applications from one person, the address in another case, are one can
   await expect(results.getByRole('rowheader')).toHaveCount(1)
   const row = results.getByRole('row', { name: new RegExp(asha.name) })
   await expect(row.getByRole('cell').nth(2)).toHaveText('2')
+  // Her record holds both applications, under the address as first written.
+  await results.getByRole('link', { name: asha.name }).click()
+  await expect(page.getByRole('heading', { level: 1, name: asha.name })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Applications (2)' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText(asha.email)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations).toEqual([])
 })
 
 test('a word found only inside her PDF resume finds her, in context', async ({ page }) => {
@@ -124,6 +131,7 @@ test('staff add two candidates to a brief with rates, and share it', async ({ pa
     await page.getByRole('button', { name: 'Search' }).click()
     await page.getByRole('button', { name: `Add ${person.name}` }).click()
     await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible()
+    if (person === asha) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
     await page.getByLabel('Amount').fill(rate)
     await page.getByLabel('Currency').selectOption('USD')
     await page.getByLabel('Per', { exact: true }).selectOption('hour')
