@@ -104,7 +104,7 @@ export default function BriefCandidates({ loaderData, actionData }: Route.Compon
           rows={list.items}
           caption={`Candidates for ${brief.reference}`}
           action={{
-            label: 'Shortlist',
+            label: 'This brief',
             render: (row) =>
               row.shortlists.some((s) => s.briefId === brief.id) ? (
                 <span className="text-sm font-semibold text-success-700">On the shortlist</span>

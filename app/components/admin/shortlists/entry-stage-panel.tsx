@@ -98,6 +98,7 @@ export function EntryStagePanel({
             />
             <RateFields
               name="placedRate"
+              narrow
               amountLabel="Agreed rate"
               values={{
                 amount: placeValues.placedRateAmount ?? (rate.amount === null ? '' : String(rate.amount)),

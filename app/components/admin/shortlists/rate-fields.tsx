@@ -19,11 +19,14 @@ export function RateFields({
   amountLabel,
   values,
   errors,
+  narrow = false,
 }: {
   name: 'rate' | 'placedRate'
   amountLabel: string
   values: { amount: string; currency: string; period: string }
   errors: FieldErrors
+  /** In a side panel: the amount on a line of its own at any width. */
+  narrow?: boolean
 }) {
   const select = (field: 'Currency' | 'Period', label: string, options: readonly string[], value: string) => {
     const id = `${name}${field}`
@@ -55,8 +58,12 @@ export function RateFields({
     )
   }
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,1fr)_7rem_8rem]">
-      <div className="sm:col-span-2 xl:col-span-1">
+    <div
+      className={
+        narrow ? 'grid grid-cols-2 gap-3' : 'grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_7rem_8rem]'
+      }
+    >
+      <div className={narrow ? 'col-span-2' : 'sm:col-span-2 xl:col-span-1'}>
         <FormField
           id={`${name}Amount`}
           name={`${name}Amount`}
