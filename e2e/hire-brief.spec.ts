@@ -275,14 +275,16 @@ test.describe('hiring briefs in the admin', () => {
     await expect(page.getByText('Roadmapping, B2B SaaS')).toBeVisible()
     await expect(page.getByText('On-site (Austin)')).toBeVisible()
 
+    // The current stage stands out and is no button; the others move the brief there, and each
+    // stage reached says when and by whom.
     const pipeline = page.getByRole('region', { name: 'Pipeline' })
-    await pipeline.getByRole('button', { name: 'Qualified' }).click()
+    await expect(pipeline.locator('[aria-current="step"]')).toContainText('New')
+    await pipeline.getByRole('button', { name: /^Qualified/ }).click()
     await expect(page.getByText('Status saved.')).toBeVisible()
-    await pipeline.getByRole('button', { name: 'Proposal sent' }).click()
-    await expect(pipeline.getByRole('button', { name: 'Proposal sent' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+    await pipeline.getByRole('button', { name: /^Proposal sent/ }).click()
+    await expect(pipeline.locator('[aria-current="step"]')).toContainText('Proposal sent')
+    await expect(pipeline.getByRole('button', { name: /^Proposal sent/ })).toHaveCount(0)
+    await expect(pipeline.getByRole('button', { name: /^Qualified/ })).toContainText(E2E.adminUsername)
     await pipeline.getByRole('button', { name: 'Mark as lost' }).click()
     await expect(page.getByText('Say why the brief was lost.')).toBeVisible()
     await page.getByLabel('Reason it was lost').fill('Hired in-house')

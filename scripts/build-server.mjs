@@ -1,13 +1,12 @@
-// Bundles the Express entry (server/index.ts) into build/server.js, renders the social cards, and
+// Bundles the Express entry (server/index.ts) into build/server.js and the resume-text reader's
+// worker into build/resume-text-worker.js, renders the social cards, and
 // records what was built in build/version.json (read by /api/health; its time marks the build for
 // scripts/ensure-build.mjs). Nothing here depends on SITE_URL, PORT or any other runtime setting.
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
-await build({
-  entryPoints: ['server/index.ts'],
-  outfile: 'build/server.js',
+const nodeBundle = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,6 +14,13 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+}
+await build({ ...nodeBundle, entryPoints: ['server/index.ts'], outfile: 'build/server.js' })
+// The thread that reads resumes' text (app/server/resumes): started by the server from this file.
+await build({
+  ...nodeBundle,
+  entryPoints: ['app/server/resumes/resume-text-worker.server.ts'],
+  outfile: 'build/resume-text-worker.js',
 })
 
 if (existsSync('scripts/media/og.ts')) {

@@ -13,10 +13,12 @@ if (!existsSync(chromium)) {
 
 mkdirSync('test-results', { recursive: true })
 // Kept short for CI's time: the walks through every layer, each as its people meet it: one
-// opening's whole life, staff and job seeker; a colleague's way through the team.
+// opening's whole life, staff and job seeker; a colleague's way through the team; a brief's
+// shortlist from search to placement; a record's conversation from template to timeline.
 const POSTGRES_SPECS = [
   'e2e/openings-walk.spec.ts',
   'e2e/team-walk.spec.ts',
+  'e2e/shortlists-walk.spec.ts',
   'e2e/conversations-walk.spec.ts',
 ]
 const totals = { passed: 0, failed: 0, skipped: 0 }

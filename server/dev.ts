@@ -12,7 +12,7 @@ process.env.NODE_ENV = 'development'
 
 const vite = await createServer({ server: { middlewareMode: true } })
 const loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-const services = await loadServerEntry(await loadBuild()).startServices()
+const services = await loadServerEntry(await loadBuild()).startServices({})
 const { PORT, HOSTNAME, SITE_URL } = services.config
 
 const app = express()

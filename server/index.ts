@@ -15,7 +15,7 @@ const entry = loadServerEntry(build)
 
 let services: Awaited<ReturnType<typeof entry.startServices>>
 try {
-  services = await entry.startServices()
+  services = await entry.startServices({ resumeTextWorkerFile: join(root, 'build/resume-text-worker.js') })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

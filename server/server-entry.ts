@@ -2,7 +2,7 @@ import type { ServerBuild } from 'react-router'
 
 /** What app/entry.server.tsx exports beside the renderer: the server reaches app code through the build. */
 export interface ServerEntryExtras {
-  startServices: () => Promise<{
+  startServices: (options: { resumeTextWorkerFile?: string }) => Promise<{
     config: { PORT: number; HOSTNAME: string; SITE_URL: string; TRUST_PROXY: boolean | number | string[] }
     adminStatus: 'created' | 'exists' | 'not-configured'
     stop: () => Promise<void>

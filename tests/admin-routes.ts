@@ -21,7 +21,7 @@ export interface StaffRoute {
 }
 
 const RESUME_KEY = 'feedfacefeedfacefeedfacefeedface.pdf'
-export const EXAMPLE_PARAMS: Record<string, string> = { id: '1', fileName: RESUME_KEY }
+export const EXAMPLE_PARAMS: Record<string, string> = { id: '1', entryId: '1', fileName: RESUME_KEY }
 
 /** A plausible body per staff action, so a missing check shows as a change, not as a 400. */
 export const SAMPLE_FIELDS: Record<string, Record<string, string>> = {
@@ -32,9 +32,14 @@ export const SAMPLE_FIELDS: Record<string, Record<string, string>> = {
   '/admin/applications/1/email': { intent: 'send', subject: 'Hi', body: 'Hello' },
   '/admin/contacts/1/email': { intent: 'send', subject: 'Hi', body: 'Hello' },
   '/admin/hire-briefs/1/email': { intent: 'send', subject: 'Hi', body: 'Hello' },
+  '/admin/candidates/1/email': { intent: 'send', subject: 'Hi', body: 'Hello' },
   '/admin/templates': { rejected: '' },
   '/admin/templates/new': { intent: 'save', name: 'T', subject: 'Hi', body: 'Hello' },
   '/admin/templates/1': { intent: 'delete' },
+  '/admin/candidates/1': { intent: 'profile', headline: 'Guarded', skills: '', yearsOfExperience: '' },
+  '/admin/hire-briefs/1/candidates': { intent: 'add', candidate: '1' },
+  '/admin/hire-briefs/1/shortlist': { intent: 'up', entry: '1' },
+  '/admin/hire-briefs/1/shortlist/1': { intent: 'remove' },
   '/admin/openings/new': { intent: 'save', title: 'Tester' },
   '/admin/openings/1': { intent: 'close' },
   '/admin/outbox': { id: '1' },

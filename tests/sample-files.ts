@@ -17,6 +17,33 @@ export function samplePdf(padToBytes = 0): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`${body}%${'x'.repeat(Math.max(0, padding - 2))}\n${trailer}`)
 }
 
+/**
+ * A one-page PDF whose text is `lines` in Helvetica (a real content stream, with a cross-reference
+ * table): what a resume reader finds in it is exactly these words.
+ */
+export function textPdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
+  const escape = (line: string) => line.replace(/[()\\]/g, (c) => `\\${c}`)
+  const content = `BT /F1 12 Tf 72 720 Td ${lines.map((line, i) => `${i ? '0 -16 Td ' : ''}(${escape(line)}) Tj`).join(' ')} ET`
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  let pdf = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((object, i) => {
+    offsets.push(pdf.length)
+    pdf += `${i + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xref = pdf.length
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return new TextEncoder().encode(pdf)
+}
+
 function u16(n: number) {
   const b = Buffer.alloc(2)
   b.writeUInt16LE(n)
@@ -80,7 +107,7 @@ export function storedZip(entries: Record<string, string>): Uint8Array<ArrayBuff
   return new Uint8Array(Buffer.concat([...locals, central, end]))
 }
 
-export function sampleDocx(): Uint8Array<ArrayBuffer> {
+export function sampleDocx(text = 'Resume'): Uint8Array<ArrayBuffer> {
   return storedZip({
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -91,7 +118,7 @@ export function sampleDocx(): Uint8Array<ArrayBuffer> {
       '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     'word/document.xml':
       '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-      '<w:body><w:p><w:r><w:t>Resume</w:t></w:r></w:p></w:body></w:document>',
+      `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
   })
 }
 

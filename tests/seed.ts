@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { createContactSubmission } from '~/server/db/contact-submissions.server'
 import { createHireBrief, type NewHireBrief } from '~/server/db/hire-briefs.server'
 import type { ApplicationAnswer } from '~/server/db/application-answers.server'
 import { createJobApplication, type NewJobApplication } from '~/server/db/job-applications.server'
 import type { OpeningDraft } from '~/server/db/openings.server'
+import type { NewResume } from '~/server/db/resumes.server'
 
 /** A minimal but real PDF, so the bytes are recognisable. */
 export const PDF_BYTES = new Uint8Array(
@@ -168,4 +169,45 @@ export function openingDraft(over: Partial<OpeningDraft> = {}): OpeningDraft {
     questions: [],
     ...over,
   }
+}
+
+/** A resume to store from these bytes (a PDF unless told), as the upload would store it. */
+export function resumeFrom(
+  bytes: Uint8Array,
+  contentType = 'application/pdf',
+  originalName = 'resume.pdf',
+): NewResume {
+  return {
+    fileName: `${randomBytes(16).toString('hex')}.${contentType === 'application/pdf' ? 'pdf' : 'docx'}`,
+    originalName,
+    contentType,
+    size: bytes.byteLength,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    data: bytes,
+  }
+}
+
+/** An application from `email` with the given resume (or none), as the form would store it; its id. */
+export async function seedApplicant(
+  email: string,
+  { over = {}, resume = null }: { over?: Partial<NewJobApplication>; resume?: NewResume | null } = {},
+) {
+  const saved = await createJobApplication(
+    applicantDetails({
+      email,
+      phone: '+91 80000 00000',
+      address: '12 MG Road, Bengaluru',
+      position: 'Frontend Developer',
+      skills: 'React, TypeScript',
+      yearsOfExperience: '3',
+      currentCtc: '8 LPA',
+      expectedCtc: '12 LPA',
+      idNumber: 'ID-4455-6677',
+      coverLetter: 'I would like to join.',
+      ...over,
+    }),
+    resume,
+    ({ reference }) => [{ to: email, subject: 'Application received', text: `Reference ${reference}` }],
+  )
+  return saved.id
 }

@@ -32,6 +32,8 @@ export const site = {
   /** Dates and times in e-mails and on the applicant's status page are in this zone, with its name. */
   timeZone,
   hours: `Monday to Friday, 9:30 to 18:30 ${timeZone.name}`,
+  /** The working week `hours` states, for code that counts business days: its days (1 Monday … 5 Friday) and zone (IST, UTC+5:30). */
+  workweek: { days: [1, 2, 3, 4, 5], utcOffsetMinutes: 330 },
   social: {
     facebook: 'https://www.facebook.com/brightpathitsolutions',
     instagram: 'https://www.instagram.com/brightpathitsolutions',
@@ -46,6 +48,8 @@ export const site = {
 
 export type SiteIdentity = typeof site
 
+const REPLY_BUSINESS_DAYS: number = 1
+
 /**
  * Marketing claims, each stated once: every page reads its figures from here, so no two pages can
  * quote different ones (the original site said "top 3%" on one page and "top 5%" on another).
@@ -58,8 +62,9 @@ export const claims = {
   onboardingSupportDays: 90,
   rating: { value: 4.8, best: 5, count: 1691 },
   payOnlyIfSatisfied: true,
-  /** How soon a written enquiry gets a reply. */
-  replyTime: 'one business day',
+  /** How soon a written enquiry gets a reply, in business days and in words (the dashboard counts with the number). */
+  replyBusinessDays: REPLY_BUSINESS_DAYS,
+  replyTime: REPLY_BUSINESS_DAYS === 1 ? 'one business day' : `${REPLY_BUSINESS_DAYS} business days`,
 } as const
 
 export const companyStats = [

@@ -16,6 +16,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { to: '/admin', label: 'Dashboard', permission: 'dashboard.view', end: true },
   { to: '/admin/contacts', label: 'Contacts', permission: 'contacts.read', end: false },
   { to: '/admin/applications', label: 'Applications', permission: 'applications.read', end: false },
+  { to: '/admin/candidates', label: 'Candidates', permission: 'candidates.read', end: false },
   { to: '/admin/hire-briefs', label: 'Hiring briefs', permission: 'briefs.read', end: false },
   { to: '/admin/openings', label: 'Openings', permission: 'openings.manage', end: false },
   { to: '/admin/templates', label: 'Templates', permission: 'templates.manage', end: false },

@@ -26,12 +26,24 @@ export interface RecordEventData {
   note: { body: string }
   /** An e-mail sent (or scheduled) from the record: the outbox row holds its text and delivery. */
   email: { outboxId: number; subject: string }
-  /** A change to the record's place on a hiring brief's shortlist. */
-  shortlist: { briefId: number; briefReference: string; change: string }
-  /** What a client answered about a shortlisted candidate. */
+  /**
+   * A change to a candidate's place on a hiring brief's shortlist, on the brief's timeline and the
+   * candidate's (`change` reads as a sentence: "Added to the shortlist", "Stage: Interviewing").
+   * Erasing the candidate removes these from the brief's timeline too, by `candidateId`.
+   */
+  shortlist: {
+    briefId: number
+    briefReference: string
+    candidateId: number
+    candidateName: string
+    change: string
+  }
+  /** What a client answered about a shortlisted candidate, on the brief's and the candidate's timeline. */
   'client-answer': {
     briefId: number
     briefReference: string
+    candidateId: number
+    candidateName: string
     answer: 'interview' | 'declined'
     note?: string
   }

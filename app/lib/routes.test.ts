@@ -72,3 +72,9 @@ describe('findRedirect', () => {
     expect(findRedirect('/%E0%A4%A')).toBeNull()
   })
 })
+
+describe('the client shortlist address', () => {
+  it('sends a slash-ended shortlist address to the address without it, as it does for other pages', () => {
+    expect(findRedirect('/shortlist/abc_DEF-123/')).toBe('/shortlist/abc_DEF-123')
+  })
+})

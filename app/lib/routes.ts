@@ -112,6 +112,14 @@ export const APPLICANT_STATUS_PATH = '/careers/status'
 /** Where an applicant sends a new resume from the status page (multipart, so a route of its own). */
 export const APPLICANT_RESUME_PATH = '/careers/status/resume'
 
+/**
+ * The client's shortlist: `/shortlist/<token>`, opened from the e-mail a client gets when staff
+ * share a brief's shortlist. Public, rendered per request (noindex, no-store), never prerendered
+ * nor in the sitemap. The path holds a secret: logs show it through loggableUrl (lib/loggable-url).
+ */
+export const CLIENT_SHORTLIST_PREFIX = '/shortlist'
+export const clientShortlistPath = (token: string) => `${CLIENT_SHORTLIST_PREFIX}/${token}`
+
 export const ADMIN_LOGIN_PATH = '/admin-login'
 export const ADMIN_PATH = '/admin'
 /** Where a member finishes their account (an e-mail address, two-factor sign-in) before the rest of the admin. */
@@ -161,7 +169,9 @@ const legacyLower = new Map(Object.entries(LEGACY_REDIRECTS).map(([from, to]) =>
 
 /** The first segment of every path we serve, public or not (`/careers/<slug>`, `/admin/contacts/7` …). */
 const servedFirstSegments = new Set(
-  [...PUBLIC_PATHS, ADMIN_LOGIN_PATH, ADMIN_PATH].map((path) => path.split('/')[1] ?? '').filter(Boolean),
+  [...PUBLIC_PATHS, ADMIN_LOGIN_PATH, ADMIN_PATH, CLIENT_SHORTLIST_PREFIX]
+    .map((path) => path.split('/')[1] ?? '')
+    .filter(Boolean),
 )
 /** A path segment of ours: no percent-escape, slash, backslash, control character or dot-segment. */
 const SAFE_SEGMENT = /^(?!\.\.?$)[a-z0-9._~-]+$/i

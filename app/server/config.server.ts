@@ -121,6 +121,16 @@ export const ConfigSchema = z
       .enum(['on', 'off'])
       .default('on')
       .transform((v) => v === 'on'),
+    // Reading resumes' text for search, off the request path: on/off for this instance, how often
+    // it looks for new resumes, and how long one file may take before its reader is stopped.
+    RESUME_TEXT_WORKER: z
+      .enum(['on', 'off'])
+      .default('on')
+      .transform((v) => v === 'on'),
+    RESUME_TEXT_POLL_MS: z.coerce.number().int().min(50).default(5000),
+    RESUME_TEXT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    // How long a shortlist link e-mailed to a client stays valid.
+    SHORTLIST_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     TRUST_PROXY: TrustProxySchema.default(['loopback']),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // A form sent sooner than this after its token was issued is refused as a bot (at most 3 s).

@@ -8,6 +8,7 @@ import { startOutboxWorker } from './mail/outbox-worker.server'
 import { startClosingExpiredOpenings } from './openings/close-expired.server'
 import { seedOpenings } from './openings/seed-openings.server'
 import { seedEmailTemplates } from './conversations/seed-templates.server'
+import { startResumeTextJob } from './resumes/resume-text-job.server'
 import { startRetentionPurge } from './retention/schedule.server'
 
 export interface RunningServices {
@@ -36,11 +37,17 @@ export function startupWarnings(config: Config): string[] {
   return warnings
 }
 
+export interface ServiceOptions {
+  /** The built resume-text worker (`build/resume-text-worker.js`); without it, its source runs through tsx. */
+  resumeTextWorkerFile?: string
+}
+
 /**
  * Everything the server needs before it accepts requests: the parsed config (stops on a bad
- * value), the schema migrated, the first admin, the outbox worker and the daily retention purge.
+ * value), the schema migrated, the first admin, the outbox worker, the resume-text job and the
+ * daily retention purge.
  */
-export async function startServices(): Promise<RunningServices> {
+export async function startServices({ resumeTextWorkerFile }: ServiceOptions = {}): Promise<RunningServices> {
   const config = getConfig()
   setLogLevel(config.LOG_LEVEL)
   setSiteUrl(config.SITE_URL)
@@ -54,6 +61,9 @@ export async function startServices(): Promise<RunningServices> {
   const adminStatus = await ensureFirstOwner()
   for (const warning of startupWarnings(config)) logger.warn(warning)
   const worker = config.OUTBOX_WORKER ? startOutboxWorker() : undefined
+  const resumeTexts = config.RESUME_TEXT_WORKER
+    ? startResumeTextJob({ workerFile: resumeTextWorkerFile })
+    : undefined
   const purge = startRetentionPurge()
   const closer = startClosingExpiredOpenings()
   return {
@@ -63,6 +73,7 @@ export async function startServices(): Promise<RunningServices> {
       await purge.stop()
       await closer.stop()
       await worker?.stop()
+      await resumeTexts?.stop()
       await closeDatabase()
     },
   }

@@ -4,10 +4,11 @@ import {
   ENGAGEMENTS,
   HIRE_BRIEF_STATUS_LABELS,
   HIRE_BRIEF_STATUSES,
+  SENIORITIES,
   type HireBriefStatus,
 } from '~/contracts/hire-brief'
 import { hireBriefSearch, type HireBriefQuery } from '~/contracts/hire-brief-list-query'
-import { formatDateTime } from './format'
+import { formatDate, formatDateTime } from './format'
 import { ListFilters } from './list-filters'
 
 /** The brief list's filters: those of every admin list, with the role, the engagement and "mine". */
@@ -47,23 +48,37 @@ export interface HireBriefRow {
   company: string
   name: string
   role: string
+  skills: string[]
+  seniority: string
   headcount: number
   engagement: string
+  country: string
   status: HireBriefStatus
   assignedTo: string | null
   createdAt: string
+  /** Hours since it arrived, as the server counted them. */
+  ageHours: number
+  /** The earlier brief this one likely repeats (same address and company within 24 hours). */
+  duplicateOf: { id: number; reference: string } | null
 }
 
 const label = (set: { labels: Record<string, string> }, value: string) => set.labels[value] ?? value
 
+const TOP_SKILLS = 3
+
+/** "5 h" under two days, "3 d" beyond. */
+const age = (hours: number) => (hours < 48 ? `${Math.max(0, hours)} h` : `${Math.floor(hours / 24)} d`)
+
+const COLUMNS = ['Reference', 'Company', 'Need', 'Engagement', 'Status', 'Assigned to', 'Age']
+
 export function HireBriefTable({ rows }: { rows: HireBriefRow[] }) {
   return (
     <div className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-soft">
-      <table className="w-full min-w-[48rem] text-left text-sm">
+      <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Hiring briefs</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
           <tr>
-            {['Reference', 'Company', 'Need', 'Engagement', 'Status', 'Assigned to', 'Received'].map((h) => (
+            {COLUMNS.map((h) => (
               <th key={h} scope="col" className="px-4 py-3 font-semibold">
                 {h}
               </th>
@@ -73,13 +88,13 @@ export function HireBriefTable({ rows }: { rows: HireBriefRow[] }) {
         <tbody className="divide-y divide-slate-100">
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={7} className="px-4 py-8 text-center text-slate-600">
+              <td colSpan={COLUMNS.length} className="px-4 py-8 text-center text-slate-600">
                 No briefs match these filters.
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50">
+              <tr key={row.id} className="align-top hover:bg-slate-50">
                 <td className="px-4 py-3 font-mono font-semibold">
                   <Link
                     to={`/admin/hire-briefs/${row.id}`}
@@ -87,18 +102,41 @@ export function HireBriefTable({ rows }: { rows: HireBriefRow[] }) {
                   >
                     {row.reference}
                   </Link>
+                  {row.duplicateOf ? (
+                    <span className="mt-1 block font-sans text-xs font-semibold text-amber-900">
+                      Likely duplicate of{' '}
+                      <Link
+                        to={`/admin/hire-briefs/${row.duplicateOf.id}`}
+                        className="font-mono underline underline-offset-2"
+                      >
+                        {row.duplicateOf.reference}
+                      </Link>
+                    </span>
+                  ) : null}
                 </td>
                 <td className="px-4 py-3">
                   <span className="font-semibold">{row.company}</span>
-                  <span className="block text-slate-600">{row.name}</span>
+                  <span className="block text-slate-600">
+                    {row.name} · {row.country}
+                  </span>
                 </td>
                 <td className="px-4 py-3">
-                  {row.headcount} × {label(BRIEF_ROLES, row.role)}
+                  {row.headcount} × {label(BRIEF_ROLES, row.role)},{' '}
+                  {label(SENIORITIES, row.seniority).toLowerCase()}
+                  <span className="block text-slate-600">
+                    {row.skills.slice(0, TOP_SKILLS).join(', ')}
+                    {row.skills.length > TOP_SKILLS ? ` +${row.skills.length - TOP_SKILLS}` : ''}
+                  </span>
                 </td>
                 <td className="px-4 py-3">{label(ENGAGEMENTS, row.engagement)}</td>
                 <td className="px-4 py-3">{HIRE_BRIEF_STATUS_LABELS[row.status]}</td>
                 <td className="px-4 py-3">{row.assignedTo ?? '—'}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <time dateTime={row.createdAt} title={formatDateTime(row.createdAt)}>
+                    {age(row.ageHours)}
+                  </time>
+                  <span className="block text-xs text-slate-600">{formatDate(row.createdAt)}</span>
+                </td>
               </tr>
             ))
           )}

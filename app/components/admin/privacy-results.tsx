@@ -40,9 +40,19 @@ export interface PrivacySummary {
   /** Sign-in links to the applicant status page sent to the address. */
   statusLinks: number
   invitations: { id: number; role: StaffRole; state: string; sentAt: string }[]
+  /** Their candidate record: every address it holds (an erasure reaches them all) and its shortlists. */
+  candidate: {
+    id: number
+    addresses: string[]
+    shortlistEntries: number
+    clientAnswers: number
+    /** Entries on the candidate's own timeline (notes, e-mails, shortlist events). */
+    timeline: number
+  } | null
 }
 
 const ENTRIES = { one: 'timeline entry', other: 'timeline entries' }
+const SHORTLIST_ENTRIES = { one: 'shortlist entry', other: 'shortlist entries' }
 
 function Group({ title, children, empty }: { title: string; children: ReactNode; empty: boolean }) {
   return (
@@ -66,7 +76,8 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
     data.briefs.length +
     data.emails.length +
     data.statusLinks +
-    data.invitations.length
+    data.invitations.length +
+    (data.candidate ? 1 : 0)
   return (
     <section
       aria-labelledby="found-heading"
@@ -76,7 +87,7 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
         {total === 0 ? 'Nothing stored for ' : `Stored for `}
         <span className="break-all">{data.email}</span>
       </h2>
-      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-5">
         <Group title={`Contact submissions (${data.contacts.length})`} empty={data.contacts.length === 0}>
           {data.contacts.map((c) => (
             <li key={c.id} className={item}>
@@ -130,6 +141,28 @@ export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; c
               </span>
             </li>
           ))}
+        </Group>
+        <Group title="Candidate record" empty={data.candidate === null}>
+          {data.candidate ? (
+            <li className={item}>
+              <Link
+                to={`/admin/candidates/${data.candidate.id}`}
+                className="font-semibold underline-offset-2 hover:underline"
+              >
+                Candidate #{data.candidate.id}
+              </Link>
+              <span className="text-slate-600">
+                {countOf(data.candidate.shortlistEntries, SHORTLIST_ENTRIES)} ·{' '}
+                {countOf(data.candidate.clientAnswers, 'client answer')} ·{' '}
+                {countOf(data.candidate.timeline, ENTRIES)}
+              </span>
+              {data.candidate.addresses.length > 1 ? (
+                <span className="basis-full text-slate-600">
+                  Also reached: <span className="break-all">{data.candidate.addresses.join(', ')}</span>
+                </span>
+              ) : null}
+            </li>
+          ) : null}
         </Group>
         <Group
           title={`E-mails (${data.emails.length})`}

@@ -22,6 +22,8 @@ export interface RecordTimelineProps {
   canNote: boolean
   /** Whether the member may cancel e-mails that have not left ('email.send'). */
   canCancel: boolean
+  /** Whether the member may open candidates' records (shortlist events on a brief link to them). */
+  canOpenCandidates?: boolean
   /** What the page's `saved` flag says was just done. */
   saved?: string | null
   noteError?: string
@@ -39,6 +41,7 @@ export function RecordTimeline({
   sendHref,
   canNote,
   canCancel,
+  canOpenCandidates = false,
   saved,
   noteError,
   cancelError,
@@ -73,7 +76,13 @@ export function RecordTimeline({
       </div>
       <ol className="relative mt-4 before:absolute before:top-2 before:bottom-2 before:left-3.5 before:w-px before:bg-slate-200">
         {entries.map((entry) => (
-          <TimelineEntry key={entry.id} entry={entry} canCancel={canCancel} statusLabel={statusLabel} />
+          <TimelineEntry
+            key={entry.id}
+            entry={entry}
+            canCancel={canCancel}
+            canOpenCandidates={canOpenCandidates}
+            statusLabel={statusLabel}
+          />
         ))}
       </ol>
       {canNote ? (

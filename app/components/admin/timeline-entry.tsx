@@ -80,9 +80,37 @@ function EmailBody({ email, canCancel }: { email: TimelineEmail; canCancel: bool
   )
 }
 
+const linkClass = 'text-accent-700 hover:underline'
+
+/**
+ * Who or what a shortlist event is about, as a link: on a brief's timeline the candidate (a link
+ * for members who may open candidates), on the candidate's timeline the brief.
+ */
+function shortlistSubject(
+  entry: Extract<Entry, { kind: 'shortlist' | 'client-answer' }>,
+  canOpenCandidates: boolean,
+): ReactNode {
+  const { briefId, briefReference, candidateId, candidateName } = entry.data
+  if (entry.recordKind !== 'brief') {
+    return (
+      <Link to={`/admin/hire-briefs/${briefId}`} className={linkClass}>
+        {briefReference}
+      </Link>
+    )
+  }
+  return canOpenCandidates ? (
+    <Link to={`/admin/candidates/${candidateId}`} className={linkClass}>
+      {candidateName}
+    </Link>
+  ) : (
+    candidateName
+  )
+}
+
 function describe(
   entry: Entry,
   statusLabel: (status: string) => string,
+  canOpenCandidates: boolean,
 ): { title: ReactNode; body?: ReactNode } {
   switch (entry.kind) {
     case 'received':
@@ -105,19 +133,25 @@ function describe(
       return { title: `E-mail: ${entry.data.subject}` }
     case 'shortlist':
       return {
-        title: (
-          <>
-            Shortlist of{' '}
-            <Link to={`/admin/hire-briefs/${entry.data.briefId}`} className="text-accent-700 hover:underline">
-              {entry.data.briefReference}
-            </Link>
-            : {entry.data.change}
-          </>
-        ),
+        title:
+          entry.recordKind === 'brief' ? (
+            <>
+              Shortlist · {shortlistSubject(entry, canOpenCandidates)}: {entry.data.change}
+            </>
+          ) : (
+            <>
+              Shortlist of {shortlistSubject(entry, canOpenCandidates)}: {entry.data.change}
+            </>
+          ),
       }
     case 'client-answer':
       return {
-        title: `Client’s answer on ${entry.data.briefReference}: ${entry.data.answer === 'interview' ? 'asks for an interview' : 'declined'}`,
+        title: (
+          <>
+            Client’s answer on {shortlistSubject(entry, canOpenCandidates)}:{' '}
+            {entry.data.answer === 'interview' ? 'asks for an interview' : 'declined'}
+          </>
+        ),
         body: entry.data.note ? <p className="mt-1 text-sm">“{entry.data.note}”</p> : undefined,
       }
     case 'withdrawn':
@@ -130,13 +164,15 @@ function describe(
 export function TimelineEntry({
   entry,
   canCancel,
+  canOpenCandidates = false,
   statusLabel = humanize,
 }: {
   entry: Entry
   canCancel: boolean
+  canOpenCandidates?: boolean
   statusLabel?: (status: string) => string
 }) {
-  const { title, body } = describe(entry, statusLabel)
+  const { title, body } = describe(entry, statusLabel, canOpenCandidates)
   return (
     <li className="relative pb-6 pl-10 last:pb-1">
       <span

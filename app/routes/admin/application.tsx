@@ -1,7 +1,8 @@
-import { Link, redirect } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ApplicationStatusForm } from '~/components/admin/application-status-form'
+import { AssignmentPanel } from '~/components/admin/assignment-panel'
 import { EmailLink } from '~/components/admin/contacts-table'
 import { Notice } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
@@ -14,12 +15,18 @@ import { StatusBadge } from '~/components/admin/status-badge'
 import { recordEmailPath, TIMELINE_ANCHOR } from '~/contracts/records'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
+import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { requireApplicationAccess } from '~/server/candidates/application-access.server'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { roleCan } from '~/contracts/permissions'
 import { listApplicationAnswers } from '~/server/db/application-answers.server'
-import { changeApplicationStatuses, getJobApplication } from '~/server/db/job-applications.server'
+import {
+  assignJobApplication,
+  changeApplicationStatuses,
+  getJobApplication,
+} from '~/server/db/job-applications.server'
 import { recordAudit } from '~/server/db/audit-log.server'
 import { runStageEmailForm, StageEmailForm } from '~/server/conversations/stage-email-actions.server'
 import { stageOfferFor } from '~/server/conversations/record-email.server'
@@ -38,25 +45,37 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requirePermission(request, 'applications.read')
   const id = parseId(params.id)
+  // Sales open an application only through a brief's shortlist (application-access.server).
+  const staff = await requireApplicationAccess(request, id)
   const application = await getJobApplication(id)
   if (!application) notFound()
   const saved = new URL(request.url).searchParams.get('saved')
   const record = { kind: 'application', id } as const
-  const [timeline, answers, offer] = await Promise.all([
+  const [timeline, answers, members, offer] = await Promise.all([
     timelineFor(record, staff),
     listApplicationAnswers(id),
+    listActiveStaffUsernames(),
     // Right after a move to a stage with a template: the offer to send it (never sent unasked).
     saved === 'status' && roleCan(staff.role, 'email.send')
       ? stageOfferFor(application.status, [id], staff)
       : null,
   ])
-  return { application, timeline, answers, saved, offer }
+  return {
+    application,
+    timeline,
+    answers,
+    saved,
+    offer,
+    assignment: { me: staff.username, members, canAssign: roleCan(staff.role, 'applications.update') },
+    candidateLink: roleCan(staff.role, 'candidates.read') ? application.candidateId : null,
+  }
 }
 
 const ApplicationAction = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('status'), status: z.enum(APPLICATION_STATUSES) }),
+  // "me", a member's username, or empty for nobody.
+  z.object({ intent: z.literal('assign'), to: z.string().trim().toLowerCase().max(64) }),
   StageEmailForm,
   TimelineNoteForm,
   TimelineCancelForm,
@@ -80,6 +99,20 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     throw redirect(`/admin/applications/${id}?saved=status`)
   }
+  if (form.intent === 'assign') {
+    const to = form.to === 'me' ? admin.username : form.to || null
+    if (to !== null && !(await listActiveStaffUsernames()).includes(to)) {
+      return data({ assignError: 'Choose one of the members in the list.' }, { status: 400 })
+    }
+    const application = await getJobApplication(id)
+    if (!application || !(await assignJobApplication(id, to))) notFound()
+    await recordAudit({
+      actor: admin.username,
+      action: 'application.assign',
+      target: `application ${application.reference} → ${to ?? 'nobody'}`,
+    })
+    throw redirect(`/admin/applications/${id}?saved=assign`)
+  }
   if (form.intent === 'stage-email') {
     return runStageEmailForm(
       [id],
@@ -95,8 +128,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 const link = (href: string | null) => (href ? <LinkifiedText text={href} /> : null)
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, timeline, answers, saved, offer } = loaderData
-  const errors: { noteError?: string; cancelError?: string } = actionData ?? {}
+  const { application: a, timeline, answers, saved, offer, assignment, candidateLink } = loaderData
+  const errors: { noteError?: string; cancelError?: string; assignError?: string } = actionData ?? {}
   // The title it was sent for, kept as it was even if the opening was renamed or closed since.
   const appliedFor = a.openingTitle ?? a.position ?? GENERAL_APPLICATION_TITLE
   return (
@@ -106,7 +139,17 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
         title={a.fullName}
         description={`Application ${a.reference} · received ${formatDateTime(a.createdAt)}`}
       >
-        <StatusBadge status={a.status} className="text-sm" />
+        <div className="flex flex-wrap items-center gap-3">
+          {candidateLink ? (
+            <Link
+              to={`/admin/candidates/${candidateLink}`}
+              className="text-sm font-semibold text-accent-700 underline-offset-4 hover:underline"
+            >
+              Candidate record
+            </Link>
+          ) : null}
+          <StatusBadge status={a.status} className="text-sm" />
+        </div>
       </PageHeading>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
@@ -176,6 +219,12 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               composeHref={`${recordEmailPath({ kind: 'application', id: a.id })}?template=${offer.templateId}&stage=${offer.stage}`}
             />
           ) : null}
+          <AssignmentPanel
+            assignedTo={a.assignedTo}
+            {...assignment}
+            saved={saved === 'assign'}
+            error={errors.assignError}
+          />
         </div>
       </div>
     </>

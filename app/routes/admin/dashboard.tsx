@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ApplicationsTable } from '~/components/admin/applications-table'
+import { BriefQueue } from '~/components/admin/brief-queue'
 import { ContactsTable } from '~/components/admin/contacts-table'
 import { Notice } from '~/components/admin/controls'
 import { StatCard } from '~/components/admin/stat-card'
@@ -38,7 +39,7 @@ function SectionHeader({ id, title, to }: { id: string; title: string; to: strin
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, weeks, chartKinds, contacts, applications, justSetUp } = loaderData
+  const { counts, weeks, chartKinds, contacts, applications, justSetUp, briefQueue } = loaderData
   return (
     <>
       <PageHeading
@@ -76,6 +77,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               to="/admin/hire-briefs?status=new"
             />
           ) : null}
+          {briefQueue ? (
+            <StatCard
+              label="Shortlists waiting for a client"
+              value={briefQueue.awaitingClient}
+              hint="Shared, not yet answered"
+              to="/admin/hire-briefs?status=proposal"
+            />
+          ) : null}
           {counts.outbox ? (
             <>
               <StatCard
@@ -95,6 +104,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
         <WeekChart points={weeks} kinds={chartKinds} />
       </div>
+      {briefQueue ? (
+        <div className="mt-10">
+          <BriefQueue
+            waiting={briefQueue.waiting}
+            total={briefQueue.waitingTotal}
+            overdue={briefQueue.overdue}
+            promise={briefQueue.promise}
+          />
+        </div>
+      ) : null}
       {contacts ? (
         <section aria-labelledby="latest-contacts" className="mt-10">
           <SectionHeader id="latest-contacts" title="Contact submissions" to="/admin/contacts" />

@@ -1,10 +1,14 @@
 import { data, Form, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
+import { AssignmentPanel } from '~/components/admin/assignment-panel'
+import { BriefStages } from '~/components/admin/brief-stages'
 import { EmailLink } from '~/components/admin/contacts-table'
-import { ActionButton, buttonClass, Label, Notice, SelectInput, TextInput } from '~/components/admin/controls'
+import { ActionButton, Label, Notice, TextInput } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime } from '~/components/admin/format'
 import { RecordTimeline } from '~/components/admin/record-timeline'
+import { BriefWorkNotices } from '~/components/admin/shortlists/brief-work-notices'
+import { ShortlistPanel } from '~/components/admin/shortlists/shortlist-panel'
 import {
   describeBrief,
   HIRE_BRIEF_STATUS_LABELS,
@@ -25,6 +29,7 @@ import {
   TimelineNoteForm,
 } from '~/server/conversations/timeline-actions.server'
 import { timelineFor } from '~/server/conversations/timeline.server'
+import { loadBriefWork } from '~/server/shortlists/brief-page.server'
 import type { Route } from './+types/hire-brief'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -35,13 +40,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requirePermission(request, 'briefs.read')
   const brief = await getHireBrief(parseId(params.id))
   if (!brief) notFound()
-  return {
-    brief,
-    timeline: await timelineFor({ kind: 'brief', id: brief.id }, admin),
-    me: admin.username,
-    admins: await listActiveStaffUsernames(),
-    saved: new URL(request.url).searchParams.get('saved'),
-  }
+  const search = new URL(request.url).searchParams
+  const [timeline, admins, work] = await Promise.all([
+    timelineFor({ kind: 'brief', id: brief.id }, admin),
+    listActiveStaffUsernames(),
+    // The shortlist, the link the client opens, and the stage history (features of their own).
+    loadBriefWork(brief, admin.role, search),
+  ])
+  return { brief, timeline, me: admin.username, admins, saved: search.get('saved'), ...work }
 }
 
 const LOST_REASON_MAX = 300
@@ -141,7 +147,8 @@ const SAVED: Record<string, string> = {
 }
 
 export default function HireBriefDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { brief, timeline, me, admins, saved } = loaderData
+  const { brief, timeline, me, admins, saved, shortlist, stages, duplicateOf, can, shortlistNotice, placed } =
+    loaderData
   const errors: { lostError?: string; assignError?: string; noteError?: string; cancelError?: string } =
     actionData ?? {}
   const sections = describeBrief(asBrief(brief))
@@ -161,8 +168,16 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
           <Notice tone="success">{SAVED[saved]}</Notice>
         </div>
       ) : null}
+      <BriefWorkNotices duplicateOf={duplicateOf} placed={placed} status={brief.status} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
+          <ShortlistPanel
+            briefId={brief.id}
+            entries={shortlist.entries}
+            link={shortlist.link}
+            can={can}
+            notice={shortlistNotice}
+          />
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`brief-${section.id}`}>
               <h2 id={`brief-${section.id}`} className="mb-3 text-lg font-semibold tracking-tight">
@@ -191,27 +206,7 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
         </div>
         <div className="space-y-6">
           <Panel title="Pipeline" id="pipeline">
-            <Form method="post" className="space-y-3">
-              <input type="hidden" name="intent" value="status" />
-              <div className="flex flex-wrap gap-2">
-                {HIRE_BRIEF_STATUSES.filter((s) => s !== 'lost').map((status) => (
-                  <button
-                    key={status}
-                    type="submit"
-                    name="status"
-                    value={status}
-                    disabled={status === brief.status}
-                    aria-pressed={status === brief.status}
-                    className={buttonClass(
-                      'primary',
-                      'aria-pressed:bg-slate-200 aria-pressed:text-slate-700',
-                    )}
-                  >
-                    {HIRE_BRIEF_STATUS_LABELS[status]}
-                  </button>
-                ))}
-              </div>
-            </Form>
+            <BriefStages status={brief.status} history={stages} receivedAt={brief.createdAt} />
             <Form method="post" className="mt-5 space-y-3 border-t border-slate-100 pt-4">
               <input type="hidden" name="intent" value="status" />
               <input type="hidden" name="status" value="lost" />
@@ -234,49 +229,12 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
               <ActionButton tone="secondary">Mark as lost</ActionButton>
             </Form>
           </Panel>
-          <Panel title="Assigned to" id="assignment">
-            <p className="text-sm">{brief.assignedTo ?? 'Nobody yet'}</p>
-            <Form method="post" className="mt-3 flex flex-wrap gap-2">
-              <input type="hidden" name="intent" value="assign" />
-              {brief.assignedTo !== me ? (
-                <button type="submit" name="to" value="me" className={buttonClass('primary')}>
-                  Assign to me
-                </button>
-              ) : null}
-              {brief.assignedTo ? (
-                <button type="submit" name="to" value="" className={buttonClass('secondary')}>
-                  Unassign
-                </button>
-              ) : null}
-            </Form>
-            <Form method="post" className="mt-4 space-y-3 border-t border-slate-100 pt-4">
-              <input type="hidden" name="intent" value="assign" />
-              <div>
-                <Label htmlFor="assign-to">Assign to</Label>
-                <SelectInput
-                  key={brief.assignedTo ?? ''}
-                  id="assign-to"
-                  name="to"
-                  defaultValue={brief.assignedTo ?? ''}
-                  aria-invalid={errors.assignError ? true : undefined}
-                  aria-describedby={errors.assignError ? 'assign-error' : undefined}
-                >
-                  <option value="">Nobody</option>
-                  {admins.map((username) => (
-                    <option key={username} value={username}>
-                      {username === me ? `${username} (you)` : username}
-                    </option>
-                  ))}
-                </SelectInput>
-              </div>
-              {errors.assignError ? (
-                <div id="assign-error">
-                  <Notice tone="error">{errors.assignError}</Notice>
-                </div>
-              ) : null}
-              <ActionButton tone="secondary">Save assignment</ActionButton>
-            </Form>
-          </Panel>
+          <AssignmentPanel
+            assignedTo={brief.assignedTo}
+            me={me}
+            members={admins}
+            error={errors.assignError}
+          />
         </div>
       </div>
     </>

@@ -11,7 +11,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, 'briefs.read')
   const query = parseHireBriefQuery(request.url)
   const list = await searchHireBriefs({ ...query, assignedTo: query.mine ? admin.username : undefined })
-  return { query, list }
+  const now = Date.now()
+  const items = list.items.map((row) => ({
+    ...row,
+    ageHours: Math.floor((now - Date.parse(row.createdAt)) / 3_600_000),
+  }))
+  return { query, list: { ...list, items } }
 }
 
 export default function HireBriefs({ loaderData }: Route.ComponentProps) {

@@ -23,6 +23,7 @@ const RULES: Record<string, { loader?: Rule; action?: Rule }> = {
   'routes/admin/applications.tsx': { loader: 'applications.read', action: 'applications.update' },
   'routes/admin/application-email.tsx': { loader: 'applications.read', action: 'applications.read' },
   'routes/admin/applications-export.ts': { loader: 'applications.export' },
+  // Or 'shortlisted-applications.read' for a shortlisted candidate's (candidates.test.ts).
   'routes/admin/application.tsx': { loader: 'applications.read', action: 'applications.update' },
   'routes/admin/hire-briefs.tsx': { loader: 'briefs.read' },
   'routes/admin/hire-briefs-export.ts': { loader: 'briefs.export' },
@@ -31,6 +32,15 @@ const RULES: Record<string, { loader?: Rule; action?: Rule }> = {
   'routes/admin/hire-brief-email.tsx': { loader: 'briefs.read', action: 'briefs.read' },
   'routes/admin/templates.tsx': { loader: 'templates.manage', action: 'templates.manage' },
   'routes/admin/template-edit.tsx': { loader: 'templates.manage', action: 'templates.manage' },
+  'routes/admin/candidates.tsx': { loader: 'candidates.read' },
+  // Merging asks 'candidates.merge' as well (candidates.test.ts).
+  'routes/admin/candidate.tsx': { loader: 'candidates.read', action: 'candidates.update' },
+  'routes/admin/candidate-email.tsx': { loader: 'candidates.read', action: 'candidates.read' },
+  // Adding to a shortlist searches candidates: 'shortlists.manage' and 'candidates.read' both.
+  'routes/admin/brief-candidates.tsx': { loader: 'candidates.read', action: 'candidates.read' },
+  // Reordering; sharing and revoking ask 'shortlists.share' as well (candidates.test.ts).
+  'routes/admin/shortlist.ts': { action: 'shortlists.manage' },
+  'routes/admin/shortlist-entry.tsx': { loader: 'shortlists.manage', action: 'shortlists.manage' },
   'routes/admin/openings.tsx': { loader: 'openings.manage' },
   'routes/admin/openings-new.tsx': { loader: 'openings.manage', action: 'openings.manage' },
   'routes/admin/openings-edit.tsx': { loader: 'openings.manage', action: 'openings.manage' },
@@ -44,6 +54,7 @@ const RULES: Record<string, { loader?: Rule; action?: Rule }> = {
   'routes/admin/logout.ts': { loader: 'signed-in', action: 'signed-in' },
   'routes/api/contact.ts': { loader: 'contacts.read' },
   'routes/api/job-application.ts': { loader: 'applications.read' },
+  // Or 'shortlisted-applications.read' for a shortlisted candidate's (candidates.test.ts).
   'routes/api/resume.ts': { loader: 'resumes.download' },
   'routes/api/hire-brief.ts': { loader: 'briefs.read' },
 }

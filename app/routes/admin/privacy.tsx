@@ -72,6 +72,13 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
     statusLinks: found.statusLinks.length,
     emails: found.emails.map(({ id, subject, status, createdAt }) => ({ id, subject, status, createdAt })),
     invitations: found.invitations.map(({ id, role, state, sentAt }) => ({ id, role, state, sentAt })),
+    candidate: found.candidate && {
+      id: found.candidate.id,
+      addresses: found.addresses,
+      shortlistEntries: found.candidate.shortlistEntries.length,
+      clientAnswers: found.candidate.clientAnswers.length,
+      timeline: found.candidate.timeline.length,
+    },
   }
 }
 

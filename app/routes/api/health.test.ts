@@ -30,6 +30,7 @@ describeEachDatabase('GET /api/health', (kind) => {
       commit: null,
       migrations: { latest: expect.stringMatching(/^\d{4}-/), pending: 0 },
       outbox: { queued: 0, scheduled: 0, failed: 0 },
+      resumeTexts: { pending: 0 },
     })
   })
 

@@ -2,14 +2,16 @@ import { getAppVersion } from '~/server/app-version.server'
 import { pingDatabase } from '~/server/db/client.server'
 import { countEmailsByState } from '~/server/db/email-outbox.server'
 import { getMigrationLevel } from '~/server/db/migrate.server'
+import { countPendingResumeTexts } from '~/server/db/resume-texts.server'
 import { logger } from '~/server/logger.server'
 
 const headers = { 'Cache-Control': 'no-store' }
 
 /**
  * For load balancers and monitors: 200 while the database answers, 503 otherwise. Beside that, what
- * an operator checks first: the version running, the schema's migration level, and the outbox
- * backlog (e-mails waiting to go out, and those that gave up after their last attempt).
+ * an operator checks first: the version running, the schema's migration level, the outbox
+ * backlog (e-mails waiting to go out, and those that gave up after their last attempt), and the
+ * resumes whose text is still to be read for search.
  */
 export async function loader() {
   const { version, commit } = getAppVersion()
@@ -17,7 +19,11 @@ export async function loader() {
     Response.json({ status: 'unavailable', database: 'down', version, commit }, { status: 503, headers })
   if (!(await pingDatabase())) return unavailable()
   try {
-    const [level, outbox] = await Promise.all([getMigrationLevel(), countEmailsByState()])
+    const [level, outbox, resumeTexts] = await Promise.all([
+      getMigrationLevel(),
+      countEmailsByState(),
+      countPendingResumeTexts(),
+    ])
     return Response.json(
       {
         status: 'ok',
@@ -27,6 +33,7 @@ export async function loader() {
         migrations: { latest: level.latest, pending: level.pending.length },
         // A scheduled e-mail (a rejection waiting out its delay) is no backlog: it is counted apart.
         outbox: { queued: outbox.queued, scheduled: outbox.scheduled, failed: outbox.failed },
+        resumeTexts: { pending: resumeTexts },
       },
       { headers },
     )

@@ -1,5 +1,5 @@
 import { fileResponse, RESUME_KEY_PATTERN } from '~/server/admin/download.server'
-import { requirePermissionApi } from '~/server/auth/staff-session.server'
+import { requireResumeAccess } from '~/server/candidates/application-access.server'
 import { getResumeFile } from '~/server/db/resumes.server'
 import type { Route } from './+types/resume'
 
@@ -9,10 +9,13 @@ const notFound = () =>
     { status: 404, headers: { 'Cache-Control': 'no-store' } },
   )
 
-/** GET /api/job-application/resume/{fileName}: the exact bytes uploaded, as an attachment (admins only). */
+/**
+ * GET /api/job-application/resume/{fileName}: the exact bytes uploaded, as an attachment (members
+ * who may download resumes; sales, a shortlisted candidate's).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requirePermissionApi(request, 'resumes.download')
   const fileName = params.fileName
+  await requireResumeAccess(request, fileName)
   if (!RESUME_KEY_PATTERN.test(fileName)) return notFound()
   const file = await getResumeFile(fileName)
   if (!file) return notFound()

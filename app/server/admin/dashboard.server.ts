@@ -10,6 +10,7 @@ import {
 } from '../db/contact-submissions.server'
 import { countEmailsByState } from '../db/email-outbox.server'
 import { countHireBriefsByStatus, listHireBriefTimesSince } from '../db/hire-briefs.server'
+import { getBriefQueue } from './brief-queue.server'
 
 export const CHART_WEEKS = 12
 export const DASHBOARD_ROWS = 5
@@ -68,8 +69,8 @@ export interface DashboardScope {
 }
 
 /**
- * What the dashboard shows, of the kinds `scope` allows: counts, submissions per week, and the
- * newest of each kind. What a role may not read is not even counted.
+ * What the dashboard shows, of the kinds `scope` allows: counts, submissions per week, the briefs
+ * to answer, and the newest of each kind. What a role may not read is not even counted.
  */
 export async function getDashboard(scope: DashboardScope, now = new Date()) {
   const since = chartStart(CHART_WEEKS, now)
@@ -85,6 +86,7 @@ export async function getDashboard(scope: DashboardScope, now = new Date()) {
     briefTimes,
     contacts,
     applications,
+    briefQueue,
   ] = await Promise.all([
     scope.contacts ? countContactsByStatus() : none(),
     scope.applications ? countApplicationsByStatus() : none(),
@@ -95,6 +97,7 @@ export async function getDashboard(scope: DashboardScope, now = new Date()) {
     scope.briefs ? listHireBriefTimesSince(since) : [],
     scope.contacts ? listContactSubmissions(newest, { pageSize: DASHBOARD_ROWS }) : none(),
     scope.applications ? listJobApplications(newest, { view: 'row', pageSize: DASHBOARD_ROWS }) : none(),
+    scope.briefs ? getBriefQueue(now) : none(),
   ])
   const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
   const counted = <T extends Record<string, number>>(counts: T | null) =>
@@ -114,5 +117,6 @@ export async function getDashboard(scope: DashboardScope, now = new Date()) {
     ),
     contacts: contacts?.items ?? null,
     applications: applications?.items ?? null,
+    briefQueue,
   }
 }

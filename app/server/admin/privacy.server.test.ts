@@ -120,6 +120,9 @@ describeEachDatabase('privacy requests', (kind) => {
       briefs: 1,
       emails: 8,
       statusLinks: 1,
+      candidates: 1,
+      shortlistEntries: 0,
+      shortlistLinks: 0,
       invitations: 0,
     })
     const after = await findPersonalData(TARGET)
@@ -141,7 +144,7 @@ describeEachDatabase('privacy requests', (kind) => {
 
     const [entry] = (await listAuditLog({ action: 'privacy.erase' })).items
     expect(entry?.actor).toBe('ops-admin')
-    expect(entry?.target).toContain('23 records')
+    expect(entry?.target).toContain('24 records')
     expect(entry?.target).toContain('answers 2')
     expect(entry?.target).toContain('timeline entries 7')
     expect(entry?.target).toContain('status links 1')
@@ -159,6 +162,9 @@ describeEachDatabase('privacy requests', (kind) => {
       briefs: 0,
       emails: 0,
       statusLinks: 0,
+      candidates: 0,
+      shortlistEntries: 0,
+      shortlistLinks: 0,
       invitations: 0,
     })
     expect((await findPersonalData(TARGET)).contacts).toHaveLength(2)

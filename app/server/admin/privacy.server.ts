@@ -2,11 +2,18 @@ import { createHmac } from 'node:crypto'
 import type { RecordEvent, RecordKind } from '~/contracts/record-events'
 import type { OutboxStatus } from '~/lib/constants'
 import {
+  findCandidateData,
+  listPersonAddresses,
+  settleCandidates,
+  type CandidateData,
+} from '../candidates/person.server'
+import {
   deleteAnswersOfApplicationsByEmail,
   listApplicationAnswers,
   type ApplicationAnswer,
 } from '../db/application-answers.server'
 import { recordAudit } from '../db/audit-log.server'
+import { compactSearchIndex } from '../db/candidate-search.server'
 import {
   deleteContactSubmissionsByEmail,
   findContactSubmissionsByEmail,
@@ -41,17 +48,21 @@ export type TimelineExport = Pick<RecordEvent, 'kind' | 'actor' | 'data' | 'at'>
 
 export interface PersonalData {
   email: string
+  /** Every address of the person: the one asked about, and those a merged candidate record joins to it. */
+  addresses: string[]
+  /** Their candidate record: its shortlist entries, what clients answered about them, and its timeline. */
+  candidate: (CandidateData & { timeline: TimelineExport }) | null
   /** Each contact message with its timeline. */
   contacts: (ContactSubmission & { timeline: TimelineExport })[]
   /** Each application with its timeline (notes, status changes, e-mails) and its screening answers. */
   applications: (JobApplication & { timeline: TimelineExport; answers: ApplicationAnswer[] })[]
-  /** Hiring briefs the address sent, each with its timeline. */
+  /** Hiring briefs the person sent, each with its timeline. */
   briefs: (Awaited<ReturnType<typeof findHireBriefsByEmail>>[number] & { timeline: TimelineExport })[]
-  /** E-mails to or about the address, and those sent from its records. */
+  /** E-mails to or about the person, and those sent from their records. */
   emails: { id: number; to: string; subject: string; status: OutboxStatus; createdAt: string }[]
-  /** The sign-in links to /careers/status it was sent (when, until when, whether used). */
+  /** The sign-in links to /careers/status they were sent (when, until when, whether used). */
   statusLinks: Awaited<ReturnType<typeof findStatusLinksByEmail>>
-  /** Invitations to join the admin team sent to the address. */
+  /** Invitations to join the admin team sent to the person. */
   invitations: StaffInvitation[]
 }
 
@@ -64,6 +75,9 @@ export interface ErasureCounts {
   briefs: number
   emails: number
   statusLinks: number
+  candidates: number
+  shortlistEntries: number
+  shortlistLinks: number
   invitations: number
 }
 
@@ -73,48 +87,75 @@ export async function subjectRef(email: string): Promise<string> {
   return createHmac('sha256', salt).update(email.trim().toLowerCase()).digest('hex').slice(0, 16)
 }
 
-async function timelineOf(kind: RecordKind, id: number): Promise<TimelineExport> {
-  return (await listRecordEvents(kind, id)).map(({ kind: event, actor, data, at }) => ({
-    kind: event,
-    actor,
-    data,
-    at,
-  }))
+/** Each finder run for every address, the results in one list. */
+async function forEach<T>(
+  addresses: readonly string[],
+  find: (address: string) => Promise<T[]>,
+): Promise<T[]> {
+  return (await Promise.all(addresses.map((address) => find(address)))).flat()
 }
+
+async function timelineOf(kind: RecordKind, ids: readonly number[]): Promise<TimelineExport> {
+  const events = (await Promise.all(ids.map((id) => listRecordEvents(kind, id)))).flat()
+  return events.map(({ kind: event, actor, data, at }) => ({ kind: event, actor, data, at }))
+}
+
+type RecordIds = { kind: RecordKind; ids: number[] }[]
 
 const recordsOf = (data: {
   contacts: { id: number }[]
   applications: { id: number }[]
   briefs: { id: number }[]
-}) => [
-  { kind: 'contact' as const, ids: data.contacts.map((c) => c.id) },
-  { kind: 'application' as const, ids: data.applications.map((a) => a.id) },
-  { kind: 'brief' as const, ids: data.briefs.map((b) => b.id) },
+  candidate: { id: number; mergedRecords: number[] } | null
+}): RecordIds => [
+  { kind: 'contact', ids: data.contacts.map((c) => c.id) },
+  { kind: 'application', ids: data.applications.map((a) => a.id) },
+  { kind: 'brief', ids: data.briefs.map((b) => b.id) },
+  { kind: 'candidate', ids: data.candidate ? [data.candidate.id, ...data.candidate.mergedRecords] : [] },
 ]
 
-/** Everything stored about an e-mail address (resume bytes excluded: see exportPersonalData). */
+/** The e-mails to or about any of the addresses, and those sent from the records: each once, newest first. */
+async function emailsOfPerson(addresses: readonly string[], records: RecordIds) {
+  const found = await forEach(addresses, (address) => findEmailsByAddress(address, records))
+  const byId = new Map(found.map((email) => [email.id, email]))
+  return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+}
+
+/**
+ * Everything stored about a person, by an e-mail address and any other address their candidate
+ * record was merged with (resume bytes excluded: see exportPersonalData).
+ */
 export async function findPersonalData(email: string): Promise<PersonalData> {
-  const [contacts, applications, briefs, statusLinks, invitations] = await Promise.all([
-    findContactSubmissionsByEmail(email),
-    findJobApplicationsByEmail(email),
-    findHireBriefsByEmail(email),
-    findStatusLinksByEmail(email),
-    findInvitationsByEmail(email),
+  const addresses = await listPersonAddresses(email)
+  const [contacts, applications, briefs, statusLinks, invitations, candidate] = await Promise.all([
+    forEach(addresses, findContactSubmissionsByEmail),
+    forEach(addresses, findJobApplicationsByEmail),
+    forEach(addresses, findHireBriefsByEmail),
+    forEach(addresses, findStatusLinksByEmail),
+    forEach(addresses, findInvitationsByEmail),
+    findCandidateData(email),
   ])
-  const emails = await findEmailsByAddress(email, recordsOf({ contacts, applications, briefs }))
+  const emails = await emailsOfPerson(addresses, recordsOf({ contacts, applications, briefs, candidate }))
   return {
     email: email.trim().toLowerCase(),
+    addresses,
+    candidate: candidate && {
+      ...candidate,
+      timeline: await timelineOf('candidate', [candidate.id, ...candidate.mergedRecords]),
+    },
     contacts: await Promise.all(
-      contacts.map(async (c) => ({ ...c, timeline: await timelineOf('contact', c.id) })),
+      contacts.map(async (c) => ({ ...c, timeline: await timelineOf('contact', [c.id]) })),
     ),
     applications: await Promise.all(
       applications.map(async (a) => ({
         ...a,
-        timeline: await timelineOf('application', a.id),
+        timeline: await timelineOf('application', [a.id]),
         answers: await listApplicationAnswers(a.id),
       })),
     ),
-    briefs: await Promise.all(briefs.map(async (b) => ({ ...b, timeline: await timelineOf('brief', b.id) }))),
+    briefs: await Promise.all(
+      briefs.map(async (b) => ({ ...b, timeline: await timelineOf('brief', [b.id]) })),
+    ),
     emails: emails.map(({ id, to, subject, status, createdAt }) => ({ id, to, subject, status, createdAt })),
     statusLinks,
     invitations,
@@ -133,7 +174,7 @@ export async function exportPersonalData(email: string, actor: string) {
       }
     }),
   )
-  const emails = (await findEmailsByAddress(email, recordsOf(data))).map(
+  const emails = (await emailsOfPerson(data.addresses, recordsOf(data))).map(
     ({ to, subject, text, status, createdAt, sentAt, notBefore, cancelledAt, sentBy }) => ({
       to,
       subject,
@@ -150,6 +191,8 @@ export async function exportPersonalData(email: string, actor: string) {
   return {
     exportedAt: new Date().toISOString(),
     email: data.email,
+    addresses: data.addresses,
+    candidate: data.candidate,
     contacts: data.contacts,
     applications,
     briefs: data.briefs,
@@ -183,34 +226,61 @@ async function eraseRecordTrails(trx: DbTransaction, email: string) {
   return { timeline, emails }
 }
 
+const NO_ERASURE: ErasureCounts = {
+  contacts: 0,
+  applications: 0,
+  resumes: 0,
+  timeline: 0,
+  answers: 0,
+  briefs: 0,
+  emails: 0,
+  statusLinks: 0,
+  candidates: 0,
+  shortlistEntries: 0,
+  shortlistLinks: 0,
+  invitations: 0,
+}
+
 /**
- * Erases everything stored for an address in one transaction: contact submissions, applications
- * with their resumes and screening answers, hiring briefs, every record's timeline, the e-mails to
- * or about it and those sent from its records, its status links, and invitations to join the admin
- * team sent to it. The audit entry keeps counts and a salted hash only.
+ * Erases everything stored for a person in one transaction, by an address and those their
+ * candidate record was merged with: contact submissions, applications with their resumes (and the
+ * resumes' text) and screening answers, the candidate record with its search document, shortlist
+ * entries (so they leave every client's page at once), timeline and e-mails, hiring briefs with
+ * their shortlists, every record's timeline, the e-mails to or about them and those sent from
+ * their records, their status links, and invitations to join the admin team sent to them. The
+ * audit entry keeps counts and a salted hash only.
  */
 export async function erasePersonalData(email: string, actor: string): Promise<ErasureCounts> {
+  const addresses = await listPersonAddresses(email)
   const counts = await inTransaction(async (trx) => {
-    const trails = await eraseRecordTrails(trx, email)
-    const contacts = await deleteContactSubmissionsByEmail(trx, email)
-    const answers = await deleteAnswersOfApplicationsByEmail(trx, email)
-    const { applications, resumes } = await deleteJobApplicationsByEmail(trx, email)
-    const briefs = await deleteHireBriefsByEmail(trx, email)
-    const emails = trails.emails + (await deleteEmailsByAddress(trx, email))
-    const statusLinks = await deleteStatusLinksByEmail(trx, email)
-    const invitations = await deleteInvitationsByEmail(trx, email)
-    return {
-      contacts,
-      applications,
-      resumes,
-      timeline: trails.timeline,
-      answers,
-      briefs,
-      emails,
-      statusLinks,
-      invitations,
+    const counts = { ...NO_ERASURE }
+    const candidateIds: number[] = []
+    for (const address of addresses) {
+      const trails = await eraseRecordTrails(trx, address)
+      counts.timeline += trails.timeline
+      counts.emails += trails.emails
+      counts.contacts += await deleteContactSubmissionsByEmail(trx, address)
+      counts.answers += await deleteAnswersOfApplicationsByEmail(trx, address)
+      const applications = await deleteJobApplicationsByEmail(trx, address)
+      counts.applications += applications.applications
+      counts.resumes += applications.resumes
+      candidateIds.push(...applications.candidateIds)
+      const briefs = await deleteHireBriefsByEmail(trx, address)
+      counts.briefs += briefs.briefs
+      counts.shortlistEntries += briefs.shortlistEntries
+      counts.shortlistLinks += briefs.shortlistLinks
+      counts.emails += await deleteEmailsByAddress(trx, address)
+      counts.statusLinks += await deleteStatusLinksByEmail(trx, address)
+      counts.invitations += await deleteInvitationsByEmail(trx, address)
     }
+    const candidates = await settleCandidates(trx, candidateIds)
+    counts.candidates += candidates.candidates
+    counts.shortlistEntries += candidates.shortlistEntries
+    counts.timeline += candidates.timeline
+    counts.emails += candidates.emails
+    return counts
   })
+  if (counts.candidates > 0) await compactSearchIndex()
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
   await recordAudit({
     actor,
@@ -218,8 +288,9 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
     target:
       `${total} records (contacts ${counts.contacts}, applications ${counts.applications}, resumes ` +
       `${counts.resumes}, timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +
-      `e-mails ${counts.emails}, status links ${counts.statusLinks}, team invitations ${counts.invitations}); ` +
-      `subject ref ${await subjectRef(email)}`,
+      `e-mails ${counts.emails}, status links ${counts.statusLinks}, candidates ${counts.candidates}, ` +
+      `shortlist entries ${counts.shortlistEntries}, shortlist links ${counts.shortlistLinks}, ` +
+      `team invitations ${counts.invitations}); subject ref ${await subjectRef(email)}`,
   })
   return counts
 }

@@ -121,6 +121,15 @@ export async function findStaffBySignInName(identifier: string): Promise<StaffMe
   return row ? toMember(row) : null
 }
 
+/**
+ * Where mail for a record's assigned member goes: their address while they are active and have a
+ * real one; `fallback` (a shared inbox) when nobody is assigned or the member cannot be reached.
+ */
+export async function assigneeInbox(assignedTo: string | null, fallback: string): Promise<string> {
+  const member = assignedTo ? await findStaffBySignInName(assignedTo) : null
+  return member?.status === 'active' && member.email ? member.email : fallback
+}
+
 export async function findStaffByEmail(email: string): Promise<StaffMember | null> {
   return email.includes('@') ? findStaffBySignInName(email) : null
 }

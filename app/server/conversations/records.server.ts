@@ -3,6 +3,7 @@ import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import type { RecordRef } from '~/contracts/records'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'
 import { getConfig } from '../config.server'
+import { getCandidate } from '../db/candidates.server'
 import { getContactSubmission, listContactSubmissions } from '../db/contact-submissions.server'
 import { getHireBrief, searchHireBriefs } from '../db/hire-briefs.server'
 import { getJobApplication, listJobApplications } from '../db/job-applications.server'
@@ -69,12 +70,22 @@ const FINDERS: Record<RecordRef['kind'], Finder> = {
       values: { ...person(row.name), briefReference: row.reference, company: row.company },
     }
   },
-  // Candidates (issue 31) are one record per person; their page wires in the timeline and the
-  // composer once the candidates table is on main.
-  candidate: async () => null,
+  // One record per person (docs/decisions/018); a record merged into another is found there.
+  async candidate(id) {
+    const row = await getCandidate(id)
+    if (!row || row.mergedInto !== null) return null
+    return {
+      kind: 'candidate',
+      id,
+      label: `candidate #${id}`,
+      email: row.emailNormalized,
+      fullName: row.fullName,
+      values: { ...person(row.fullName), statusLink: statusLink() },
+    }
+  },
 }
 
-/** The record, or null when there is no such record (or its kind has no table yet). */
+/** The record, or null when there is no such record. */
 export function findRecord(record: RecordRef): Promise<RecordSummary | null> {
   return FINDERS[record.kind](record.id)
 }

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { PDF_BYTES, seedApplication } from '../../../tests/seed'
+import { createStaffMember } from '../auth/staff.server'
 import { countEmailsByState, findEmailsByAddress, listRecordEmails } from '../db/email-outbox.server'
 import {
+  assignJobApplication,
   changeApplicationStatuses,
   getJobApplication,
   listApplicationsOfApplicant,
@@ -135,6 +137,24 @@ describeEachDatabase('the applicant status page', (kind) => {
     // Closed now: no second withdrawal, no new resume.
     expect(await withdrawAsApplicant(session, id)).toBeNull()
     expect((await listApplicationsOfApplicant(RAVI))[0]?.status).toBe('withdrawn')
+  })
+
+  it('sends the withdrawal notice to the member the application is assigned to', async () => {
+    const id = await seedApplication(RAVI, { fullName: 'Ravi Kumar', openingTitle: 'Frontend Developer' })
+    await createStaffMember({
+      username: 'meera',
+      email: 'meera@staff.example',
+      password: 'another-long-enough-secret',
+      role: 'recruiter',
+    })
+    await assignJobApplication(id, 'meera')
+    await requestStatusLink(RAVI)
+    const session = (await readStatusSession(withCookie((await openStatusLink(await tokenSentTo(RAVI)))!)))!
+
+    const reference = await withdrawAsApplicant(session, id)
+    const [notice] = await mailTo('meera@staff.example')
+    expect(notice?.subject).toBe(`Application ${reference} withdrawn: Ravi Kumar, Frontend Developer`)
+    expect(await mailTo('careers@brightpath.example')).toEqual([])
   })
 
   it('takes a newer resume for an open application, in place of the old one', async () => {

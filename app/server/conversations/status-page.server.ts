@@ -8,10 +8,12 @@ import {
   type ApplicationStatus,
 } from '~/lib/constants'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'
+import { assigneeInbox } from '../auth/staff.server'
 import { getConfig } from '../config.server'
 import { recordAudit } from '../db/audit-log.server'
 import { queueEmails } from '../db/email-outbox.server'
 import {
+  getJobApplication,
   listApplicationsOfApplicant,
   replaceApplicantResume,
   withdrawApplication,
@@ -30,6 +32,7 @@ import {
 import { lookupHash, newLinkToken, tokenMatches } from '../security/link-tokens.server'
 import { inTransaction } from '../db/transaction.server'
 import { nudgeOutbox } from '../mail/outbox-worker.server'
+import { nudgeResumeTexts } from '../resumes/resume-text-job.server'
 import { statusLinkEmail, withdrawalNotice } from '../mail/templates/status-emails.server'
 
 /*
@@ -139,14 +142,17 @@ export function shownStatus(
 export const isOpenToApplicant = (application: Pick<ApplicantView, 'status' | 'statusChangedAt'>) =>
   !CLOSED_APPLICATION_STATUSES.includes(shownStatus(application))
 
-/** Where the notice of a withdrawal goes: the careers inbox (applications have no assignee yet). */
-function withdrawalRecipient(): string {
-  return getConfig().CAREERS_INBOX
+/** Where the notice of a withdrawal goes: the member the application is assigned to, else the careers inbox. */
+async function withdrawalRecipient(applicationId: number): Promise<string> {
+  const application = await getJobApplication(applicationId)
+  return assigneeInbox(application?.assignedTo ?? null, getConfig().CAREERS_INBOX)
 }
 
 /** The applicant withdraws an application of theirs; its reference, or null when it is not open. */
 export async function withdrawAsApplicant(session: StatusSession, id: number, now = new Date()) {
   const { SITE_URL } = getConfig()
+  // Read before the withdrawal's transaction (which writes the notice): the assignee rarely changes.
+  const to = await withdrawalRecipient(id)
   const withdrawn = await withdrawApplication(
     session.email,
     id,
@@ -159,7 +165,7 @@ export async function withdrawAsApplicant(session: StatusSession, id: number, no
           title: application.openingTitle ?? application.position ?? GENERAL_APPLICATION_TITLE,
           withdrawnAt: now.toISOString(),
         },
-        { to: withdrawalRecipient(), siteUrl: SITE_URL },
+        { to, siteUrl: SITE_URL },
       ),
     ],
     now,
@@ -179,6 +185,8 @@ export async function withdrawAsApplicant(session: StatusSession, id: number, no
 export async function replaceResumeAsApplicant(session: StatusSession, id: number, resume: NewResume) {
   const replaced = await replaceApplicantResume(session.email, id, resume, new Date(), isOpenToApplicant)
   if (!replaced) return null
+  // The new resume's text is read for candidate search like any other.
+  nudgeResumeTexts()
   await recordAudit({
     actor: 'applicant',
     action: 'application.resume-replaced',

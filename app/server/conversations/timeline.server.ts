@@ -3,8 +3,10 @@ import { RECORD_PERMISSIONS, recordEmailPath, type RecordRef } from '~/contracts
 import { NOTE_MAX, type TimelineEntry } from '~/contracts/timeline'
 import type { StaffSession } from '../auth/staff-session.server'
 import { listStaff } from '../auth/staff.server'
+import { refreshSearchOfRecord } from '../db/candidate-search.server'
 import { listRecordEmails } from '../db/email-outbox.server'
 import { addRecordEvent, listRecordEvents } from '../db/record-events.server'
+import { inTransaction } from '../db/transaction.server'
 import { findRecord } from './records.server'
 
 /**
@@ -44,23 +46,38 @@ export async function getTimeline(record: RecordRef): Promise<TimelineEntry[]> {
 
 export type NoteOutcome = { ok: true } | { ok: false; error: string }
 
-/** Adds a note to a record's timeline; an empty or too long note is refused with a message. */
+/**
+ * Adds a note to a record's timeline; an empty or too long note is refused with a message. A note
+ * on an application or a candidate is searched with the candidate, so their search document is
+ * written again with it, in the same transaction.
+ */
 export async function addNote(record: RecordRef, actor: string, text: string): Promise<NoteOutcome | null> {
   const body = text.replace(/\r\n?/g, '\n').trim()
   if (!body) return { ok: false, error: 'Write something before adding the note.' }
   if (body.length > NOTE_MAX) return { ok: false, error: `A note can be at most ${NOTE_MAX} characters.` }
   if (!(await findRecord(record))) return null
-  await addRecordEvent({ recordKind: record.kind, recordId: record.id, kind: 'note', actor, data: { body } })
+  await inTransaction(async (trx) => {
+    await addRecordEvent(
+      { recordKind: record.kind, recordId: record.id, kind: 'note', actor, data: { body } },
+      trx,
+    )
+    await refreshSearchOfRecord(trx, record)
+  })
   return { ok: true }
 }
 
 /** What a record page passes its timeline: the entries, and what this member may do on it. */
 export async function timelineFor(record: RecordRef, staff: Pick<StaffSession, 'role'>) {
-  const canSend = roleCan(staff.role, 'email.send')
+  const { read, update } = RECORD_PERMISSIONS[record.kind]
+  // Sales open a shortlisted candidate's application without reading applications: the composer
+  // asks for the record's read permission, and cancelling posts to the record's page.
+  const canSend = roleCan(staff.role, 'email.send') && roleCan(staff.role, read)
+  const canNote = roleCan(staff.role, update)
   return {
     entries: await getTimeline(record),
     sendHref: canSend ? recordEmailPath(record) : undefined,
-    canNote: roleCan(staff.role, RECORD_PERMISSIONS[record.kind].update),
-    canCancel: canSend,
+    canNote,
+    canCancel: canSend && canNote,
+    canOpenCandidates: roleCan(staff.role, 'candidates.read'),
   }
 }

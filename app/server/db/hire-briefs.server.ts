@@ -12,9 +12,11 @@ import {
   pageWindow,
   readPage,
 } from './list-page.server'
-import { addRecordEvent } from './record-events.server'
+import { addRecordEvent, listRecordEvents } from './record-events.server'
 import { randomReference, retryOnTakenReference, type SavedRecord } from './references.server'
 import type { HireBriefsTable } from './schema.server'
+import { deleteEntriesOfBriefs } from './shortlist-entries.server'
+import { deleteLinksOfBriefs } from './shortlist-links.server'
 import type { DbExecutor } from './transaction.server'
 
 /** A brief to store, skills as a list; the id, reference and workflow columns come from here. */
@@ -102,12 +104,67 @@ const LIST_COLUMNS = [
   'name',
   'email',
   'role',
+  'skills',
+  'seniority',
   'headcount',
   'engagement',
+  'country',
   'status',
   'assignedTo',
   'createdAt',
 ] as const
+
+/** Two briefs from one address and company this close together are likely one need sent twice. */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000
+
+export interface BriefRef {
+  id: number
+  reference: string
+}
+
+/**
+ * For each brief given, the earlier brief it likely repeats: same address and company (any case),
+ * received within DUPLICATE_WINDOW_MS before it. Briefs without one are left out.
+ */
+export async function findLikelyDuplicates(
+  briefs: ReadonlyArray<{ id: number; email: string; company: string; createdAt: string }>,
+): Promise<Map<number, BriefRef>> {
+  const found = new Map<number, BriefRef>()
+  if (briefs.length === 0) return found
+  const key = (b: { email: string; company: string }) =>
+    `${b.email.trim().toLowerCase()}\n${b.company.trim().toLowerCase()}`
+  const times = briefs.map((b) => Date.parse(b.createdAt))
+  const earliest = new Date(Math.min(...times) - DUPLICATE_WINDOW_MS).toISOString()
+  const latest = new Date(Math.max(...times)).toISOString()
+  const nearby = await getDb()
+    .selectFrom('hire_briefs')
+    .select(['id', 'reference', 'email', 'company', 'createdAt'])
+    .where((eb) =>
+      eb.or(
+        [...new Set(briefs.map((b) => b.email.trim().toLowerCase()))].map((email) =>
+          sameAddress(eb.ref('email'), email),
+        ),
+      ),
+    )
+    .where('createdAt', '>=', earliest)
+    .where('createdAt', '<=', latest)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute()
+  for (const brief of briefs) {
+    const at = Date.parse(brief.createdAt)
+    const earlier = nearby.find(
+      (other) =>
+        other.id !== brief.id &&
+        key(other) === key(brief) &&
+        Date.parse(other.createdAt) <= at &&
+        at - Date.parse(other.createdAt) <= DUPLICATE_WINDOW_MS &&
+        (other.createdAt < brief.createdAt || other.id < brief.id),
+    )
+    if (earlier) found.set(brief.id, { id: earlier.id, reference: earlier.reference })
+  }
+  return found
+}
 
 function filteredHireBriefs({ q, status, role, engagement, from, to, assignedTo }: HireBriefFilter) {
   let query = getDb().selectFrom('hire_briefs')
@@ -131,20 +188,25 @@ function filteredHireBriefs({ q, status, role, engagement, from, to, assignedTo 
   return query
 }
 
-/** The admin list, newest first, ADMIN_PAGE_SIZE a page. */
+/** The admin list, newest first, ADMIN_PAGE_SIZE a page; each brief flagged when it likely repeats an earlier one. */
 export async function searchHireBriefs(filter: HireBriefFilter = {}) {
   const window = pageWindow(filter.page)
-  return readPage(
-    countMatches(filteredHireBriefs(filter)),
-    filteredHireBriefs(filter)
-      .select(LIST_COLUMNS)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    window,
-  )
+  const rows = filteredHireBriefs(filter)
+    .select(LIST_COLUMNS)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute()
+    .then(async (found) => {
+      const duplicates = await findLikelyDuplicates(found)
+      return found.map(({ skills, ...row }) => ({
+        ...row,
+        skills: skillList(skills),
+        duplicateOf: duplicates.get(row.id) ?? null,
+      }))
+    })
+  return readPage(countMatches(filteredHireBriefs(filter)), rows, window)
 }
 
 /** Every brief the filter matches (up to EXPORT_LIMIT), all columns but the address hash, for CSV. */
@@ -169,8 +231,8 @@ export async function getHireBrief(id: number) {
 
 /**
  * Moves a brief along the pipeline, with the change on its timeline (who, from, to, and the
- * reason a lost brief was lost). "Lost" keeps its reason; any other step clears it. False when
- * there is no such brief.
+ * reason a lost brief was lost; the brief's page shows when and by whom each stage was reached).
+ * "Lost" keeps its reason; any other step clears it. False when there is no such brief.
  */
 export async function setHireBriefStatus(
   id: number,
@@ -184,23 +246,54 @@ export async function setHireBriefStatus(
     .execute(async (trx) => {
       const row = await trx.selectFrom('hire_briefs').select('status').where('id', '=', id).executeTakeFirst()
       if (!row) return false
-      const reason = status === 'lost' ? (lostReason ?? null) : null
-      await trx.updateTable('hire_briefs').set({ status, lostReason: reason }).where('id', '=', id).execute()
-      if (row.status !== status || reason) {
-        await addRecordEvent(
-          {
-            recordKind: 'brief',
-            recordId: id,
-            kind: 'status',
-            actor,
-            data: { from: row.status, to: status, ...(reason ? { reason } : {}) },
-          },
-          trx,
-          now,
-        )
-      }
+      await setBriefStatusInTransaction(trx, id, { from: row.status, to: status, lostReason }, actor, now)
       return true
     })
+}
+
+/**
+ * Inside the caller's transaction (a share moves a brief on): the step, and its timeline event
+ * when the stage changed or a lost brief was given its reason.
+ */
+export async function setBriefStatusInTransaction(
+  executor: DbExecutor,
+  id: number,
+  step: { from: HireBriefStatus; to: HireBriefStatus; lostReason?: string },
+  actor: string,
+  now = new Date(),
+) {
+  const { from, to } = step
+  const reason = to === 'lost' ? (step.lostReason ?? null) : null
+  await executor
+    .updateTable('hire_briefs')
+    .set({ status: to, lostReason: reason })
+    .where('id', '=', id)
+    .execute()
+  if (from === to && !reason) return
+  await addRecordEvent(
+    {
+      recordKind: 'brief',
+      recordId: id,
+      kind: 'status',
+      actor,
+      data: { from, to, ...(reason ? { reason } : {}) },
+    },
+    executor,
+    now,
+  )
+}
+
+/** When and by whom the brief last reached each stage (its 'status' events), by stage. */
+export async function listHireBriefStages(
+  id: number,
+): Promise<Partial<Record<HireBriefStatus, { at: string; by: string | null }>>> {
+  const reached: Partial<Record<HireBriefStatus, { at: string; by: string | null }>> = {}
+  for (const event of await listRecordEvents('brief', id)) {
+    if (event.kind !== 'status') continue
+    const stage = HIRE_BRIEF_STATUSES.find((s) => s === event.data.to)
+    if (stage) reached[stage] = { at: event.at, by: event.actor }
+  }
+  return reached
 }
 
 /** Assigns a brief to an admin (by username), or to nobody with null. */
@@ -235,22 +328,44 @@ export async function listHireBriefIdsByEmail(executor: DbExecutor, email: strin
   return rows.map((row) => row.id)
 }
 
-/** Inside the erasure's transaction: the briefs sent from an address. Returns how many. */
-export async function deleteHireBriefsByEmail(executor: DbExecutor, email: string): Promise<number> {
-  const briefs = await executor
-    .deleteFrom('hire_briefs')
-    .where((eb) => sameAddress(eb.ref('email'), email))
-    .executeTakeFirst()
-  return Number(briefs.numDeletedRows)
+export interface DeletedBriefs {
+  briefs: number
+  /** Their shortlists' entries and client links. */
+  shortlistEntries: number
+  shortlistLinks: number
+  /** The ids that went. */
+  briefIds: number[]
+}
+
+async function deleteBriefs(executor: DbExecutor, briefIds: number[]): Promise<DeletedBriefs> {
+  if (briefIds.length === 0) return { briefs: 0, shortlistEntries: 0, shortlistLinks: 0, briefIds }
+  const shortlistEntries = await deleteEntriesOfBriefs(executor, briefIds)
+  const shortlistLinks = await deleteLinksOfBriefs(executor, briefIds)
+  const briefs = await executor.deleteFrom('hire_briefs').where('id', 'in', briefIds).executeTakeFirst()
+  return { briefs: Number(briefs.numDeletedRows), shortlistEntries, shortlistLinks, briefIds }
 }
 
 /**
- * Retention: the briefs received before `iso` (their timelines and e-mails first: see those
- * modules). Returns how many.
+ * Inside the erasure's transaction: the briefs sent from an address and their shortlists (their
+ * timelines and e-mails first: see those modules).
  */
-export async function deleteHireBriefsReceivedBefore(executor: DbExecutor, iso: string): Promise<number> {
-  const briefs = await executor.deleteFrom('hire_briefs').where('createdAt', '<', iso).executeTakeFirst()
-  return Number(briefs.numDeletedRows)
+export async function deleteHireBriefsByEmail(executor: DbExecutor, email: string): Promise<DeletedBriefs> {
+  return deleteBriefs(executor, await listHireBriefIdsByEmail(executor, email))
+}
+
+/**
+ * Retention: the briefs received before `iso` and their shortlists (their timelines and e-mails
+ * first: see those modules). Returns how many of each.
+ */
+export async function deleteHireBriefsReceivedBefore(
+  executor: DbExecutor,
+  iso: string,
+): Promise<DeletedBriefs> {
+  const rows = await executor.selectFrom('hire_briefs').select('id').where('createdAt', '<', iso).execute()
+  return deleteBriefs(
+    executor,
+    rows.map((r) => r.id),
+  )
 }
 
 /** How many briefs are in each step of the pipeline (the dashboard's counts). */
@@ -261,4 +376,19 @@ export function countHireBriefsByStatus(): Promise<Record<HireBriefStatus, numbe
 /** When each brief received since `iso` arrived (the dashboard's weekly chart). */
 export function listHireBriefTimesSince(iso: string): Promise<string[]> {
   return listTimesSince('hire_briefs', iso)
+}
+
+/** Briefs nobody has moved on from "new" yet, oldest first (the dashboard's queue), and how many in all. */
+export async function listNewHireBriefs(limit: number) {
+  const newBriefs = getDb().selectFrom('hire_briefs').where('status', '=', 'new')
+  const [rows, total] = await Promise.all([
+    newBriefs
+      .select(['id', 'reference', 'company', 'role', 'headcount', 'assignedTo', 'createdAt'])
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    countMatches(newBriefs),
+  ])
+  return { rows, total }
 }

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { GENERAL_APPLICATION } from '~/contracts/positions'
+import type { ResumeTextStatus } from '~/contracts/candidates'
 import type { NewRecordEvent } from '~/contracts/record-events'
 import { APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
@@ -16,6 +17,8 @@ import {
   type PageSize,
 } from './list-page.server'
 import { insertApplicationAnswers, type ApplicationAnswer } from './application-answers.server'
+import { refreshCandidateSearch } from './candidate-search.server'
+import { joinCandidate } from './candidates.server'
 import { isOpeningOpen } from './openings.server'
 import { addRecordEvent } from './record-events.server'
 import { randomReference, retryOnTakenReference, type SavedRecord } from './references.server'
@@ -26,34 +29,33 @@ import type { DbExecutor, DbTransaction } from './transaction.server'
 /** The seventeen fields an applicant fills in, and the hashed address (kept for abuse checks only). */
 export type NewJobApplication = Omit<
   JobApplicationRow,
-  'id' | 'reference' | 'status' | 'createdAt' | 'openingId' | 'openingTitle'
+  'id' | 'reference' | 'status' | 'createdAt' | 'openingId' | 'openingTitle' | 'candidateId' | 'assignedTo'
 > &
   Partial<Pick<JobApplicationRow, 'openingId' | 'openingTitle'>>
 
 /** An application as the admin reads it: everything but the hashed address, with its resume's summary. */
 export type JobApplication = Omit<JobApplicationRow, 'ipHash'> & { resume: ResumeSummary | null }
 
-/** The columns of the admin's applications table (the list and the dashboard's newest). */
+/**
+ * The columns of the admin's applications table (the list and the dashboard's newest): what a
+ * recruiter scans. Everything else is on the application's page.
+ */
 const ROW_COLUMNS = [
   'a.id',
   'a.reference',
   'a.fullName',
-  'a.email',
-  'a.phone',
   'a.position',
-  'a.skills',
-  'a.yearsOfExperience',
-  'a.currentCtc',
-  'a.expectedCtc',
-  'a.coverLetter',
+  'a.openingTitle',
   'a.status',
+  'a.assignedTo',
   'a.createdAt',
+  'a.candidateId',
 ] as const
 
 type RowField = (typeof ROW_COLUMNS)[number] extends `a.${infer F}` ? F : never
 
 /** An application as a row of the admin's applications table shows it: nothing else reaches the browser. */
-export type ApplicationRow = Pick<JobApplication, RowField | 'resume'>
+export type ApplicationRow = Pick<JobApplication, RowField>
 
 /**
  * Which columns a list reads: `record` (everything: the CSV export, GET /api/job-application)
@@ -80,9 +82,11 @@ export interface CreateJobApplicationOptions {
 
 /**
  * Stores an application, its resume bytes, its screening answers, its "received" timeline entry
- * and the e-mails about it in one transaction: all of them, or none. `emailsFor` receives the new
- * id and reference (quoted in the e-mails). With `requireOpenOpening`, throws OpeningClosedError,
- * storing nothing, when the opening it names stopped taking applications before the transaction.
+ * and the e-mails about it in one transaction: all of them, or none. The application joins its
+ * candidate (one per address, made when new), its resume's text is queued to be read, and the
+ * candidate's search document is written again. `emailsFor` receives the new id and reference
+ * (quoted in the e-mails). With `requireOpenOpening`, throws OpeningClosedError, storing nothing,
+ * when the opening it names stopped taking applications before the transaction.
  */
 export async function createJobApplication(
   input: NewJobApplication,
@@ -97,9 +101,11 @@ export async function createJobApplication(
         if (requireOpenOpening && input.openingId != null && !(await isOpeningOpen(trx, input.openingId))) {
           throw new OpeningClosedError()
         }
+        const createdAt = nowIso()
+        const candidateId = await joinCandidate(trx, { ...input, appliedAt: createdAt })
         const saved = await trx
           .insertInto('job_applications')
-          .values({ ...input, reference: randomReference('application'), createdAt: nowIso() })
+          .values({ ...input, reference: randomReference('application'), createdAt, candidateId })
           .returning(['id', 'reference'])
           .executeTakeFirstOrThrow()
         if (resume) await insertResume(trx, saved.id, resume)
@@ -115,6 +121,7 @@ export async function createJobApplication(
           trx,
         )
         await queueEmails(trx, emailsFor(saved), { jobApplicationId: saved.id })
+        await refreshCandidateSearch(trx, candidateId)
         return saved
       }),
   )
@@ -194,10 +201,13 @@ export async function listJobApplications(
   return readPage<JobApplication | ApplicationRow>(
     countMatches(filtered(query)),
     view === 'row'
-      ? page
+      ? filtered(query)
           .select(ROW_COLUMNS)
+          .orderBy('a.createdAt', 'desc')
+          .orderBy('a.id', 'desc')
+          .limit(window.limit)
+          .offset(window.offset)
           .execute()
-          .then((rows) => rows.map(nestResume))
       : page
           .selectAll('a')
           .execute()
@@ -413,6 +423,85 @@ export function replaceApplicantResume(
   )
 }
 
+/** Assigns an application to a member (by username), or to nobody with null; false when there is none. */
+export async function assignJobApplication(id: number, member: string | null): Promise<boolean> {
+  const result = await getDb()
+    .updateTable('job_applications')
+    .set({ assignedTo: member })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** The candidate an application belongs to; undefined when there is no such application. */
+export async function getApplicationCandidateId(id: number): Promise<number | null | undefined> {
+  const row = await getDb()
+    .selectFrom('job_applications')
+    .select('candidateId')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row?.candidateId
+}
+
+/** The candidate a resume's application belongs to (the download's permission check). */
+export async function getResumeCandidateId(fileName: string): Promise<number | null | undefined> {
+  const row = await getDb()
+    .selectFrom('resumes as r')
+    .innerJoin('job_applications as a', 'a.id', 'r.applicationId')
+    .select('a.candidateId')
+    .where('r.fileName', '=', fileName)
+    .executeTakeFirst()
+  return row?.candidateId
+}
+
+/** An application as its candidate's page lists it, with its resume and where reading the resume's text stands. */
+export interface CandidateApplication {
+  id: number
+  reference: string
+  email: string
+  appliedFor: string | null
+  status: ApplicationStatus
+  assignedTo: string | null
+  createdAt: string
+  resume: (ResumeSummary & { id: number; text: ResumeTextStatus | null }) | null
+}
+
+/** A candidate's applications, newest first. */
+export async function listApplicationsOfCandidate(candidateId: number): Promise<CandidateApplication[]> {
+  const rows = await getDb()
+    .selectFrom('job_applications as a')
+    .leftJoin('resumes as r', 'r.applicationId', 'a.id')
+    .leftJoin('resume_texts as t', 't.resumeId', 'r.id')
+    .select([
+      'a.id',
+      'a.reference',
+      'a.email',
+      'a.position',
+      'a.openingTitle',
+      'a.status',
+      'a.assignedTo',
+      'a.createdAt',
+      'r.id as resumeId',
+      'r.fileName',
+      'r.originalName',
+      'r.contentType',
+      'r.size',
+      't.status as textStatus',
+    ])
+    .where('a.candidateId', '=', candidateId)
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute()
+  return rows.map(({ resumeId, textStatus, position, openingTitle, ...row }) => {
+    const { resume, ...application } = nestResume(row)
+    return {
+      ...application,
+      appliedFor: openingTitle ?? position,
+      resume: resume && resumeId !== null ? { ...resume, id: resumeId, text: textStatus } : null,
+    }
+  })
+}
+
 export async function countJobApplications(): Promise<number> {
   return countMatches(filtered({}))
 }
@@ -428,23 +517,35 @@ export function listApplicationTimesSince(sinceIso: string): Promise<string[]> {
 
 /** The ids of the applications sent from an address (erasure deletes their timelines and e-mails too). */
 export async function listApplicationIdsByEmail(executor: DbExecutor, email: string): Promise<number[]> {
-  const rows = await executor
-    .selectFrom('job_applications')
-    .select('id')
+  const rows = await applicationIds(executor)
     .where((eb) => sameAddress(eb.ref('email'), email))
     .execute()
   return rows.map((row) => row.id)
 }
 
-/** Inside the erasure's transaction: the applications and their resumes. Returns the counts. */
+/** The candidates whose applications a deletion is about to take (to settle them after it). */
+async function candidatesOf(executor: DbExecutor, ids: ReturnType<typeof applicationIds>): Promise<number[]> {
+  const rows = await executor
+    .selectFrom('job_applications')
+    .select('candidateId')
+    .distinct()
+    .where('id', 'in', ids)
+    .execute()
+  return rows.map((r) => r.candidateId).filter((id): id is number => id !== null)
+}
+
+const applicationIds = (executor: DbExecutor) => executor.selectFrom('job_applications').select('id')
+
+/**
+ * Inside the erasure's transaction: the applications and their resumes (and the resumes' text).
+ * Returns the counts, and the candidates they belonged to (see settleCandidatesAfterDeletion).
+ */
 export async function deleteJobApplicationsByEmail(
   executor: DbExecutor,
   email: string,
-): Promise<{ applications: number; resumes: number }> {
-  const ids = executor
-    .selectFrom('job_applications')
-    .select('id')
-    .where((eb) => sameAddress(eb.ref('email'), email))
+): Promise<{ applications: number; resumes: number; candidateIds: number[] }> {
+  const ids = applicationIds(executor).where((eb) => sameAddress(eb.ref('email'), email))
+  const candidateIds = await candidatesOf(executor, ids)
   const resumes = await executor.deleteFrom('resumes').where('applicationId', 'in', ids).executeTakeFirst()
   const applications = await executor
     .deleteFrom('job_applications')
@@ -453,17 +554,19 @@ export async function deleteJobApplicationsByEmail(
   return {
     applications: Number(applications.numDeletedRows),
     resumes: Number(resumes.numDeletedRows),
+    candidateIds,
   }
 }
 
 /**
  * Retention: applications received before `iso`. Delete their resumes, timelines and e-mails
- * first (see those modules) so each is counted. Returns how many.
+ * first (see those modules) so each is counted. Returns how many, and the candidates they belonged to.
  */
 export async function deleteJobApplicationsReceivedBefore(
   executor: DbExecutor,
   iso: string,
-): Promise<number> {
+): Promise<{ applications: number; candidateIds: number[] }> {
+  const candidateIds = await candidatesOf(executor, applicationIds(executor).where('createdAt', '<', iso))
   const result = await executor.deleteFrom('job_applications').where('createdAt', '<', iso).executeTakeFirst()
-  return Number(result.numDeletedRows)
+  return { applications: Number(result.numDeletedRows), candidateIds }
 }

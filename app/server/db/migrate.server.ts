@@ -22,6 +22,9 @@ import * as openings from './migrations/0009-openings.server'
 import * as hireBriefsName from './migrations/0010-hire-briefs-name.server'
 import * as team from './migrations/0011-team.server'
 import * as recordEvents from './migrations/0012-record-events.server'
+import * as candidates from './migrations/0013-candidates.server'
+import * as resumeTextsAndSearch from './migrations/0014-resume-texts-and-search.server'
+import * as shortlists from './migrations/0015-shortlists.server'
 import * as conversations from './migrations/0017-conversations.server'
 import * as references from './migrations/0018-references.server'
 import * as timeline from './migrations/0019-timeline.server'
@@ -40,6 +43,9 @@ const migrations: Record<string, Migration> = {
   '0010-hire-briefs-name': hireBriefsName,
   '0011-team': team,
   '0012-record-events': recordEvents,
+  '0013-candidates': candidates,
+  '0014-resume-texts-and-search': resumeTextsAndSearch,
+  '0015-shortlists': shortlists,
   '0017-conversations': conversations,
   '0018-references': references,
   '0019-timeline': timeline,

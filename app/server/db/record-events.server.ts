@@ -1,6 +1,7 @@
-import type { NewRecordEvent, RecordEvent, RecordKind } from '~/contracts/record-events'
+import { sql, type SqlBool } from 'kysely'
+import type { NewRecordEvent, RecordEvent, RecordEventData, RecordKind } from '~/contracts/record-events'
 import { nowIso } from '~/lib/time'
-import { getDb } from './client.server'
+import { getDatabase, getDb } from './client.server'
 import { RETAINED_RECORDS, type ReceivedBefore } from './list-page.server'
 import type { DbExecutor } from './transaction.server'
 
@@ -74,4 +75,81 @@ export async function deleteRecordEventsOfRecordsReceivedBefore(
     )
     .executeTakeFirst()
   return Number(result.numDeletedRows)
+}
+
+/** Events on briefs' timelines that are about one of these candidates (their shortlist entries and the client's answers). */
+function aboutCandidates(candidateIds: readonly number[]) {
+  const candidateId =
+    getDatabase().kind === 'postgres'
+      ? sql<number>`(data::jsonb ->> 'candidateId')::integer`
+      : sql<number>`json_extract(data, '$.candidateId')`
+  return sql<SqlBool>`record_kind = 'brief' and kind in ('shortlist', 'client-answer')
+    and ${candidateId} in (${sql.join(candidateIds)})`
+}
+
+/**
+ * Erasure and retention of a candidate: what briefs' timelines say about them goes with them (their
+ * own timeline goes through deleteRecordEvents). Returns how many.
+ */
+export async function deleteEventsAboutCandidates(
+  executor: DbExecutor,
+  candidateIds: readonly number[],
+): Promise<number> {
+  if (candidateIds.length === 0) return 0
+  const result = await executor
+    .deleteFrom('record_events')
+    .where(() => aboutCandidates(candidateIds))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/** What clients answered about these candidates, oldest first (their privacy export). */
+export async function listClientAnswersAbout(candidateIds: readonly number[]) {
+  if (candidateIds.length === 0) return []
+  const rows = await getDb()
+    .selectFrom('record_events')
+    .select(['data', 'at'])
+    .where('recordKind', '=', 'candidate')
+    .where('recordId', 'in', candidateIds)
+    .where('kind', '=', 'client-answer')
+    .orderBy('at')
+    .orderBy('id')
+    .execute()
+  // Rows are written only by addRecordEvent, from the typed union.
+  return rows.map((row) => ({ ...(JSON.parse(row.data) as RecordEventData['client-answer']), at: row.at }))
+}
+
+/** A note on a record's timeline, as a list of notes shows it. */
+export interface RecordNote {
+  id: number
+  /** The member's username. */
+  author: string | null
+  body: string
+  createdAt: string
+}
+
+/** The notes on several applications' timelines (a candidate's page), oldest first, by application id. */
+export async function listNotesOfApplications(
+  applicationIds: readonly number[],
+): Promise<Map<number, RecordNote[]>> {
+  const notes = new Map<number, RecordNote[]>()
+  if (applicationIds.length === 0) return notes
+  const rows = await getDb()
+    .selectFrom('record_events')
+    .select(['id', 'recordId', 'actor', 'data', 'at'])
+    .where('recordKind', '=', 'application')
+    .where('recordId', 'in', applicationIds)
+    .where('kind', '=', 'note')
+    .orderBy('at')
+    .orderBy('id')
+    .execute()
+  for (const row of rows) {
+    // Rows are written only by addRecordEvent, from the typed union.
+    const { body } = JSON.parse(row.data) as RecordEventData['note']
+    const note = { id: row.id, author: row.actor, body, createdAt: row.at }
+    const list = notes.get(row.recordId)
+    if (list) list.push(note)
+    else notes.set(row.recordId, [note])
+  }
+  return notes
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import { getDb } from './client.server'
 import { countMatches } from './list-page.server'
+import { queueResumeText } from './resume-texts.server'
 import type { Database, ResumeRow } from './schema.server'
 import type { DbExecutor } from './transaction.server'
 
@@ -21,16 +22,26 @@ export type ResumeSummary = Pick<ResumeRow, 'fileName' | 'originalName' | 'conte
 /** A stored resume, for the download. */
 export type ResumeFile = Omit<ResumeRow, 'id'>
 
-/** Inside the application's transaction (see createJobApplication). */
-export async function insertResume(trx: Transaction<Database>, applicationId: number, resume: NewResume) {
-  await trx
+/**
+ * Inside the application's transaction (see createJobApplication): stores the file and queues its
+ * text to be read off the request path (app/server/resumes). Returns the resume's id.
+ */
+export async function insertResume(
+  trx: Transaction<Database>,
+  applicationId: number,
+  resume: NewResume,
+): Promise<number> {
+  const { id } = await trx
     .insertInto('resumes')
     .values({
       ...resume,
       applicationId,
       data: Buffer.from(resume.data.buffer, resume.data.byteOffset, resume.data.byteLength),
     })
-    .execute()
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await queueResumeText(trx, id)
+  return id
 }
 
 /**

@@ -3,6 +3,8 @@ import type { HireBriefStatus } from '~/contracts/hire-brief'
 import type { EmploymentType, OpeningStatus, PayPeriod, QuestionKind, Workplace } from '~/contracts/openings'
 import type { StaffRole, StaffStatus } from '~/contracts/permissions'
 import type { RecordEventKind, RecordKind } from '~/contracts/record-events'
+import type { RatePeriod, ShortlistStage } from '~/contracts/shortlists'
+import type { ResumeTextStatus } from '~/contracts/candidates'
 import type { ApplicationStatus, ContactStatus, OutboxStatus } from '~/lib/constants'
 
 /*
@@ -54,6 +56,10 @@ export interface JobApplicationsTable {
   /** The opening applied for, and its title then; null for an open application. */
   openingId: ColumnType<number | null, number | null | undefined, number | null>
   openingTitle: ColumnType<string | null, string | null | undefined, string | null>
+  /** The person who sent it (migration 0013): every application has one. */
+  candidateId: ColumnType<number | null, number | null | undefined, number | null>
+  /** The member working on it, by username; null for nobody. */
+  assignedTo: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface ResumesTable {
@@ -256,6 +262,87 @@ export interface StatusLinksTable {
   sessionExpiresAt: Timestamp | null
 }
 
+export interface CandidatesTable {
+  id: Generated<number>
+  /** The address, trimmed and lower-cased: one record per address. */
+  emailNormalized: string
+  /** As on the latest application. */
+  fullName: string
+  /** Staff's own; null shows the latest application's position. */
+  headline: string | null
+  /** Normalized: items separated by ", " (contracts/candidates.ts normalizeSkills). */
+  skills: string | null
+  yearsOfExperience: number | null
+  lastAppliedAt: Timestamp
+  createdAt: Timestamp
+  /** The record this one was merged into by hand: it shows that one instead. */
+  mergedInto: number | null
+}
+
+export interface ResumeTextsTable {
+  resumeId: number
+  status: ColumnType<ResumeTextStatus, ResumeTextStatus | undefined, ResumeTextStatus>
+  text: string | null
+  attempts: ColumnType<number, number | undefined, number>
+  /** A job working on the row holds it until then; past it, another may take it. */
+  claimedUntil: Timestamp | null
+  queuedAt: Timestamp
+  extractedAt: Timestamp | null
+}
+
+/** One searchable document per candidate (migration 0014; the index over it is per dialect). */
+export interface CandidateSearchTable {
+  candidateId: number
+  fullName: string
+  /** Every address the candidate applied from, space-separated. */
+  emails: string
+  headline: string | null
+  skills: string | null
+  coverLetters: string | null
+  notes: string | null
+  resumeText: string | null
+  updatedAt: Timestamp
+}
+
+export interface ShortlistEntriesTable {
+  id: Generated<number>
+  briefId: number
+  candidateId: number
+  position: number
+  rateAmount: number | null
+  rateCurrency: string | null
+  ratePeriod: RatePeriod | null
+  /** YYYY-MM-DD, or null when the availability is a notice period. */
+  availableOn: string | null
+  noticeWeeks: number | null
+  pitch: string | null
+  stage: ColumnType<ShortlistStage, ShortlistStage | undefined, ShortlistStage>
+  /** What the client said with their answer (times for an interview, or why they declined). */
+  clientNote: string | null
+  answeredAt: Timestamp | null
+  placedOn: string | null
+  placedRateAmount: number | null
+  placedRateCurrency: string | null
+  placedRatePeriod: RatePeriod | null
+  addedBy: string
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface ShortlistLinksTable {
+  id: Generated<number>
+  briefId: number
+  /** SHA-256 of the link's token, hex: the token itself is only in the e-mail to the client. */
+  tokenHash: string
+  createdBy: string
+  createdAt: Timestamp
+  expiresAt: Timestamp
+  revokedAt: Timestamp | null
+  views: ColumnType<number, number | undefined, number>
+  firstViewedAt: Timestamp | null
+  lastViewedAt: Timestamp | null
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable
   job_applications: JobApplicationsTable
@@ -272,6 +359,11 @@ export interface Database {
   record_events: RecordEventsTable
   email_templates: EmailTemplatesTable
   status_links: StatusLinksTable
+  candidates: CandidatesTable
+  resume_texts: ResumeTextsTable
+  candidate_search: CandidateSearchTable
+  shortlist_entries: ShortlistEntriesTable
+  shortlist_links: ShortlistLinksTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */

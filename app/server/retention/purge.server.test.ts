@@ -77,6 +77,8 @@ describeEachDatabase('retention purge', (kind) => {
       briefs: 0,
       emails: 6,
       statusLinks: 1,
+      candidates: 1,
+      shortlistEntries: 0,
       staffLinks: 0,
     })
     expect(await listRecordEvents('application', oldApplication)).toEqual([])
@@ -96,7 +98,7 @@ describeEachDatabase('retention purge', (kind) => {
     const entries = (await listAuditLog()).items.filter((e) => e.action === 'privacy.purge')
     expect(entries).toHaveLength(1)
     expect(entries[0]?.target).toBe(
-      'contacts 2, applications 1, resumes 1, timeline entries 5, answers 2, briefs 0, e-mails 6, status links 1, team links 0',
+      'contacts 2, applications 1, resumes 1, timeline entries 5, answers 2, briefs 0, e-mails 6, status links 1, candidates 1, shortlist entries 0, team links 0',
     )
     expect(JSON.stringify(entries)).not.toMatch(/@example\.com/)
     expect(await purgeExpiredData(NOW)).toEqual({
@@ -108,6 +110,8 @@ describeEachDatabase('retention purge', (kind) => {
       briefs: 0,
       emails: 0,
       statusLinks: 0,
+      candidates: 0,
+      shortlistEntries: 0,
       staffLinks: 0,
     })
   })

@@ -1,6 +1,8 @@
 import { retention } from '~/content/retention'
+import { settleCandidates } from '../candidates/person.server'
 import { deleteAnswersOfApplicationsReceivedBefore } from '../db/application-answers.server'
 import { listAuditLog, recordAudit } from '../db/audit-log.server'
+import { compactSearchIndex } from '../db/candidate-search.server'
 import { deleteContactSubmissionsReceivedBefore } from '../db/contact-submissions.server'
 import {
   deleteEmailsAboutSubmissionsReceivedBefore,
@@ -31,6 +33,9 @@ export interface PurgeCounts {
   emails: number
   /** Sign-in links to /careers/status whose link and page session have both ended. */
   statusLinks: number
+  /** Candidates whose last application went, with their shortlist entries (and those of briefs that went). */
+  candidates: number
+  shortlistEntries: number
   /** Invitations to the team and password-reset links that ended STAFF_LINKS_KEPT_DAYS ago. */
   staffLinks: number
 }
@@ -65,10 +70,11 @@ export function retentionCutoffs(now = new Date()) {
 
 /**
  * Deletes what the privacy policy says is gone: contact messages after their period, applications
- * with their resumes, screening answers and e-mails after theirs, hiring briefs with their e-mails
- * after theirs, each record with its timeline and the e-mails sent from it, and status links once
- * they have ended, in one transaction; then writes one audit entry with the counts (no personal
- * data). Used by the server's daily purge and `npm run privacy:purge`.
+ * with their resumes, screening answers and e-mails after theirs (a candidate goes with their
+ * last application, with their shortlist entries, timeline and e-mails), hiring briefs with their
+ * shortlists and e-mails after theirs, each record with its timeline and the e-mails sent from it,
+ * and status links once they have ended, in one transaction; then writes one audit entry with the
+ * counts (no personal data). Used by the server's daily purge and `npm run privacy:purge`.
  */
 export async function purgeExpiredData(now = new Date(), actor = 'retention'): Promise<PurgeCounts> {
   const cutoffs = retentionCutoffs(now)
@@ -79,16 +85,33 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
     const timeline = await deleteRecordEventsOfRecordsReceivedBefore(trx, cutoffs)
     const resumes = await deleteResumesOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
     const answers = await deleteAnswersOfApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
-    const applications = await deleteJobApplicationsReceivedBefore(trx, cutoffs.applicationsBefore)
+    const { applications, candidateIds } = await deleteJobApplicationsReceivedBefore(
+      trx,
+      cutoffs.applicationsBefore,
+    )
     const contacts = await deleteContactSubmissionsReceivedBefore(trx, cutoffs.contactsBefore)
     const briefs = await deleteHireBriefsReceivedBefore(trx, cutoffs.briefsBefore)
+    const candidates = await settleCandidates(trx, candidateIds)
     const statusLinks = await deleteStatusLinksEndedBefore(trx, now.toISOString())
     const staffLinks =
       (await deleteFinishedInvitationsBefore(trx, cutoffs.staffLinksBefore)) +
       (await deletePasswordResetsBefore(trx, cutoffs.staffLinksBefore))
-    return { contacts, applications, resumes, timeline, answers, briefs, emails, statusLinks, staffLinks }
+    return {
+      contacts,
+      applications,
+      resumes,
+      timeline: timeline + candidates.timeline,
+      answers,
+      briefs: briefs.briefs,
+      emails: emails + candidates.emails,
+      statusLinks,
+      candidates: candidates.candidates,
+      shortlistEntries: briefs.shortlistEntries + candidates.shortlistEntries,
+      staffLinks,
+    }
   })
   await deleteLoginThrottlesEndedBefore(now.toISOString())
+  if (counts.candidates > 0) await compactSearchIndex()
   await flushErasedPages()
   await recordAudit({ actor, action: 'privacy.purge', target: describePurge(counts) }, now)
   return counts
@@ -98,7 +121,8 @@ export function describePurge(counts: PurgeCounts): string {
   return (
     `contacts ${counts.contacts}, applications ${counts.applications}, resumes ${counts.resumes}, ` +
     `timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +
-    `e-mails ${counts.emails}, status links ${counts.statusLinks}, team links ${counts.staffLinks}`
+    `e-mails ${counts.emails}, status links ${counts.statusLinks}, candidates ${counts.candidates}, ` +
+    `shortlist entries ${counts.shortlistEntries}, team links ${counts.staffLinks}`
   )
 }
 

@@ -22,6 +22,7 @@ import { listOpenOpenings } from '../db/openings.server'
 import type { SavedRecord } from '../db/references.server'
 import type { NewResume } from '../db/resumes.server'
 import { applicationConfirmation, applicationNotification } from '../mail/templates/application-emails.server'
+import { nudgeResumeTexts } from '../resumes/resume-text-job.server'
 import { inspectResume } from '../uploads/resume-file.server'
 import type { FormHandler } from './submit-form.server'
 
@@ -114,12 +115,14 @@ export function applicationFormFor(positions: readonly PositionOption[]): FormHa
       const row = toRow(value, ipHash)
       const answers = screeningAnswers(value)
       try {
-        return await createJobApplication(
+        const saved = await createJobApplication(
           row,
           resume,
           (saved) => applicationEmails(row, resume, answers, saved),
           { answers, requireOpenOpening: true },
         )
+        if (resume) nudgeResumeTexts()
+        return saved
       } catch (error) {
         // Closed between reading the openings and storing: nothing was stored.
         if (error instanceof OpeningClosedError) return positionClosed()

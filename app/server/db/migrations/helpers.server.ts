@@ -93,3 +93,8 @@ export async function replaceCheckConstraint(
     await sql`pragma foreign_keys = on`.execute(db)
   }
 }
+
+/** A double-precision number (amounts, years) in either dialect. */
+export function floatType(db: MigrationDb): 'double precision' | 'real' {
+  return isPostgres(db) ? 'double precision' : 'real'
+}

@@ -1,0 +1,126 @@
+import { Form } from 'react-router'
+import { ActionButton, Label, Notice, TextArea } from '~/components/admin/controls'
+import { Panel } from '~/components/admin/detail-list'
+import { FormField } from '~/components/admin/form-field'
+import {
+  CLIENT_NOTE_MAX,
+  PLACEABLE_STAGES,
+  SHORTLIST_STAGE_LABELS,
+  STAGE_MOVE_LABELS,
+  type RatePeriod,
+  type ShortlistStage,
+} from '~/contracts/shortlists'
+import { errorsOf, RateFields } from './rate-fields'
+
+interface Refused {
+  form: 'save' | 'stage' | 'place'
+  errors: Record<string, string>
+  values: Record<string, string>
+}
+
+/** Where the candidate stands with the client, the moves staff can make, placing them, and removing them. */
+export function EntryStagePanel({
+  stage,
+  moves,
+  refused,
+  candidateName,
+  rate,
+}: {
+  stage: ShortlistStage
+  moves: readonly ShortlistStage[]
+  refused?: Refused
+  candidateName: string
+  rate: { amount: number | null; currency: string | null; period: RatePeriod | null }
+}) {
+  const stageError = refused?.form === 'stage' ? (refused.errors.reason ?? refused.errors.stage) : undefined
+  const placeErrors = refused?.form === 'place' ? refused.errors : {}
+  const placeValues = refused?.form === 'place' ? refused.values : {}
+  return (
+    <div className="space-y-6">
+      <Panel title="Stage" id="stage-heading">
+        <p className="text-sm">
+          Now: <strong className="font-semibold">{SHORTLIST_STAGE_LABELS[stage]}</strong>
+        </p>
+        {stage === 'proposed' ? (
+          <p className="mt-1 text-sm text-slate-600">
+            Sharing the shortlist from the brief shows the candidate to the client.
+          </p>
+        ) : null}
+        {moves.length ? (
+          <Form method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="stage" />
+            {moves.includes('declined') ? (
+              <div>
+                <Label htmlFor="reason">What the client said (a decline needs their reason)</Label>
+                <TextArea
+                  id="reason"
+                  name="reason"
+                  maxLength={CLIENT_NOTE_MAX}
+                  className="min-h-20"
+                  defaultValue={refused?.form === 'stage' ? refused.values.reason : ''}
+                  aria-invalid={stageError ? true : undefined}
+                  aria-describedby={stageError ? 'stage-error' : undefined}
+                />
+              </div>
+            ) : null}
+            {stageError ? (
+              <div id="stage-error">
+                <Notice tone="error">{stageError}</Notice>
+              </div>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              {moves.map((move) => (
+                <ActionButton
+                  key={move}
+                  tone={move === 'withdrawn' ? 'secondary' : 'primary'}
+                  name="stage"
+                  value={move}
+                >
+                  {STAGE_MOVE_LABELS[move]}
+                </ActionButton>
+              ))}
+            </div>
+          </Form>
+        ) : null}
+      </Panel>
+      {PLACEABLE_STAGES.includes(stage) ? (
+        <Panel title="Placement" id="placement-heading">
+          <Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="place" />
+            <FormField
+              id="placedOn"
+              name="placedOn"
+              label="Start date"
+              type="date"
+              required
+              defaultValue={placeValues.placedOn ?? ''}
+              errors={errorsOf(placeErrors, 'placedOn')}
+            />
+            <RateFields
+              name="placedRate"
+              narrow
+              amountLabel="Agreed rate"
+              values={{
+                amount: placeValues.placedRateAmount ?? (rate.amount === null ? '' : String(rate.amount)),
+                currency: placeValues.placedRateCurrency ?? rate.currency ?? 'USD',
+                period: placeValues.placedRatePeriod ?? rate.period ?? 'hour',
+              }}
+              errors={placeErrors}
+            />
+            {placeErrors.form ? <Notice tone="error">{placeErrors.form}</Notice> : null}
+            <ActionButton>Mark placed</ActionButton>
+          </Form>
+        </Panel>
+      ) : null}
+      <Panel title="Remove" id="remove-heading">
+        <p className="text-sm text-slate-600">
+          Takes {candidateName} off this shortlist and off the client’s page at once.
+        </p>
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="remove" />
+          <ActionButton tone="danger">Remove from the shortlist</ActionButton>
+        </Form>
+      </Panel>
+    </div>
+  )
+}

@@ -1,0 +1,231 @@
+import { Form, Link } from 'react-router'
+import { buttonClass, Notice } from '~/components/admin/controls'
+import { formatDateTime } from '~/components/admin/format'
+import { availabilityText, rateText } from '~/contracts/shortlists'
+import type { ShortlistEntry } from '~/server/db/shortlist-entries.server'
+import type { ShortlistLinkSummary } from '~/server/shortlists/brief-shortlist.server'
+import { ShortlistStageBadge } from './stage-badge'
+
+export type ShortlistEntryView = ShortlistEntry
+export type ShortlistLinkView = ShortlistLinkSummary
+
+export interface ShortlistPermissions {
+  /** Add, edit, reorder, remove (shortlists.manage, and candidates.read to search). */
+  manage: boolean
+  addCandidates: boolean
+  /** Share and revoke the client's link (shortlists.share). */
+  share: boolean
+}
+
+const LINK_STATES = { live: 'Live', expired: 'Expired', revoked: 'Revoked' } as const
+
+function LinkStatus({ link }: { link: ShortlistLinkView | null }) {
+  if (!link) return <p className="text-sm text-slate-600">Not shared with the client yet.</p>
+  const views =
+    link.views === 0
+      ? 'not opened yet'
+      : `opened ${link.views === 1 ? 'once' : `${link.views} times`}${link.lastViewedAt ? `, last ${formatDateTime(link.lastViewedAt)}` : ''}`
+  return (
+    <p className="text-sm text-slate-600">
+      <span className="font-semibold text-navy-900">Client link: {LINK_STATES[link.state]}</span> · shared by{' '}
+      {link.createdBy} {formatDateTime(link.createdAt)}
+      {link.state === 'live' ? ` · valid until ${formatDateTime(link.expiresAt)}` : null} · {views}
+    </p>
+  )
+}
+
+function Chevron({ up = false }: { up?: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d={up ? 'm5 12 5-5 5 5' : 'm5 8 5 5 5-5'} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+const arrowButton =
+  'inline-flex size-9 items-center justify-center rounded-full border border-slate-300 bg-white text-sm font-semibold hover:border-navy-900/50 disabled:opacity-40'
+
+function MoveButtons({
+  briefId,
+  entry,
+  first,
+  last,
+}: {
+  briefId: number
+  entry: ShortlistEntryView
+  first: boolean
+  last: boolean
+}) {
+  return (
+    <Form method="post" action={`/admin/hire-briefs/${briefId}/shortlist`} className="flex gap-1.5">
+      <input type="hidden" name="entry" value={entry.id} />
+      <button type="submit" name="intent" value="up" disabled={first} className={arrowButton}>
+        <Chevron up />
+        <span className="sr-only">Move {entry.fullName} up</span>
+      </button>
+      <button type="submit" name="intent" value="down" disabled={last} className={arrowButton}>
+        <Chevron />
+        <span className="sr-only">Move {entry.fullName} down</span>
+      </button>
+    </Form>
+  )
+}
+
+const rateOf = (e: ShortlistEntryView) =>
+  e.rateAmount !== null && e.rateCurrency && e.ratePeriod
+    ? rateText(e.rateAmount, e.rateCurrency, e.ratePeriod)
+    : null
+
+/**
+ * A brief's shortlist: each candidate in the client's order, with the rate, availability and
+ * pitch the client sees and what the client answered, and the link the client opens.
+ */
+export function ShortlistPanel({
+  briefId,
+  entries,
+  link,
+  can,
+  notice,
+}: {
+  briefId: number
+  entries: ShortlistEntryView[]
+  link: ShortlistLinkView | null
+  can: ShortlistPermissions
+  notice?: { tone: 'success' | 'error'; text: string }
+}) {
+  const shortlistAction = `/admin/hire-briefs/${briefId}/shortlist`
+  return (
+    <section
+      id="shortlist"
+      aria-labelledby="shortlist-heading"
+      className="scroll-mt-6 rounded-card border border-slate-200 bg-white p-5 shadow-soft"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="shortlist-heading" className="text-lg font-semibold tracking-tight">
+          Shortlist ({entries.length})
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {can.addCandidates ? (
+            <Link to={`/admin/hire-briefs/${briefId}/candidates`} className={buttonClass('secondary')}>
+              Add candidates
+            </Link>
+          ) : null}
+          {can.share && entries.length ? (
+            <Form method="post" action={shortlistAction}>
+              <button type="submit" name="intent" value="share" className={buttonClass('primary')}>
+                {link?.state === 'live' ? 'Share again (new link)' : 'Share shortlist'}
+              </button>
+            </Form>
+          ) : null}
+          {can.share && link?.state === 'live' ? (
+            <Form method="post" action={shortlistAction}>
+              <button type="submit" name="intent" value="revoke" className={buttonClass('danger')}>
+                Revoke link
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-2">
+        <LinkStatus link={link} />
+      </div>
+      {notice ? (
+        <div className="mt-3">
+          <Notice tone={notice.tone}>{notice.text}</Notice>
+        </div>
+      ) : null}
+      {entries.length === 0 ? (
+        <p className="mt-4 rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
+          No candidates yet.{can.addCandidates ? ' “Add candidates” searches everyone who applied.' : ''}
+        </p>
+      ) : (
+        <ol className="mt-4 space-y-3">
+          {entries.map((entry, index) => (
+            <li key={entry.id} className="rounded-xl border border-slate-200 p-4">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-semibold">
+                    <span className="mr-1.5 text-slate-500 tabular-nums">{index + 1}.</span>
+                    <Link
+                      to={`/admin/candidates/${entry.candidateId}`}
+                      className="underline-offset-2 hover:underline"
+                    >
+                      {entry.fullName}
+                    </Link>
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {[
+                      entry.headline,
+                      entry.yearsOfExperience !== null ? `${entry.yearsOfExperience} years` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <ShortlistStageBadge stage={entry.stage} />
+                  {can.manage ? (
+                    <MoveButtons
+                      briefId={briefId}
+                      entry={entry}
+                      first={index === 0}
+                      last={index === entries.length - 1}
+                    />
+                  ) : null}
+                </div>
+              </div>
+              <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                <div className="flex gap-2">
+                  <dt className="text-slate-600">Rate</dt>
+                  <dd className="font-semibold">{rateOf(entry) ?? '—'}</dd>
+                </div>
+                <div className="flex gap-2">
+                  <dt className="text-slate-600">Available</dt>
+                  <dd className="font-semibold">
+                    {entry.availableOn || entry.noticeWeeks !== null
+                      ? availabilityText(entry.availableOn, entry.noticeWeeks)
+                      : '—'}
+                  </dd>
+                </div>
+              </dl>
+              {entry.pitch ? (
+                <p className="mt-2 line-clamp-3 text-sm whitespace-pre-line text-slate-700">{entry.pitch}</p>
+              ) : null}
+              {entry.clientNote ? (
+                <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm whitespace-pre-line text-navy-900">
+                  <span className="font-semibold">
+                    {entry.stage === 'declined' ? 'Client’s reason' : 'Client’s note'}
+                    {entry.answeredAt ? ` (${formatDateTime(entry.answeredAt)})` : ''}:
+                  </span>{' '}
+                  {entry.clientNote}
+                </p>
+              ) : null}
+              <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+                {!entry.complete && entry.stage === 'proposed' ? (
+                  <span className="font-semibold text-danger-700">
+                    Needs its rate, availability and pitch
+                  </span>
+                ) : null}
+                {can.manage ? (
+                  <Link
+                    to={`/admin/hire-briefs/${briefId}/shortlist/${entry.id}`}
+                    className="font-semibold text-accent-700 underline-offset-4 hover:underline"
+                  >
+                    Edit, move or place<span className="sr-only"> {entry.fullName}</span>
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,168 @@
+import { Form } from 'react-router'
+import { clientShortlistCopy as copy } from '~/content/client-shortlist'
+import {
+  availabilityText,
+  CLIENT_NOTE_MAX,
+  longDate,
+  rateText,
+  type ClientAnswer,
+} from '~/contracts/shortlists'
+import type { ClientShortlistEntry } from '~/server/db/shortlist-entries.server'
+
+/** A shared candidate as the client's page shows them (only what listClientShortlist reads). */
+export type ClientCandidate = ClientShortlistEntry
+
+export interface AnswerError {
+  answer: ClientAnswer | null
+  message: string
+  note: string
+}
+
+const field =
+  'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-[0.95rem] text-navy-900 focus:border-accent-700'
+
+function AnswerForm({
+  candidate,
+  answer,
+  error,
+}: {
+  candidate: ClientCandidate
+  answer: ClientAnswer
+  error?: AnswerError
+}) {
+  const words = answer === 'interview' ? copy.interview : copy.decline
+  const id = `${answer}-${candidate.id}`
+  const failed = error?.answer === answer ? error : undefined
+  return (
+    <Form method="post" className="flex flex-col gap-2" preventScrollReset>
+      <input type="hidden" name="entry" value={candidate.id} />
+      <input type="hidden" name="answer" value={answer} />
+      <fieldset className="flex flex-1 flex-col gap-2">
+        <legend className="text-sm font-semibold text-navy-900">{words.legend}</legend>
+        <label htmlFor={id} className="text-sm text-slate-700">
+          {words.label}
+          <span className="sr-only"> ({candidate.displayName})</span>
+        </label>
+        <textarea
+          id={id}
+          name="note"
+          required
+          maxLength={CLIENT_NOTE_MAX}
+          rows={3}
+          defaultValue={failed?.note}
+          className={field}
+          aria-invalid={failed ? true : undefined}
+          aria-describedby={
+            [answer === 'interview' ? `${id}-hint` : null, failed ? `${id}-error` : null]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+        />
+        {answer === 'interview' ? (
+          <p id={`${id}-hint`} className="text-xs text-slate-600">
+            {copy.interview.hint}
+          </p>
+        ) : null}
+        {failed ? (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger-700">
+            {failed.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <button
+        type="submit"
+        className={
+          answer === 'interview'
+            ? 'inline-flex min-h-11 items-center justify-center rounded-pill bg-navy-900 px-5 text-sm font-semibold text-paper hover:bg-navy-700'
+            : 'inline-flex min-h-11 items-center justify-center rounded-pill border border-slate-300 bg-white px-5 text-sm font-semibold text-navy-900 hover:border-navy-900/50'
+        }
+      >
+        {words.button}
+        <span className="sr-only"> ({candidate.displayName})</span>
+      </button>
+    </Form>
+  )
+}
+
+/** One shared candidate as the client sees them, with their answer or the two ways to give one. */
+export function ClientCandidateCard({
+  candidate,
+  error,
+}: {
+  candidate: ClientCandidate
+  error?: AnswerError
+}) {
+  const headingId = `candidate-${candidate.id}-name`
+  const skills = (candidate.skills ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const answered =
+    candidate.stage !== 'shared' ? copy.answered[candidate.stage as keyof typeof copy.answered] : undefined
+  return (
+    <article
+      id={`candidate-${candidate.id}`}
+      aria-labelledby={headingId}
+      className="scroll-mt-28 rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-8"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id={headingId} className="text-h3 font-semibold">
+            {candidate.displayName}
+          </h2>
+          <p className="mt-1 text-slate-600">
+            {[
+              candidate.headline,
+              candidate.yearsOfExperience !== null
+                ? `${candidate.yearsOfExperience} years’ experience`
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <dl className="grid gap-1 text-sm sm:text-right">
+          <div>
+            <dt className="sr-only">Rate</dt>
+            <dd className="text-lg font-semibold text-navy-900">
+              {rateText(candidate.rateAmount, candidate.rateCurrency, candidate.ratePeriod)}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Available</dt>
+            <dd className="text-slate-600">
+              {availabilityText(candidate.availableOn, candidate.noticeWeeks)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      {skills.length ? (
+        <ul aria-label="Skills" className="mt-4 flex flex-wrap gap-2">
+          {skills.map((skill) => (
+            <li
+              key={skill}
+              className="rounded-pill bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700"
+            >
+              {skill}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-5 whitespace-pre-line text-navy-900">{candidate.pitch}</p>
+      {answered ? (
+        <p className="mt-6 rounded-xl bg-slate-50 px-4 py-3 text-sm text-navy-900">
+          <strong className="font-semibold">{answered}</strong>
+          {candidate.answeredAt ? ` on ${longDate(candidate.answeredAt)}` : ''}
+          {candidate.clientNote ? (
+            <span className="mt-1 block whitespace-pre-line text-slate-700">“{candidate.clientNote}”</span>
+          ) : null}
+        </p>
+      ) : (
+        <div className="mt-6 grid gap-5 border-t border-slate-100 pt-5 md:grid-cols-2">
+          <AnswerForm candidate={candidate} answer="interview" error={error} />
+          <AnswerForm candidate={candidate} answer="declined" error={error} />
+        </div>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { routeArgs, settle } from '../../tests/admin-session'
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../tests/db-utils'
+import { seedApplicant, seedBrief } from '../../tests/seed'
+import { findEmailsByAddress } from '~/server/db/email-outbox.server'
+import { getApplicationCandidateId } from '~/server/db/job-applications.server'
+import { addToShortlist, updateShortlistEntry } from '~/server/db/shortlist-entries.server'
+import { revokeShortlist, shareShortlist } from '~/server/shortlists/share.server'
+import { action, loader } from './shortlist'
+
+type Answered = { data: unknown; init: { status?: number; headers?: Record<string, string> } }
+
+const page = (token: string, search = '') =>
+  loader(
+    routeArgs(new Request(`http://localhost:3000/shortlist/${token}${search}`), { token }),
+  ) as unknown as Promise<Answered>
+
+describeEachDatabase('the client’s shortlist page', (kind) => {
+  let database: TestDatabase
+  let briefId: number
+  let entryId: number
+  let token: string
+  beforeEach(async () => {
+    database = await createTestDatabase(kind)
+    briefId = await seedBrief('buyer@acme.example')
+    const candidate = (await getApplicationCandidateId(await seedApplicant('asha@example.com'))) as number
+    const added = await addToShortlist(briefId, candidate, 'priya')
+    if (!added.ok) throw new Error('not added')
+    entryId = added.entryId
+    await updateShortlistEntry(
+      briefId,
+      entryId,
+      {
+        rateAmount: 45,
+        rateCurrency: 'USD',
+        ratePeriod: 'hour',
+        availableOn: null,
+        noticeWeeks: 0,
+        pitch: 'Strong.',
+      },
+      'priya',
+    )
+    await shareShortlist(briefId, 'meera')
+    const mail = (await findEmailsByAddress('buyer@acme.example')).find((m) =>
+      m.subject.startsWith('Your shortlist'),
+    )
+    token = /\/shortlist\/([\w-]{43})/.exec(mail?.text ?? '')?.[1] ?? ''
+  })
+  afterEach(async () => {
+    await database.cleanup()
+  })
+
+  it('is never cached, never indexed, and gives no other site its address', async () => {
+    const live = await page(token)
+    expect(live.init.status ?? 200).toBe(200)
+    expect(live.init.headers).toMatchObject({
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Referrer-Policy': 'same-origin',
+    })
+  })
+
+  it('answers 410 for a revoked link and 404 for one never issued', async () => {
+    await revokeShortlist(briefId, 'HB', 'meera')
+    expect((await page(token)).init.status).toBe(410)
+    expect((await page('A'.repeat(43))).init.status).toBe(404)
+  })
+
+  it('takes an answer posted by a plain form and shows the page again with what happens next', async () => {
+    const post = (fields: Record<string, string>) =>
+      settle(() =>
+        action(
+          routeArgs(
+            new Request(`http://localhost:3000/shortlist/${token}`, {
+              method: 'POST',
+              body: new URLSearchParams(fields),
+            }),
+            { token },
+          ),
+        ),
+      )
+    const refused = (await post({ answer: 'interview', entry: String(entryId), note: '' })) as Answered
+    expect(refused.init.status).toBe(400)
+    expect(refused.data).toMatchObject({
+      error: {
+        entryId,
+        answer: 'interview',
+        message: 'Suggest a few times that suit you for the interview.',
+      },
+    })
+    const done = (await post({
+      answer: 'interview',
+      entry: String(entryId),
+      note: 'Monday 10:00',
+    })) as Response
+    expect(done.status).toBe(303)
+    expect(done.headers.get('location')).toBe(`/shortlist/${token}?answered=${entryId}#candidate-${entryId}`)
+    const after = await page(token, `?answered=${entryId}`)
+    expect(after.data).toMatchObject({ answered: 'interview' })
+  })
+})

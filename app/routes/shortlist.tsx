@@ -1,0 +1,175 @@
+import { data, redirect } from 'react-router'
+import { ClientCandidateCard, type AnswerError } from '~/components/client-shortlist/client-candidate-card'
+import { FormPageHero } from '~/components/forms/form-page-hero'
+import { clientShortlistCopy as copy } from '~/content/client-shortlist'
+import { site } from '~/content/site'
+import { longDate, SHORTLIST_MESSAGES, type ClientAnswer } from '~/contracts/shortlists'
+import { clientShortlistPath } from '~/lib/routes'
+import type { RouteHandle } from '~/root'
+import { answerClientShortlist, openClientShortlist } from '~/server/shortlists/client-page.server'
+import type { Route } from './+types/shortlist'
+
+/**
+ * The client's shortlist (/shortlist/<token>): public, rendered per request, HTML and CSS only
+ * (no script), noindex, never cached, and its address (which holds the token) sent to no other site.
+ */
+export const handle: RouteHandle = { hideContactTab: true }
+
+/**
+ * `same-origin`, not `no-referrer`: the address never goes to another site, while the page's own
+ * forms keep their Origin header (under no-referrer a browser sends `Origin: null`, and the
+ * server refuses the post as cross-site).
+ */
+const PRIVATE_PAGE = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'same-origin',
+}
+
+export const headers: Route.HeadersFunction = () => PRIVATE_PAGE
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Your shortlist | ${site.name}` },
+  { name: 'robots', content: 'noindex, nofollow' },
+  { name: 'referrer', content: 'same-origin' },
+]
+
+type PageState = Awaited<ReturnType<typeof openClientShortlist>>
+
+/** The answer just given (`?answered=<entry>`), as the page confirms it. */
+function answeredNow(page: PageState, entryParam: string | null): ClientAnswer | null {
+  if (page.state !== 'live' || !entryParam) return null
+  const entry = page.entries.find((e) => String(e.id) === entryParam)
+  if (entry?.stage === 'interview-requested') return 'interview'
+  if (entry?.stage === 'declined') return 'declined'
+  return null
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const answeredParam = url.searchParams.get('answered')
+  // Each opening counts once: not the page drawn again after an answer, nor a HEAD.
+  const countView = request.method === 'GET' && answeredParam === null
+  const page = await openClientShortlist(params.token, { countView })
+  const status = page.state === 'live' ? 200 : page.state === 'gone' ? 410 : 404
+  return data({ page, answered: answeredNow(page, answeredParam) }, { status, headers: PRIVATE_PAGE })
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData()
+  const result = await answerClientShortlist(params.token, form)
+  if (result.ok) {
+    throw redirect(
+      `${clientShortlistPath(params.token)}?answered=${result.entryId}#candidate-${result.entryId}`,
+      {
+        status: 303,
+        headers: PRIVATE_PAGE,
+      },
+    )
+  }
+  if (result.code === 'gone' || result.code === 'unknown') {
+    return data({ error: null }, { status: result.code === 'gone' ? 410 : 404, headers: PRIVATE_PAGE })
+  }
+  const note = form.get('note')
+  const error: AnswerError & { entryId: number | null } =
+    result.code === 'invalid'
+      ? {
+          entryId: result.entryId,
+          answer: result.answer,
+          message: result.message,
+          note: typeof note === 'string' ? note : '',
+        }
+      : {
+          entryId: result.entryId,
+          answer: null,
+          message:
+            result.code === 'already-answered'
+              ? SHORTLIST_MESSAGES.alreadyAnswered
+              : SHORTLIST_MESSAGES.notOnList,
+          note: '',
+        }
+  return data({ error }, { status: result.code === 'invalid' ? 400 : 409, headers: PRIVATE_PAGE })
+}
+
+function Unavailable({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <FormPageHero summary={{ kicker: copy.kicker, title, description: text }} />
+      <section className="light py-14 md:py-24" aria-labelledby="reach-us">
+        <div className="container-page max-w-3xl">
+          <h2 id="reach-us" className="text-h3 font-semibold">
+            Reach us
+          </h2>
+          <ul className="mt-4 space-y-2 text-lg">
+            <li>
+              Call{' '}
+              <a
+                href={site.phone.href}
+                className="font-semibold text-accent-700 underline underline-offset-4"
+              >
+                {site.phone.display}
+              </a>{' '}
+              <span className="text-slate-600">({site.hours})</span>
+            </li>
+            <li>
+              Write to{' '}
+              <a
+                href={`mailto:${site.email.general}`}
+                className="font-semibold text-accent-700 underline underline-offset-4"
+              >
+                {site.email.general}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}
+
+export default function ClientShortlist({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, answered } = loaderData
+  if (page.state === 'gone') return <Unavailable {...copy.gone} />
+  if (page.state === 'unknown') return <Unavailable {...copy.unknown} />
+  const error = actionData?.error ?? undefined
+  return (
+    <>
+      <FormPageHero
+        summary={{
+          kicker: copy.kicker,
+          title: copy.title(page.brief.company),
+          description: copy.intro(page.brief.contactName, page.brief.need, page.brief.reference),
+        }}
+      />
+      <section className="light py-12 md:py-16" aria-label="Candidates">
+        <div className="container-page max-w-5xl space-y-6">
+          {answered ? (
+            <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-success-700">
+              {SHORTLIST_MESSAGES.answered[answered]}
+            </p>
+          ) : null}
+          {error && error.entryId === null ? (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-danger-700">
+              {error.message}
+            </p>
+          ) : null}
+          {page.entries.length === 0 ? <p className="text-lg text-slate-700">{copy.empty}</p> : null}
+          {page.entries.map((candidate) => (
+            <ClientCandidateCard
+              key={candidate.id}
+              candidate={candidate}
+              error={error && error.entryId === candidate.id ? error : undefined}
+            />
+          ))}
+          <div className="rounded-card bg-slate-50 p-6 text-slate-700">
+            <p>{copy.privacy}</p>
+            <p className="mt-2">
+              {copy.validUntil} {longDate(page.expiresAt)}.
+            </p>
+            <p className="mt-2">{copy.help}</p>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

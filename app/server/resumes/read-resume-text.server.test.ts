@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { sampleCompoundFile, sampleDocx, samplePdf, textPdf } from '../../../tests/sample-files'
+import { createResumeTextReader } from './read-resume-text.server'
+
+describe('reading a resume’s text in a worker thread', () => {
+  const reader = createResumeTextReader({ timeoutMs: 20_000 })
+  afterAll(() => reader.close())
+
+  it('reads the words of a PDF and of a DOCX', async () => {
+    expect(await reader.read('pdf', textPdf(['Asha Rao', 'Kubernetes   and  Terraform']))).toEqual({
+      kind: 'text',
+      text: 'Asha Rao\nKubernetes and Terraform',
+    })
+    expect(await reader.read('docx', sampleDocx('Led the payments migration'))).toEqual({
+      kind: 'text',
+      text: 'Led the payments migration',
+    })
+  })
+
+  it('answers "no text" for a PDF without any, and for damaged or mislabelled files, without failing', async () => {
+    expect(await reader.read('pdf', samplePdf())).toEqual({ kind: 'no-text' })
+    expect(await reader.read('pdf', new TextEncoder().encode('%PDF-1.7\n garbage'))).toEqual({
+      kind: 'no-text',
+    })
+    expect(await reader.read('doc', sampleCompoundFile())).toEqual({ kind: 'no-text' })
+    expect(await reader.read('docx', samplePdf())).toEqual({ kind: 'no-text' })
+    // The thread is still there for the next file.
+    expect(await reader.read('pdf', textPdf(['still reading']))).toEqual({
+      kind: 'text',
+      text: 'still reading',
+    })
+  })
+})
+
+describe('the time limit', () => {
+  it('stops a file that takes longer, and the next file gets a fresh thread', async () => {
+    const impatient = createResumeTextReader({ timeoutMs: 1 })
+    try {
+      const long = textPdf(Array.from({ length: 40 }, (_, i) => `line ${i} of a long resume`))
+      expect(await impatient.read('pdf', long)).toEqual({ kind: 'timed-out' })
+    } finally {
+      await impatient.close()
+    }
+    const patient = createResumeTextReader({ timeoutMs: 20_000 })
+    try {
+      expect(await patient.read('pdf', textPdf(['after the limit']))).toEqual({
+        kind: 'text',
+        text: 'after the limit',
+      })
+    } finally {
+      await patient.close()
+    }
+  })
+})

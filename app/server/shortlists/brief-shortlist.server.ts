@@ -1,0 +1,47 @@
+import { listShortlist, type ShortlistEntry } from '../db/shortlist-entries.server'
+import {
+  countShortlistViews,
+  getLatestShortlistLink,
+  linkState,
+  type LinkState,
+} from '../db/shortlist-links.server'
+
+export interface ShortlistLinkSummary {
+  state: LinkState
+  createdAt: string
+  createdBy: string
+  expiresAt: string
+  /** Openings of the client's page, all the brief's links together, and the first and last of the newest link. */
+  views: number
+  firstViewedAt: string | null
+  lastViewedAt: string | null
+}
+
+export interface BriefShortlist {
+  entries: ShortlistEntry[]
+  /** The newest link, or null before the first share. */
+  link: ShortlistLinkSummary | null
+}
+
+/** A brief's shortlist and its link to the client, as the brief's page shows them. */
+export async function getBriefShortlist(briefId: number, now = new Date()): Promise<BriefShortlist> {
+  const [entries, link, views] = await Promise.all([
+    listShortlist(briefId),
+    getLatestShortlistLink(briefId),
+    countShortlistViews(briefId),
+  ])
+  return {
+    entries,
+    link: link
+      ? {
+          state: linkState(link, now),
+          createdAt: link.createdAt,
+          createdBy: link.createdBy,
+          expiresAt: link.expiresAt,
+          views,
+          firstViewedAt: link.firstViewedAt,
+          lastViewedAt: link.lastViewedAt,
+        }
+      : null,
+  }
+}

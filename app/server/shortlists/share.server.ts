@@ -1,0 +1,80 @@
+import { clientShortlistPath } from '~/lib/routes'
+import { isoAfter } from '~/lib/time'
+import { getConfig } from '../config.server'
+import { recordAudit } from '../db/audit-log.server'
+import { queueEmails } from '../db/email-outbox.server'
+import { getHireBrief, setBriefStatusInTransaction } from '../db/hire-briefs.server'
+import { listShortlist, shareProposedEntries } from '../db/shortlist-entries.server'
+import { createShortlistLink, revokeShortlistLinks } from '../db/shortlist-links.server'
+import { inTransaction } from '../db/transaction.server'
+import { nudgeOutbox } from '../mail/outbox-worker.server'
+import { shortlistShared } from '../mail/templates/shortlist-emails.server'
+import { newLinkToken } from '../security/link-tokens.server'
+
+const DAY_MS = 24 * 60 * 60_000
+
+export type ShareOutcome =
+  | { ok: true; shared: number; expiresAt: string }
+  | { ok: false; code: 'not-found' | 'nothing-to-share' }
+  | { ok: false; code: 'incomplete'; names: string[] }
+
+/**
+ * Shares a brief's shortlist with its contact: every proposed entry (each must have its rate,
+ * availability and pitch) becomes shared, a new link replaces any earlier one (which stops
+ * working), and the link is e-mailed through the outbox, all in one transaction. A brief still
+ * new or qualified moves to "Proposal sent".
+ */
+export async function shareShortlist(
+  briefId: number,
+  actor: string,
+  now = new Date(),
+): Promise<ShareOutcome> {
+  const brief = await getHireBrief(briefId)
+  if (!brief) return { ok: false, code: 'not-found' }
+  const entries = await listShortlist(briefId)
+  const incomplete = entries.filter((e) => e.stage === 'proposed' && !e.complete)
+  if (incomplete.length) return { ok: false, code: 'incomplete', names: incomplete.map((e) => e.fullName) }
+  const visible = entries.filter((e) => e.stage !== 'proposed' && e.stage !== 'withdrawn').length
+  const proposed = entries.filter((e) => e.stage === 'proposed').length
+  if (visible + proposed === 0) return { ok: false, code: 'nothing-to-share' }
+
+  const { SITE_URL, SHORTLIST_LINK_DAYS } = getConfig()
+  const { token, hash } = newLinkToken()
+  const expiresAt = isoAfter(SHORTLIST_LINK_DAYS * DAY_MS, now)
+  await inTransaction(async (trx) => {
+    await shareProposedEntries(trx, briefId, actor)
+    await createShortlistLink(trx, { briefId, tokenHash: hash, createdBy: actor, expiresAt }, now)
+    if (brief.status === 'new' || brief.status === 'qualified') {
+      await setBriefStatusInTransaction(trx, briefId, { from: brief.status, to: 'proposal' }, actor, now)
+    }
+    await queueEmails(
+      trx,
+      [
+        shortlistShared({
+          to: brief.email,
+          name: brief.name,
+          reference: brief.reference,
+          candidates: visible + proposed,
+          link: `${SITE_URL}${clientShortlistPath(token)}`,
+          expiresAt,
+        }),
+      ],
+      { hireBriefId: briefId },
+    )
+  })
+  nudgeOutbox()
+  await recordAudit({
+    actor,
+    action: 'shortlist.shared',
+    target: `hiring brief ${brief.reference}: ${visible + proposed} candidates`,
+  })
+  return { ok: true, shared: visible + proposed, expiresAt }
+}
+
+/** "Revoke link": the brief's live link stops working at once. False when there was none. */
+export async function revokeShortlist(briefId: number, reference: string, actor: string): Promise<boolean> {
+  const revoked = await revokeShortlistLinks(briefId)
+  if (revoked === 0) return false
+  await recordAudit({ actor, action: 'shortlist.revoked', target: `hiring brief ${reference}` })
+  return true
+}

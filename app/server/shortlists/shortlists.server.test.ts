@@ -1,0 +1,384 @@
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import { seedApplicant, seedBrief } from '../../../tests/seed'
+import { exportPersonalData, erasePersonalData } from '../admin/privacy.server'
+import { createStaffMember } from '../auth/staff.server'
+import { findEmailsByAddress } from '../db/email-outbox.server'
+import { assignHireBrief, getHireBrief, listHireBriefStages } from '../db/hire-briefs.server'
+import { getApplicationCandidateId } from '../db/job-applications.server'
+import { listRecordEvents } from '../db/record-events.server'
+import { mergeCandidates } from '../db/candidates.server'
+import {
+  addToShortlist,
+  listShortlist,
+  moveShortlistEntry,
+  moveShortlistStage,
+  placeCandidate,
+  removeFromShortlist,
+  updateShortlistEntry,
+} from '../db/shortlist-entries.server'
+import { hashLinkToken } from '../security/link-tokens.server'
+import { answerClientShortlist, openClientShortlist } from './client-page.server'
+import { getBriefShortlist } from './brief-shortlist.server'
+import { revokeShortlist, shareShortlist } from './share.server'
+import { getLatestShortlistLink } from '../db/shortlist-links.server'
+
+const ENTRY = {
+  rateAmount: 45,
+  rateCurrency: 'USD' as const,
+  ratePeriod: 'hour' as const,
+  availableOn: null,
+  noticeWeeks: 2,
+  pitch: 'Six years of Go payments work; led a ledger rewrite.',
+}
+
+/** The e-mails to (or about) an address, oldest first. */
+async function mailTo(address: string) {
+  return (await findEmailsByAddress(address)).sort((a, b) => a.id - b.id)
+}
+
+/** The token of the newest shortlist e-mail to `to`, read from its link. */
+async function tokenSentTo(to: string): Promise<string> {
+  const mail = (await mailTo(to)).filter((m) => m.to === to && m.subject.startsWith('Your shortlist')).at(-1)
+  const token = /\/shortlist\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1]
+  if (!token) throw new Error('no shortlist link sent')
+  return token
+}
+
+const answer = (fields: Record<string, string>) => {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.set(key, value)
+  return form
+}
+
+describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => {
+  let database: TestDatabase
+  let briefId: number
+  let asha: number
+  let kiran: number
+  beforeEach(async () => {
+    database = await createTestDatabase(kind, { SALES_INBOX: 'sales@brightpath.example' })
+    briefId = await seedBrief('buyer@acme.example', { company: 'Acme Retail', name: 'Meera Shah' })
+    asha = (await getApplicationCandidateId(
+      await seedApplicant('asha@example.com', { over: { fullName: 'Asha Rao', phone: '+91 99999 11111' } }),
+    )) as number
+    kiran = (await getApplicationCandidateId(
+      await seedApplicant('kiran@example.com', { over: { fullName: 'Kiran Mehta Singh' } }),
+    )) as number
+  })
+  afterEach(async () => {
+    await database.cleanup()
+  })
+
+  async function shortlistBoth() {
+    const a = await addToShortlist(briefId, asha, 'priya')
+    const k = await addToShortlist(briefId, kiran, 'priya')
+    if (!a.ok || !k.ok) throw new Error('not added')
+    await updateShortlistEntry(briefId, a.entryId, ENTRY, 'priya')
+    await updateShortlistEntry(
+      briefId,
+      k.entryId,
+      { ...ENTRY, availableOn: '2030-03-01', noticeWeeks: null },
+      'priya',
+    )
+    return { ashaEntry: a.entryId, kiranEntry: k.entryId }
+  }
+
+  it('adds a candidate once, keeps staff’s order, and removes one', async () => {
+    const { ashaEntry, kiranEntry } = await shortlistBoth()
+    expect(await addToShortlist(briefId, asha, 'priya')).toEqual({ ok: false, code: 'already-listed' })
+    expect((await listShortlist(briefId)).map((e) => e.fullName)).toEqual(['Asha Rao', 'Kiran Mehta Singh'])
+    expect(await moveShortlistEntry(briefId, kiranEntry, 'up')).toBe(true)
+    expect(await moveShortlistEntry(briefId, kiranEntry, 'up')).toBe(false)
+    expect((await listShortlist(briefId)).map((e) => e.fullName)).toEqual(['Kiran Mehta Singh', 'Asha Rao'])
+    expect(await removeFromShortlist(briefId, ashaEntry, 'priya')).toBe(true)
+    expect((await listShortlist(briefId)).map((e) => e.fullName)).toEqual(['Kiran Mehta Singh'])
+    // Every change is on the brief's timeline and the candidate's.
+    const onBrief = (await listRecordEvents('brief', briefId)).map((e) =>
+      e.kind === 'shortlist' ? e.data.change : e.kind,
+    )
+    expect(onBrief).toEqual([
+      'received',
+      'Added to the shortlist',
+      'Added to the shortlist',
+      'Rate, availability and pitch updated',
+      'Rate, availability and pitch updated',
+      'Removed from the shortlist',
+    ])
+    expect((await listRecordEvents('candidate', asha)).map((e) => e.actor)).toEqual([
+      'priya',
+      'priya',
+      'priya',
+    ])
+  })
+
+  it('will not share a proposed candidate without a rate, availability and pitch', async () => {
+    await addToShortlist(briefId, asha, 'priya')
+    expect(await shareShortlist(briefId, 'meera')).toEqual({
+      ok: false,
+      code: 'incomplete',
+      names: ['Asha Rao'],
+    })
+    expect(
+      (await mailTo('buyer@acme.example')).filter((m) => m.subject.startsWith('Your shortlist')),
+    ).toEqual([])
+  })
+
+  it('shares by e-mail with a link of which only the hash is kept; a new share and "Revoke link" end the old one', async () => {
+    await shortlistBoth()
+    const shared = await shareShortlist(briefId, 'meera')
+    expect(shared).toMatchObject({ ok: true, shared: 2 })
+    const token = await tokenSentTo('buyer@acme.example')
+    const link = await getLatestShortlistLink(briefId)
+    expect(link?.tokenHash).toBe(hashLinkToken(token))
+    expect(JSON.stringify(link)).not.toContain(token)
+    // At least 128 random bits: 43 base64url characters hold 256.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // Thirty days by default.
+    const days = (Date.parse(link?.expiresAt ?? '') - Date.parse(link?.createdAt ?? '')) / 86_400_000
+    expect(days).toBe(30)
+    // Sharing moves a new brief to "Proposal sent", on its timeline with who did it.
+    expect((await getHireBrief(briefId))?.status).toBe('proposal')
+    expect((await listHireBriefStages(briefId)).proposal?.by).toBe('meera')
+
+    const page = await openClientShortlist(token, { countView: true })
+    expect(page.state).toBe('live')
+    await shareShortlist(briefId, 'meera')
+    expect((await openClientShortlist(token, { countView: true })).state).toBe('gone')
+    const second = await tokenSentTo('buyer@acme.example')
+    expect(second).not.toBe(token)
+    expect((await openClientShortlist(second, { countView: true })).state).toBe('live')
+    expect(await revokeShortlist(briefId, 'HB', 'meera')).toBe(true)
+    expect((await openClientShortlist(second, { countView: true })).state).toBe('gone')
+    expect((await openClientShortlist('x'.repeat(43), { countView: true })).state).toBe('unknown')
+    expect((await openClientShortlist('../../etc', { countView: true })).state).toBe('unknown')
+  })
+
+  it('expires the link after its days', async () => {
+    await shortlistBoth()
+    await shareShortlist(briefId, 'meera', new Date('2020-01-01T00:00:00Z'))
+    const token = await tokenSentTo('buyer@acme.example')
+    expect(
+      (await openClientShortlist(token, { countView: true, now: new Date('2020-01-30T23:00:00Z') })).state,
+    ).toBe('live')
+    expect(
+      (await openClientShortlist(token, { countView: true, now: new Date('2020-02-01T00:00:00Z') })).state,
+    ).toBe('gone')
+  })
+
+  it('shows the client first name and initial, headline, skills, years, rate, availability and pitch, nothing private', async () => {
+    await shortlistBoth()
+    await shareShortlist(briefId, 'meera')
+    const page = await openClientShortlist(await tokenSentTo('buyer@acme.example'), { countView: true })
+    if (page.state !== 'live') throw new Error('not live')
+    expect(page.entries.map((e) => e.displayName)).toEqual(['Asha R.', 'Kiran S.'])
+    expect(Object.keys(page.entries[0] ?? {}).sort()).toEqual(
+      [
+        'answeredAt',
+        'availableOn',
+        'clientNote',
+        'displayName',
+        'headline',
+        'id',
+        'noticeWeeks',
+        'pitch',
+        'rateAmount',
+        'rateCurrency',
+        'ratePeriod',
+        'skills',
+        'stage',
+        'yearsOfExperience',
+      ].sort(),
+    )
+    const everything = JSON.stringify(page)
+    for (const secret of [
+      'asha@example.com',
+      '+91 99999 11111',
+      'ID-4455-6677',
+      '12 LPA',
+      '8 LPA',
+      'MG Road',
+      'Rao',
+      '.pdf',
+    ]) {
+      expect(everything).not.toContain(secret)
+    }
+  })
+
+  it('counts each view on the brief without keeping anything about the client', async () => {
+    await shortlistBoth()
+    await shareShortlist(briefId, 'meera')
+    const token = await tokenSentTo('buyer@acme.example')
+    await openClientShortlist(token, { countView: true })
+    await openClientShortlist(token, { countView: true })
+    await openClientShortlist(token, { countView: false })
+    const { link } = await getBriefShortlist(briefId)
+    expect(link).toMatchObject({
+      state: 'live',
+      views: 2,
+      firstViewedAt: expect.any(String),
+      lastViewedAt: expect.any(String),
+    })
+    expect(Object.keys((await getLatestShortlistLink(briefId)) ?? {}).sort()).toEqual(
+      [
+        'briefId',
+        'createdAt',
+        'createdBy',
+        'expiresAt',
+        'firstViewedAt',
+        'id',
+        'lastViewedAt',
+        'revokedAt',
+        'tokenHash',
+        'views',
+      ].sort(),
+    )
+  })
+
+  it('takes the client’s interview request and decline, shows them on the brief at once, and e-mails the assigned member', async () => {
+    const { ashaEntry, kiranEntry } = await shortlistBoth()
+    await createStaffMember({
+      username: 'ravi',
+      email: 'ravi@staff.example',
+      password: 'another-long-enough-secret',
+      role: 'sales',
+    })
+    await assignHireBrief(briefId, 'ravi')
+    await shareShortlist(briefId, 'meera')
+    const token = await tokenSentTo('buyer@acme.example')
+
+    expect(
+      await answerClientShortlist(
+        token,
+        answer({ answer: 'declined', entry: String(kiranEntry), note: '  ' }),
+      ),
+    ).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      entryId: kiranEntry,
+      message: 'Tell us briefly why, so we can find a better match.',
+    })
+    expect(
+      await answerClientShortlist(
+        token,
+        answer({ answer: 'interview', entry: String(ashaEntry), note: 'Tue or Wed, 10:00–13:00 CET' }),
+      ),
+    ).toEqual({ ok: true, entryId: ashaEntry, answer: 'interview' })
+    expect(
+      await answerClientShortlist(
+        token,
+        answer({ answer: 'declined', entry: String(kiranEntry), note: 'Needs more Kafka.' }),
+      ),
+    ).toEqual({ ok: true, entryId: kiranEntry, answer: 'declined' })
+    expect(
+      await answerClientShortlist(
+        token,
+        answer({ answer: 'interview', entry: String(kiranEntry), note: 'Changed my mind' }),
+      ),
+    ).toEqual({ ok: false, code: 'already-answered', entryId: kiranEntry })
+
+    const entries = await listShortlist(briefId)
+    expect(entries.map((e) => [e.fullName, e.stage, e.clientNote])).toEqual([
+      ['Asha Rao', 'interview-requested', 'Tue or Wed, 10:00–13:00 CET'],
+      ['Kiran Mehta Singh', 'declined', 'Needs more Kafka.'],
+    ])
+    const answers = (await listRecordEvents('brief', briefId)).filter((e) => e.kind === 'client-answer')
+    expect(
+      answers.map((e) => (e.kind === 'client-answer' ? [e.data.candidateName, e.data.answer, e.actor] : [])),
+    ).toEqual([
+      ['Asha Rao', 'interview', null],
+      ['Kiran Mehta Singh', 'declined', null],
+    ])
+    const toRavi = await mailTo('ravi@staff.example')
+    expect(toRavi.map((m) => m.subject)).toEqual([
+      expect.stringContaining('Acme Retail asked to interview Asha Rao'),
+      expect.stringContaining('Acme Retail declined Kiran Mehta Singh'),
+    ])
+    expect(toRavi[1]?.text).toContain('Needs more Kafka.')
+  })
+
+  it('sends the answer to the sales inbox when nobody is assigned', async () => {
+    const { ashaEntry } = await shortlistBoth()
+    await shareShortlist(briefId, 'meera')
+    const token = await tokenSentTo('buyer@acme.example')
+    await answerClientShortlist(
+      token,
+      answer({ answer: 'interview', entry: String(ashaEntry), note: 'Any morning' }),
+    )
+    expect(
+      (await mailTo('sales@brightpath.example')).filter((m) => m.subject.includes('interview')),
+    ).toHaveLength(1)
+  })
+
+  it('moves stages as staff record them, places a candidate, and refuses moves that make no sense', async () => {
+    const { ashaEntry } = await shortlistBoth()
+    expect(await moveShortlistStage(briefId, ashaEntry, 'interviewing', undefined, 'priya')).toEqual({
+      ok: false,
+      code: 'not-allowed',
+    })
+    await shareShortlist(briefId, 'meera')
+    expect(await moveShortlistStage(briefId, ashaEntry, 'declined', undefined, 'priya')).toEqual({
+      ok: false,
+      code: 'reason-required',
+    })
+    expect(await moveShortlistStage(briefId, ashaEntry, 'interview-requested', undefined, 'priya')).toEqual({
+      ok: true,
+    })
+    expect(await moveShortlistStage(briefId, ashaEntry, 'interviewing', undefined, 'priya')).toEqual({
+      ok: true,
+    })
+    const placed = await placeCandidate(
+      briefId,
+      ashaEntry,
+      { placedOn: '2030-04-01', placedRateAmount: 42, placedRateCurrency: 'USD', placedRatePeriod: 'hour' },
+      'priya',
+    )
+    expect(placed).toEqual({ ok: true, candidateName: 'Asha Rao' })
+    expect((await listShortlist(briefId))[0]).toMatchObject({
+      stage: 'placed',
+      placedOn: '2030-04-01',
+      placedRateAmount: 42,
+    })
+  })
+
+  it('erasing a candidate removes them from the shortlist and the client’s page at once; the export has their entries and answers', async () => {
+    const { ashaEntry } = await shortlistBoth()
+    await shareShortlist(briefId, 'meera')
+    const token = await tokenSentTo('buyer@acme.example')
+    await answerClientShortlist(
+      token,
+      answer({ answer: 'interview', entry: String(ashaEntry), note: 'Friday works' }),
+    )
+
+    const exported = await exportPersonalData('ASHA@example.com', 'ops-admin')
+    expect(exported.candidate?.shortlistEntries).toEqual([
+      expect.objectContaining({
+        brief: expect.stringMatching(/^HB-/),
+        stage: 'interview-requested',
+        clientNote: 'Friday works',
+      }),
+    ])
+    expect(exported.candidate?.clientAnswers).toEqual([
+      expect.objectContaining({ answer: 'interview', note: 'Friday works' }),
+    ])
+
+    const counts = await erasePersonalData('asha@example.com', 'ops-admin')
+    expect(counts).toMatchObject({ applications: 1, candidates: 1, shortlistEntries: 1 })
+    const page = await openClientShortlist(token, { countView: false })
+    expect(page.state === 'live' ? page.entries.map((e) => e.displayName) : []).toEqual(['Kiran S.'])
+    expect((await listShortlist(briefId)).map((e) => e.fullName)).toEqual(['Kiran Mehta Singh'])
+    // The brief's timeline keeps nothing about her; Kiran's events stay.
+    const remaining = JSON.stringify(await listRecordEvents('brief', briefId))
+    expect(remaining).not.toContain('Asha')
+    expect(remaining).toContain('Kiran')
+    expect(await listRecordEvents('candidate', asha)).toEqual([])
+    // Nor the e-mail that told staff about her.
+    expect(await findEmailsByAddress('asha@example.com')).toEqual([])
+  })
+
+  it('refuses to merge two records on the same shortlist (one entry would be lost)', async () => {
+    await shortlistBoth()
+    const reference = (await getHireBrief(briefId))?.reference
+    expect(await mergeCandidates(asha, kiran)).toEqual({ ok: false, code: 'same-brief', reference })
+  })
+})

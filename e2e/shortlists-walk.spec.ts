@@ -1,0 +1,284 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import { textPdf } from '../tests/sample-files'
+import { open, signInAsAdmin } from './admin-support'
+import { E2E } from './env'
+import { expect, readEmails, test } from './fixtures'
+
+// From applications to a client's answer, through every layer: two applications of one person
+// become one candidate, a word only inside a PDF resume finds her, staff shortlist two candidates
+// on a company's brief with rates and share it, the client answers from the e-mailed link without
+// JavaScript, staff see and are told of both answers, erasing a candidate takes them off the
+// client's page, and a revoked link answers 410. Runs on SQLite and again on PostgreSQL in CI.
+test.describe.configure({ mode: 'serial' })
+// The client's gone link answers 410 on purpose.
+test.use({ allowedConsoleErrors: [/status of 410/] })
+
+const run = Date.now().toString(36)
+/** A word found only inside Asha's PDF resume. */
+const PDF_ONLY_WORD = `quasar${run}`
+const asha = {
+  name: `Asha ${run} Rao`,
+  first: 'Asha',
+  email: `asha.${run}@candidates-e2e.example`,
+  phone: '+91 98450 11223',
+}
+const kiran = {
+  name: `Kiran ${run} Mehta`,
+  email: `kiran.${run}@candidates-e2e.example`,
+  phone: '+91 98450 44556',
+}
+const client = { name: 'Meera Shah', email: `meera.${run}@acme-e2e.example`, company: `Acme ${run}` }
+const ownerEmail = E2E.staff.owner.email
+let briefPath = ''
+let clientLink = ''
+
+async function apply(page: Page, person: typeof asha | typeof kiran, email: string, resume?: Uint8Array) {
+  const response = await page.request.post('/api/job-application', {
+    multipart: {
+      fullName: person.name,
+      email,
+      phone: person.phone,
+      skills: 'Go, Kubernetes, PostgreSQL',
+      yearsOfExperience: '6',
+      coverLetter: 'I build payment systems.',
+      ...(resume
+        ? { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(resume) } }
+        : {}),
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
+async function noScriptPage(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  return context.newPage()
+}
+
+test('two applications from one person, the address in another case, are one candidate', async ({ page }) => {
+  await apply(page, asha, asha.email, textPdf(['Asha Rao', `Built the ${PDF_ONLY_WORD} settlement ledger`]))
+  await apply(page, asha, asha.email.toUpperCase())
+  await apply(page, kiran, kiran.email)
+
+  await signInAsAdmin(page)
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Candidates' }).click()
+  await page.getByLabel('Search', { exact: true }).fill(asha.name)
+  await page.getByRole('button', { name: 'Search' }).click()
+  const results = page.getByRole('table', { name: new RegExp(`Candidates matching`) })
+  await expect(results.getByRole('rowheader')).toHaveCount(1)
+  const row = results.getByRole('row', { name: new RegExp(asha.name) })
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2')
+  // Her record holds both applications, under the address as first written.
+  await results.getByRole('link', { name: asha.name }).click()
+  await expect(page.getByRole('heading', { level: 1, name: asha.name })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Applications (2)' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText(asha.email)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations).toEqual([])
+})
+
+test('a word found only inside her PDF resume finds her, in context', async ({ page }) => {
+  await signInAsAdmin(page)
+  // The resume's text is read off the request path, a moment after the upload.
+  await expect
+    .poll(
+      async () => {
+        await open(page, `/admin/candidates?q=${PDF_ONLY_WORD}`)
+        return page.getByRole('table').getByRole('rowheader').allTextContents()
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([expect.stringContaining(asha.name)])
+  await expect(page.getByRole('table').locator('mark')).toHaveText(new RegExp(PDF_ONLY_WORD, 'i'))
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations).toEqual([])
+})
+
+test('staff add two candidates to a brief with rates, and share it', async ({ page }) => {
+  const sent = await page.request.post('/api/hire-brief', {
+    data: {
+      role: 'developer',
+      skills: ['Go', 'Kubernetes'],
+      seniority: 'senior',
+      headcount: 2,
+      engagement: 'full-time',
+      duration: '6-12-months',
+      start: 'within-a-month',
+      arrangement: 'remote',
+      name: client.name,
+      email: client.email,
+      company: client.company,
+      country: 'Germany',
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const { reference } = (await sent.json()) as { reference: string }
+
+  await signInAsAdmin(page)
+  await open(page, `/admin/hire-briefs?q=${reference}`)
+  await page.getByRole('link', { name: reference }).click()
+  await expect(page).toHaveURL(/\/admin\/hire-briefs\/\d+$/)
+  briefPath = new URL(page.url()).pathname
+  await page.getByRole('button', { name: 'Assign to me' }).click()
+  await expect(page.getByText('Assignment saved.')).toBeVisible()
+
+  for (const [person, rate, weeks] of [
+    [asha, '55', '2'],
+    [kiran, '48', '4'],
+  ] as const) {
+    await page.getByRole('link', { name: 'Add candidates' }).click()
+    await page.getByLabel('Search', { exact: true }).fill(person.name)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('button', { name: `Add ${person.name}` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible()
+    if (person === asha) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    await page.getByLabel('Amount').fill(rate)
+    await page.getByLabel('Currency').selectOption('USD')
+    await page.getByLabel('Per', { exact: true }).selectOption('hour')
+    await page.getByLabel('After a notice period').check()
+    await page.getByLabel('Notice, in weeks (0: at once)').fill(weeks)
+    await page
+      .getByLabel(/^Pitch for the client/)
+      .fill(`${person.name.split(' ')[0]} ran Go payment services at scale for six years.`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Shortlist entry saved.')).toBeVisible()
+  }
+  const shortlist = page.getByRole('region', { name: /^Shortlist/ })
+  await expect(shortlist.getByRole('listitem')).toHaveCount(2)
+  await expect(shortlist).toContainText('USD 55 per hour')
+  await shortlist.getByRole('button', { name: 'Share shortlist' }).click()
+  await expect(page.getByText(/Shortlist shared: the client was e-mailed a new link/)).toBeVisible()
+  await expect(shortlist.getByText('Shared with the client')).toHaveCount(2)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations).toEqual([])
+
+  // The brief's receipt went to the same address first: wait for the shortlist's own e-mail.
+  await expect
+    .poll(() => readEmails(client.email).filter((m) => m.subject.startsWith('Your shortlist')).length)
+    .toBe(1)
+  const mail = readEmails(client.email).find((m) => m.subject.startsWith('Your shortlist'))
+  clientLink = /https?:\/\/\S+\/shortlist\/[\w-]{43}/.exec(mail?.text ?? '')?.[0] ?? ''
+  expect(clientLink).not.toBe('')
+})
+
+test('the client, without JavaScript, sees no contact details, asks to interview one and declines the other', async ({
+  browser,
+}) => {
+  const page = await noScriptPage(browser)
+  const answer = await page.goto(clientLink)
+  expect(answer?.status()).toBe(200)
+  expect(answer?.headers()['cache-control']).toBe('no-store')
+  expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  const html = await page.content()
+  for (const secret of [
+    asha.email,
+    kiran.email,
+    asha.phone,
+    kiran.phone,
+    'Rao',
+    'Mehta',
+    '.pdf',
+    'resume/',
+  ]) {
+    expect(html, secret).not.toContain(secret)
+  }
+  expect(html).not.toMatch(/[\w.+-]+@candidates-e2e\.example/i)
+  await expect(page.locator('script[src]')).toHaveCount(0)
+
+  const ashaCard = page.getByRole('article', { name: 'Asha R.' })
+  await expect(ashaCard).toContainText('USD 55 per hour')
+  await expect(ashaCard).toContainText('2 weeks’ notice')
+  await ashaCard
+    .getByRole('textbox', { name: /^Times that suit you/ })
+    .fill('Tuesday or Wednesday, 10:00–13:00 CET')
+  await ashaCard.getByRole('button', { name: /^Ask for an interview/ }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Thank you: we will arrange the interview and confirm a time with you.',
+  )
+  await expect(page.getByRole('article', { name: 'Asha R.' })).toContainText('You asked for an interview')
+
+  const kiranCard = page.getByRole('article', { name: 'Kiran M.' })
+  // A decline without a reason is refused beside the field, and nothing is stored.
+  await kiranCard.getByRole('textbox', { name: /^Why not/ }).fill('   ')
+  await kiranCard.getByRole('button', { name: /^Decline/ }).click()
+  await expect(page.getByRole('article', { name: 'Kiran M.' }).getByRole('alert')).toHaveText(
+    'Tell us briefly why, so we can find a better match.',
+  )
+  await page
+    .getByRole('article', { name: 'Kiran M.' })
+    .getByRole('textbox', { name: /^Why not/ })
+    .fill('We need deeper Kafka experience.')
+  await page
+    .getByRole('article', { name: 'Kiran M.' })
+    .getByRole('button', { name: /^Decline/ })
+    .click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Thank you: we have noted your reason and will look for a better match.',
+  )
+  await page.context().close()
+})
+
+test('the client page passes axe', async ({ page }) => {
+  await page.goto(clientLink)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations).toEqual([])
+})
+
+test('staff see both answers on the brief at once, and receive the e-mail', async ({ page }) => {
+  await signInAsAdmin(page)
+  await open(page, briefPath)
+  const shortlist = page.getByRole('region', { name: /^Shortlist/ })
+  await expect(shortlist.getByRole('listitem').filter({ hasText: asha.name })).toContainText(
+    'Tuesday or Wednesday, 10:00–13:00 CET',
+  )
+  await expect(shortlist.getByRole('listitem').filter({ hasText: asha.name })).toContainText(
+    'Client wants an interview',
+  )
+  await expect(shortlist.getByRole('listitem').filter({ hasText: kiran.name })).toContainText(
+    'We need deeper Kafka experience.',
+  )
+  await expect(shortlist).toContainText(/Client link: Live .* opened/)
+  await expect
+    .poll(() =>
+      readEmails(ownerEmail)
+        .filter((m) => m.subject.includes(client.company))
+        .map((m) => m.subject),
+    )
+    .toEqual([
+      expect.stringContaining(`asked to interview ${asha.name}`),
+      expect.stringContaining(`declined ${kiran.name}`),
+    ])
+})
+
+test('erasing a candidate takes them off the client’s page at once', async ({ page, browser }) => {
+  await signInAsAdmin(page)
+  await open(page, '/admin/privacy')
+  await page.getByLabel('E-mail address').fill(kiran.email)
+  await page.getByRole('button', { name: 'Find' }).click()
+  await expect(page.getByRole('heading', { name: new RegExp(`Stored for ${kiran.email}`) })).toBeVisible()
+  await page.getByLabel('Type the e-mail address to confirm').fill(kiran.email)
+  await page.getByRole('button', { name: 'Erase everything' }).click()
+  await expect(page.getByText(/^Erased \d+ records/)).toBeVisible()
+
+  const client = await noScriptPage(browser)
+  await client.goto(clientLink)
+  await expect(client.getByRole('article', { name: 'Asha R.' })).toBeVisible()
+  await expect(client.getByRole('article', { name: 'Kiran M.' })).toHaveCount(0)
+  await client.context().close()
+})
+
+test('a revoked link answers 410 with a page that says how to reach us', async ({ page, browser }) => {
+  await signInAsAdmin(page)
+  await open(page, briefPath)
+  await page.getByRole('button', { name: 'Revoke link' }).click()
+  await expect(page.getByText(/Link revoked/)).toBeVisible()
+
+  const client = await noScriptPage(browser)
+  const answer = await client.goto(clientLink)
+  expect(answer?.status()).toBe(410)
+  await expect(client.getByRole('heading', { level: 1 })).toHaveText('This shortlist link has expired')
+  const reach = client.getByRole('region', { name: 'Reach us' })
+  await expect(reach.getByRole('link', { name: '+91 80 4567 8900' })).toBeVisible()
+  await expect(reach.getByRole('link', { name: 'hello@brightpath-it.example' })).toBeVisible()
+  await client.context().close()
+})
