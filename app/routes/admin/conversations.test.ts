@@ -13,8 +13,12 @@ import { seedEmailTemplates } from '~/server/conversations/seed-templates.server
 import { listRecordEmails } from '~/server/db/email-outbox.server'
 import { listEmailTemplates } from '~/server/db/email-templates.server'
 import { getContactSubmission } from '~/server/db/contact-submissions.server'
-import { getJobApplication } from '~/server/db/job-applications.server'
+import { parseCandidateQuery } from '~/contracts/candidates'
+import { searchCandidates } from '~/server/db/candidate-search.server'
+import { getApplicationCandidateId, getJobApplication } from '~/server/db/job-applications.server'
 import * as application from './application'
+import * as candidate from './candidate'
+import * as candidateEmail from './candidate-email'
 import * as applications from './applications'
 import * as contacts from './contacts'
 import * as applicationEmail from './application-email'
@@ -213,6 +217,68 @@ describeEachDatabase('conversations in the admin', (kind) => {
       status: 400,
       data: { problem: expect.stringContaining('{{company}} cannot be filled in from a job application') },
     })
+  })
+
+  it('writes to a candidate from their record and keeps notes on its timeline, which search finds at once', async () => {
+    const applicationId = await seedApplication('asha@example.com', { fullName: 'Asha Rao' })
+    const id = (await getApplicationCandidateId(applicationId)) ?? 0
+    const path = `/admin/candidates/${id}`
+    const sent = await settleResponse(() =>
+      candidateEmail.action(
+        routeArgs(
+          adminRequest(
+            `${path}/email`,
+            owner,
+            form({
+              intent: 'send',
+              subject: 'Hello {{firstName}}',
+              body: 'Dear {{firstName}},\n\nA role that fits you. Where you stand: {{statusLink}}',
+            }),
+          ),
+          { id: String(id) },
+        ),
+      ),
+    )
+    expect(sent.headers.get('location')).toBe(`${path}?saved=email#timeline`)
+    const [row] = await listRecordEmails('candidate', id)
+    expect(row).toMatchObject({
+      to: 'asha@example.com',
+      subject: 'Hello Asha',
+      replyTo: 'ops-admin@staff.example',
+    })
+    expect(row?.text).toContain('/careers/status')
+
+    const noted = await settleResponse(() =>
+      candidate.action(
+        routeArgs(adminRequest(path, owner, form({ intent: 'note', body: 'Met her at the Pune meetup.' })), {
+          id: String(id),
+        }),
+      ),
+    )
+    expect(noted.headers.get('location')).toBe(`${path}?saved=note#timeline`)
+    await settleResponse(() =>
+      application.action(
+        routeArgs(
+          adminRequest(
+            `/admin/applications/${applicationId}`,
+            owner,
+            form({ intent: 'note', body: 'Strong on observability.' }),
+          ),
+          { id: String(applicationId) },
+        ),
+      ),
+    )
+    const page = await candidate.loader(routeArgs(adminRequest(path, owner), { id: String(id) }))
+    expect(page.timeline.entries.map((e) => e.kind)).toEqual(['email', 'note'])
+    expect(page.timeline.sendHref).toBe(`${path}/email`)
+    // The application's own note shows with that application, not on the candidate's timeline.
+    expect(page.applications[0]?.notes.map((n) => [n.author, n.body])).toEqual([
+      ['ops-admin', 'Strong on observability.'],
+    ])
+    const found = async (q: string) =>
+      (await searchCandidates(parseCandidateQuery(`http://x/admin/candidates?q=${q}`))).items.map((c) => c.id)
+    expect(await found('meetup')).toEqual([id])
+    expect(await found('observability')).toEqual([id])
   })
 
   it('offers the rejection after a move to Rejected, schedules it, cancels it from the timeline or by moving back', async () => {

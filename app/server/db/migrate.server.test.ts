@@ -218,8 +218,15 @@ describeEachDatabase('migrations of conversations', (kind) => {
         'application_created_idx',
         'application_email_idx',
         'application_reference_idx',
+        'application_candidate_idx',
       ]),
     )
+    // …and the columns 0013 added before it: each application keeps its candidate and assignee.
+    const ravi = await getApplicationCandidateId(1)
+    expect(ravi).toEqual(expect.any(Number))
+    expect(await getApplicationCandidateId(2)).not.toBe(ravi)
+    await sql`update job_applications set assigned_to = 'priya' where id = 1`.execute(db)
+    expect((await getJobApplication(1))?.assignedTo).toBe('priya')
     if (kind === 'sqlite') expect((await sql`pragma foreign_key_check`.execute(db)).rows).toEqual([])
     const slug = await sql<{ slug: string }>`select slug from openings`.execute(db)
     expect(slug.rows[0]?.slug).toBe('status-role')

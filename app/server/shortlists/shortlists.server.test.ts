@@ -3,7 +3,10 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { seedApplicant, seedBrief } from '../../../tests/seed'
 import { exportPersonalData, erasePersonalData } from '../admin/privacy.server'
 import { createStaffMember } from '../auth/staff.server'
-import { findEmailsByAddress } from '../db/email-outbox.server'
+import { addNote } from '../conversations/timeline.server'
+import { sendRecordEmail } from '../conversations/record-email.server'
+import { findRecord } from '../conversations/records.server'
+import { findEmailsByAddress, listRecordEmails } from '../db/email-outbox.server'
 import { assignHireBrief, getHireBrief, listHireBriefStages } from '../db/hire-briefs.server'
 import { getApplicationCandidateId } from '../db/job-applications.server'
 import { listRecordEvents } from '../db/record-events.server'
@@ -349,8 +352,25 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
       token,
       answer({ answer: 'interview', entry: String(ashaEntry), note: 'Friday works' }),
     )
+    // Her own record's timeline: a note, and an e-mail sent from the record.
+    await addNote({ kind: 'candidate', id: asha }, 'meera', 'Prefers Pune.')
+    const record = await findRecord({ kind: 'candidate', id: asha })
+    await sendRecordEmail(
+      record!,
+      { username: 'meera', name: 'Meera', email: null },
+      { subject: 'Hi', body: 'Hello' },
+    )
 
     const exported = await exportPersonalData('ASHA@example.com', 'ops-admin')
+    expect(exported.candidate?.timeline.map((e) => e.kind)).toEqual([
+      'shortlist',
+      'shortlist',
+      'shortlist',
+      'client-answer',
+      'note',
+      'email',
+    ])
+    expect(exported.emails.map((e) => e.subject)).toContain('Hi')
     expect(exported.candidate?.shortlistEntries).toEqual([
       expect.objectContaining({
         brief: expect.stringMatching(/^HB-/),
@@ -372,6 +392,7 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
     expect(remaining).not.toContain('Asha')
     expect(remaining).toContain('Kiran')
     expect(await listRecordEvents('candidate', asha)).toEqual([])
+    expect(await listRecordEmails('candidate', asha)).toEqual([])
     // Nor the e-mail that told staff about her.
     expect(await findEmailsByAddress('asha@example.com')).toEqual([])
   })

@@ -72,11 +72,11 @@ export async function replaceCheckConstraint(
     createSql.slice(0, span.start).replace(/^create table\s+("?)[\w]+\1/i, `create table "${copy}"`) +
     `(${condition})` +
     createSql.slice(span.end)
-  const indexes = await sql<{
+  // Dropping the table drops its indexes and triggers: their statements are kept to make them again.
+  const dependents = await sql<{
     sql: string
-  }>`select sql from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null`.execute(
-    db,
-  )
+  }>`select sql from sqlite_master where type in ('index', 'trigger') and tbl_name = ${table} and sql is not null
+     order by type = 'trigger'`.execute(db)
   await sql`pragma foreign_keys = off`.execute(db)
   try {
     await db.transaction().execute(async (trx) => {
@@ -84,7 +84,7 @@ export async function replaceCheckConstraint(
       await sql`insert into ${sql.table(copy)} select * from ${sql.table(table)}`.execute(trx)
       await sql`drop table ${sql.table(table)}`.execute(trx)
       await sql`alter table ${sql.table(copy)} rename to ${sql.table(table)}`.execute(trx)
-      for (const index of indexes.rows) await sql.raw(index.sql).execute(trx)
+      for (const dependent of dependents.rows) await sql.raw(dependent.sql).execute(trx)
       const broken = await sql`pragma foreign_key_check`.execute(trx)
       if (broken.rows.length > 0)
         throw new Error(`rebuilding ${table} broke ${broken.rows.length} references`)
