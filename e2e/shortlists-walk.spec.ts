@@ -250,6 +250,48 @@ test('staff see both answers on the brief at once, and receive the e-mail', asyn
     ])
 })
 
+test('her candidate record keeps one timeline: the shortlist’s steps, the client’s answer, a note that search finds, an e-mail', async ({
+  page,
+}) => {
+  await signInAsAdmin(page)
+  await open(page, briefPath)
+  const briefTimeline = page.getByRole('region', { name: 'Timeline' })
+  await expect(
+    briefTimeline.getByRole('listitem').filter({ hasText: 'Client’s answer on' }).first(),
+  ).toContainText(asha.name)
+  await briefTimeline.getByRole('link', { name: asha.name }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: asha.name })).toBeVisible()
+  const timeline = page.getByRole('region', { name: 'Timeline' })
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Added to the shortlist' })).toHaveCount(1)
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'asks for an interview' })).toContainText(
+    'Tuesday or Wednesday',
+  )
+  const candidatePath = new URL(page.url()).pathname
+  const NOTE_WORD = `nebula${run}`
+  await timeline.getByLabel('Add a note').fill(`Met her at the ${NOTE_WORD} meetup in Pune.`)
+  await timeline.getByRole('button', { name: 'Add note' }).click()
+  await expect(page.getByText('Note added.')).toBeVisible()
+  await open(page, `/admin/candidates?q=${NOTE_WORD}`)
+  await expect(page.getByRole('table').getByRole('rowheader')).toHaveText([new RegExp(asha.name)])
+
+  await open(page, candidatePath)
+  await timeline.getByRole('link', { name: 'Send e-mail' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `E-mail ${asha.name}` })).toBeVisible()
+  await page.getByLabel('Subject').fill('Your interview, {{firstName}}')
+  await page
+    .getByLabel('Text', { exact: true })
+    .fill('Dear {{firstName}},\n\nThe client would like to meet you.')
+  await page.getByRole('button', { name: 'Send e-mail' }).click()
+  await expect(page.getByText('E-mail queued: it leaves in a moment.')).toBeVisible()
+  await expect(
+    timeline.getByRole('listitem').filter({ hasText: `E-mail: Your interview, ${asha.first}` }),
+  ).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await expect
+    .poll(() => readEmails(asha.email).map((m) => m.subject))
+    .toContain(`Your interview, ${asha.first}`)
+})
+
 test('erasing a candidate takes them off the client’s page at once', async ({ page, browser }) => {
   await signInAsAdmin(page)
   await open(page, '/admin/privacy')

@@ -24,18 +24,24 @@ export async function addRecordEvent(
     .execute()
 }
 
-/** A record's timeline, oldest first. */
-export async function listRecordEvents(recordKind: RecordKind, recordId: number): Promise<RecordEvent[]> {
+/** The events of some records of one kind, oldest first. */
+async function eventsOf(recordKind: RecordKind, recordIds: readonly number[]): Promise<RecordEvent[]> {
+  if (recordIds.length === 0) return []
   const rows = await getDb()
     .selectFrom('record_events')
     .select(['id', 'recordKind', 'recordId', 'kind', 'actor', 'data', 'at'])
     .where('recordKind', '=', recordKind)
-    .where('recordId', '=', recordId)
+    .where('recordId', 'in', recordIds)
     .orderBy('at')
     .orderBy('id')
     .execute()
   // Rows are written only by addRecordEvent, from the typed union.
   return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as unknown }) as RecordEvent)
+}
+
+/** A record's timeline, oldest first. */
+export function listRecordEvents(recordKind: RecordKind, recordId: number): Promise<RecordEvent[]> {
+  return eventsOf(recordKind, [recordId])
 }
 
 /** Erasure and retention: the events of these records go with them. Returns how many. */
@@ -133,23 +139,12 @@ export async function listNotesOfApplications(
   applicationIds: readonly number[],
 ): Promise<Map<number, RecordNote[]>> {
   const notes = new Map<number, RecordNote[]>()
-  if (applicationIds.length === 0) return notes
-  const rows = await getDb()
-    .selectFrom('record_events')
-    .select(['id', 'recordId', 'actor', 'data', 'at'])
-    .where('recordKind', '=', 'application')
-    .where('recordId', 'in', applicationIds)
-    .where('kind', '=', 'note')
-    .orderBy('at')
-    .orderBy('id')
-    .execute()
-  for (const row of rows) {
-    // Rows are written only by addRecordEvent, from the typed union.
-    const { body } = JSON.parse(row.data) as RecordEventData['note']
-    const note = { id: row.id, author: row.actor, body, createdAt: row.at }
-    const list = notes.get(row.recordId)
+  for (const event of await eventsOf('application', applicationIds)) {
+    if (event.kind !== 'note') continue
+    const note = { id: event.id, author: event.actor, body: event.data.body, createdAt: event.at }
+    const list = notes.get(event.recordId)
     if (list) list.push(note)
-    else notes.set(row.recordId, [note])
+    else notes.set(event.recordId, [note])
   }
   return notes
 }
