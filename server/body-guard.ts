@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+import { stripTrailing } from '../app/lib/strip'
 import type { ServerEntryExtras } from './server-entry'
 
 /** Sign-in and the cookie notice post a few short fields. */
@@ -36,7 +37,7 @@ export function routeOf(path: string): string {
   let route = path.toLowerCase()
   if (route === '/_root.data') return '/'
   if (route.endsWith('.data')) route = route.slice(0, -'.data'.length)
-  return route.replace(/\/+$/, '') || '/'
+  return stripTrailing(route, '/') || '/'
 }
 
 export function bodyLimitFor(path: string, limits: BodyLimits): number {

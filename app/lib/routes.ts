@@ -1,3 +1,5 @@
+import { stripTrailing } from './strip'
+
 /**
  * The one table of public paths. It drives app/routes.ts, the prerender list, the sitemap,
  * the legacy redirects served by the Express server, and the route-walk test.
@@ -173,7 +175,7 @@ export function findRedirect(rawPath: string): string | null {
   const exact = LEGACY_REDIRECTS[path]
   if (exact) return exact
   if (path.length > 1 && path.endsWith('/')) {
-    const trimmed = path.replace(/\/+$/, '') || '/'
+    const trimmed = stripTrailing(path, '/') || '/'
     const legacyTarget = LEGACY_REDIRECTS[trimmed] ?? legacyLower.get(trimmed.toLowerCase())
     if (legacyTarget) return legacyTarget
     const served = servedPathOf(trimmed)

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { z } from 'zod'
 import { site } from '~/content/site'
 import { ADMIN_USERNAME_PATTERN } from '~/lib/constants'
+import { stripTrailing } from '~/lib/strip'
 
 const optionalString = z
   .string()
@@ -116,7 +117,7 @@ export const ConfigSchema = z
   ) // also when other keys are wrong, so one run lists every problem
   .transform((env) => ({
     ...env,
-    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    SITE_URL: stripTrailing(env.SITE_URL ?? `http://localhost:${env.PORT}`, '/'),
     SALES_INBOX: env.SALES_INBOX ?? env.CONTACT_INBOX,
     isProduction: env.NODE_ENV === 'production',
     databaseKind: env.DATABASE_URL.startsWith('postgres') ? ('postgres' as const) : ('sqlite' as const),

@@ -20,16 +20,23 @@ interface Received {
 
 /** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=), as nodemailer writes non-ASCII headers. */
 function decodeWords(value: string): string {
-  return value.replace(/\s*=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, mode: string, data: string) =>
-    mode.toLowerCase() === 'b'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data
-            .replace(/_/g, ' ')
-            .replace(/=([0-9a-f]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  )
+  const parts = value.split(/(=\?utf-8\?[bq]\?[^?]*\?=)/i)
+  // Odd parts are the encoded words; the whitespace before each one is folding, not text.
+  return parts
+    .map((part, i) => (i % 2 === 1 ? decodeWord(part) : i + 1 < parts.length ? part.trimEnd() : part))
+    .join('')
+}
+
+function decodeWord(word: string): string {
+  const [, , mode = '', data = ''] = word.split('?')
+  return mode.toLowerCase() === 'b'
+    ? Buffer.from(data, 'base64').toString('utf8')
+    : Buffer.from(
+        data
+          .replace(/_/g, ' ')
+          .replace(/=([0-9a-f]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8')
 }
 
 function decodeBody(body: string, encoding: string): string {
