@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -24,8 +25,12 @@ interface Compressed {
  * stylesheet, which the first paint waits for, fit in a new connection's first round trip
  * (ADR 006), where gzip at Express's default level does not. Other files, and clients that take
  * neither encoding, go on to the static file handler.
+ *
+ * Only the build's own files are kept: the folder is listed once, at start, and a name outside
+ * that list goes on without being remembered, so names a visitor makes up never grow memory.
  */
 export function compressedAssets(dir: string, cacheControl: string) {
+  const built = new Set(listFiles(dir).filter((name) => TYPES[extname(name)]))
   const cache = new Map<string, Promise<Compressed | undefined>>()
 
   function compressed(name: string): Promise<Compressed | undefined> {
@@ -44,7 +49,11 @@ export function compressedAssets(dir: string, cacheControl: string) {
           ])
           return { br, gzip: gz }
         },
-        () => undefined,
+        () => {
+          // Gone since start (a build replaced under a running server): asked for again next time.
+          cache.delete(name)
+          return undefined
+        },
       )
       cache.set(name, entry)
     }
@@ -53,12 +62,13 @@ export function compressedAssets(dir: string, cacheControl: string) {
 
   const handler = (req: Request, res: Response, next: NextFunction) => {
     const type = TYPES[extname(req.path)]
-    // Hashed names are plain file names in one folder: anything else (a path, an escape) goes on
-    // to the static handler, which answers it as it answers every other file.
+    // Hashed names are plain file names in one folder: anything else (a path, an escape, a name
+    // the build does not have) goes on to the static handler, which answers it as it answers
+    // every other file.
     const name = req.path.slice(1)
     const encoding = pickEncoding(req.headers['accept-encoding'])
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !type || encoding === 'identity') return next()
-    if (!/^[\w.-]+$/.test(name)) return next()
+    if (!built.has(name)) return next()
     compressed(name).then((file) => {
       if (!file) return next()
       const body = file[encoding]
@@ -73,9 +83,16 @@ export function compressedAssets(dir: string, cacheControl: string) {
 
   /** Compresses the stylesheets ahead of the first visitor, off the main thread. */
   async function warm() {
-    const names = await readdir(dir).catch(() => [] as string[])
-    await Promise.all(names.filter((n) => extname(n) === '.css').map((n) => compressed(n)))
+    await Promise.all([...built].filter((n) => extname(n) === '.css').map((n) => compressed(n)))
   }
 
   return { handler, warm }
+}
+
+function listFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+  } catch {
+    return []
+  }
 }
