@@ -9,6 +9,8 @@ export const PROBLEM_STATUS = {
   malformed: 400,
   /** The body, or the resume in it, is over its limit. */
   too_large: 413,
+  /** More fields than any form of ours has: nothing of it is read on. */
+  too_many_fields: 413,
   /** The body's Content-Type, or the resume's bytes, are of a kind we do not take. */
   unsupported_type: 415,
   /** Refused as automated (the hidden field was filled in): told apart from nothing else on purpose. */
@@ -60,6 +62,8 @@ export const PROBLEM_MESSAGES = {
   notAnObject: 'Send a JSON object of form fields.',
   notText: 'Must be text.',
   bodyTooLarge: 'The submission is too large.',
+  tooManyFields:
+    'The submission has more fields than this form (at most 100). Please send the form as it is.',
   wrongContentType: 'Send the form as JSON (application/json) or form data.',
   wrongMultipart: 'Send the application as multipart/form-data.',
   tooFast: 'That was quicker than we expected. Please check your details and send again.',

@@ -1,5 +1,6 @@
 import {
   MaxFileSizeExceededError,
+  MaxPartsExceededError,
   MultipartParseError,
   parseMultipartRequest,
 } from '@remix-run/multipart-parser'
@@ -35,6 +36,13 @@ const mediaType = (request: Request): MediaType => mediaTypeOf(request.headers.g
 
 export const malformed = () => problem('malformed', PROBLEM_MESSAGES.malformed)
 
+/**
+ * The most fields a body may carry (a multipart part is a field). The longest form of ours, the
+ * hiring brief with every skill ticked, sends under 80; past this nothing is read on.
+ */
+export const MAX_FORM_FIELDS = 100
+export const tooManyFields = () => problem('too_many_fields', PROBLEM_MESSAGES.tooManyFields)
+
 function bodyProblem(error: unknown): Problem {
   if (error instanceof BodyTooLargeError) return problem('too_large', PROBLEM_MESSAGES.bodyTooLarge)
   if (error instanceof MaxFileSizeExceededError) {
@@ -44,6 +52,7 @@ function bodyProblem(error: unknown): Problem {
   }
   // Body streams that fail wrap the cause (undici's TypeError: terminated / body error).
   if (error instanceof Error && error.cause instanceof BodyTooLargeError) return bodyProblem(error.cause)
+  if (error instanceof MaxPartsExceededError) return tooManyFields()
   if (error instanceof MultipartParseError || error instanceof TooManyFilesError) return malformed()
   // Anything else while reading is still the body's fault (an aborted upload, bad encoding).
   logger.info({ err: error instanceof Error ? error.message : String(error) }, 'request body unreadable')
@@ -75,12 +84,16 @@ function decodeUtf8(bytes: Uint8Array): string | null {
 /**
  * A URL-encoded body read strictly: a broken percent-escape, bytes that are not UTF-8 or a
  * field sent twice is a problem (URLSearchParams would keep the first two as they are). Fields
- * named in `repeatable` (a group of checkboxes) may come more than once.
+ * named in `repeatable` (a group of checkboxes) may come more than once. In one pass, with the
+ * names seen in a set: more than MAX_FORM_FIELDS fields are refused before the rest is decoded.
  */
 export function urlEncodedFields(text: string, repeatable: readonly string[] = []): BodyResult {
   const fields = new URLSearchParams()
+  const seen = new Set<string>()
+  let count = 0
   for (const pair of text.split('&')) {
     if (pair === '') continue
+    if (++count > MAX_FORM_FIELDS) return { ok: false, problem: tooManyFields() }
     const at = pair.indexOf('=')
     let name: string
     let value: string
@@ -93,7 +106,8 @@ export function urlEncodedFields(text: string, repeatable: readonly string[] = [
         problem: problem('malformed', 'The form data has a broken percent-escape.'),
       }
     }
-    if (fields.has(name) && !repeatable.includes(name)) return { ok: false, problem: duplicated(name) }
+    if (seen.has(name) && !repeatable.includes(name)) return { ok: false, problem: duplicated(name) }
+    seen.add(name)
     fields.append(name, value)
   }
   return { ok: true, fields }
@@ -111,14 +125,15 @@ async function readMultipart(
     repeatable = [],
   }: { maxFiles: number; maxFileSize: number; repeatable?: readonly string[] },
 ): Promise<BodyResult> {
-  // A form has some twenty fields: more parts than this is not a form of ours.
-  const maxParts = 100
   const fields = new FormData()
+  const seen = new Set<string>()
   let files = 0
   try {
-    for await (const part of parseMultipartRequest(request, { maxFileSize, maxParts })) {
+    const parts = parseMultipartRequest(request, { maxFileSize, maxParts: MAX_FORM_FIELDS })
+    for await (const part of parts) {
       if (!part.name) continue
-      if (fields.has(part.name) && !repeatable.includes(part.name)) throw new DuplicateFieldError(part.name)
+      if (seen.has(part.name) && !repeatable.includes(part.name)) throw new DuplicateFieldError(part.name)
+      seen.add(part.name)
       if (!part.isFile) {
         const text = decodeUtf8(part.bytes)
         if (text === null) return { ok: false, problem: notUtf8(), partial: fields }
@@ -152,9 +167,11 @@ export function jsonFields(text: string): BodyResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, problem: problem('malformed', PROBLEM_MESSAGES.notAnObject) }
   }
+  const entries = Object.entries(value)
+  if (entries.length > MAX_FORM_FIELDS) return { ok: false, problem: tooManyFields() }
   const fields = new URLSearchParams()
   const wrong: Record<string, string[]> = {}
-  for (const [name, field] of Object.entries(value)) {
+  for (const [name, field] of entries) {
     if (typeof field === 'string') fields.append(name, field)
     else if (field !== null) wrong[name] = [PROBLEM_MESSAGES.notText]
   }

@@ -5,8 +5,10 @@ import {
   CONTACT_BODY_LIMIT,
   jsonFields,
   malformed,
+  MAX_FORM_FIELDS,
   mediaTypeOf,
   readContactBody,
+  tooManyFields,
   type BodyResult,
 } from './read-body.server'
 
@@ -45,6 +47,8 @@ export async function readHireBriefBody(request: Request): Promise<BodyResult> {
     else if (typeof field === 'number' && Number.isFinite(field)) rest[name] = String(field)
     else rest[name] = field
   }
+  const listed = lists.reduce((count, [, items]) => count + items.length, 0)
+  if (Object.keys(rest).length + listed > MAX_FORM_FIELDS) return { ok: false, problem: tooManyFields() }
   const read = jsonFields(JSON.stringify(rest))
   if (!read.ok) return read
   for (const [name, items] of lists) for (const item of items) read.fields.append(name, item)
