@@ -10,6 +10,7 @@ describe('compressed assets', () => {
   const dir = mkdtempSync(join(tmpdir(), 'assets-'))
   const css = 'body{color:red}'.repeat(50)
   writeFileSync(join(dir, 'app-abc123.css'), css)
+  writeFileSync(join(dir, 'font-abc123.woff2'), 'font')
   let base = ''
   let server: ReturnType<ReturnType<typeof express>['listen']>
 
@@ -31,9 +32,14 @@ describe('compressed assets', () => {
     expect(await answer.text()).toBe(css)
   })
 
-  it('passes on a name the build did not have at start, also once the file exists', async () => {
-    expect(await (await get('made-up-1.css')).text()).toBe('passed on')
+  it('answers 404 to a name the build did not have at start, also once the file exists', async () => {
+    const miss = await get('made-up-1.css')
+    expect([miss.status, await miss.text()]).toEqual([404, 'Not found'])
     writeFileSync(join(dir, 'made-up-1.css'), css)
-    expect(await (await get('made-up-1.css')).text()).toBe('passed on')
+    expect((await get('made-up-1.css')).status).toBe(404)
+  })
+
+  it('passes on a file of the build it does not compress', async () => {
+    expect(await (await get('font-abc123.woff2')).text()).toBe('passed on')
   })
 })

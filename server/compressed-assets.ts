@@ -26,11 +26,12 @@ interface Compressed {
  * (ADR 006), where gzip at Express's default level does not. Other files, and clients that take
  * neither encoding, go on to the static file handler.
  *
- * Only the build's own files are kept: the folder is listed once, at start, and a name outside
- * that list goes on without being remembered, so names a visitor makes up never grow memory.
+ * The folder holds the build's files and nothing else, so it is listed once, at start: a name
+ * outside that list is answered 404 at once, without a look at the disk, and never remembered, so
+ * names a visitor makes up cost little and never grow memory.
  */
 export function compressedAssets(dir: string, cacheControl: string) {
-  const built = new Set(listFiles(dir).filter((name) => TYPES[extname(name)]))
+  const built = new Set(listFiles(dir))
   const cache = new Map<string, Promise<Compressed | undefined>>()
 
   function compressed(name: string): Promise<Compressed | undefined> {
@@ -61,14 +62,17 @@ export function compressedAssets(dir: string, cacheControl: string) {
   }
 
   const handler = (req: Request, res: Response, next: NextFunction) => {
-    const type = TYPES[extname(req.path)]
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     // Hashed names are plain file names in one folder: anything else (a path, an escape, a name
-    // the build does not have) goes on to the static handler, which answers it as it answers
-    // every other file.
+    // the build does not have) is not one of them.
     const name = req.path.slice(1)
+    if (!built.has(name)) {
+      res.status(404).type('text/plain').send('Not found')
+      return
+    }
+    const type = TYPES[extname(name)]
     const encoding = pickEncoding(req.headers['accept-encoding'])
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !type || encoding === 'identity') return next()
-    if (!built.has(name)) return next()
+    if (!type || encoding === 'identity') return next()
     compressed(name).then((file) => {
       if (!file) return next()
       const body = file[encoding]
