@@ -1,3 +1,6 @@
+import { ADMIN_FORMS } from '../contracts/admin-forms'
+import { ISLAND_FORM_PATHS, PER_REQUEST_FORM_PATHS } from '../contracts/forms'
+import { SIGN_IN_FORM } from '../contracts/sign-in-form'
 import { stripTrailing } from './strip'
 
 /**
@@ -74,18 +77,21 @@ export const PUBLIC_PATHS: readonly string[] = [
 ]
 
 /**
- * Pages rendered per request. The form pages: each answer carries a freshly signed fill-time token
- * in the HTML, so a post without JavaScript is held to the minimum fill time too. /careers: its
- * roles are the open openings staff keep in the database (each at /careers/<slug>, per request too).
+ * Public pages rendered per request. The form pages, as their declarations say: each answer
+ * carries a freshly signed fill-time token in the HTML, so a post without JavaScript is held to the
+ * minimum fill time too. /careers: its roles are the open openings staff keep in the database (each
+ * at /careers/<slug>, per request too).
  */
-export const PER_REQUEST_PATHS: readonly string[] = ['/contact', '/careers', '/careers/apply', '/hire/brief']
+export const PER_REQUEST_PATHS: readonly string[] = PUBLIC_PATHS.filter(
+  (path) => path === '/careers' || PER_REQUEST_FORM_PATHS.includes(path),
+)
 
 /**
- * The pages that need React in the browser: their forms validate as you type and post without a
- * reload. Every other public page is HTML and CSS only (with the admin, these routes set
- * `handle.hydrate`).
+ * The public pages that need React in the browser: their forms are islands (their declarations
+ * name them), which validate as you type and post without a reload. Every other public page is
+ * HTML and CSS only.
  */
-export const FORM_PATHS: readonly string[] = ['/contact', '/careers/apply', '/hire/brief']
+export const FORM_PATHS: readonly string[] = PUBLIC_PATHS.filter((path) => ISLAND_FORM_PATHS.includes(path))
 
 /** Public pages that load no framework script. */
 export const CONTENT_PATHS: readonly string[] = PUBLIC_PATHS.filter((path) => !FORM_PATHS.includes(path))
@@ -95,8 +101,8 @@ export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PATHS.filter(
   (path) => !PER_REQUEST_PATHS.includes(path),
 )
 
-export const ADMIN_LOGIN_PATH = '/admin-login'
-export const ADMIN_PATH = '/admin'
+export const ADMIN_LOGIN_PATH = SIGN_IN_FORM.path
+export const ADMIN_PATH = ADMIN_FORMS.path
 
 /**
  * Paths of the original site that now live elsewhere. Each answers one 308 to its

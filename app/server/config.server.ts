@@ -99,6 +99,13 @@ export const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // A form sent sooner than this after its token was issued is refused as a bot (at most 3 s).
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(3000).default(3000),
+    // 1: the HSTS header asks for the browsers' preload list (only once the operator commits to it).
+    HSTS_PRELOAD: z
+      .enum(['0', '1'], { message: '0 or 1' })
+      .default('0')
+      .transform((v) => v === '1'),
+    // Lets a monitor read /api/health's details (Authorization: Bearer …) without signing in.
+    HEALTH_TOKEN: optionalString.pipe(z.string().min(32, 'at least 32 characters').optional()),
   })
   .superRefine(
     (env, ctx) => {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { FormPageHero } from '~/components/forms/form-page-hero'
-import { HIRE_BRIEF_ACTION } from '~/components/hire-brief/hire-brief-form'
 import { hireBriefCopy } from '~/content/hire-brief'
 import { getPageSummary } from '~/content/page-index'
 import { BRIEF_ROLES, type BriefRole } from '~/contracts/hire-brief'
+import { HIRE_BRIEF_FORM } from '~/contracts/hire-brief-form'
 import { hireBriefFormIsland } from '~/islands/hire-brief-form'
 import { Island } from '~/islands/island'
 import type { RouteHandle } from '~/root'
@@ -39,7 +39,7 @@ export const meta = metaFromLoader
 
 /** The brief posted without JavaScript; with it, the form sends to POST /api/hire-brief. */
 export async function action(args: Route.ActionArgs) {
-  return formPageAction(hireBriefForm, args, { readBody: readHireBriefBody, path: HIRE_BRIEF_ACTION })
+  return formPageAction(hireBriefForm, args, { readBody: readHireBriefBody, path: HIRE_BRIEF_FORM.path })
 }
 
 export default function HireBriefPage({ loaderData, actionData }: Route.ComponentProps) {

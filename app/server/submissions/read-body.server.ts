@@ -4,8 +4,15 @@ import {
   MultipartParseError,
   parseMultipartRequest,
 } from '@remix-run/multipart-parser'
-import { MAX_RESUME_BYTES } from '~/contracts/application'
-import { problem, PROBLEM_MESSAGES, rateLimitMessage, type Problem } from '~/contracts/problems'
+import { APPLICATION_FORM, MAX_RESUME_BYTES } from '~/contracts/application-form'
+import { CONTACT_FORM } from '~/contracts/contact-form'
+import {
+  problem,
+  PROBLEM_MESSAGES,
+  rateLimitMessage,
+  type EarlyRefusal,
+  type Problem,
+} from '~/contracts/problems'
 import { logger } from '../logger.server'
 import { BodyTooLargeError, withBodyLimit } from '../uploads/limited-body.server'
 import { problemReply, type ApiReply } from './responses.server'
@@ -15,11 +22,6 @@ export type BodyResult =
   | { ok: true; fields: FieldSource }
   /** `partial`: the fields read before the body was refused (the resume is the form's last field). */
   | { ok: false; problem: Problem; partial?: FormData }
-
-/** Every contact field at its longest is under 6 KB; the rest is headroom for encoding. */
-export const CONTACT_BODY_LIMIT = 64 * 1024
-/** The resume plus the text fields and the multipart framing. */
-export const APPLICATION_BODY_LIMIT = MAX_RESUME_BYTES + 256 * 1024
 
 type MediaType = 'json' | 'urlencoded' | 'multipart' | 'other'
 
@@ -183,24 +185,28 @@ export function jsonFields(text: string): BodyResult {
 
 /**
  * A form of text fields (the contact form, the hiring brief) as JSON, URL-encoded or multipart
- * form data (no files), at most 64 KB. Only the fields named in `repeatable` may come twice.
+ * form data (no files), at most `limit` bytes (the contact form's). Only the fields named in
+ * `repeatable` may come twice.
  */
 export async function readContactBody(
   request: Request,
-  { repeatable = [] }: { repeatable?: readonly string[] } = {},
+  {
+    repeatable = [],
+    limit = CONTACT_FORM.bodyLimit,
+  }: { repeatable?: readonly string[]; limit?: number } = {},
 ): Promise<BodyResult> {
   const type = mediaType(request)
   if (type === 'other') {
     return { ok: false, problem: problem('unsupported_type', PROBLEM_MESSAGES.wrongContentType) }
   }
   try {
-    const limited = withBodyLimit(request, CONTACT_BODY_LIMIT)
+    const limited = withBodyLimit(request, limit)
     if (type !== 'multipart') {
       const text = decodeUtf8(new Uint8Array(await limited.arrayBuffer()))
       if (text === null) return { ok: false, problem: notUtf8() }
       return type === 'json' ? jsonFields(text) : urlEncodedFields(text, repeatable)
     }
-    const read = await readMultipart(limited, { maxFiles: 0, maxFileSize: CONTACT_BODY_LIMIT, repeatable })
+    const read = await readMultipart(limited, { maxFiles: 0, maxFileSize: limit, repeatable })
     return read.ok ? read : { ok: false, problem: read.problem }
   } catch (error) {
     return { ok: false, problem: bodyProblem(error) }
@@ -218,28 +224,38 @@ export async function readApplicationBody(request: Request): Promise<BodyResult>
   }
   // Streamed, not judged by Content-Length: which limit is reached first (a 5 MB part or the
   // whole body) says whether the resume or the rest was too large.
-  const limited = withBodyLimit(request, APPLICATION_BODY_LIMIT, { checkDeclared: false })
+  const limited = withBodyLimit(request, APPLICATION_FORM.bodyLimit, { checkDeclared: false })
   return readMultipart(limited, { maxFiles: 1, maxFileSize: MAX_RESUME_BYTES })
 }
 
-const BUSY_MESSAGE = 'Many applications are being sent right now. Please try again in a minute.'
-
 /**
- * The JSON answer of the Express server when it refuses an API request before the body is read:
- * too large (413), of a type no form sends (415), the address has no submission left this hour
- * (429), or as many applications as the server reads at once are being uploaded (503).
+ * The JSON answer of the Express server to an API request it refused before the app read it (see
+ * EarlyRefusal): each refusal is the problem of the same code.
  */
-export function earlyRefusalReply(
-  refusal: { status: 413 | 415 } | { status: 429 | 503; retryAfterSeconds: number },
-): ApiReply {
-  if (!('retryAfterSeconds' in refusal)) {
-    return refusal.status === 415
-      ? problemReply(problem('unsupported_type', PROBLEM_MESSAGES.wrongContentType))
-      : problemReply(problem('too_large', PROBLEM_MESSAGES.bodyTooLarge))
+export function earlyRefusalReply(refusal: EarlyRefusal): ApiReply {
+  switch (refusal.code) {
+    case 'too_large':
+      return problemReply(problem('too_large', PROBLEM_MESSAGES.bodyTooLarge))
+    case 'uri_too_long':
+      return problemReply(problem('uri_too_long', PROBLEM_MESSAGES.uriTooLong))
+    case 'too_slow':
+      return problemReply(problem('too_slow', PROBLEM_MESSAGES.tooSlow))
+    case 'unsupported_type': {
+      const onlyMultipart = refusal.accepts.length === 1 && refusal.accepts[0] === 'multipart'
+      const message = onlyMultipart ? PROBLEM_MESSAGES.wrongMultipart : PROBLEM_MESSAGES.wrongContentType
+      return problemReply(problem('unsupported_type', message))
+    }
+    case 'rate_limited':
+    case 'busy':
+    case 'uploads_in_progress': {
+      const { retryAfterSeconds } = refusal
+      const message =
+        refusal.code === 'rate_limited'
+          ? rateLimitMessage(retryAfterSeconds)
+          : refusal.code === 'busy'
+            ? PROBLEM_MESSAGES.busy
+            : PROBLEM_MESSAGES.uploadsInProgress
+      return problemReply(problem(refusal.code, message, { retryAfterSeconds }))
+    }
   }
-  const { retryAfterSeconds } = refusal
-  if (refusal.status === 503) {
-    return problemReply(problem('busy', BUSY_MESSAGE, { retryAfterSeconds }))
-  }
-  return problemReply(problem('rate_limited', rateLimitMessage(retryAfterSeconds), { retryAfterSeconds }))
 }

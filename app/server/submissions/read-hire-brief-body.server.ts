@@ -1,8 +1,8 @@
 import { BRIEF_LIST_FIELDS } from '~/contracts/hire-brief'
+import { HIRE_BRIEF_FORM } from '~/contracts/hire-brief-form'
 import { problem, PROBLEM_MESSAGES } from '~/contracts/problems'
 import { BodyTooLargeError, withBodyLimit } from '../uploads/limited-body.server'
 import {
-  CONTACT_BODY_LIMIT,
   jsonFields,
   malformed,
   MAX_FORM_FIELDS,
@@ -13,18 +13,18 @@ import {
 } from './read-body.server'
 
 /**
- * The hiring brief as JSON or form data, at most 64 KB like the contact form. In JSON a list of
+ * The hiring brief as JSON or form data, at most its declared limit (64 KB, like the contact form). In JSON a list of
  * strings (`"skills": ["React", "Go"]`) becomes one repeated field, as checkboxes post it, and a
  * finite number (`"headcount": 3`) its decimal text, as a number input posts it; any other value
  * is read as for the contact form.
  */
 export async function readHireBriefBody(request: Request): Promise<BodyResult> {
   if (mediaTypeOf(request.headers.get('content-type')) !== 'json') {
-    return readContactBody(request, { repeatable: BRIEF_LIST_FIELDS })
+    return readContactBody(request, { repeatable: BRIEF_LIST_FIELDS, limit: HIRE_BRIEF_FORM.bodyLimit })
   }
   let text: string
   try {
-    text = await withBodyLimit(request, CONTACT_BODY_LIMIT).text()
+    text = await withBodyLimit(request, HIRE_BRIEF_FORM.bodyLimit).text()
   } catch (error) {
     const tooLarge =
       error instanceof BodyTooLargeError || (error as Error | null)?.cause instanceof BodyTooLargeError

@@ -1,0 +1,16 @@
+import { TEXT_FORM_BODY_LIMIT, type FormDeclaration } from './form-declaration'
+
+/**
+ * The admin area's forms (statuses, notes, openings, privacy, settings …): signed-in staff only,
+ * checked by each action, so one declaration covers every path under /admin.
+ */
+export const ADMIN_FORMS = {
+  name: 'admin',
+  path: '/admin',
+  subpaths: true,
+  accepts: ['urlencoded'],
+  bodyLimit: TEXT_FORM_BODY_LIMIT,
+  upload: false,
+  allowance: false,
+  perRequest: true,
+} as const satisfies FormDeclaration
