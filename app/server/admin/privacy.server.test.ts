@@ -7,7 +7,8 @@ import { listAuditLog } from '../db/audit-log.server'
 import { listOutboxEmails } from '../db/email-outbox.server'
 import { addHireBriefNote } from '../db/hire-briefs.server'
 import { countResumes } from '../db/resumes.server'
-import { erasePersonalData, exportPersonalData, findPersonalData, subjectRef } from './privacy.server'
+import { addressRef } from '../security/address-ref.server'
+import { erasePersonalData, exportPersonalData, findPersonalData } from './privacy.server'
 
 const TARGET = 'ann@example.com'
 const BYSTANDER = 'joann@example.com'
@@ -95,7 +96,7 @@ describeEachDatabase('privacy requests', (kind) => {
     expect(entry?.target).toContain('16 records')
     expect(entry?.target).toContain('answers 2')
     expect(entry?.target).toContain('briefs 1, brief notes 1')
-    expect(entry?.target).toContain(await subjectRef(TARGET))
+    expect(entry?.target).toContain(await addressRef(TARGET))
     expect(JSON.stringify(entry)).not.toMatch(/ann@|example\.com|Ann Target/i)
   })
 

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import type { OutboxStatus } from '~/lib/constants'
 import {
   deleteAnswersOfApplicationsByEmail,
@@ -21,7 +20,7 @@ import {
 import { deleteHireBriefsByEmail, findHireBriefsByEmail } from '../db/hire-briefs.server'
 import { getResumeFile } from '../db/resumes.server'
 import { inTransaction } from '../db/transaction.server'
-import { getStoredSecret } from '../security/secrets.server'
+import { addressRef } from '../security/address-ref.server'
 
 export interface PersonalData {
   email: string
@@ -42,12 +41,6 @@ export interface ErasureCounts {
   briefs: number
   briefNotes: number
   emails: number
-}
-
-/** A salted hash of the address: the audit log can tell two requests about one person apart, never who. */
-export async function subjectRef(email: string): Promise<string> {
-  const salt = await getStoredSecret('privacy_ref_salt')
-  return createHmac('sha256', salt).update(email.trim().toLowerCase()).digest('hex').slice(0, 16)
 }
 
 /** Everything stored about an e-mail address (resume bytes excluded: see exportPersonalData). */
@@ -95,7 +88,7 @@ export async function exportPersonalData(email: string, actor: string) {
       sentAt,
     }),
   )
-  await recordAudit({ actor, action: 'privacy.export', target: `subject ref ${await subjectRef(email)}` })
+  await recordAudit({ actor, action: 'privacy.export', target: `subject ref ${await addressRef(email)}` })
   return {
     exportedAt: new Date().toISOString(),
     email: data.email,
@@ -110,7 +103,7 @@ export async function recordLookup(email: string, actor: string, found: number):
   await recordAudit({
     actor,
     action: 'privacy.lookup',
-    target: `${found} records; subject ref ${await subjectRef(email)}`,
+    target: `${found} records; subject ref ${await addressRef(email)}`,
   })
 }
 
@@ -134,7 +127,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
     target:
       `${total} records (contacts ${counts.contacts}, applications ${counts.applications}, resumes ` +
       `${counts.resumes}, notes ${counts.notes}, answers ${counts.answers}, briefs ${counts.briefs}, brief notes ${counts.briefNotes}, ` +
-      `e-mails ${counts.emails}); subject ref ${await subjectRef(email)}`,
+      `e-mails ${counts.emails}); subject ref ${await addressRef(email)}`,
   })
   return counts
 }

@@ -21,6 +21,7 @@ import {
 import { listOpenOpenings } from '../db/openings.server'
 import type { NewResume } from '../db/resumes.server'
 import { applicationConfirmation, applicationNotification } from '../mail/templates/application-emails.server'
+import { consumeConfirmationAllowance } from '../security/rate-limit.server'
 import { inspectResume } from '../uploads/resume-file.server'
 import type { FormHandler } from './submit-form.server'
 
@@ -55,6 +56,7 @@ function applicationEmails(
   resume: NewResume | null,
   answers: readonly ApplicationAnswer[],
   id: number,
+  confirm: boolean,
 ): OutgoingEmail[] {
   const { CAREERS_INBOX, SITE_URL } = getConfig()
   const { ipHash: _ipHash, ...details } = row
@@ -67,7 +69,7 @@ function applicationEmails(
   const input = { ...details, id, receivedAt: nowIso(), resume: summary, answers }
   return [
     applicationNotification(input, { inbox: CAREERS_INBOX, siteUrl: SITE_URL }),
-    applicationConfirmation(input),
+    ...(confirm ? [applicationConfirmation(input)] : []),
   ]
 }
 
@@ -84,8 +86,9 @@ const positionClosed = () =>
 
 /**
  * The job application as the openings open now accept it: its fields, the opening's screening
- * questions, the resume judged by its bytes, and its two e-mails. Built per submission, so an
- * opening closed while the visitor was typing is refused with a message beside the position.
+ * questions, the resume judged by its bytes, and its e-mails (the confirmation within the inbox's
+ * daily allowance). Built per submission, so an opening closed while the visitor was typing is
+ * refused with a message beside the position.
  */
 export function applicationFormFor(positions: readonly PositionOption[]): FormHandler<ApplicationSchema> {
   return {
@@ -112,11 +115,12 @@ export function applicationFormFor(positions: readonly PositionOption[]): FormHa
       const resume = inspected?.resume ?? null
       const row = toRow(value, ipHash)
       const answers = screeningAnswers(value)
+      const confirm = await consumeConfirmationAllowance(row.email)
       try {
         const id = await createJobApplication(
           row,
           resume,
-          (newId) => applicationEmails(row, resume, answers, newId),
+          (newId) => applicationEmails(row, resume, answers, newId, confirm),
           { answers, requireOpenOpening: true },
         )
         return { id }

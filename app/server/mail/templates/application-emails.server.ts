@@ -5,6 +5,7 @@ import type { OutgoingEmail } from '../../db/email-outbox.server'
 import type { NewJobApplication } from '../../db/job-applications.server'
 import type { ResumeSummary } from '../../db/resumes.server'
 import type { MailSettings } from './contact-emails.server'
+import { confirmationHeading } from './greeting.server'
 import { renderEmail, subjectLine } from './render.server'
 
 export interface ApplicationEmailInput extends Omit<NewJobApplication, 'ipHash'> {
@@ -68,14 +69,14 @@ export function applicationNotification(
   }
 }
 
-/** To the applicant; like the contact confirmation it repeats nothing but their name and the role. */
+/** To the applicant; like the contact confirmation it repeats nothing but a plain name and the role (an opening's title). */
 export function applicationConfirmation(input: ApplicationEmailInput): OutgoingEmail {
   const role = input.position ? ` for the ${input.position} role` : ''
   return {
     to: input.email,
     subject: `We received your application | ${site.name}`,
     ...renderEmail({
-      heading: `Thank you for applying, ${input.fullName}`,
+      heading: confirmationHeading(input.fullName, 'Thank you for applying'),
       paragraphs: [
         `Your application${role} reached the ${site.name} careers team. We read every application and reply to shortlisted candidates within two weeks.`,
         `Your reference is #${input.id}. Questions? Write to ${site.email.careers}.`,
