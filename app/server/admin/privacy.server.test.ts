@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { SAMPLE_ANSWERS, seedApplication, seedBrief, seedContact } from '../../../tests/seed'
@@ -99,6 +100,26 @@ describeEachDatabase('privacy requests', (kind) => {
     expect(entry?.target).toContain(await addressRef(TARGET))
     expect(JSON.stringify(entry)).not.toMatch(/ann@|example\.com|Ann Target/i)
   })
+
+  if (kind === 'sqlite') {
+    it('leaves no erased bytes in the database file or its write-ahead log', async () => {
+      const marker = `erase-marker-${Math.random().toString(36).slice(2)}`
+      await seedContact(TARGET, { name: 'Ann Target', message: marker.repeat(20) })
+      await seedBrief(TARGET, { name: 'Ann Target', details: marker })
+      const file = database.url.replace(/^file:/, '')
+      const onDisk = () =>
+        ['', '-wal'].map((suffix) => {
+          try {
+            return readFileSync(`${file}${suffix}`).includes(marker)
+          } catch {
+            return false
+          }
+        })
+      expect(onDisk()).toContain(true)
+      await erasePersonalData(TARGET, 'ops-admin')
+      expect(onDisk()).toEqual([false, false])
+    })
+  }
 
   it('erasing an address with nothing stored changes nothing', async () => {
     expect(await erasePersonalData('nobody@example.com', 'ops-admin')).toEqual({

@@ -18,6 +18,7 @@ import {
   type JobApplication,
 } from '../db/job-applications.server'
 import { deleteHireBriefsByEmail, findHireBriefsByEmail } from '../db/hire-briefs.server'
+import { flushErasedPages } from '../db/maintenance.server'
 import { getResumeFile } from '../db/resumes.server'
 import { inTransaction } from '../db/transaction.server'
 import { addressRef } from '../security/address-ref.server'
@@ -120,6 +121,9 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
     const emails = await deleteEmailsByAddress(trx, email)
     return { contacts, ...applications, answers, ...briefs, emails }
   })
+  // As the retention purge does: the zeroed pages replace the erased bytes in the file, and the
+  // write-ahead log, which still holds them as they were written, is emptied.
+  await flushErasedPages()
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
   await recordAudit({
     actor,
