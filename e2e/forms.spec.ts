@@ -75,7 +75,8 @@ test.describe('with JavaScript', () => {
 
     const [confirmation] = await waitForEmails(email)
     expect(confirmation?.subject).toBe('We received your message | Brightpath IT Solutions')
-    expect(confirmation?.text).toContain('Thank you, Asha Rao 👩🏽‍💻')
+    // The name has a symbol in it: the confirmation, which goes to any address typed, does not repeat it.
+    expect(confirmation?.text).toMatch(/^Hello\n/)
     const notifications = await waitForEmails(CONTACT_INBOX, notificationsBefore + 1)
     const notification = notifications.find((m) => m.text.includes(email))
     expect(notification?.text).toContain('We are hiring <now> & would like a call.')

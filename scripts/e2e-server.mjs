@@ -34,6 +34,7 @@ const env = {
   OUTBOX_POLL_MS: '200',
   ADMIN_USERNAME: 'e2e-admin',
   ADMIN_PASSWORD: 'e2e-admin-password-1',
+  HEALTH_TOKEN: 'e2e-health-token-of-thirty-two-characters',
   // Shorter than the 3 s default so forms sent without JavaScript (which wait like a person) keep tests quick.
   FORM_MIN_FILL_MS: '1000',
   RATE_LIMIT_SUBMISSIONS_PER_HOUR: process.env.E2E_RATE_LIMIT ?? '0',
