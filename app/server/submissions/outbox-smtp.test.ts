@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import { SMTPServer } from 'smtp-server'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { action as applicationAction } from '~/routes/api/job-application'
 import { action as contactAction } from '~/routes/api/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
@@ -8,6 +8,8 @@ import { seedOpenings } from '../openings/seed-openings.server'
 import { countEmailsByStatus } from '../db/email-outbox.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'
 import { resetMailTransport } from '../mail/transport.server'
+import { logger } from '../logger.server'
+import { addressRef } from '../security/address-ref.server'
 import { samplePdf } from '../../../tests/sample-files'
 import { formRequest, jsonRequest, multipart, routeArgs } from '../../../tests/submission-support'
 
@@ -78,11 +80,21 @@ function parseMessage(raw: string, to: string[]): Received {
   return received
 }
 
-function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
+function startSmtp(
+  port: number,
+  inbox: Received[],
+  { refuse }: { refuse?: (address: string) => boolean } = {},
+): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuse?.(address.address)) return callback()
+      const error = new Error(`<${address.address}>: Recipient address rejected: mailbox unavailable`)
+      Object.assign(error, { responseCode: 550 })
+      callback(error)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -218,5 +230,24 @@ describeEachDatabase('outbox over SMTP', (kind) => {
     expect(recipients.filter((r) => r === 'hello@brightpath-it.example')).toHaveLength(2)
     expect(recipients.filter((r) => r === 'careers@brightpath-it.example')).toHaveLength(2)
     expect(new Set(inbox.map((m) => `${m.to[0]} ${m.subject}`)).size).toBe(8)
+  })
+
+  it('logs a refused e-mail by its outbox id and a hash of the recipient, never the address', async () => {
+    smtp = await startSmtp(port, inbox, { refuse: (address) => address.startsWith('asha.') })
+    const warn = vi.spyOn(logger, 'warn')
+    try {
+      await submitBoth('d')
+      await processOutboxOnce()
+      const logged = warn.mock.calls.filter(([, message]) => message === 'e-mail not sent')
+      expect(logged).toHaveLength(1)
+      expect(logged[0]?.[0]).toMatchObject({
+        id: expect.any(Number),
+        to: await addressRef('asha.d@example.com'),
+        error: expect.stringContaining('Recipient address rejected'),
+      })
+      expect(JSON.stringify(warn.mock.calls)).not.toContain('@example.com')
+    } finally {
+      warn.mockRestore()
+    }
   })
 })
