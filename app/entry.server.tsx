@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { NonceProvider } from '~/lib/nonce'
+import { urlForLog } from '~/lib/request-path'
 import { PassThrough } from 'node:stream'
 
 export { startServices } from '~/server/services.server'
@@ -22,7 +23,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // Unknown paths are answered by the designed 404 page; they are not errors of ours.
   if (isRouteErrorResponse(error) && error.status === 404) return
   logger.error(
-    { err: error instanceof Error ? error.stack : String(error), url: request.url },
+    { err: error instanceof Error ? error.stack : String(error), url: urlForLog(request.url) },
     'request failed',
   )
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { ServerBuild } from 'react-router'
 import { PROBLEM_STATUS } from '../app/contracts/problems'
 import { hasConsentCookie } from '../app/lib/consent'
+import { urlForLog } from '../app/lib/request-path'
 import { findRedirect } from '../app/lib/routes'
 import {
   checkSubmissionAllowanceFirst,
@@ -249,7 +250,12 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy, hstsPr
       const status = error.status ?? error.statusCode ?? 500
       if (status >= 500)
         console.error(
-          JSON.stringify({ level: 50, msg: 'unhandled error', url: req.originalUrl, err: String(error) }),
+          JSON.stringify({
+            level: 50,
+            msg: 'unhandled error',
+            url: urlForLog(req.originalUrl),
+            err: String(error),
+          }),
         )
       if (res.headersSent) return
       res

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { contentFor, requestPath } from './request-path'
+import { contentFor, requestPath, urlForLog } from './request-path'
 
 const request = (path: string) => new Request(`http://localhost${path}`)
 
@@ -30,5 +30,15 @@ describe('contentFor', () => {
         expect((error as Response).status).toBe(404)
       }
     }
+  })
+})
+
+describe('urlForLog', () => {
+  it('drops the query string, where a search for a name or an address would be', () => {
+    expect(urlForLog('/admin/contacts?q=asha%40example.com&page=2')).toBe('/admin/contacts')
+    expect(urlForLog('http://localhost/admin/applications?q=Ravi')).toBe(
+      'http://localhost/admin/applications',
+    )
+    expect(urlForLog('/admin')).toBe('/admin')
   })
 })

@@ -15,3 +15,12 @@ export function contentFor<K extends string, V>(table: Record<K, V>, request: Re
   if (!Object.hasOwn(table, path)) throw new Response('Not found', { status: 404 })
   return { path: path as K, page: table[path as K] }
 }
+
+/**
+ * A URL as the logs may hold it: without its query string, where searches (a name, an e-mail
+ * address typed into the admin's search) and tokens would otherwise be kept.
+ */
+export function urlForLog(url: string): string {
+  const query = url.indexOf('?')
+  return query === -1 ? url : url.slice(0, query)
+}
