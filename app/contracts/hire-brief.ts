@@ -269,6 +269,21 @@ export const BRIEF_STEPS = [
   },
 ] as const satisfies ReadonlyArray<{ id: string; title: string; fields: ReadonlyArray<keyof HireBriefInput> }>
 
+/** Letters and digits nobody confuses when reading one out over the phone (no 0/O, 1/I/L, U/V). */
+export const BRIEF_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ'
+export const BRIEF_REFERENCE_PREFIX = 'HB-'
+const BRIEF_REFERENCE_CODE_LENGTH = 6
+
+/** Whether a value is a brief's reference as we make them: `HB-` and six characters of the alphabet. */
+export function isBriefReference(value: string | null | undefined): value is string {
+  if (!value?.startsWith(BRIEF_REFERENCE_PREFIX)) return false
+  const code = value.slice(BRIEF_REFERENCE_PREFIX.length)
+  return (
+    code.length === BRIEF_REFERENCE_CODE_LENGTH &&
+    [...code].every((c) => BRIEF_REFERENCE_ALPHABET.includes(c))
+  )
+}
+
 export const HIRE_BRIEF_STATUSES = ['new', 'qualified', 'proposal', 'won', 'lost'] as const
 export type HireBriefStatus = (typeof HIRE_BRIEF_STATUSES)[number]
 

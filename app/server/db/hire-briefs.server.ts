@@ -1,6 +1,11 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
 import { randomInt } from 'node:crypto'
-import { HIRE_BRIEF_STATUSES, type HireBriefStatus } from '~/contracts/hire-brief'
+import {
+  BRIEF_REFERENCE_ALPHABET,
+  BRIEF_REFERENCE_PREFIX,
+  HIRE_BRIEF_STATUSES,
+  type HireBriefStatus,
+} from '~/contracts/hire-brief'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
 import { queueEmails, type OutgoingEmail } from './email-outbox.server'
@@ -26,14 +31,11 @@ export interface SavedHireBrief {
   reference: string
 }
 
-/** Letters and digits nobody confuses when reading one out over the phone (no 0/O, 1/I/L, U/V). */
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ'
-
 /** `HB-` and six characters: about 595 million references, drawn at random so none reveals a count. */
 export function randomReference(): string {
   let code = ''
-  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]
-  return `HB-${code}`
+  for (let i = 0; i < 6; i++) code += BRIEF_REFERENCE_ALPHABET[randomInt(BRIEF_REFERENCE_ALPHABET.length)]
+  return `${BRIEF_REFERENCE_PREFIX}${code}`
 }
 
 function isUniqueViolation(error: unknown): boolean {
