@@ -214,9 +214,9 @@ export async function readContactBody(
 }
 
 /**
- * The application as multipart form data with at most one file, streamed: a part over 5 MB or
- * a body over APPLICATION_BODY_LIMIT stops the upload with 413 before it is all read, and the
- * fields read until then come back as `partial`.
+ * The application as multipart form data with at most one file, streamed: a part over 5 MB or a
+ * body over its declared limit (APPLICATION_FORM.bodyLimit) stops the upload with 413 before it is
+ * all read, and the fields read until then come back as `partial`.
  */
 export async function readApplicationBody(request: Request): Promise<BodyResult> {
   if (mediaType(request) !== 'multipart') {
