@@ -16,6 +16,7 @@ import { cpuMsPerRequest, heldRssMb, rssMb as rssMbOf } from './lib/process-cost
 import { createSender, type Answer, type Sent } from './lib/raw-http'
 import { startProductionServer } from './lib/server'
 import { samplePdf } from '../tests/sample-files'
+import { MINIMAL_BRIEF } from '../tests/submission-support'
 
 const results: Array<{ name: string; ok: boolean; detail: string }> = []
 function check(name: string, ok: boolean, detail = '') {
@@ -382,20 +383,7 @@ async function confirmationsPerInbox() {
             path: '/api/hire-brief',
             from,
             headers: { 'Content-Type': JSON_TYPE },
-            body: JSON.stringify({
-              role: 'developer',
-              skills: ['React'],
-              seniority: 'senior',
-              headcount: 1,
-              engagement: 'full-time',
-              duration: '6-12-months',
-              start: 'within-2-weeks',
-              arrangement: 'remote',
-              name,
-              email,
-              company: 'Acme',
-              country: 'Germany',
-            }),
+            body: JSON.stringify({ ...MINIMAL_BRIEF, name, email }),
           })
         : await send({
             path: '/api/contact',

@@ -143,6 +143,10 @@ describe('bodies through the Express server', () => {
     expect(answer.status).toBe(200)
   })
 
+  /** A small application upload, whole, from an address. */
+  const applyFrom = (address: string) =>
+    post('/careers/apply', Buffer.alloc(1024), { 'Content-Type': MULTIPART }, false, address)
+
   /** An upload that sends `first` bytes, then nothing until it is ended; its answer when one comes. */
   function openUpload(from: string, first = 1024) {
     const upload = httpRequest({
@@ -164,35 +168,17 @@ describe('bodies through the Express server', () => {
   it('reads one upload per address and two in all: 429 to the same address, 503 past the total', async () => {
     const first = openUpload('198.51.100.1', 64 * 1024)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    const sameAddress = await post(
-      '/careers/apply',
-      Buffer.alloc(1024),
-      { 'Content-Type': MULTIPART },
-      false,
-      '198.51.100.1',
-    )
+    const sameAddress = await applyFrom('198.51.100.1')
     expect(sameAddress.status).toBe(429)
     const second = openUpload('198.51.100.2', 64 * 1024)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    const third = await post(
-      '/careers/apply',
-      Buffer.alloc(1024),
-      { 'Content-Type': MULTIPART },
-      false,
-      '198.51.100.3',
-    )
+    const third = await applyFrom('198.51.100.3')
     expect(third.status).toBe(503)
     first.upload.end()
     second.upload.end()
     expect([await first.answer, await second.answer]).toEqual([200, 200])
     await new Promise((resolve) => setTimeout(resolve, 20))
-    const next = await post(
-      '/careers/apply',
-      Buffer.alloc(1024),
-      { 'Content-Type': MULTIPART },
-      false,
-      '198.51.100.1',
-    )
+    const next = await applyFrom('198.51.100.1')
     expect(next.status).toBe(200)
   })
 
@@ -206,13 +192,7 @@ describe('bodies through the Express server', () => {
       slow.upload.destroy()
     }
     await new Promise((resolve) => setTimeout(resolve, 20))
-    const after = await post(
-      '/careers/apply',
-      Buffer.alloc(1024),
-      { 'Content-Type': MULTIPART },
-      false,
-      '198.51.100.4',
-    )
+    const after = await applyFrom('198.51.100.4')
     expect(after.status).toBe(200)
   })
 

@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import {
+  createTestDatabase,
+  describeEachDatabase,
+  sqliteFilesHold,
+  type TestDatabase,
+} from '../../../tests/db-utils'
 import { SAMPLE_ANSWERS, seedApplication, seedBrief, seedContact } from '../../../tests/seed'
 import { countApplicationAnswers } from '../db/application-answers.server'
 import { addApplicationNote } from '../db/application-notes.server'
@@ -106,18 +110,9 @@ describeEachDatabase('privacy requests', (kind) => {
       const marker = `erase-marker-${Math.random().toString(36).slice(2)}`
       await seedContact(TARGET, { name: 'Ann Target', message: marker.repeat(20) })
       await seedBrief(TARGET, { name: 'Ann Target', details: marker })
-      const file = database.url.replace(/^file:/, '')
-      const onDisk = () =>
-        ['', '-wal'].map((suffix) => {
-          try {
-            return readFileSync(`${file}${suffix}`).includes(marker)
-          } catch {
-            return false
-          }
-        })
-      expect(onDisk()).toContain(true)
+      expect(sqliteFilesHold(database.url, marker)).toContain(true)
       await erasePersonalData(TARGET, 'ops-admin')
-      expect(onDisk()).toEqual([false, false])
+      expect(sqliteFilesHold(database.url, marker)).toEqual([false, false])
     })
   }
 

@@ -7,6 +7,7 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import {
   formRequest,
   jsonRequest,
+  MINIMAL_BRIEF,
   multipart,
   routeArgs,
   storedCounts,
@@ -16,20 +17,6 @@ import { claimDueEmails } from '../db/email-outbox.server'
 import { seedOpenings } from '../openings/seed-openings.server'
 import { issueFormToken } from '../security/form-token.server'
 import { inboxOf } from '../security/rate-limit.server'
-
-const BRIEF = {
-  role: 'developer',
-  skills: ['React'],
-  seniority: 'senior',
-  headcount: 1,
-  engagement: 'full-time',
-  duration: '6-12-months',
-  start: 'within-2-weeks',
-  arrangement: 'remote',
-  name: 'Meera Shah',
-  company: 'Acme',
-  country: 'Germany',
-}
 
 const confirmationsTo = <Email extends { to: string; subject: string }>(emails: Email[], inbox: string) =>
   emails.filter((e) => inboxOf(e.to) === inbox && e.subject.startsWith('We received'))
@@ -72,7 +59,11 @@ describeEachDatabase('confirmation e-mails', (kind) => {
       ),
       await hireBriefApi(
         routeArgs(
-          jsonRequest('/api/hire-brief', { ...BRIEF, email: 'target+brief@example.com' }),
+          jsonRequest('/api/hire-brief', {
+            ...MINIMAL_BRIEF,
+            name: 'Meera Shah',
+            email: 'target+brief@example.com',
+          }),
           '192.0.2.4',
         ),
       ),
