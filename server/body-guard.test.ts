@@ -1,6 +1,6 @@
 import express from 'express'
 import type { AddressInfo } from 'node:net'
-import { request as httpRequest, type Server } from 'node:http'
+import { Agent, request as httpRequest, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPLICATION_FORM } from '../app/contracts/application-form'
 import { SMALL_BODY_LIMIT, TEXT_FORM_BODY_LIMIT } from '../app/contracts/form-declaration'
@@ -8,6 +8,7 @@ import { PROBLEM_STATUS } from '../app/contracts/problems'
 import {
   bodyLimitFor,
   checkSubmissionAllowanceFirst,
+  closeAfterAnswer,
   limitRequestBodies,
   routeOf,
   type RefusalResponder,
@@ -53,7 +54,9 @@ describe('bodies through the Express server', () => {
   let spent = false
 
   beforeAll(async () => {
-    const refuse: RefusalResponder = (_req, res, refusal) => {
+    // As server/app.ts answers: the connection closes after the answer unless the body ends first.
+    const refuse: RefusalResponder = (req, res, refusal) => {
+      closeAfterAnswer(req, res)
       const status = PROBLEM_STATUS[refusal.code]
       res.status(status).type('text/plain').send(`refused ${status}`)
     }
@@ -66,6 +69,10 @@ describe('bodies through the Express server', () => {
         refuse,
       ),
     )
+    // What a kept-alive connection carries from the requests it served before.
+    app.get('/socket-listeners', (req, res) => {
+      res.send(String(req.socket.listenerCount('close')))
+    })
     app.use((req, res) => {
       const read = { bytes: 0, ended: 'pending' as 'end' | 'error' | 'pending' }
       lastRead = read
@@ -194,6 +201,50 @@ describe('bodies through the Express server', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     const after = await applyFrom('198.51.100.4')
     expect(after.status).toBe(200)
+  })
+
+  it('leaves nothing on a kept-alive connection for the uploads it refused while they were sent', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const held = openUpload('198.51.100.6', 64 * 1024)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const refusedWhileSending = () =>
+      new Promise<number>((resolve, reject) => {
+        const upload = httpRequest({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/job-application',
+          agent,
+          headers: { 'Content-Type': MULTIPART, 'X-Forwarded-For': '198.51.100.6', 'Content-Length': '4096' },
+        })
+        upload.on('response', (res) => {
+          res.resume()
+          // The rest of the body comes after the answer, as it does from a client still sending.
+          res.on('end', () => upload.end(Buffer.alloc(3072)))
+          resolve(res.statusCode ?? 0)
+        })
+        upload.on('error', reject)
+        upload.write(Buffer.alloc(1024))
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 15; i++) {
+      statuses.push(await refusedWhileSending())
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    expect(statuses.every((status) => status === 429)).toBe(true)
+    const listeners = await new Promise<string>((resolve, reject) => {
+      const get = httpRequest({ host: '127.0.0.1', port, path: '/socket-listeners', agent }, (res) => {
+        let text = ''
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        res.on('end', () => resolve(text))
+      })
+      get.on('error', reject)
+      get.end()
+    })
+    held.upload.end()
+    await held.answer
+    agent.destroy()
+    expect(Number(listeners)).toBeLessThan(5)
   })
 
   it('lets an upload at the minimum rate or faster go on past the window', async () => {

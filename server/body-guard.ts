@@ -191,8 +191,14 @@ export function closeAfterAnswer(req: Request, res: Response) {
     if (req.complete) return
     const timer = setTimeout(() => req.socket.destroy(), LINGER_MS)
     timer.unref()
-    req.socket.once('close', () => clearTimeout(timer))
-    req.once('end', () => clearTimeout(timer))
+    // The socket outlives the request when kept alive: its listener goes with the request.
+    const stop = () => {
+      clearTimeout(timer)
+      req.socket.off('close', stop)
+      req.off('end', stop)
+    }
+    req.socket.once('close', stop)
+    req.once('end', stop)
   }
   if (res.writableFinished) linger()
   else res.once('finish', linger)
