@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { parseConfig, setConfig } from '../config.server'
-import { logger } from '../logger.server'
+import { logger, setLogLevel } from '../logger.server'
 import { addressRef } from '../security/address-ref.server'
 import { sendEmail } from './transport.server'
 
@@ -18,6 +18,7 @@ beforeEach(async () => {
 })
 afterEach(async () => {
   vi.restoreAllMocks()
+  setLogLevel('silent')
   await database.cleanup()
 })
 
@@ -30,7 +31,8 @@ async function loggedBy(nodeEnv: 'production' | 'development') {
       LOG_LEVEL: 'silent',
     }),
   )
-  const info = vi.spyOn(logger, 'info')
+  setLogLevel('info')
+  const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined)
   expect(await sendEmail(EMAIL)).toEqual({ status: 'success' })
   return JSON.stringify(info.mock.calls)
 }

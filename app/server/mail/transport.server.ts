@@ -72,7 +72,7 @@ export async function sendEmail({ id, ...email }: SendingEmail): Promise<SendRes
       // Written aside and renamed: a reader never meets a half-written message.
       await writeFile(join(dir, `.${name}.partial`), JSON.stringify({ from: MAIL_FROM, ...email }, null, 2))
       await rename(join(dir, `.${name}.partial`), join(dir, name))
-    } else {
+    } else if (logger.isLevelEnabled('info')) {
       logger.info(await logTransportEntry({ id, ...email }), 'mail (log transport)')
     }
     return { status: 'success' }
