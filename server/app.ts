@@ -38,7 +38,7 @@ export interface AppOptions {
  * No path of ours comes near this; a longer one is answered 414 before any routing, so nothing
  * that reads a path (redirects, the router) ever meets one of the 16 KB Node's header limit allows.
  */
-export const MAX_PATH_BYTES = 2048
+const MAX_PATH_BYTES = 2048
 
 /**
  * Applications: each holds up to 5.25 MB while it is read. Two at once per address (a person
@@ -84,6 +84,15 @@ function csp(scriptSources: string[], isHttps: boolean): string {
 /** Files under these never become a document: they need no framing, opener or feature policy. */
 const SUBRESOURCE_PREFIXES = ['/assets/', '/media/']
 
+/**
+ * The HSTS header of an https site. Preload is a promise to the browsers' list that every
+ * subdomain serves https for years: only when the operator makes it (HSTS_PRELOAD=1).
+ */
+export function hstsHeader(siteUrl: string, preload: boolean): string | null {
+  if (!siteUrl.startsWith('https://')) return null
+  return `max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`
+}
+
 function baseSecurityHeaders(req: Request, res: Response, hsts: string | null) {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   if (hsts) res.setHeader('Strict-Transport-Security', hsts)
@@ -101,9 +110,7 @@ function baseSecurityHeaders(req: Request, res: Response, hsts: string | null) {
 /** The Express application: headers, redirects, static files, prerendered pages, the router. */
 export function createApp({ build, entry, clientDir, siteUrl, trustProxy, hstsPreload = false }: AppOptions) {
   const isHttps = siteUrl.startsWith('https://')
-  // Preload is a promise to the browsers' list that every subdomain serves https for years: only
-  // when the operator makes it.
-  const hsts = isHttps ? `max-age=63072000; includeSubDomains${hstsPreload ? '; preload' : ''}` : null
+  const hsts = hstsHeader(siteUrl, hstsPreload)
   const pages = loadPrerenderedPages(clientDir, siteUrl)
   const pagePolicies = new Map([...pages].map(([path, page]) => [path, csp(page.scriptHashes, isHttps)]))
   const apiPolicy = csp([], isHttps)
