@@ -9,12 +9,9 @@ import { PassThrough } from 'node:stream'
 
 export { startServices } from '~/server/services.server'
 export { pingDatabase } from '~/server/db/client.server'
-export {
-  APPLICATION_BODY_LIMIT,
-  CONTACT_BODY_LIMIT,
-  earlyRefusalReply,
-} from '~/server/submissions/read-body.server'
+export { earlyRefusalReply } from '~/server/submissions/read-body.server'
 export { peekSubmissionAllowanceFor } from '~/server/security/rate-limit.server'
+export { clientBucket } from '~/server/security/client-ip.server'
 import { logger } from '~/server/logger.server'
 
 export { logger }

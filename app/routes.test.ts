@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { describe, expect, it } from 'vitest'
+import { formAt, FORMS } from '~/contracts/forms'
 import { PUBLIC_PATHS } from '~/lib/routes'
 import routes from './routes'
 
@@ -37,5 +39,45 @@ describe("the README's table of public pages", () => {
   it.each([...table])('%s is served by %s', (path, file) => {
     const article = /^\/sectors\/[^/]+$/.test(path) ? '/sectors/:slug' : path
     expect(served.get(article)).toBe(file)
+  })
+})
+
+describe('form declarations', () => {
+  function flatten(entries: RouteConfigEntry[], parent = ''): { path: string; file: string }[] {
+    return entries.flatMap((entry) => {
+      const path = [parent, entry.path].filter(Boolean).join('/')
+      return [{ path: `/${path}`, file: entry.file }, ...flatten(entry.children ?? [], path)]
+    })
+  }
+
+  /** Every route whose module takes a POST (exports an action), with its parameters filled in. */
+  async function postRoutes() {
+    const taken = await Promise.all(
+      flatten(routes).map(async ({ path, file }) => {
+        const module = (await import(`./${file}`)) as Record<string, unknown>
+        return typeof module.action === 'function' ? [path.replace(/:\w+/g, 'x').toLowerCase()] : []
+      }),
+    )
+    return taken.flat()
+  }
+
+  it('declares every route that takes a POST', async () => {
+    const routesWithActions = await postRoutes()
+    expect(routesWithActions).toContain('/api/hire-brief')
+    expect(routesWithActions.filter((path) => !formAt(path))).toEqual([])
+  })
+
+  it('declares no path that takes no POST', async () => {
+    const routesWithActions = await postRoutes()
+    const unused = FORMS.flatMap((form) =>
+      'subpaths' in form
+        ? routesWithActions.some((path) => path.startsWith(`${form.path}/`))
+          ? []
+          : [form.path]
+        : ['api' in form ? form.api.path : [], form.path]
+            .flat()
+            .filter((path) => !routesWithActions.includes(path)),
+    )
+    expect(unused).toEqual([])
   })
 })

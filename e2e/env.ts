@@ -28,6 +28,8 @@ export const E2E = {
    * through the form themselves, so what one attempt leaves behind never reaches another.
    */
   twoFactorAdmins: ['e2e-2fa-0', 'e2e-2fa-1', 'e2e-2fa-2', 'e2e-2fa-3', 'e2e-2fa-4', 'e2e-2fa-5'],
+  /** HEALTH_TOKEN of the e2e server (scripts/e2e-server.mjs): /api/health's details. */
+  healthToken: 'e2e-health-token-of-thirty-two-characters',
   /** FORM_MIN_FILL_MS of the e2e server (scripts/e2e-server.mjs). */
   minFillMs: 1000,
 } as const

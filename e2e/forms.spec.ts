@@ -78,7 +78,8 @@ test.describe('with JavaScript', () => {
 
     const [confirmation] = await waitForEmails(email)
     expect(confirmation?.subject).toBe('We received your message | Brightpath IT Solutions')
-    expect(confirmation?.text).toContain('Thank you, Asha Rao 👩🏽‍💻')
+    // The name has a symbol in it: the confirmation, which goes to any address typed, does not repeat it.
+    expect(confirmation?.text).toMatch(/^Hello\n/)
     // The page and the e-mail give the same reference.
     expect(confirmation?.text).toContain(`Your reference is ${reference}.`)
     const notifications = await waitForEmails(CONTACT_INBOX, notificationsBefore + 1)

@@ -77,7 +77,9 @@ test.describe('links', () => {
   }) => {
     test.setTimeout(180_000)
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    const fromSitemap = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/')
+    const fromSitemap = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? '/').pathname,
+    )
     const pages = new Set<string>(['/', ...fromSitemap])
     const hrefs = new Map<string, string>()
     const anchors = new Map<string, Set<string>>()

@@ -60,10 +60,16 @@ test.describe('route table', () => {
 })
 
 test.describe('server', () => {
-  test('health answers 200 while the database answers', async ({ request }) => {
+  test('health answers 200 while the database answers, and its details only with HEALTH_TOKEN', async ({
+    request,
+  }) => {
     const response = await request.get('/api/health')
     expect(response.status()).toBe(200)
-    expect(await response.json()).toMatchObject({
+    expect(await response.json()).toEqual({ status: 'ok' })
+    const detailed = await request.get('/api/health', {
+      headers: { Authorization: `Bearer ${E2E.healthToken}` },
+    })
+    expect(await detailed.json()).toMatchObject({
       status: 'ok',
       database: 'up',
       migrations: { pending: 0 },

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3'
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes, randomInt } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -135,11 +135,14 @@ describe('db:backup and db:restore (SQLite)', { timeout: 120_000 }, () => {
     expect(backup.stdout).toMatch(/^Backed up .+ to .+app-under-load\.db \(\d+(\.\d)? (KB|MB)\)\.\n$/)
     // The site kept writing while the copy was made.
     expect(ackedDuring).toBeGreaterThan(0)
+    // A backup holds every lead and resume: the owner's alone, like the database.
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600)
 
     const restoredUrl = `file:${join(dir, 'fresh', 'app.db')}`
     const restore = await runScript('db-restore', [backupFile], restoredUrl)
     expect(restore.stderr).toBe('')
     expect(restore.code).toBe(0)
+    expect(statSync(restoredUrl.slice('file:'.length)).mode & 0o777).toBe(0o600)
 
     const restored = openDatabase(restoredUrl)
     const original = setDatabase(restored)

@@ -3,8 +3,9 @@
 // goes to backups/app-YYYYMMDD-HHMMSS.db beside the database (UTC). PostgreSQL: pg_dump (README).
 import './load-env'
 import SQLite from 'better-sqlite3'
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs'
 import { basename, dirname, extname, join, resolve } from 'node:path'
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '~/server/db/client.server'
 import { configuredDatabaseFile, fileTimestamp, formatBytes, OperatorError, runCli } from './lib/sqlite-files'
 
 function defaultBackupFile(database: string): string {
@@ -18,11 +19,13 @@ async function main() {
   const target = resolve(process.argv[2] ?? defaultBackupFile(database))
   if (target === database) throw new OperatorError('The backup cannot replace the database itself.')
   if (existsSync(target)) throw new OperatorError(`${target} exists already: name another file.`)
-  mkdirSync(dirname(target), { recursive: true })
+  mkdirSync(dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE })
 
-  // Written under another name first: a backup cut short never looks like a finished one.
+  // Written under another name first: a backup cut short never looks like a finished one. Made
+  // for the owner alone before SQLite writes to it (its journal files take the same permissions).
   const partial = `${target}.partial`
   rmSync(partial, { force: true })
+  closeSync(openSync(partial, 'wx', PRIVATE_FILE_MODE))
   const source = new SQLite(database, { readonly: true, fileMustExist: true })
   try {
     // Every remaining page in the next step: a step is one read snapshot, and a write by the running

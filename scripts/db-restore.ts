@@ -4,9 +4,9 @@
 // renamed with the time of the restore. PostgreSQL: pg_restore (README).
 import './load-env'
 import SQLite from 'better-sqlite3'
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { openDatabase } from '~/server/db/client.server'
+import { openDatabase, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '~/server/db/client.server'
 import { getMigrationLevel, type MigrationLevel } from '~/server/db/migrate.server'
 import {
   configuredDatabaseFile,
@@ -83,10 +83,12 @@ async function main() {
   if (hadDatabase) takeDatabaseForRestore(database)
 
   // The candidate is checked as a copy beside the database, then renamed into place in one step.
-  mkdirSync(dirname(database), { recursive: true })
+  mkdirSync(dirname(database), { recursive: true, mode: PRIVATE_FOLDER_MODE })
   const staging = `${database}.restoring`
   removeWithSideFiles(staging)
   copyFileSync(backup, staging)
+  // Whatever the copied file allowed, the database is the owner's alone.
+  chmodSync(staging, PRIVATE_FILE_MODE)
   let level: MigrationLevel
   try {
     level = await checkCandidate(staging)

@@ -40,6 +40,7 @@ const env = {
   ADMIN_PASSWORD: 'orbit-saffron-lantern-42',
   // The specs share one signed-in session per role for the whole run (e2e/admin-support.ts).
   SESSION_IDLE_MINUTES: '120',
+  HEALTH_TOKEN: 'e2e-health-token-of-thirty-two-characters',
   // Shorter than the 3 s default so forms sent without JavaScript (which wait like a person) keep tests quick.
   FORM_MIN_FILL_MS: '1000',
   RATE_LIMIT_SUBMISSIONS_PER_HOUR: process.env.E2E_RATE_LIMIT ?? '0',

@@ -1,15 +1,22 @@
 // `npm run test:hostile`: what a hostile visitor sends, against the production build.
-// Every public endpoint and form action (and admin actions without a session) gets oversized,
-// cut-off, wrongly typed, wrongly encoded and duplicated-field bodies: each answer is a 4xx with
-// a message (JSON on /api/*, the error page or the form elsewhere), never a 5xx; nothing is
-// stored; the server's memory stays bounded. Then the findings of the hostile-input review.
+// Every form a declaration names (app/contracts/forms.ts), page and API, and admin actions without
+// a session, gets oversized, cut-off, wrongly typed, wrongly encoded and duplicated-field bodies:
+// each answer is a 4xx with a message (JSON on /api/*, the error page or the form elsewhere),
+// never a 5xx; nothing is stored; the server's memory stays bounded. Then the findings of the
+// hostile-input reviews, and what a stranger can cost the server, each with its figure: the
+// server's own CPU time per request (from /proc/<pid>/stat) for a long path and a field flood
+// against a normal 404, its memory before and after 20,000 asset misses, an applicant served
+// during a slow-upload flood, and the confirmations one inbox receives.
 // Prints one line per check and "N passed, N failed"; writes test-results/hostile.json.
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs'
-import type { IncomingHttpHeaders } from 'node:http'
-import { connect } from 'node:net'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { FORMS } from '~/contracts/forms'
 import { openDatabase } from '~/server/db/client.server'
+import { cpuMsPerRequest, heldRssMb, rssMb as rssMbOf } from './lib/process-cost'
+import { createSender, type Answer, type Sent } from './lib/raw-http'
 import { startProductionServer } from './lib/server'
+import { samplePdf } from '../tests/sample-files'
+import { MINIMAL_BRIEF } from '../tests/submission-support'
 
 const results: Array<{ name: string; ok: boolean; detail: string }> = []
 function check(name: string, ok: boolean, detail = '') {
@@ -23,148 +30,22 @@ const port = Number(process.env.HOSTILE_PORT ?? 3322)
 const SUBMISSIONS_PER_HOUR = 5
 
 // Behind one proxy (the review's `TRUST_PROXY=1`): each case comes from an address of its own.
-const server = await startProductionServer(port, {
-  TRUST_PROXY: '1',
-  RATE_LIMIT_SUBMISSIONS_PER_HOUR: String(SUBMISSIONS_PER_HOUR),
-  FORM_MIN_FILL_MS: '0',
-})
+// SIGUSR2 makes the server collect its garbage, for memory figures of what it holds.
+const server = await startProductionServer(
+  port,
+  {
+    TRUST_PROXY: '1',
+    RATE_LIMIT_SUBMISSIONS_PER_HOUR: String(SUBMISSIONS_PER_HOUR),
+    FORM_MIN_FILL_MS: '0',
+  },
+  { nodeArgs: ['--expose-gc', '--import', './scripts/lib/gc-on-signal.mjs'] },
+)
+const pid = server.process.pid ?? 0
 const host = '127.0.0.1'
 let addressCounter = 0
 const nextAddress = () => `198.51.100.${(addressCounter++ % 250) + 1}`
-
-function rssMb(): number {
-  const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
-}
-
-interface Sent {
-  method?: string
-  path: string
-  headers?: Record<string, string>
-  body?: Buffer | string
-  /** Stream this many bytes (chunked unless `declared` is given), stopping once answered. */
-  stream?: number
-  /** A Content-Length to declare, whatever is sent. */
-  declared?: number
-  /** Send this many bytes of the body, then close the connection. */
-  cutAfter?: number
-  from?: string
-}
-interface Answer {
-  status: number
-  headers: IncomingHttpHeaders
-  text: string
-  ms: number
-  error?: string
-}
-
-/**
- * One request on its own raw connection, with full control of what the body says and does: the
- * answer is read as it arrives, also while the body is still being sent (Node's HTTP client can
- * lose an early answer to a body it is still writing).
- */
-function send(sent: Sent): Promise<Answer> {
-  const started = Date.now()
-  const body = typeof sent.body === 'string' ? Buffer.from(sent.body) : (sent.body ?? Buffer.alloc(0))
-  const headers: Record<string, string> = {
-    Host: `${host}:${port}`,
-    'X-Forwarded-For': sent.from ?? nextAddress(),
-    ...sent.headers,
-  }
-  const declared = sent.declared ?? (sent.stream === undefined ? body.length : undefined)
-  if (declared !== undefined) headers['Content-Length'] = String(declared)
-  else headers['Transfer-Encoding'] = 'chunked'
-  const chunked = declared === undefined
-  const head =
-    `${sent.method ?? 'POST'} ${sent.path} HTTP/1.1\r\n` +
-    Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('') +
-    '\r\n'
-  return new Promise((resolve) => {
-    const received: Buffer[] = []
-    let settled = false
-    const socket = connect(port, host)
-    const settle = (error?: string) => {
-      if (settled) return
-      settled = true
-      socket.destroy()
-      resolve({
-        ...parseAnswer(Buffer.concat(received)),
-        ms: Date.now() - started,
-        ...(error ? { error } : {}),
-      })
-    }
-    const answerIsWhole = () => {
-      const text = Buffer.concat(received).toString('latin1')
-      const end = text.indexOf('\r\n\r\n')
-      if (end === -1) return false
-      const length = /\r\ncontent-length:\s*(\d+)/i.exec(text.slice(0, end))?.[1]
-      if (length === undefined) return text.endsWith('\r\n0\r\n\r\n')
-      return Buffer.byteLength(text.slice(end + 4), 'latin1') >= Number(length)
-    }
-    socket.setTimeout(30_000, () => settle('timeout'))
-    socket.on('data', (chunk: Buffer) => {
-      received.push(chunk)
-      if (answerIsWhole()) settle()
-    })
-    socket.on('end', () => settle())
-    socket.on('close', () => settle())
-    // A failed write after the answer arrived is the server closing a refused upload: the answer counts.
-    socket.on('error', (error) => setTimeout(() => settle(received.length ? undefined : error.message), 100))
-    const frame = (bytes: Buffer) =>
-      chunked
-        ? Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')])
-        : bytes
-    socket.on('connect', () => {
-      void (async () => {
-        socket.write(head)
-        if (sent.cutAfter !== undefined) {
-          socket.write(body.subarray(0, sent.cutAfter))
-          await sleep(200)
-          settle('cut off by the client')
-          return
-        }
-        if (sent.stream !== undefined) {
-          const piece = Buffer.alloc(64 * 1024, 0x61)
-          for (let written = 0; written < sent.stream && !settled; written += piece.length) {
-            if (!socket.write(frame(piece))) await new Promise((r) => socket.once('drain', r))
-          }
-        } else if (body.length > 0) socket.write(frame(body))
-        if (chunked && !settled) socket.write('0\r\n\r\n')
-      })().catch(() => undefined)
-    })
-  })
-}
-
-/** Status, headers and body of an HTTP/1.1 answer (bodies we read here carry Content-Length). */
-function parseAnswer(raw: Buffer): Omit<Answer, 'ms'> {
-  const text = raw.toString('utf8')
-  const end = text.indexOf('\r\n\r\n')
-  if (end === -1) return { status: 0, headers: {}, text: '' }
-  const [statusLine = '', ...lines] = text.slice(0, end).split('\r\n')
-  const headers: IncomingHttpHeaders = {}
-  for (const line of lines) {
-    const colon = line.indexOf(':')
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
-  }
-  let content = text.slice(end + 4)
-  if (/chunked/i.test(String(headers['transfer-encoding']))) {
-    let unframed = ''
-    for (let at = 0; ;) {
-      const lineEnd = content.indexOf('\r\n', at)
-      const size = parseInt(content.slice(at, lineEnd), 16)
-      if (lineEnd === -1 || !(size > 0)) break
-      const bytes = Buffer.from(content.slice(lineEnd + 2), 'utf8')
-        .subarray(0, size)
-        .toString('utf8')
-      unframed += bytes
-      at = lineEnd + 2 + bytes.length + 2
-    }
-    content = unframed
-  }
-  return { status: Number(statusLine.split(' ')[1] ?? 0), headers, text: content }
-}
+const send = createSender({ host, port, nextAddress })
+const rssMb = () => rssMbOf(pid)
 
 // ---- the endpoints and the bodies --------------------------------------------------------------
 
@@ -177,13 +58,10 @@ interface Endpoint {
   anyFormPostIsValid?: boolean
 }
 const ENDPOINTS: Endpoint[] = [
-  { path: '/contact', api: false },
-  { path: '/careers/apply', api: false, upload: true },
-  { path: '/careers/status', api: false },
-  { path: '/api/contact', api: true },
-  { path: '/api/job-application', api: true, upload: true },
-  { path: '/admin-login', api: false },
-  { path: '/consent', api: false, anyFormPostIsValid: true },
+  ...FORMS.filter((form) => !('subpaths' in form)).flatMap((form) => [
+    { path: form.path, api: false, upload: form.upload, anyFormPostIsValid: form.name === 'consent' },
+    ...('api' in form ? [{ path: form.api.path, api: true, upload: form.upload }] : []),
+  ]),
   ...['/admin/contacts/1', '/admin/applications/1', '/admin/outbox', '/admin/privacy', '/admin/settings'].map(
     (path) => ({ path, api: false, admin: true }),
   ),
@@ -307,6 +185,246 @@ async function storedCounts() {
 }
 
 const alive = async () => (await fetch(`http://${host}:${port}/api/health`)).ok
+
+// ---- what a stranger can cost the server -------------------------------------------------------
+
+/** At most twice a normal 404's CPU time, or 5 ms above it when that is more (ticks are 10 ms). */
+const costsNoMoreThan404 = (ms: number, notFound: number) => ms <= Math.max(2 * notFound, notFound + 5)
+
+function deferred() {
+  let resolve = () => {}
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
+/** A valid application, with a small PDF: what a real applicant sends. */
+function application(email: string): Buffer {
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+  return Buffer.concat([
+    Buffer.from(
+      field('fullName', 'Real Applicant') +
+        field('email', email) +
+        field('skills', 'Go, SQL') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    Buffer.from(samplePdf(20 * 1024)),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+}
+
+async function pathCosts(notFound: number) {
+  const get = (path: string) => send({ method: 'GET', path })
+  const longPath = `/${'/'.repeat(16_000)}x/`
+  // The longest path still routed, of the shape that was quadratic.
+  const routedPath = `/${'/'.repeat(2_040)}x/`
+  const [long, routed, longApi, slash] = [
+    await get(longPath),
+    await get(routedPath),
+    await get(`/api/contact${'/'.repeat(3000)}`),
+    await get('/About/'),
+  ]
+  const longCpu = await cpuMsPerRequest(pid, 20, () => get(longPath))
+  const routedCpu = await cpuMsPerRequest(pid, 20, () => get(routedPath))
+  const alone = (await get('/contact')).ms
+  const [beside] = await Promise.all([
+    sleep(50).then(() => get('/contact')),
+    ...Array.from({ length: 8 }, () => get(longPath)),
+  ])
+  check(
+    'a path of 16,000 slashes is answered 414 before any routing, at the CPU cost of a 404',
+    long.status === 414 &&
+      /uri_too_long/.test(longApi.text) &&
+      routed.status === 404 &&
+      costsNoMoreThan404(longCpu, notFound) &&
+      costsNoMoreThan404(routedCpu, notFound),
+    `${longCpu.toFixed(1)} ms of CPU per request; 2,040 slashes, under the limit: ${routed.status}, ` +
+      `${routedCpu.toFixed(1)} ms; a normal 404: ${notFound.toFixed(1)} ms. /contact took ${alone} ms alone, ` +
+      `${beside.ms} ms beside 8 long paths at once`,
+  )
+  check(
+    'the trailing-slash redirect still works for ordinary paths',
+    slash.status === 308 && slash.headers.location === '/about',
+    `GET /About/: ${slash.status} ${String(slash.headers.location)}`,
+  )
+}
+
+async function fieldFloodCosts(notFound: number) {
+  let flood = ''
+  for (let i = 0; flood.length < 60 * 1024; i++) flood += `f${i.toString(36)}=&`
+  const fields = flood.split('&').length - 1
+  const floodTo = (path: string) => send({ path, headers: { 'Content-Type': FORM }, body: flood })
+  const answers = await Promise.all(
+    ['/contact', '/hire/brief', '/api/contact', '/api/hire-brief'].map(floodTo),
+  )
+  const parts = multipartOf(Array.from({ length: 200 }, (_, i): [string, string] => [`f${i}`, '']))
+  const multipart = await send({
+    path: '/api/job-application',
+    headers: { 'Content-Type': MULTIPART },
+    body: parts,
+  })
+  const apiCpu = await cpuMsPerRequest(pid, 20, () => floodTo('/api/contact'))
+  const pageCpu = await cpuMsPerRequest(pid, 20, () => floodTo('/contact'))
+  // The page answers with itself and the form's message: it costs what showing the page costs.
+  const shownCpu = await cpuMsPerRequest(pid, 20, () => send({ method: 'GET', path: '/contact' }))
+  check(
+    `${fields.toLocaleString('en')} empty fields (60 KB) are answered 413 after 100, at the CPU cost of a 404`,
+    answers.every((a) => a.status === 413) &&
+      /too_many_fields/.test(answers[2]?.text ?? '') &&
+      (answers[0]?.text ?? '').includes('more fields than this form') &&
+      multipart.status === 413 &&
+      costsNoMoreThan404(apiCpu, notFound) &&
+      costsNoMoreThan404(pageCpu, shownCpu),
+    `${apiCpu.toFixed(1)} ms of CPU per post to /api/contact, a normal 404: ${notFound.toFixed(1)} ms; ` +
+      `${pageCpu.toFixed(1)} ms to /contact, which answers with the page and the form's message ` +
+      `(the page alone: ${shownCpu.toFixed(1)} ms); 200 multipart parts: ${multipart.status}`,
+  )
+}
+
+async function assetMissMemory() {
+  const base = `http://${host}:${port}/assets`
+  let sent = 0
+  const statuses = new Set<number>()
+  const misses = async () => {
+    while (sent < 20_000) {
+      sent++
+      // Names of 2 KB, near the longest path routed: each would be kept if misses were remembered.
+      const name = `${Math.random().toString(36).slice(2)}${'x'.repeat(2000)}.js`
+      const answer = await fetch(`${base}/${name}`, { headers: { 'Accept-Encoding': 'br, gzip' } })
+      await answer.arrayBuffer()
+      statuses.add(answer.status)
+    }
+  }
+  const before = await heldRssMb(pid)
+  await Promise.all(Array.from({ length: 16 }, misses))
+  const after = await heldRssMb(pid)
+  check(
+    '20,000 requests for made-up asset names leave the memory the server holds where it was',
+    after - before < 16 && [...statuses].join() === '404',
+    `RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after (each after a full garbage collection)`,
+  )
+}
+
+async function slowUploadFlood() {
+  const flooder = '203.0.113.66'
+  const done = deferred()
+  const slowHead = multipartOf([['fullName', 'Slow']], false)
+  /** A slow upload: its status once answered, 0 while it is still held. */
+  const slow = (from: string) => {
+    const held = { status: 0, at: 0 }
+    const started = Date.now()
+    const answer = send({
+      path: '/api/job-application',
+      from,
+      headers: { 'Content-Type': MULTIPART },
+      declared: 3 * MB,
+      body: slowHead,
+      trickleEveryMs: 1000,
+      giveUp: done.promise,
+    }).then((a: Answer) => {
+      held.status = a.status
+      held.at = Date.now() - started
+    })
+    return { held, answer }
+  }
+  const fromOne = Array.from({ length: 20 }, () => slow(flooder))
+  await sleep(1500)
+  const apply = (email: string, from: string) =>
+    send({
+      path: '/api/job-application',
+      from,
+      headers: { 'Content-Type': MULTIPART },
+      body: application(email),
+    })
+  const applicant = await apply('real.applicant@example.org', '192.0.2.10')
+  const oneStatuses = fromOne.map((s) => s.held.status)
+  check(
+    'another address is served while one address holds many slow uploads',
+    applicant.status === 201 &&
+      oneStatuses.filter((s) => s === 0).length === 2 &&
+      oneStatuses.filter((s) => s === 429).length === 18,
+    `20 slow uploads from one address: 2 held, ${oneStatuses.filter((s) => s === 429).length} answered 429; ` +
+      `another applicant: ${applicant.status} in ${applicant.ms} ms`,
+  )
+  // 17 more addresses, two each: 30 fit beside the 2 held, the other 4 are told the server is busy.
+  const fromMany = Array.from({ length: 34 }, (_, i) => slow(`203.0.113.${100 + Math.floor(i / 2)}`))
+  await sleep(1500)
+  const manyStatuses = fromMany.map((s) => s.held.status)
+  const all = [...fromOne, ...fromMany]
+  // The rate check looks six times a window: every held upload is cut off within 30 to 35 s.
+  const deadline = Date.now() + 45_000
+  while (all.some((s) => s.held.status === 0) && Date.now() < deadline) await sleep(500)
+  const cut = all.filter((s) => s.held.status === 408)
+  done.resolve()
+  await Promise.all(all.map((s) => s.answer))
+  const after = await apply('later.applicant@example.org', '192.0.2.11')
+  check(
+    'uploads stay bounded: 32 at once in all, each cut off with 408 below 8 KB/s over 30 s',
+    manyStatuses.filter((s) => s === 0).length === 30 &&
+      manyStatuses.filter((s) => s === 503).length === 4 &&
+      cut.length === 32 &&
+      after.status === 201,
+    `34 from 17 more addresses: 30 held, ${manyStatuses.filter((s) => s === 503).length} answered 503; ` +
+      `${cut.length} cut off with 408 after ${Math.min(...cut.map((s) => s.held.at / 1000)).toFixed(0)}-` +
+      `${Math.max(...cut.map((s) => s.held.at / 1000)).toFixed(0)} s; an application after them: ${after.status}`,
+  )
+}
+
+async function confirmationsPerInbox() {
+  const name = 'Visit https://evil.example now'
+  const variants = ['victim@example.org', 'Victim@Example.org', 'victim+news@example.org']
+  const statuses: number[] = []
+  for (let i = 0; i < 10; i++) {
+    const email = variants[i % variants.length] ?? ''
+    const from = `192.0.2.${100 + i}`
+    const answer =
+      i % 3 === 0
+        ? await send({
+            path: '/api/hire-brief',
+            from,
+            headers: { 'Content-Type': JSON_TYPE },
+            body: JSON.stringify({ ...MINIMAL_BRIEF, name, email }),
+          })
+        : await send({
+            path: '/api/contact',
+            from,
+            headers: { 'Content-Type': JSON_TYPE },
+            body: JSON.stringify({ ...validContact, name, email }),
+          })
+    statuses.push(answer.status)
+  }
+  const { db } = openDatabase(`file:${join(server.dataDir, 'app.db')}`)
+  try {
+    const mail = await db.selectFrom('email_outbox').select(['to', 'subject', 'text']).execute()
+    const toVictim = mail.filter((m) =>
+      m.to.toLowerCase().replace('+news', '').endsWith('victim@example.org'),
+    )
+    const notifications = mail.filter((m) => m.text.includes(name) && !toVictim.includes(m))
+    check(
+      'one inbox receives at most 3 confirmations, whoever sends; each submission is still stored and notified',
+      statuses.every((s) => s === 201) && toVictim.length === 3 && notifications.length === 10,
+      `10 submissions to one inbox from 10 addresses: ${toVictim.length} confirmations, ` +
+        `${notifications.length} notifications to the company; greeting "${toVictim[0]?.text.split('\n')[0]}"`,
+    )
+    check(
+      'a confirmation repeats no link, address or domain the visitor typed',
+      toVictim.every((m) => !m.text.includes('evil.example') && m.text.startsWith('Hello\n')),
+    )
+  } finally {
+    await db.destroy()
+  }
+}
+
+/** The figures of what a stranger can cost the server, after everything else (it stores submissions). */
+async function whatAStrangerCosts() {
+  for (let i = 0; i < 10; i++) await send({ method: 'GET', path: `/warm-${i}` })
+  const notFound = await cpuMsPerRequest(pid, 50, (i) => send({ method: 'GET', path: `/no-such-page-${i}` }))
+  await pathCosts(notFound)
+  await fieldFloodCosts(notFound)
+  await assetMissMemory()
+  await slowUploadFlood()
+  await confirmationsPerInbox()
+}
 
 try {
   // Warm-up: one untimed round, so the baseline is a server that has rendered its pages and
@@ -466,6 +584,29 @@ try {
     early.status === 429 && /rate_limited/.test(early.text),
     `${early.status} in ${early.ms} ms with no body sent`,
   )
+  // Every form its declaration counts against the allowance, page and API: the brief included.
+  const spentAnswers: string[] = []
+  for (const form of FORMS.filter((f) => f.allowance)) {
+    for (const [path, accepts] of [
+      [form.path, form.accepts],
+      ...('api' in form ? [[form.api.path, form.api.accepts] as const] : []),
+    ] as const) {
+      const type = { urlencoded: FORM, multipart: MULTIPART, json: JSON_TYPE }[accepts[0] ?? 'urlencoded']
+      const answer = await send({
+        path,
+        from: '203.0.113.10',
+        headers: { 'Content-Type': type },
+        declared: 60 * 1024,
+        stream: 0,
+      })
+      spentAnswers.push(`${path} ${answer.status}`)
+    }
+  }
+  check(
+    'finding: every public form, page and API, answers a spent allowance 429 before reading the body',
+    spentAnswers.every((answer) => answer.endsWith(' 429')),
+    spentAnswers.join(', '),
+  )
 
   clearInterval(sampler)
   const stored = await storedCounts()
@@ -483,6 +624,8 @@ try {
     peakRss - rssAtStart < 128,
     `RSS ${rssAtStart.toFixed(0)} MB at start, peak ${peakRss.toFixed(0)} MB`,
   )
+
+  await whatAStrangerCosts()
 } catch (error) {
   check('hostile run completed', false, error instanceof Error ? error.message : String(error))
 } finally {

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { BUILD_ORIGIN } from '~/lib/site-url'
 import { startProductionServer } from './lib/server'
 
+const HEALTH_TOKEN = 'one-build-health-token-of-32-chars'
+
 /** A port nobody listens on now (the OS picks it), so the test never meets another server. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,6 +66,7 @@ describe('one build serves every address', () => {
           AUTH_SECRET: 'one-build-test-secret-'.padEnd(40, 'x'),
           MAIL_TRANSPORT: 'file',
           OUTBOX_POLL_MS: '100',
+          HEALTH_TOKEN,
         })
         try {
           // Built at most once, before the first start; never again for another address.
@@ -102,7 +105,9 @@ describe('one build serves every address', () => {
           expect(mail.text).toContain(`${siteUrl}/admin/contacts/`)
           expect(mail.html).toContain(`href="${siteUrl}/admin/contacts/`)
 
-          const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
+          const health = (await (
+            await fetch(`${server.url}/api/health`, { headers: { Authorization: `Bearer ${HEALTH_TOKEN}` } })
+          ).json()) as {
             version: string
             commit: unknown
           }

@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import type { ServerBuild } from 'react-router'
+import { PROBLEM_STATUS } from '../app/contracts/problems'
 import { hasConsentCookie } from '../app/lib/consent'
 import { loggableUrl } from '../app/lib/loggable-url'
 import { findRedirect } from '../app/lib/routes'
@@ -13,6 +14,7 @@ import {
   limitRequestBodies,
   routeOf,
   type RefusalResponder,
+  type UploadLimits,
 } from './body-guard'
 import { compressedAssets } from './compressed-assets'
 import { withSiteOrigin } from './origin'
@@ -28,6 +30,32 @@ export interface AppOptions {
   siteUrl: string
   /** Express's 'trust proxy': parsed from TRUST_PROXY by the config schema. */
   trustProxy: boolean | number | string[]
+  /** HSTS_PRELOAD: ask for the browsers' preload list in the HSTS header (https only). */
+  hstsPreload?: boolean
+}
+
+/**
+ * No path of ours comes near this; a longer one is answered 414 before any routing, so nothing
+ * that reads a path (redirects, the router) ever meets one of the 16 KB Node's header limit allows.
+ */
+const MAX_PATH_BYTES = 2048
+
+/**
+ * Applications: each holds up to 5.25 MB while it is read. Two at once per address (a person
+ * sends one), 32 in all; an upload slower than 8 KB/s over 30 s is cut off (a 5 MB resume at that
+ * rate would take 11 minutes, far past the 2-minute request timeout anyway).
+ */
+const UPLOAD_LIMITS: UploadLimits = {
+  atOnce: 32,
+  perAddress: 2,
+  minBytesPerSecond: 8 * 1024,
+  rateWindowMs: 30_000,
+}
+
+/** The request target's path in bytes (Node reads the target as latin1: one character a byte). */
+const pathBytes = (url: string) => {
+  const query = url.indexOf('?')
+  return query === -1 ? url.length : query
 }
 
 const HTML_CACHE = 'public, max-age=0, must-revalidate'
@@ -56,9 +84,18 @@ function csp(scriptSources: string[], isHttps: boolean): string {
 /** Files under these never become a document: they need no framing, opener or feature policy. */
 const SUBRESOURCE_PREFIXES = ['/assets/', '/media/']
 
-function baseSecurityHeaders(req: Request, res: Response, isHttps: boolean) {
+/**
+ * The HSTS header of an https site. Preload is a promise to the browsers' list that every
+ * subdomain serves https for years: only when the operator makes it (HSTS_PRELOAD=1).
+ */
+export function hstsHeader(siteUrl: string, preload: boolean): string | null {
+  if (!siteUrl.startsWith('https://')) return null
+  return `max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`
+}
+
+function baseSecurityHeaders(req: Request, res: Response, hsts: string | null) {
   res.setHeader('X-Content-Type-Options', 'nosniff')
-  if (isHttps) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
+  if (hsts) res.setHeader('Strict-Transport-Security', hsts)
   // A page loads some thirty of these; the headers below would add ~300 bytes to each.
   if (SUBRESOURCE_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
@@ -71,8 +108,9 @@ function baseSecurityHeaders(req: Request, res: Response, isHttps: boolean) {
 }
 
 /** The Express application: headers, redirects, static files, prerendered pages, the router. */
-export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppOptions) {
+export function createApp({ build, entry, clientDir, siteUrl, trustProxy, hstsPreload = false }: AppOptions) {
   const isHttps = siteUrl.startsWith('https://')
+  const hsts = hstsHeader(siteUrl, hstsPreload)
   const pages = loadPrerenderedPages(clientDir, siteUrl)
   const pagePolicies = new Map([...pages].map(([path, page]) => [path, csp(page.scriptHashes, isHttps)]))
   const apiPolicy = csp([], isHttps)
@@ -80,21 +118,8 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppO
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
 
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    baseSecurityHeaders(req, res, isHttps)
-    const target = findRedirect(req.path)
-    if (target && (req.method === 'GET' || req.method === 'HEAD')) {
-      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
-      const [path, hash] = target.split('#')
-      res.redirect(308, `${path}${query}${hash ? `#${hash}` : ''}`)
-      return
-    }
-    next()
-  })
-
-  // ── Request bodies (server/body-guard.ts): each held to its route's limit while it is read, and
-  // a spent submission allowance answered before a public form's body is read. Ahead of every
-  // reader of a body.
+  // ── Refusals before the app reads a request (server/body-guard.ts): answered as JSON on /api/*,
+  // as the designed error page elsewhere.
   const renderRefusalPage = createRefusalPageRenderer(build)
   const refuse: RefusalResponder = (req, res, refusal) => {
     // The app may still be answering this request; its errors then must not become a 500.
@@ -107,24 +132,44 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy }: AppO
       res.status(reply.status).set(reply.headers).json(reply.body)
       return
     }
+    const status = PROBLEM_STATUS[refusal.code]
     if ('retryAfterSeconds' in refusal) res.setHeader('Retry-After', String(refusal.retryAfterSeconds))
     const nonce = randomBytes(16).toString('base64')
     res.setHeader('Content-Security-Policy', csp([`'nonce-${nonce}'`], isHttps))
-    renderRefusalPage(req, refusal.status, nonce)
+    renderRefusalPage(req, status, nonce)
       .then((page) => sendRefusalPage(res, page))
       .catch((error: unknown) => {
         console.error(JSON.stringify({ level: 50, msg: 'refusal page failed', err: String(error) }))
-        if (!res.headersSent) res.status(refusal.status).type('text/plain').send('Request refused')
+        if (!res.headersSent) res.status(status).type('text/plain').send('Request refused')
       })
   }
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    baseSecurityHeaders(req, res, hsts)
+    if (pathBytes(req.url) > MAX_PATH_BYTES) {
+      refuse(req, res, { code: 'uri_too_long' })
+      return
+    }
+    const target = findRedirect(req.path)
+    if (target && (req.method === 'GET' || req.method === 'HEAD')) {
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
+      const [path, hash] = target.split('#')
+      res.redirect(308, `${path}${query}${hash ? `#${hash}` : ''}`)
+      return
+    }
+    next()
+  })
+
+  // Request bodies: each held to its form's declared limit while it is read, uploads to their
+  // slots and minimum rate, and a spent submission allowance answered before a public form's body
+  // is read. Ahead of every reader of a body.
   app.use(
     limitRequestBodies(
-      { form: entry.CONTACT_BODY_LIMIT, upload: entry.APPLICATION_BODY_LIMIT, uploadsAtOnce: 32 },
+      { uploads: UPLOAD_LIMITS, addressOf: (req) => entry.clientBucket(req.ip ?? 'unknown') },
       refuse,
     ),
   )
   app.use(checkSubmissionAllowanceFirst(entry.peekSubmissionAllowanceFor, refuse))
-  // ── end of request bodies
 
   // Prerendered HTML from memory, only for plain GETs: a query string (a tab, a filter, a flash)
   // renders per request. Compressed once at start, so this path does no work per request.

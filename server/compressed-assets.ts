@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -24,8 +25,13 @@ interface Compressed {
  * stylesheet, which the first paint waits for, fit in a new connection's first round trip
  * (ADR 006), where gzip at Express's default level does not. Other files, and clients that take
  * neither encoding, go on to the static file handler.
+ *
+ * The folder holds the build's files and nothing else, so it is listed once, at start: a name
+ * outside that list is answered 404 at once, without a look at the disk, and never remembered, so
+ * names a visitor makes up cost little and never grow memory.
  */
 export function compressedAssets(dir: string, cacheControl: string) {
+  const built = new Set(listFiles(dir))
   const cache = new Map<string, Promise<Compressed | undefined>>()
 
   function compressed(name: string): Promise<Compressed | undefined> {
@@ -44,7 +50,11 @@ export function compressedAssets(dir: string, cacheControl: string) {
           ])
           return { br, gzip: gz }
         },
-        () => undefined,
+        () => {
+          // Gone since start (a build replaced under a running server): asked for again next time.
+          cache.delete(name)
+          return undefined
+        },
       )
       cache.set(name, entry)
     }
@@ -52,13 +62,17 @@ export function compressedAssets(dir: string, cacheControl: string) {
   }
 
   const handler = (req: Request, res: Response, next: NextFunction) => {
-    const type = TYPES[extname(req.path)]
-    // Hashed names are plain file names in one folder: anything else (a path, an escape) goes on
-    // to the static handler, which answers it as it answers every other file.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    // Hashed names are plain file names in one folder: anything else (a path, an escape, a name
+    // the build does not have) is not one of them.
     const name = req.path.slice(1)
+    if (!built.has(name)) {
+      res.status(404).type('text/plain').send('Not found')
+      return
+    }
+    const type = TYPES[extname(name)]
     const encoding = pickEncoding(req.headers['accept-encoding'])
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !type || encoding === 'identity') return next()
-    if (!/^[\w.-]+$/.test(name)) return next()
+    if (!type || encoding === 'identity') return next()
     compressed(name).then((file) => {
       if (!file) return next()
       const body = file[encoding]
@@ -73,9 +87,16 @@ export function compressedAssets(dir: string, cacheControl: string) {
 
   /** Compresses the stylesheets ahead of the first visitor, off the main thread. */
   async function warm() {
-    const names = await readdir(dir).catch(() => [] as string[])
-    await Promise.all(names.filter((n) => extname(n) === '.css').map((n) => compressed(n)))
+    await Promise.all([...built].filter((n) => extname(n) === '.css').map((n) => compressed(n)))
   }
 
   return { handler, warm }
+}
+
+function listFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+  } catch {
+    return []
+  }
 }

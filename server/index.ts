@@ -27,6 +27,7 @@ const app = createApp({
   clientDir: join(root, 'build/client'),
   siteUrl: config.SITE_URL,
   trustProxy: config.TRUST_PROXY,
+  hstsPreload: config.HSTS_PRELOAD,
 })
 
 const server = app.listen(config.PORT, config.HOSTNAME, () => {

@@ -1,9 +1,8 @@
 import type { Request, Response } from 'express'
 import { createRequestHandler, data, type AppLoadContext, type ServerBuild } from 'react-router'
-import type { EarlyRefusal } from './body-guard'
 
 const REFUSAL = Symbol.for('brightpath.refusal')
-type RefusalContext = AppLoadContext & { [REFUSAL]: EarlyRefusal['status'] }
+type RefusalContext = AppLoadContext & { [REFUSAL]: number }
 
 /**
  * The designed error page (the root route's error boundary, in the site's shell) for a request
@@ -31,11 +30,7 @@ export function createRefusalPageRenderer(build: ServerBuild) {
     },
   }
   const handle = createRequestHandler(refusalBuild, 'production')
-  return async (
-    req: Request,
-    status: EarlyRefusal['status'],
-    nonce: string,
-  ): Promise<globalThis.Response> => {
+  return async (req: Request, status: number, nonce: string): Promise<globalThis.Response> => {
     // A fixed origin: the Host header is the client's to choose, and the page links relatively.
     const request = new globalThis.Request('http://localhost/', { headers: { Accept: 'text/html' } })
     const context = { cspNonce: nonce, clientIp: req.ip, [REFUSAL]: status } as RefusalContext

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -86,4 +86,16 @@ export async function createTestDatabase(
       await drop()
     },
   }
+}
+
+/** Whether a SQLite database's file, and its write-ahead log, hold `marker` anywhere in their bytes. */
+export function sqliteFilesHold(url: string, marker: string): boolean[] {
+  const file = url.replace(/^file:/, '')
+  return ['', '-wal'].map((suffix) => {
+    try {
+      return readFileSync(`${file}${suffix}`).includes(marker)
+    } catch {
+      return false
+    }
+  })
 }

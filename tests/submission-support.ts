@@ -12,6 +12,20 @@ export const VALID_CONTACT = {
   message: 'We need a React team <soon> & "fast".',
 }
 
+/** The shortest hiring brief that passes every rule (remote: no city), as JSON, without its sender. */
+export const MINIMAL_BRIEF = {
+  role: 'developer',
+  skills: ['React'],
+  seniority: 'senior',
+  headcount: 1,
+  engagement: 'full-time',
+  duration: '6-12-months',
+  start: 'within-2-weeks',
+  arrangement: 'remote',
+  company: 'Acme',
+  country: 'Germany',
+}
+
 /** Calls a route module's action or loader as React Router would, with the visitor's IP in the context. */
 export function routeArgs(request: Request, ip: string | null = '203.0.113.7') {
   const context = ip ? { clientIp: ip } : {}

@@ -1,3 +1,5 @@
+import { stripAround } from '../lib/strip'
+
 /**
  * The manifest of every generated media file under public/media (written by `npm run media`,
  * scripts/media/). Paths are URL paths; sizes are intrinsic, for width/height attributes.
@@ -258,8 +260,7 @@ export const OG_IMAGE_HEIGHT = 630
 
 /** The social card file of a canonical path: '/' → 'home.png', '/sectors/agentic-ai' → 'sectors-agentic-ai.png'. */
 export function ogImageFileName(path: string): string {
-  const slug = path
-    .replace(/^\/+|\/+$/g, '')
+  const slug = stripAround(path, '/')
     .replace(/[^a-z0-9]+/gi, '-')
     .toLowerCase()
   return `${slug || 'home'}.png`

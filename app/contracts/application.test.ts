@@ -1,13 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import { FORM_MESSAGES } from './messages'
-import {
-  APPLICATION_MESSAGES,
-  applicationSchema,
-  COVER_LETTER_MAX,
-  MAX_RESUME_BYTES,
-  screeningAnswers,
-} from './application'
+import { APPLICATION_MESSAGES, applicationSchema, COVER_LETTER_MAX, screeningAnswers } from './application'
+import { MAX_RESUME_BYTES } from './application-form'
 import { ANSWER_MAX } from './openings'
 import type { PositionOption } from './positions'
 

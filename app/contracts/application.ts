@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod'
+import { MAX_RESUME_BYTES } from './application-form'
 import { FORM_MESSAGES } from './messages'
 import { PROBLEM_MESSAGES, signals } from './problems'
 import {
@@ -22,7 +23,6 @@ import {
 
 export const FULL_NAME_MAX = 100
 export const COVER_LETTER_MAX = 1000
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
 /** The file picker's filter; the server decides by the file's bytes. */
 export const RESUME_ACCEPT = [

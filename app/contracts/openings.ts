@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod'
+import { stripAround, stripTrailing } from '~/lib/strip'
 import { optionalText, requiredText } from './text-rules'
 import { MAX_CHOICES, MAX_QUESTIONS, QUESTION_KINDS, type QuestionKind } from './screening-questions'
 
@@ -46,14 +47,12 @@ export const RESERVED_SLUGS = ['apply', 'status'] as const
 
 /** A URL slug from a title: lowercase ASCII words joined by dashes ("UI/UX Designer" → "ui-ux-designer"). */
 export function slugify(title: string): string {
-  const slug = title
+  const words = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '')
+  const slug = stripTrailing(stripAround(words, '-').slice(0, 80), '-')
   return slug && !(RESERVED_SLUGS as readonly string[]).includes(slug) ? slug : `${slug || 'opening'}-role`
 }
 

@@ -1,16 +1,17 @@
+import { FORMS, type DeclaredForm } from '../contracts/forms'
+
 /*
  * Islands: the parts of a form page that run in the browser. The page itself is HTML and CSS
  * like every other public page; only its form is hydrated, by a small bundle of its own (React
  * DOM, the form and its schema, no router), built by `vite.islands.config.ts` from the entries
- * below. The server finds each entry's hashed file in the build's island manifest.
+ * the forms declare (app/contracts/forms.ts). The server finds each entry's hashed file in the
+ * build's island manifest.
  */
-export const ISLAND_ENTRIES = {
-  'contact-form': 'app/islands/contact-form.client.tsx',
-  'application-form': 'app/islands/application-form.client.tsx',
-  'hire-brief-form': 'app/islands/hire-brief-form.client.tsx',
-} as const
+export type IslandName = Extract<DeclaredForm, { island: object }>['island']['name']
 
-export type IslandName = keyof typeof ISLAND_ENTRIES
+export const ISLAND_ENTRIES = Object.fromEntries(
+  FORMS.flatMap((form) => ('island' in form ? [[form.island.name, form.island.entry]] : [])),
+) as Record<IslandName, string>
 
 /** The module that hydrates an island, and the modules it imports (preloaded beside it). */
 export interface IslandAssets {

@@ -1,9 +1,11 @@
+import { stripTrailing } from './strip'
+
 /**
  * The page path a loader serves, from its request: '/developer' for '/developer', '/developer/'
  * and the single-fetch '/developer.data'. Lets one route module serve several prerendered paths.
  */
 export function requestPath(request: Request): string {
-  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, '')
+  const path = stripTrailing(new URL(request.url).pathname.replace(/\.data$/, ''), '/')
   return path || '/'
 }
 

@@ -68,6 +68,11 @@ describe('findRedirect', () => {
     expect(findRedirect('/TeamCategories%20/')).toBe('/#talent')
   })
 
+  it('trims every trailing slash, and leaves a run of slashes before a segment alone', () => {
+    expect(findRedirect('/about///')).toBe('/about')
+    expect(findRedirect(`${'/'.repeat(2000)}about/`)).toBeNull()
+  })
+
   it('does not throw on a malformed escape', () => {
     expect(findRedirect('/%E0%A4%A')).toBeNull()
   })

@@ -1,3 +1,10 @@
+import { ADMIN_FORMS } from '../contracts/admin-forms'
+import { STATUS_PAGE_FORM, STATUS_RESUME_FORM } from '../contracts/applicant-status-forms'
+import { CLIENT_SHORTLIST_FORM } from '../contracts/client-shortlist-form'
+import { ISLAND_FORM_PATHS, PER_REQUEST_FORM_PATHS } from '../contracts/forms'
+import { SIGN_IN_FORM } from '../contracts/sign-in-form'
+import { stripTrailing } from './strip'
+
 /**
  * The one table of public paths. It drives app/routes.ts, the prerender list, the sitemap,
  * the legacy redirects served by the Express server, and the route-walk test.
@@ -73,31 +80,29 @@ export const PUBLIC_PATHS: readonly string[] = [
 ]
 
 /**
+/**
  * Public pages the sitemap leaves out: the application form, reached from Careers, and the
  * applicant's status page, which is personal (noindex) and shows nothing without a fresh link.
  */
 export const UNLISTED_PATHS: readonly string[] = ['/careers/apply', '/careers/status']
 
 /**
- * Pages rendered per request. The form pages: each answer carries a freshly signed fill-time token
- * in the HTML, so a post without JavaScript is held to the minimum fill time too. /careers: its
- * roles are the open openings staff keep in the database (each at /careers/<slug>, per request too).
- * /careers/status: what it shows depends on the visitor's link (and it is never cached).
+ * Public pages rendered per request. The form pages, as their declarations say: each answer
+ * carries a freshly signed fill-time token in the HTML, so a post without JavaScript is held to the
+ * minimum fill time too (/careers/status: what it shows depends on the visitor's link, and it is
+ * never cached). /careers: its roles are the open openings staff keep in the database (each at
+ * /careers/<slug>, per request too).
  */
-export const PER_REQUEST_PATHS: readonly string[] = [
-  '/contact',
-  '/careers',
-  '/careers/apply',
-  '/careers/status',
-  '/hire/brief',
-]
+export const PER_REQUEST_PATHS: readonly string[] = PUBLIC_PATHS.filter(
+  (path) => path === '/careers' || PER_REQUEST_FORM_PATHS.includes(path),
+)
 
 /**
- * The pages that need React in the browser: their forms validate as you type and post without a
- * reload. Every other public page is HTML and CSS only (with the admin, these routes set
- * `handle.hydrate`).
+ * The public pages that need React in the browser: their forms are islands (their declarations
+ * name them), which validate as you type and post without a reload. Every other public page is
+ * HTML and CSS only.
  */
-export const FORM_PATHS: readonly string[] = ['/contact', '/careers/apply', '/hire/brief']
+export const FORM_PATHS: readonly string[] = PUBLIC_PATHS.filter((path) => ISLAND_FORM_PATHS.includes(path))
 
 /** Public pages that load no framework script. */
 export const CONTENT_PATHS: readonly string[] = PUBLIC_PATHS.filter((path) => !FORM_PATHS.includes(path))
@@ -108,22 +113,22 @@ export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PATHS.filter(
 )
 
 /** Where applicants see where their applications stand, without an account (docs/decisions/019). */
-export const APPLICANT_STATUS_PATH = '/careers/status'
+export const APPLICANT_STATUS_PATH = STATUS_PAGE_FORM.path
 /** Where an applicant sends a new resume from the status page (multipart, so a route of its own). */
-export const APPLICANT_RESUME_PATH = '/careers/status/resume'
+export const APPLICANT_RESUME_PATH = STATUS_RESUME_FORM.path
 
 /**
  * The client's shortlist: `/shortlist/<token>`, opened from the e-mail a client gets when staff
  * share a brief's shortlist. Public, rendered per request (noindex, no-store), never prerendered
  * nor in the sitemap. The path holds a secret: logs show it through loggableUrl (lib/loggable-url).
  */
-export const CLIENT_SHORTLIST_PREFIX = '/shortlist'
+export const CLIENT_SHORTLIST_PREFIX = CLIENT_SHORTLIST_FORM.path
 export const clientShortlistPath = (token: string) => `${CLIENT_SHORTLIST_PREFIX}/${token}`
 
-export const ADMIN_LOGIN_PATH = '/admin-login'
-export const ADMIN_PATH = '/admin'
+export const ADMIN_LOGIN_PATH = SIGN_IN_FORM.path
+export const ADMIN_PATH = ADMIN_FORMS.path
 /** Where a member finishes their account (an e-mail address, two-factor sign-in) before the rest of the admin. */
-export const ADMIN_SETUP_PATH = '/admin/setup'
+export const ADMIN_SETUP_PATH = `${ADMIN_PATH}/setup`
 
 /**
  * Paths of the original site that now live elsewhere. Each answers one 308 to its
@@ -204,7 +209,7 @@ export function findRedirect(rawPath: string): string | null {
   const exact = LEGACY_REDIRECTS[path]
   if (exact) return exact
   if (path.length > 1 && path.endsWith('/')) {
-    const trimmed = path.replace(/\/+$/, '') || '/'
+    const trimmed = stripTrailing(path, '/') || '/'
     const legacyTarget = LEGACY_REDIRECTS[trimmed] ?? legacyLower.get(trimmed.toLowerCase())
     if (legacyTarget) return legacyTarget
     const served = servedPathOf(trimmed)

@@ -53,6 +53,18 @@ describe('parseConfig', () => {
       'https://example.com',
     )
   })
+
+  it('asks for HSTS preload only on HSTS_PRELOAD=1', () => {
+    expect(parseConfig({}).HSTS_PRELOAD).toBe(false)
+    expect(parseConfig({ HSTS_PRELOAD: '1' }).HSTS_PRELOAD).toBe(true)
+    expect(() => parseConfig({ HSTS_PRELOAD: 'yes' })).toThrow(/HSTS_PRELOAD: 0 or 1/)
+  })
+
+  it('takes a HEALTH_TOKEN of 32 characters or more', () => {
+    expect(parseConfig({}).HEALTH_TOKEN).toBeUndefined()
+    expect(parseConfig({ HEALTH_TOKEN: 'x'.repeat(32) }).HEALTH_TOKEN).toBe('x'.repeat(32))
+    expect(() => parseConfig({ HEALTH_TOKEN: 'short' })).toThrow(/HEALTH_TOKEN: at least 32/)
+  })
 })
 
 describe('TRUST_PROXY', () => {

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { z } from 'zod'
 import { site } from '~/content/site'
 import { ADMIN_USERNAME_PATTERN } from '~/lib/constants'
+import { stripTrailing } from '~/lib/strip'
 
 const optionalString = z
   .string()
@@ -135,6 +136,13 @@ export const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // A form sent sooner than this after its token was issued is refused as a bot (at most 3 s).
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(3000).default(3000),
+    // 1: the HSTS header asks for the browsers' preload list (only once the operator commits to it).
+    HSTS_PRELOAD: z
+      .enum(['0', '1'], { message: '0 or 1' })
+      .default('0')
+      .transform((v) => v === '1'),
+    // Lets a monitor read /api/health's details (Authorization: Bearer …) without signing in.
+    HEALTH_TOKEN: optionalString.pipe(z.string().min(32, 'at least 32 characters').optional()),
   })
   .superRefine(
     (env, ctx) => {
@@ -169,7 +177,7 @@ export const ConfigSchema = z
   ) // also when other keys are wrong, so one run lists every problem
   .transform((env) => ({
     ...env,
-    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    SITE_URL: stripTrailing(env.SITE_URL ?? `http://localhost:${env.PORT}`, '/'),
     SALES_INBOX: env.SALES_INBOX ?? env.CONTACT_INBOX,
     isProduction: env.NODE_ENV === 'production',
     databaseKind: env.DATABASE_URL.startsWith('postgres') ? ('postgres' as const) : ('sqlite' as const),

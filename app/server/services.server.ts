@@ -25,7 +25,7 @@ export function startupWarnings(config: Config): string[] {
     config.MAIL_TRANSPORT === 'log' || (config.MAIL_TRANSPORT === 'auto' && !config.SMTP_URL)
   if (mailIsLogged) {
     warnings.push(
-      'SMTP_URL is not set: e-mails are not sent, only their recipient and subject are logged. Set SMTP_URL.',
+      'SMTP_URL is not set: e-mails are not sent, only their outbox id and a hash of the recipient are logged. Set SMTP_URL.',
     )
   }
   if (!config.AUTH_SECRET) {

@@ -10,10 +10,14 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
-/** Builds when needed, then starts the production server on `port` with its own SQLite database. */
+/**
+ * Builds when needed, then starts the production server on `port` with its own SQLite database.
+ * `nodeArgs` go to Node before the server's script (`--inspect=…` for a run that reads the heap).
+ */
 export async function startProductionServer(
   port: number,
   env: Record<string, string> = {},
+  { nodeArgs = [] }: { nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const url = `http://localhost:${port}`
   // Several instances behind one public origin share one SITE_URL; every address shares the build.
@@ -28,7 +32,7 @@ export async function startProductionServer(
   const built = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] })
   if (built.status !== 0) throw new Error('build failed')
   const dataDir = mkdtempSync(join(tmpdir(), 'brightpath-run-'))
-  const child = spawn(process.execPath, ['build/server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'build/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

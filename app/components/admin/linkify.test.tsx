@@ -38,7 +38,8 @@ describe('linkify', () => {
   ])('shows %s as inert text', (payload) => {
     const markup = html(payload)
     expect(markup).not.toMatch(/<(script|img|svg|a)\b/i)
-    expect(markup).not.toMatch(/<[^>]+\son\w+=/i)
+    const tags = markup.match(/<[^<>]*>/g) ?? []
+    expect(tags.filter((tag) => /\son\w+=/i.test(tag))).toEqual([])
     expect(markup.replace(/<\/?span[^>]*>/g, '')).toBe(
       payload.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'),
     )

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
+import { stripTrailing } from '~/lib/strip'
 
 const CANDIDATE = /(?:https?:\/\/|mailto:)[^\s<>"'`]+/gi
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:'])
-const TRAILING = /[.,;:!?)\]}]+$/
+const TRAILING = '.,;:!?)]}'
 
 export const UGC_REL = 'noopener noreferrer nofollow ugc'
 
 /** Drops sentence punctuation after a link, keeping a closing bracket that has its opening one. */
 function trimTrailing(candidate: string): string {
-  let url = candidate.replace(TRAILING, '')
+  let url = stripTrailing(candidate, TRAILING)
   const rest = candidate.slice(url.length)
   for (const char of rest) {
     const open = char === ')' ? '(' : char === ']' ? '[' : char === '}' ? '{' : null

@@ -8,7 +8,8 @@ import { useHydrated } from '~/components/ui/use-hydrated'
 import { ApplicationSections } from './application-sections'
 import { ANSWERS_FOR_FIELD } from './screening-questions'
 import { UploadProgress } from './upload-progress'
-import { APPLY_ACTION, useApplicationForm } from './use-application-form'
+import { APPLICATION_FORM } from '~/contracts/application-form'
+import { useApplicationForm } from './use-application-form'
 
 function typedFor(initialValue: unknown): string | undefined {
   const value = (initialValue as Record<string, unknown> | undefined)?.[ANSWERS_FOR_FIELD]
@@ -60,7 +61,7 @@ export function ApplicationForm({
   return (
     <form
       method="post"
-      action={APPLY_ACTION}
+      action={APPLICATION_FORM.path}
       encType="multipart/form-data"
       {...formProps(form, hydrated)}
       aria-labelledby={labelledBy}

@@ -3,12 +3,11 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useMemo } from 'react'
 import type { FormPageData, FormStatus } from '~/contracts/form-action-data'
 import { applicationSchema, isCoverLetterTooLong } from '~/contracts/application'
+import { APPLICATION_FORM } from '~/contracts/application-form'
 import { GENERAL_APPLICATION, type PositionOption } from '~/contracts/positions'
 import { FORM_MESSAGES } from '~/contracts/messages'
 import { useFormPost } from '~/components/forms/use-form-post'
 
-export const APPLY_ACTION = '/careers/apply'
-export const APPLY_API = '/api/job-application'
 /** Without JavaScript: the button that draws the form again with the chosen role's questions. */
 export const SHOW_QUESTIONS_INTENT = 'show-questions'
 
@@ -31,7 +30,7 @@ export function useApplicationForm({
 }) {
   const schema = useMemo(() => applicationSchema(positions), [positions])
   const post = useFormPost({
-    api: APPLY_API,
+    api: APPLICATION_FORM.api.path,
     token,
     sent,
     sentReference,

@@ -10,11 +10,10 @@ import { StatusButton } from '~/components/ui/status-button'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import type { contactPageCopy } from '~/content/forms'
 import { ContactSchema } from '~/contracts/contact'
+import { CONTACT_FORM } from '~/contracts/contact-form'
 import type { FormPageData } from '~/contracts/form-action-data'
 import { FORM_MESSAGES } from '~/contracts/messages'
 
-export const CONTACT_ACTION = '/contact'
-export const CONTACT_API = '/api/contact'
 const CONSTRAINT = getZodConstraint(ContactSchema)
 
 export interface ContactFormProps {
@@ -37,7 +36,7 @@ export interface ContactFormProps {
  */
 export function ContactForm({ copy, sent, sentReference, pageData, token, labelledBy }: ContactFormProps) {
   const post = useFormPost({
-    api: CONTACT_API,
+    api: CONTACT_FORM.api.path,
     token,
     sent,
     sentReference,
@@ -62,7 +61,7 @@ export function ContactForm({ copy, sent, sentReference, pageData, token, labell
   return (
     <form
       method="post"
-      action={CONTACT_ACTION}
+      action={CONTACT_FORM.path}
       {...formProps(form, enhanced)}
       aria-labelledby={labelledBy}
       className="relative space-y-6"

@@ -9,6 +9,7 @@ import { StatusButton } from '~/components/ui/status-button'
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { hireBriefCopy } from '~/content/hire-brief'
 import type { FormPageData } from '~/contracts/form-action-data'
+import { HIRE_BRIEF_FORM } from '~/contracts/hire-brief-form'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, JS_FIELD } from '~/contracts/form-fields'
 import {
   BRIEF_STEPS,
@@ -20,8 +21,6 @@ import {
 import { cn } from '~/lib/cn'
 import { AboutFields, NeedFields, WorkFields, type BriefFormValues } from './hire-brief-fields'
 
-export const HIRE_BRIEF_ACTION = '/hire/brief'
-export const HIRE_BRIEF_API = '/api/hire-brief'
 const FORM_ID = 'hire-brief'
 const DRAFT_KEY = 'brightpath.hire-brief.draft'
 const REVIEW = BRIEF_STEPS.length
@@ -100,7 +99,7 @@ function BriefForm({
   draft,
 }: HireBriefFormProps & { enhanced: boolean; draft?: { values: Draft; step: number } }) {
   const post = useFormPost({
-    api: HIRE_BRIEF_API,
+    api: HIRE_BRIEF_FORM.api.path,
     token,
     sent: Boolean(sentReference),
     pageData,
@@ -181,7 +180,7 @@ function BriefForm({
         }}
         onAnother={() => {
           clearDraft()
-          window.location.assign(HIRE_BRIEF_ACTION)
+          window.location.assign(HIRE_BRIEF_FORM.path)
         }}
         enhanced={enhanced}
       />
@@ -193,7 +192,7 @@ function BriefForm({
   return (
     <form
       method="post"
-      action={HIRE_BRIEF_ACTION}
+      action={HIRE_BRIEF_FORM.path}
       {...formProps(form, enhanced)}
       aria-labelledby="hire-brief-title"
       className="relative"
@@ -402,7 +401,7 @@ function BriefSent({
         </button>
       ) : (
         <a
-          href={HIRE_BRIEF_ACTION}
+          href={HIRE_BRIEF_FORM.path}
           className="font-semibold text-accent-700 underline-offset-4 hover:underline"
         >
           {hireBriefCopy.anotherBrief}

@@ -12,7 +12,7 @@ describe('the /hire page’s categories (server render)', () => {
     </MemoryRouter>,
   )
   const links = [...html.matchAll(/<a[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map((m) => [
-    (m[2] ?? '').replace(/<[^>]+>/g, '').trim(),
+    (m[2] ?? '').replace(/<[^<>]+>/g, '').trim(),
     m[1],
   ])
 

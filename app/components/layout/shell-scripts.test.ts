@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { ADMIN_LOGIN_PATH, ADMIN_PATH, CONTENT_PATHS, FORM_PATHS } from '~/lib/routes'
+import { formAt, FORMS } from '~/contracts/forms'
+import { ADMIN_LOGIN_PATH, ADMIN_PATH, CONTENT_PATHS } from '~/lib/routes'
 import { NO_SPECULATION_PATHS, SHELL_SCRIPT, SPECULATION_RULES } from './shell-scripts'
 
 /** How a speculation rule's pathname pattern matches a plain path ('*' is any run of characters). */
@@ -16,15 +17,19 @@ const neverSpeculated = (path: string) => NO_SPECULATION_PATHS.some((p) => match
 
 describe('speculation rules', () => {
   it('leave out every form, the admin, its login, the API and the consent endpoint', () => {
-    for (const path of [...FORM_PATHS, ADMIN_PATH, `${ADMIN_PATH}/submissions`, ADMIN_LOGIN_PATH])
+    const formPaths = FORMS.flatMap((form) => ['api' in form ? form.api.path : [], form.path].flat())
+    for (const path of [...formPaths, ADMIN_PATH, `${ADMIN_PATH}/submissions`, ADMIN_LOGIN_PATH])
       expect(neverSpeculated(path), path).toBe(true)
+    expect(neverSpeculated('/admin-login/forgot-password')).toBe(true)
+    expect(neverSpeculated('/shortlist/a-token')).toBe(true)
     expect(neverSpeculated('/api/contact')).toBe(true)
     expect(neverSpeculated('/consent')).toBe(true)
   })
 
-  it('leave every content page to prerender', () => {
-    expect(CONTENT_PATHS.length).toBeGreaterThan(30)
-    for (const path of [...CONTENT_PATHS, '/careers/software-developer'])
+  it('leave every content page that takes no post to prerender', () => {
+    const pages = CONTENT_PATHS.filter((path) => !formAt(path))
+    expect(pages.length).toBeGreaterThan(30)
+    for (const path of [...pages, '/careers/software-developer'])
       expect(neverSpeculated(path), path).toBe(false)
   })
 

@@ -1,3 +1,5 @@
+import { FORMS } from '~/contracts/forms'
+
 /**
  * The only script a content page runs: the shell's small enhancements and the speculation rules,
  * both inline in <head> and allowed by their CSP hash (or the nonce).
@@ -5,19 +7,24 @@
  * and the hero videos keep their posters.
  */
 
+/** A form's path, with everything under it when it has subpaths or other forms beneath it (/careers/status). */
+const formPattern = (path: string, subpaths: boolean) =>
+  subpaths || FORMS.some((other) => other.path.startsWith(`${path}/`)) ? `${path}*` : path
+
+const formPatterns = ['/api/*', ...FORMS.map((form) => formPattern(form.path, 'subpaths' in form))]
+
 /**
- * Paths never fetched ahead of a click: forms (each answer carries a fresh fill-time token), the
- * consent endpoint, the API and the admin. Literal here so the shell does not pull in the route
- * table; shell-scripts.test.ts holds them equal to app/lib/routes.ts.
+ * Paths never fetched ahead of a click: the API and every path a form posts to, as the forms
+ * declare them (a form's page carries a fresh fill-time token; the admin and /consent are no pages
+ * to prerender). A path a pattern already covers (/admin-login under /admin*, the status page's
+ * resume under /careers/status*) is left out.
  */
-export const NO_SPECULATION_PATHS = [
-  '/admin*',
-  '/api/*',
-  '/consent',
-  '/contact',
-  '/careers/apply',
-  '/hire/brief',
-] as const
+export const NO_SPECULATION_PATHS = formPatterns.filter(
+  (path) =>
+    !formPatterns.some(
+      (pattern) => pattern !== path && pattern.endsWith('*') && path.startsWith(pattern.slice(0, -1)),
+    ),
+)
 
 // Same-origin links (patterns resolve against the page), minus the paths above, downloads,
 // rel=nofollow and in-page anchors. Search and hash match anything, so "/contact" covers

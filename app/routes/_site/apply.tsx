@@ -1,7 +1,8 @@
 import type { RouteHandle } from '~/root'
 import { HiringSteps } from '~/components/careers/hiring-steps'
 import { findPosition, isGeneralApplication } from '~/contracts/positions'
-import { APPLY_ACTION, SHOW_QUESTIONS_INTENT } from '~/components/careers/use-application-form'
+import { SHOW_QUESTIONS_INTENT } from '~/components/careers/use-application-form'
+import { APPLICATION_FORM } from '~/contracts/application-form'
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { applyPageCopy } from '~/content/forms'
 import { getPageSummary } from '~/content/page-index'
@@ -31,10 +32,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     formToken: await issueFormToken('application'),
     sent: params.get('sent') === '1',
-    sentReference: sentReferenceOf(params),
+    sentReference: sentReferenceOf(params, 'application'),
     island: islandAssets('application-form'),
-    hero: getPageSummary(APPLY_ACTION),
-    meta: buildMeta({ path: APPLY_ACTION }),
+    hero: getPageSummary(APPLICATION_FORM.path),
+    meta: buildMeta({ path: APPLICATION_FORM.path }),
     positions,
     position: position?.slug,
     positionClosed: !position && !isGeneralApplication(asked),
@@ -47,7 +48,7 @@ export const meta = metaFromLoader
 export async function action(args: Route.ActionArgs) {
   return formPageAction(await loadApplicationForm(), args, {
     readBody: readApplicationBody,
-    path: APPLY_ACTION,
+    path: APPLICATION_FORM.path,
     redrawIntent: SHOW_QUESTIONS_INTENT,
   })
 }

@@ -1,7 +1,7 @@
 import { ContactDetails } from '~/components/contact/contact-details'
-import { CONTACT_ACTION } from '~/components/contact/contact-form'
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { contactPageCopy } from '~/content/forms'
+import { CONTACT_FORM } from '~/contracts/contact-form'
 import { getPageSummary } from '~/content/page-index'
 import { contactFormIsland } from '~/islands/contact-form'
 import { Island } from '~/islands/island'
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     formToken: await issueFormToken('contact'),
     sent: params.get('sent') === '1',
-    sentReference: sentReferenceOf(params),
+    sentReference: sentReferenceOf(params, 'contact'),
     island: islandAssets('contact-form'),
     hero: getPageSummary('/contact'),
     meta: buildMeta({ path: '/contact' }),
@@ -34,7 +34,7 @@ export const meta = metaFromLoader
 
 /** The form posted without JavaScript; with it, the form sends to POST /api/contact. */
 export async function action(args: Route.ActionArgs) {
-  return formPageAction(contactForm, args, { readBody: readContactBody, path: CONTACT_ACTION })
+  return formPageAction(contactForm, args, { readBody: readContactBody, path: CONTACT_FORM.path })
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

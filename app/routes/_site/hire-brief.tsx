@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { FormPageHero } from '~/components/forms/form-page-hero'
-import { HIRE_BRIEF_ACTION } from '~/components/hire-brief/hire-brief-form'
 import { hireBriefCopy } from '~/content/hire-brief'
 import { getPageSummary } from '~/content/page-index'
 import { BRIEF_ROLES, type BriefRole } from '~/contracts/hire-brief'
+import { HIRE_BRIEF_FORM } from '~/contracts/hire-brief-form'
 import { hireBriefFormIsland } from '~/islands/hire-brief-form'
 import { Island } from '~/islands/island'
 import type { RouteHandle } from '~/root'
@@ -21,13 +21,17 @@ export const handle: RouteHandle = { hideContactTab: true, island: true }
 const isRole = (value: string | null): value is BriefRole =>
   value !== null && (BRIEF_ROLES.values as readonly string[]).includes(value)
 
-/** Rendered per request: the form carries a fresh fill-time token, and `?role=` preselects the role. */
+/**
+ * Rendered per request: the form carries a fresh fill-time token, and `?role=` preselects the role.
+ * `?sent=1&ref=` shows the sent state with its reference, only when it is one of ours: the link
+ * is anyone's to write, and the page must not repeat their text as if we had said it.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const role = params.get('role')
   return {
     formToken: await issueFormToken('hire-brief'),
-    sentReference: params.get('sent') === '1' ? (sentReferenceOf(params) ?? '') : undefined,
+    sentReference: sentReferenceOf(params, 'brief'),
     island: islandAssets('hire-brief-form'),
     role: isRole(role) ? role : undefined,
     hero: getPageSummary('/hire/brief'),
@@ -39,7 +43,7 @@ export const meta = metaFromLoader
 
 /** The brief posted without JavaScript; with it, the form sends to POST /api/hire-brief. */
 export async function action(args: Route.ActionArgs) {
-  return formPageAction(hireBriefForm, args, { readBody: readHireBriefBody, path: HIRE_BRIEF_ACTION })
+  return formPageAction(hireBriefForm, args, { readBody: readHireBriefBody, path: HIRE_BRIEF_FORM.path })
 }
 
 export default function HireBriefPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,28 +1,41 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, expect, it } from 'vitest'
+import { adminRequest, passwordJar, signedInJar, TEST_ADMIN } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedContact } from '../../../tests/seed'
+import { routeArgs } from '../../../tests/submission-support'
+import { createStaffMember } from '~/server/auth/staff.server'
 import { openDatabase, setDatabase } from '~/server/db/client.server'
 import { claimDueEmails, markEmailFailed, queueRecordEmail } from '~/server/db/email-outbox.server'
 import { inTransaction } from '~/server/db/transaction.server'
 import { loader } from './health'
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
+const TOKEN = 'a-health-token-of-thirty-two-characters'
+
+const health = (init: RequestInit = {}) =>
+  loader(routeArgs(new Request('http://localhost:3000/api/health', init)))
+const withToken = (token = TOKEN) => health({ headers: { Authorization: `Bearer ${token}` } })
 
 describeEachDatabase('GET /api/health', (kind) => {
   let database: TestDatabase
   beforeEach(async () => {
-    database = await createTestDatabase(kind)
+    database = await createTestDatabase(kind, { HEALTH_TOKEN: TOKEN })
   })
   afterEach(async () => {
     await database.cleanup()
   })
 
-  it('answers 200 with the version, the migration level and an empty outbox on a fresh database', async () => {
-    const response = await loader()
+  it('tells the public only that it is up', async () => {
+    const response = await health()
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toEqual({ status: 'ok' })
+    expect(await (await withToken('a-wrong-token-of-thirty-two-characters')).json()).toEqual({ status: 'ok' })
+  })
+
+  it('answers HEALTH_TOKEN with the version, the migration level and the outbox', async () => {
+    expect(await (await withToken()).json()).toEqual({
       status: 'ok',
       database: 'up',
       version,
@@ -34,7 +47,7 @@ describeEachDatabase('GET /api/health', (kind) => {
     })
   })
 
-  it('reports the outbox backlog: e-mails waiting, e-mails scheduled for later and e-mails that gave up', async () => {
+  it('answers a signed-in member of staff with the details: e-mails waiting, scheduled for later and given up', async () => {
     await seedContact('asha@example.com')
     await seedContact('ravi@example.com')
     const [first] = await claimDueEmails(1)
@@ -49,8 +62,23 @@ describeEachDatabase('GET /api/health', (kind) => {
         notBefore: new Date(Date.now() + 3_600_000).toISOString(),
       }),
     )
-    const body = (await (await loader()).json()) as { outbox: unknown }
+    const jar = await signedInJar('sales')
+    const response = await loader(routeArgs(adminRequest('/api/health', jar)))
+    const body = (await response.json()) as { version?: string; outbox?: unknown }
+    expect(body.version).toBe(version)
     expect(body.outbox).toEqual({ queued: 3, scheduled: 1, failed: 1 })
+  })
+
+  it('tells a member who has not finished setting up their account (two-factor sign-in) only that it is up', async () => {
+    await createStaffMember({
+      username: 'new-recruiter',
+      email: 'new-recruiter@staff.example',
+      password: TEST_ADMIN.password,
+      role: 'recruiter',
+    })
+    const jar = await passwordJar('new-recruiter', TEST_ADMIN.password)
+    const response = await loader(routeArgs(adminRequest('/api/health', jar)))
+    expect(await response.json()).toEqual({ status: 'ok' })
   })
 
   // An embedded SQLite file cannot go away while the process holds it; a database server can.
@@ -58,10 +86,11 @@ describeEachDatabase('GET /api/health', (kind) => {
     const unreachable = openDatabase('postgres://postgres:postgres@127.0.0.1:1/none')
     const previous = setDatabase(unreachable)
     try {
-      const response = await loader()
+      const response = await health()
       expect(response.status).toBe(503)
       expect(response.headers.get('cache-control')).toBe('no-store')
-      expect(await response.json()).toEqual({
+      expect(await response.json()).toEqual({ status: 'unavailable' })
+      expect(await (await withToken()).json()).toEqual({
         status: 'unavailable',
         database: 'down',
         version,

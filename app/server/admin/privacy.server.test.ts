@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import {
+  createTestDatabase,
+  describeEachDatabase,
+  sqliteFilesHold,
+  type TestDatabase,
+} from '../../../tests/db-utils'
 import { SAMPLE_ANSWERS, seedApplication, seedBrief, seedContact } from '../../../tests/seed'
 import { countApplicationAnswers } from '../db/application-answers.server'
 import { listAuditLog } from '../db/audit-log.server'
@@ -12,8 +17,9 @@ import { inTransaction } from '../db/transaction.server'
 import { sendRecordEmail } from '../conversations/record-email.server'
 import { findRecord } from '../conversations/records.server'
 import { addNote } from '../conversations/timeline.server'
+import { addressRef } from '../security/address-ref.server'
 import { newLinkToken } from '../security/link-tokens.server'
-import { erasePersonalData, exportPersonalData, findPersonalData, subjectRef } from './privacy.server'
+import { erasePersonalData, exportPersonalData, findPersonalData } from './privacy.server'
 
 const TARGET = 'ann@example.com'
 const BYSTANDER = 'joann@example.com'
@@ -148,9 +154,20 @@ describeEachDatabase('privacy requests', (kind) => {
     expect(entry?.target).toContain('answers 2')
     expect(entry?.target).toContain('timeline entries 7')
     expect(entry?.target).toContain('status links 1')
-    expect(entry?.target).toContain(await subjectRef(TARGET))
+    expect(entry?.target).toContain(await addressRef(TARGET))
     expect(JSON.stringify(entry)).not.toMatch(/ann@|example\.com|Ann Target/i)
   })
+
+  if (kind === 'sqlite') {
+    it('leaves no erased bytes in the database file or its write-ahead log', async () => {
+      const marker = `erase-marker-${Math.random().toString(36).slice(2)}`
+      await seedContact(TARGET, { name: 'Ann Target', message: marker.repeat(20) })
+      await seedBrief(TARGET, { name: 'Ann Target', details: marker })
+      expect(sqliteFilesHold(database.url, marker)).toContain(true)
+      await erasePersonalData(TARGET, 'ops-admin')
+      expect(sqliteFilesHold(database.url, marker)).toEqual([false, false])
+    })
+  }
 
   it('erasing an address with nothing stored changes nothing', async () => {
     expect(await erasePersonalData('nobody@example.com', 'ops-admin')).toEqual({

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import type { RecordEvent, RecordKind } from '~/contracts/record-events'
 import type { OutboxStatus } from '~/lib/constants'
 import {
@@ -32,6 +31,7 @@ import {
   findHireBriefsByEmail,
   listHireBriefIdsByEmail,
 } from '../db/hire-briefs.server'
+import { flushErasedPages } from '../db/maintenance.server'
 import { deleteRecordEvents, listRecordEvents } from '../db/record-events.server'
 import { getResumeFile } from '../db/resumes.server'
 import {
@@ -41,7 +41,7 @@ import {
 } from '../db/staff-invitations.server'
 import { deleteStatusLinksByEmail, findStatusLinksByEmail } from '../db/status-links.server'
 import { inTransaction, type DbTransaction } from '../db/transaction.server'
-import { getStoredSecret } from '../security/secrets.server'
+import { addressRef } from '../security/address-ref.server'
 
 /** A record's timeline as a privacy request reads it: what happened, who did it, when. */
 export type TimelineExport = Pick<RecordEvent, 'kind' | 'actor' | 'data' | 'at'>[]
@@ -79,12 +79,6 @@ export interface ErasureCounts {
   shortlistEntries: number
   shortlistLinks: number
   invitations: number
-}
-
-/** A salted hash of the address: the audit log can tell two requests about one person apart, never who. */
-export async function subjectRef(email: string): Promise<string> {
-  const salt = await getStoredSecret('privacy_ref_salt')
-  return createHmac('sha256', salt).update(email.trim().toLowerCase()).digest('hex').slice(0, 16)
 }
 
 /** Each finder run for every address, the results in one list. */
@@ -187,7 +181,7 @@ export async function exportPersonalData(email: string, actor: string) {
       sentBy,
     }),
   )
-  await recordAudit({ actor, action: 'privacy.export', target: `subject ref ${await subjectRef(email)}` })
+  await recordAudit({ actor, action: 'privacy.export', target: `subject ref ${await addressRef(email)}` })
   return {
     exportedAt: new Date().toISOString(),
     email: data.email,
@@ -206,7 +200,7 @@ export async function recordLookup(email: string, actor: string, found: number):
   await recordAudit({
     actor,
     action: 'privacy.lookup',
-    target: `${found} records; subject ref ${await subjectRef(email)}`,
+    target: `${found} records; subject ref ${await addressRef(email)}`,
   })
 }
 
@@ -281,6 +275,9 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
     return counts
   })
   if (counts.candidates > 0) await compactSearchIndex()
+  // As the retention purge does: the zeroed pages replace the erased bytes in the file, and the
+  // write-ahead log, which still holds them as they were written, is emptied.
+  await flushErasedPages()
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
   await recordAudit({
     actor,
@@ -290,7 +287,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
       `${counts.resumes}, timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +
       `e-mails ${counts.emails}, status links ${counts.statusLinks}, candidates ${counts.candidates}, ` +
       `shortlist entries ${counts.shortlistEntries}, shortlist links ${counts.shortlistLinks}, ` +
-      `team invitations ${counts.invitations}); subject ref ${await subjectRef(email)}`,
+      `team invitations ${counts.invitations}); subject ref ${await addressRef(email)}`,
   })
   return counts
 }

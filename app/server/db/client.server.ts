@@ -9,7 +9,7 @@ import {
   type SqlBool,
   type SqliteDatabase,
 } from 'kysely'
-import { mkdirSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import pg from 'pg'
 import { getConfig } from '../config.server'
@@ -78,6 +78,26 @@ function withViews(stored: Kysely<StoredDatabase>): Pick<DatabaseHandle, 'appDb'
   return { appDb, db: stored }
 }
 
+/** Only the owner may read or write the database and its backups: they hold every lead and resume. */
+export const PRIVATE_FILE_MODE = 0o600
+export const PRIVATE_FOLDER_MODE = 0o700
+
+/**
+ * Creates the SQLite file (and its folder) for the owner alone, before SQLite opens it: SQLite gives
+ * the write-ahead log and its index the database file's permissions. A file made by an older
+ * version is left as it is, and the start says so.
+ */
+function createPrivately(file: string): void {
+  if (existsSync(file)) {
+    if ((statSync(file).mode & 0o077) !== 0) {
+      logger.warn({ file }, 'the database file is readable by other users: chmod 600 it (and its -wal, -shm)')
+    }
+    return
+  }
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE })
+  closeSync(openSync(file, 'a', PRIVATE_FILE_MODE))
+}
+
 /** Opens a database from a DATABASE_URL: `file:…` is SQLite (WAL), `postgres://…` is PostgreSQL. */
 export function openDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -93,7 +113,7 @@ export function openDatabase(url: string): DatabaseHandle {
     }
   }
   const file = sqliteFile(url)
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+  if (file !== ':memory:') createPrivately(file)
   const database = new SQLite(file)
   database.pragma('journal_mode = WAL')
   database.pragma('synchronous = NORMAL')

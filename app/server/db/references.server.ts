@@ -23,6 +23,10 @@ export function randomReference(kind: ReferencedRecord): string {
 /** What a reference looks like, for telling a search for one apart from other words. */
 export const REFERENCE_PATTERN = new RegExp(`^(HB|CT|AP)-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`)
 
+/** Whether `value` is a reference of this kind as we draw them (`HB-` and six characters of the alphabet). */
+export const isReferenceOf = (kind: ReferencedRecord, value: string): boolean =>
+  value.startsWith(`${REFERENCE_PREFIXES[kind]}-`) && REFERENCE_PATTERN.test(value)
+
 /**
  * Runs `store` (a transaction that inserts a row with a freshly drawn reference) again when the
  * reference drawn was already taken, which rolled it back; up to five tries.

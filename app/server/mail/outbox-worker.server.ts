@@ -2,6 +2,7 @@ import { isoAfter } from '~/lib/time'
 import { getConfig } from '../config.server'
 import { claimDueEmails, markEmailFailed, markEmailSent } from '../db/email-outbox.server'
 import { logger } from '../logger.server'
+import { addressRef, withoutAddresses } from '../security/address-ref.server'
 import { sendEmail } from './transport.server'
 
 const BATCH_SIZE = 20
@@ -20,6 +21,7 @@ export async function processOutboxOnce(): Promise<{ sent: number; failed: numbe
   let failed = 0
   for (const email of claimed) {
     const result = await sendEmail({
+      id: email.id,
       to: email.to,
       subject: email.subject,
       text: email.text,
@@ -36,7 +38,16 @@ export async function processOutboxOnce(): Promise<{ sent: number; failed: numbe
         result.error,
         lastTry ? null : isoAfter(backoffMs(email.attempts, OUTBOX_BACKOFF_MS)),
       )
-      logger.warn({ id: email.id, attempts: email.attempts, error: result.error }, 'e-mail not sent')
+      // The error is the server's reply, which often quotes the recipient: logged without it.
+      logger.warn(
+        {
+          id: email.id,
+          to: await addressRef(email.to),
+          attempts: email.attempts,
+          error: withoutAddresses(result.error),
+        },
+        'e-mail not sent',
+      )
       failed++
     }
   }

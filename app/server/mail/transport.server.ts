@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { getConfig } from '../config.server'
 import type { OutgoingEmail } from '../db/email-outbox.server'
 import { logger } from '../logger.server'
+import { addressRef } from '../security/address-ref.server'
 
 export type SendResult = { status: 'success' } | { status: 'error'; error: string }
 
@@ -36,21 +37,28 @@ export function resetMailTransport(): void {
   holder[TRANSPORT_KEY] = undefined
 }
 
+/** An e-mail of the outbox on its way: its row's id names it in the logs. */
+export interface SendingEmail extends OutgoingEmail {
+  id: number
+}
+
 /**
- * What the log transport prints: in development the whole text (handy while working on the
- * templates); elsewhere only recipient and subject, because e-mails carry what visitors typed
- * (messages, cover letters, ID numbers) and logs are beyond the reach of an erasure.
+ * What the log transport prints: in development the whole e-mail (handy while working on the
+ * templates); elsewhere only the outbox id and a salted hash of the recipient, because e-mails
+ * carry what visitors typed (names in subjects, messages, cover letters, ID numbers) and logs are
+ * beyond the reach of an erasure. The admin's Outbox page shows the rest.
  */
-export function logTransportEntry(email: OutgoingEmail): {
-  mail: { to: string; subject: string }
-  text?: string
-} {
-  const mail = { to: email.to, subject: email.subject }
-  return getConfig().NODE_ENV === 'development' ? { mail, text: email.text } : { mail }
+export async function logTransportEntry(
+  email: SendingEmail,
+): Promise<{ mail: { id: number; to: string; subject?: string }; text?: string }> {
+  if (getConfig().NODE_ENV === 'development') {
+    return { mail: { id: email.id, to: email.to, subject: email.subject }, text: email.text }
+  }
+  return { mail: { id: email.id, to: await addressRef(email.to) } }
 }
 
 /** Sends one e-mail. Provider errors come back as { status: 'error' }; it never throws. */
-export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
+export async function sendEmail({ id, ...email }: SendingEmail): Promise<SendResult> {
   const { MAIL_FROM, MAIL_FILE_DIR } = getConfig()
   const kind = transportKind()
   try {
@@ -64,8 +72,8 @@ export async function sendEmail(email: OutgoingEmail): Promise<SendResult> {
       // Written aside and renamed: a reader never meets a half-written message.
       await writeFile(join(dir, `.${name}.partial`), JSON.stringify({ from: MAIL_FROM, ...email }, null, 2))
       await rename(join(dir, `.${name}.partial`), join(dir, name))
-    } else {
-      logger.info(logTransportEntry(email), 'mail (log transport)')
+    } else if (logger.isLevelEnabled('info')) {
+      logger.info(await logTransportEntry({ id, ...email }), 'mail (log transport)')
     }
     return { status: 'success' }
   } catch (error) {
@@ -79,5 +87,5 @@ export function describeMailTransport(): string {
   if (kind === 'file') return `file ${resolve(getConfig().MAIL_FILE_DIR)}`
   return getConfig().NODE_ENV === 'development'
     ? 'log (no SMTP_URL: e-mails are printed, not sent)'
-    : 'log (no SMTP_URL: e-mails are not sent; recipient and subject are logged)'
+    : 'log (no SMTP_URL: e-mails are not sent; their outbox id and a hash of the recipient are logged)'
 }

@@ -1,4 +1,4 @@
-import { MAX_RESUME_BYTES } from '~/contracts/application'
+import { MAX_RESUME_BYTES } from '~/contracts/application-form'
 import { getConfig } from '../config.server'
 import { indexCandidatesWithoutSearch } from '../db/candidate-search.server'
 import {

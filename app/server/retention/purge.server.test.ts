@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
+import {
+  createTestDatabase,
+  describeEachDatabase,
+  sqliteFilesHold,
+  type TestDatabase,
+} from '../../../tests/db-utils'
 import {
   applicantDetails,
   SAMPLE_ANSWERS,
@@ -184,18 +188,9 @@ describeEachDatabase('retention purge', (kind) => {
         ),
       )
       await flushErasedPages()
-      const file = database.url.replace(/^file:/, '')
-      const onDisk = () =>
-        ['', '-wal'].map((suffix) => {
-          try {
-            return readFileSync(`${file}${suffix}`).includes(marker)
-          } catch {
-            return false
-          }
-        })
-      expect(onDisk()).toContain(true)
+      expect(sqliteFilesHold(database.url, marker)).toContain(true)
       expect((await purgeExpiredData(NOW)).resumes).toBe(1)
-      expect(onDisk()).toEqual([false, false])
+      expect(sqliteFilesHold(database.url, marker)).toEqual([false, false])
     })
 
     it('purges at start and then daily, until stopped', async () => {

@@ -25,8 +25,8 @@ function ipv6Groups(address: string): number[] | null {
   if (!isIPv6(address)) return null
   let text = address.split('%')[0] ?? ''
   // A dotted IPv4 tail (::ffff:1.2.3.4) is the last two groups.
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1]
-  if (dotted) {
+  const dotted = text.slice(text.lastIndexOf(':') + 1)
+  if (isIPv4(dotted)) {
     const [a = 0, b = 0, c = 0, d = 0] = dotted.split('.').map(Number)
     text = `${text.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
   }

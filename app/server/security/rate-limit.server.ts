@@ -8,9 +8,13 @@ import { sql } from 'kysely'
 import { getConfig } from '../config.server'
 import { getDatabase, type DatabaseHandle } from '../db/client.server'
 import { logger } from '../logger.server'
+import { addressRef } from './address-ref.server'
 import { hashIp } from './client-ip.server'
 
 const HOUR_SECONDS = 60 * 60
+const DAY_SECONDS = 24 * HOUR_SECONDS
+/** Confirmations one inbox receives in 24 hours, whoever sends the forms. */
+export const CONFIRMATIONS_PER_INBOX = 3
 const SWEEP_EVERY_MS = 10 * 60_000
 // The table comes from migration 0002; the library must not create it at run time.
 const TABLE = 'rate_limits'
@@ -64,16 +68,10 @@ function sweepExpired(handle: DatabaseHandle) {
     .catch((error: unknown) => logger.warn({ err: String(error) }, 'rate limit sweep failed'))
 }
 
-/**
- * Counts one form submission for `key` (a hashed IP) against RATE_LIMIT_SUBMISSIONS_PER_HOUR,
- * kept in the database so every instance shares it. 0 turns the limit off.
- */
-export async function consumeSubmissionAllowance(key: string): Promise<RateLimitVerdict> {
-  const points = getConfig().RATE_LIMIT_SUBMISSIONS_PER_HOUR
-  if (points === 0) return { allowed: true }
+/** Counts one point against a limiter; on SQLite outside any transaction another request has open. */
+async function consume(limiter: RateLimiterStoreAbstract, key: string): Promise<RateLimitVerdict> {
   const handle = getDatabase()
   sweepExpired(handle)
-  const limiter = getLimiter('submit', points, HOUR_SECONDS)
   try {
     if (handle.driver.kind === 'postgres') await limiter.consume(key)
     else await handle.db.connection().execute(() => limiter.consume(key))
@@ -84,6 +82,38 @@ export async function consumeSubmissionAllowance(key: string): Promise<RateLimit
     }
     throw rejection
   }
+}
+
+/**
+ * Counts one form submission for `key` (a hashed IP) against RATE_LIMIT_SUBMISSIONS_PER_HOUR,
+ * kept in the database so every instance shares it. 0 turns the limit off.
+ */
+export async function consumeSubmissionAllowance(key: string): Promise<RateLimitVerdict> {
+  const points = getConfig().RATE_LIMIT_SUBMISSIONS_PER_HOUR
+  if (points === 0) return { allowed: true }
+  return consume(getLimiter('submit', points, HOUR_SECONDS), key)
+}
+
+/**
+ * The inbox an address reaches, for counting: any case, and without a `+tag` on its local part
+ * (mail to asha+1@ and asha+2@ lands in one inbox).
+ */
+export function inboxOf(email: string): string {
+  const address = email.trim().toLowerCase()
+  const at = address.lastIndexOf('@')
+  const plus = address.indexOf('+')
+  return plus === -1 || plus > at ? address : `${address.slice(0, plus)}${address.slice(at)}`
+}
+
+/**
+ * Whether a confirmation may go to `email`: one inbox gets at most CONFIRMATIONS_PER_INBOX in 24
+ * hours, from whichever address and form, page or API, so the site's genuine mail cannot be aimed
+ * at a stranger's inbox in bulk. Counted by the inbox's salted hash, never the address itself.
+ */
+export async function consumeConfirmationAllowance(email: string): Promise<boolean> {
+  const key = await addressRef(inboxOf(email))
+  const verdict = await consume(getLimiter('confirm', CONFIRMATIONS_PER_INBOX, DAY_SECONDS), key)
+  return verdict.allowed
 }
 
 /**

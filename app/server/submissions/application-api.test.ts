@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { MAX_RESUME_BYTES } from '~/contracts/application'
+import { MAX_RESUME_BYTES } from '~/contracts/application-form'
 import { FORM_MESSAGES } from '~/contracts/messages'
 import { action } from '~/routes/api/job-application'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'

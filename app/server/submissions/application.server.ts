@@ -23,6 +23,7 @@ import type { SavedRecord } from '../db/references.server'
 import type { NewResume } from '../db/resumes.server'
 import { applicationConfirmation, applicationNotification } from '../mail/templates/application-emails.server'
 import { nudgeResumeTexts } from '../resumes/resume-text-job.server'
+import { consumeConfirmationAllowance } from '../security/rate-limit.server'
 import { inspectResume } from '../uploads/resume-file.server'
 import type { FormHandler } from './submit-form.server'
 
@@ -57,6 +58,7 @@ function applicationEmails(
   resume: NewResume | null,
   answers: readonly ApplicationAnswer[],
   saved: SavedRecord,
+  confirm: boolean,
 ): OutgoingEmail[] {
   const { CAREERS_INBOX, SITE_URL } = getConfig()
   const { ipHash: _ipHash, ...details } = row
@@ -69,7 +71,7 @@ function applicationEmails(
   const input = { ...details, ...saved, receivedAt: nowIso(), resume: summary, answers }
   return [
     applicationNotification(input, { inbox: CAREERS_INBOX, siteUrl: SITE_URL }),
-    applicationConfirmation(input, { siteUrl: SITE_URL }),
+    ...(confirm ? [applicationConfirmation(input, { siteUrl: SITE_URL })] : []),
   ]
 }
 
@@ -86,8 +88,9 @@ const positionClosed = () =>
 
 /**
  * The job application as the openings open now accept it: its fields, the opening's screening
- * questions, the resume judged by its bytes, and its two e-mails. Built per submission, so an
- * opening closed while the visitor was typing is refused with a message beside the position.
+ * questions, the resume judged by its bytes, and its e-mails (the confirmation within the inbox's
+ * daily allowance). Built per submission, so an opening closed while the visitor was typing is
+ * refused with a message beside the position.
  */
 export function applicationFormFor(positions: readonly PositionOption[]): FormHandler<ApplicationSchema> {
   return {
@@ -114,11 +117,12 @@ export function applicationFormFor(positions: readonly PositionOption[]): FormHa
       const resume = inspected?.resume ?? null
       const row = toRow(value, ipHash)
       const answers = screeningAnswers(value)
+      const confirm = await consumeConfirmationAllowance(row.email)
       try {
         const saved = await createJobApplication(
           row,
           resume,
-          (saved) => applicationEmails(row, resume, answers, saved),
+          (saved) => applicationEmails(row, resume, answers, saved, confirm),
           { answers, requireOpenOpening: true },
         )
         if (resume) nudgeResumeTexts()

@@ -4,9 +4,13 @@ import { nowIso } from '~/lib/time'
 import { getConfig } from '../config.server'
 import { createContactSubmission } from '../db/contact-submissions.server'
 import { contactConfirmation, contactNotification } from '../mail/templates/contact-emails.server'
+import { consumeConfirmationAllowance } from '../security/rate-limit.server'
 import type { FormHandler } from './submit-form.server'
 
-/** The contact form: the message and its two e-mails (to the company inbox, to the sender). */
+/**
+ * The contact form: the message and its e-mails, to the company inbox and (unless that inbox has
+ * had its confirmations for the day) to the sender.
+ */
 export const contactForm: FormHandler<typeof ContactSchema> = {
   name: 'contact',
   schema: ContactSchema,
@@ -16,11 +20,12 @@ export const contactForm: FormHandler<typeof ContactSchema> = {
     const { CONTACT_INBOX, SITE_URL } = getConfig()
     const receivedAt = nowIso()
     const row = { name, email, phone: phone || null, subject, message }
+    const confirm = await consumeConfirmationAllowance(email)
     return createContactSubmission({ ...row, ipHash }, (saved) => {
       const details = { ...row, ...saved, receivedAt }
       return [
         contactNotification(details, { inbox: CONTACT_INBOX, siteUrl: SITE_URL }),
-        contactConfirmation(details),
+        ...(confirm ? [contactConfirmation(details)] : []),
       ]
     })
   },

@@ -1,4 +1,5 @@
 import type { FormName } from '~/contracts/form-fields'
+import { formNamed } from '~/contracts/forms'
 import { problem, PROBLEM_MESSAGES, rateLimitMessage, type Problem } from '~/contracts/problems'
 import { logger } from '../logger.server'
 import { hashIp } from '../security/client-ip.server'
@@ -9,7 +10,8 @@ export type GuardResult = { ok: true; ipHash: string | null } | { ok: false; pro
 
 /**
  * The abuse checks, before validation: the honeypot and the fill time (refused with the form's failure
- * message, so a bot learns nothing), then the per-IP hourly limit (429).
+ * message, so a bot learns nothing), then the per-IP hourly limit (429) when the form's declaration
+ * counts it against the allowance.
  */
 export async function guardSubmission(
   form: FormName,
@@ -30,7 +32,9 @@ export async function guardSubmission(
     }
   }
   const ipHash = await hashIp(ip)
-  const allowance = await consumeSubmissionAllowance(ipHash ?? 'unknown')
+  const allowance = formNamed(form).allowance
+    ? await consumeSubmissionAllowance(ipHash ?? 'unknown')
+    : ({ allowed: true } as const)
   if (!allowance.allowed) {
     const { retryAfterSeconds } = allowance
     return {

@@ -3,9 +3,10 @@ import { nowIso } from '~/lib/time'
 import { getConfig } from '../config.server'
 import { createHireBrief } from '../db/hire-briefs.server'
 import { hireBriefConfirmation, hireBriefNotification } from '../mail/templates/hire-brief-emails.server'
+import { consumeConfirmationAllowance } from '../security/rate-limit.server'
 import type { FormHandler } from './submit-form.server'
 
-/** The hiring brief: stored with its reference and two e-mails (to sales, to the sender). */
+/** The hiring brief: stored with its reference and its e-mails (to sales; to the sender within their inbox's daily confirmations). */
 export const hireBriefForm: FormHandler<typeof HireBriefSchema> = {
   name: 'hire-brief',
   schema: HireBriefSchema,
@@ -17,6 +18,7 @@ export const hireBriefForm: FormHandler<typeof HireBriefSchema> = {
     const receivedAt = nowIso()
     const remote = brief.arrangement === 'remote'
     const hasBudget = brief.budgetFrom !== undefined || brief.budgetTo !== undefined
+    const confirm = await consumeConfirmationAllowance(brief.email)
     const saved = await createHireBrief(
       {
         role: brief.role,
@@ -49,7 +51,7 @@ export const hireBriefForm: FormHandler<typeof HireBriefSchema> = {
         const input = { reference, brief, receivedAt }
         return [
           hireBriefNotification(input, { inbox: SALES_INBOX, siteUrl: SITE_URL }),
-          hireBriefConfirmation(input),
+          ...(confirm ? [hireBriefConfirmation(input)] : []),
         ]
       },
     )

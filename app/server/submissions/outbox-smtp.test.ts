@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import { SMTPServer } from 'smtp-server'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { action as applicationAction } from '~/routes/api/job-application'
 import { action as contactAction } from '~/routes/api/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
@@ -11,6 +11,8 @@ import { seedApplication } from '../../../tests/seed'
 import { countEmailsByState } from '../db/email-outbox.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'
 import { resetMailTransport } from '../mail/transport.server'
+import { logger } from '../logger.server'
+import { addressRef } from '../security/address-ref.server'
 import { samplePdf } from '../../../tests/sample-files'
 import { formRequest, jsonRequest, multipart, routeArgs } from '../../../tests/submission-support'
 
@@ -25,16 +27,23 @@ interface Received {
 
 /** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=), as nodemailer writes non-ASCII headers. */
 function decodeWords(value: string): string {
-  return value.replace(/\s*=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, mode: string, data: string) =>
-    mode.toLowerCase() === 'b'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data
-            .replace(/_/g, ' ')
-            .replace(/=([0-9a-f]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  )
+  const parts = value.split(/(=\?utf-8\?[bq]\?[^?]*\?=)/i)
+  // Odd parts are the encoded words; the whitespace before each one is folding, not text.
+  return parts
+    .map((part, i) => (i % 2 === 1 ? decodeWord(part) : i + 1 < parts.length ? part.trimEnd() : part))
+    .join('')
+}
+
+function decodeWord(word: string): string {
+  const [, , mode = '', data = ''] = word.split('?')
+  return mode.toLowerCase() === 'b'
+    ? Buffer.from(data, 'base64').toString('utf8')
+    : Buffer.from(
+        data
+          .replace(/_/g, ' ')
+          .replace(/=([0-9a-f]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8')
 }
 
 function decodeBody(body: string, encoding: string): string {
@@ -83,11 +92,21 @@ function parseMessage(raw: string, to: string[]): Received {
   return received
 }
 
-function startSmtp(port: number, inbox: Received[]): Promise<SMTPServer> {
+function startSmtp(
+  port: number,
+  inbox: Received[],
+  { refuse }: { refuse?: (address: string) => boolean } = {},
+): Promise<SMTPServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuse?.(address.address)) return callback()
+      const error = new Error(`<${address.address}>: Recipient address rejected: mailbox unavailable`)
+      Object.assign(error, { responseCode: 550 })
+      callback(error)
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -194,7 +213,12 @@ describeEachDatabase('outbox over SMTP', (kind) => {
     expect(notification?.html).not.toContain('<b>two</b>')
     const confirmation = inbox.find((m) => m.to[0] === 'asha.a@example.com')
     expect(confirmation?.subject).toBe('We received your message | Brightpath IT Solutions')
-    expect(confirmation?.text).toContain('Thank you, Zoë 👩🏽‍💻 a')
+    // A name with symbols in it is not repeated to the address given; a plain one is.
+    expect(confirmation?.text).toMatch(/^Hello\r?\n/)
+    expect(confirmation?.text).not.toContain('Zoë')
+    expect(inbox.find((m) => m.to[0] === 'ravi.a@example.com')?.text).toContain(
+      'Thank you for applying, Ravi a',
+    )
     const careers = inbox.find((m) => m.to[0] === 'careers@brightpath-it.example')
     expect(careers?.text).toContain('Position: HR Executive')
     expect(careers?.html).toContain('Hello &lt;team&gt;')
@@ -246,5 +270,24 @@ describeEachDatabase('outbox over SMTP', (kind) => {
     })
     expect(letter?.text).toContain('Dear Ravi,')
     expect(letter?.text).not.toContain('{{')
+  })
+
+  it('logs a refused e-mail by its outbox id and a hash of the recipient, never the address', async () => {
+    smtp = await startSmtp(port, inbox, { refuse: (address) => address.startsWith('asha.') })
+    const warn = vi.spyOn(logger, 'warn')
+    try {
+      await submitBoth('d')
+      await processOutboxOnce()
+      const logged = warn.mock.calls.filter(([, message]) => message === 'e-mail not sent')
+      expect(logged).toHaveLength(1)
+      expect(logged[0]?.[0]).toMatchObject({
+        id: expect.any(Number),
+        to: await addressRef('asha.d@example.com'),
+        error: expect.stringContaining('Recipient address rejected'),
+      })
+      expect(JSON.stringify(warn.mock.calls)).not.toContain('@example.com')
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

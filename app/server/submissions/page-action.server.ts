@@ -5,7 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { INTENT_FIELD, type FormActionData, type FormRedrawData } from '~/contracts/form-action-data'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '~/contracts/form-fields'
 import { problemStatus, type Problem } from '~/contracts/problems'
-import { REFERENCE_PATTERN } from '../db/references.server'
+import { isReferenceOf, type ReferencedRecord } from '../db/references.server'
 import { getClientIp } from '../security/client-ip.server'
 import type { BodyResult } from './read-body.server'
 import { parseFields, submitForm, type FormHandler } from './submit-form.server'
@@ -14,10 +14,14 @@ const HIDDEN_FIELDS = [HONEYPOT_FIELD, FORM_TOKEN_FIELD, INTENT_FIELD]
 /** Accepts any fields, so a redraw carries what was typed and no errors. */
 const TYPED_AS_IS = z.object({}).loose()
 
-/** The reference in a form page's `?sent=1&ref=` after a post without JavaScript, when it looks like one. */
-export function sentReferenceOf(params: URLSearchParams): string | undefined {
+/**
+ * The reference in a form page's `?sent=1&ref=` after a post without JavaScript, only when it is
+ * one of ours of the page's kind: the link is anyone's to write, and the page must not repeat
+ * their text as if we had said it.
+ */
+export function sentReferenceOf(params: URLSearchParams, kind: ReferencedRecord): string | undefined {
   const ref = params.get('ref') ?? ''
-  return params.get('sent') === '1' && REFERENCE_PATTERN.test(ref) ? ref : undefined
+  return params.get('sent') === '1' && isReferenceOf(kind, ref) ? ref : undefined
 }
 
 /** A refused post as page data, with the problem's status code (and Retry-After when limited). */

@@ -48,3 +48,31 @@ describe('reading a form body strictly', () => {
     expect(fine.ok && [...fine.fields.keys()]).toEqual(['name'])
   })
 })
+
+describe('the field cap', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, i) => `f${i}=`).join('&')
+
+  it('takes 100 fields and refuses 101 with 413, in form data, multipart and JSON', async () => {
+    expect(urlEncodedFields(many(100)).ok).toBe(true)
+    const over = urlEncodedFields(many(101))
+    expect(over.ok ? null : over.problem.code).toBe('too_many_fields')
+
+    const form = new FormData()
+    for (let i = 0; i < 101; i++) form.append(`f${i}`, '')
+    const multipart = await readContactBody(
+      new Request('http://localhost/api/contact', { method: 'POST', body: form }),
+    )
+    expect(multipart.ok ? null : multipart.problem.code).toBe('too_many_fields')
+
+    const json = jsonFields(
+      JSON.stringify(Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`f${i}`, '']))),
+    )
+    expect(json.ok ? null : json.problem.code).toBe('too_many_fields')
+  })
+
+  it('refuses a flood of 60 KB of empty fields without reading it all', async () => {
+    const body = many(10_000).slice(0, 60 * 1024)
+    const read = await readContactBody(post('application/x-www-form-urlencoded', body))
+    expect(read.ok ? null : read.problem.code).toBe('too_many_fields')
+  })
+})

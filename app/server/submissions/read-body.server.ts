@@ -1,10 +1,18 @@
 import {
   MaxFileSizeExceededError,
+  MaxPartsExceededError,
   MultipartParseError,
   parseMultipartRequest,
 } from '@remix-run/multipart-parser'
-import { MAX_RESUME_BYTES } from '~/contracts/application'
-import { problem, PROBLEM_MESSAGES, rateLimitMessage, type Problem } from '~/contracts/problems'
+import { APPLICATION_FORM, MAX_RESUME_BYTES } from '~/contracts/application-form'
+import { CONTACT_FORM } from '~/contracts/contact-form'
+import {
+  problem,
+  PROBLEM_MESSAGES,
+  rateLimitMessage,
+  type EarlyRefusal,
+  type Problem,
+} from '~/contracts/problems'
 import { logger } from '../logger.server'
 import { BodyTooLargeError, withBodyLimit } from '../uploads/limited-body.server'
 import { problemReply, type ApiReply } from './responses.server'
@@ -14,11 +22,6 @@ export type BodyResult =
   | { ok: true; fields: FieldSource }
   /** `partial`: the fields read before the body was refused (the resume is the form's last field). */
   | { ok: false; problem: Problem; partial?: FormData }
-
-/** Every contact field at its longest is under 6 KB; the rest is headroom for encoding. */
-export const CONTACT_BODY_LIMIT = 64 * 1024
-/** The resume plus the text fields and the multipart framing. */
-export const APPLICATION_BODY_LIMIT = MAX_RESUME_BYTES + 256 * 1024
 
 type MediaType = 'json' | 'urlencoded' | 'multipart' | 'other'
 
@@ -35,6 +38,13 @@ const mediaType = (request: Request): MediaType => mediaTypeOf(request.headers.g
 
 export const malformed = () => problem('malformed', PROBLEM_MESSAGES.malformed)
 
+/**
+ * The most fields a body may carry (a multipart part is a field). The longest form of ours, the
+ * hiring brief with every skill ticked, sends under 80; past this nothing is read on.
+ */
+export const MAX_FORM_FIELDS = 100
+export const tooManyFields = () => problem('too_many_fields', PROBLEM_MESSAGES.tooManyFields)
+
 function bodyProblem(error: unknown): Problem {
   if (error instanceof BodyTooLargeError) return problem('too_large', PROBLEM_MESSAGES.bodyTooLarge)
   if (error instanceof MaxFileSizeExceededError) {
@@ -44,6 +54,7 @@ function bodyProblem(error: unknown): Problem {
   }
   // Body streams that fail wrap the cause (undici's TypeError: terminated / body error).
   if (error instanceof Error && error.cause instanceof BodyTooLargeError) return bodyProblem(error.cause)
+  if (error instanceof MaxPartsExceededError) return tooManyFields()
   if (error instanceof MultipartParseError || error instanceof TooManyFilesError) return malformed()
   // Anything else while reading is still the body's fault (an aborted upload, bad encoding).
   logger.info({ err: error instanceof Error ? error.message : String(error) }, 'request body unreadable')
@@ -75,12 +86,16 @@ function decodeUtf8(bytes: Uint8Array): string | null {
 /**
  * A URL-encoded body read strictly: a broken percent-escape, bytes that are not UTF-8 or a
  * field sent twice is a problem (URLSearchParams would keep the first two as they are). Fields
- * named in `repeatable` (a group of checkboxes) may come more than once.
+ * named in `repeatable` (a group of checkboxes) may come more than once. In one pass, with the
+ * names seen in a set: more than MAX_FORM_FIELDS fields are refused before the rest is decoded.
  */
 export function urlEncodedFields(text: string, repeatable: readonly string[] = []): BodyResult {
   const fields = new URLSearchParams()
+  const seen = new Set<string>()
+  let count = 0
   for (const pair of text.split('&')) {
     if (pair === '') continue
+    if (++count > MAX_FORM_FIELDS) return { ok: false, problem: tooManyFields() }
     const at = pair.indexOf('=')
     let name: string
     let value: string
@@ -93,7 +108,8 @@ export function urlEncodedFields(text: string, repeatable: readonly string[] = [
         problem: problem('malformed', 'The form data has a broken percent-escape.'),
       }
     }
-    if (fields.has(name) && !repeatable.includes(name)) return { ok: false, problem: duplicated(name) }
+    if (seen.has(name) && !repeatable.includes(name)) return { ok: false, problem: duplicated(name) }
+    seen.add(name)
     fields.append(name, value)
   }
   return { ok: true, fields }
@@ -111,14 +127,15 @@ async function readMultipart(
     repeatable = [],
   }: { maxFiles: number; maxFileSize: number; repeatable?: readonly string[] },
 ): Promise<BodyResult> {
-  // A form has some twenty fields: more parts than this is not a form of ours.
-  const maxParts = 100
   const fields = new FormData()
+  const seen = new Set<string>()
   let files = 0
   try {
-    for await (const part of parseMultipartRequest(request, { maxFileSize, maxParts })) {
+    const parts = parseMultipartRequest(request, { maxFileSize, maxParts: MAX_FORM_FIELDS })
+    for await (const part of parts) {
       if (!part.name) continue
-      if (fields.has(part.name) && !repeatable.includes(part.name)) throw new DuplicateFieldError(part.name)
+      if (seen.has(part.name) && !repeatable.includes(part.name)) throw new DuplicateFieldError(part.name)
+      seen.add(part.name)
       if (!part.isFile) {
         const text = decodeUtf8(part.bytes)
         if (text === null) return { ok: false, problem: notUtf8(), partial: fields }
@@ -152,9 +169,11 @@ export function jsonFields(text: string): BodyResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, problem: problem('malformed', PROBLEM_MESSAGES.notAnObject) }
   }
+  const entries = Object.entries(value)
+  if (entries.length > MAX_FORM_FIELDS) return { ok: false, problem: tooManyFields() }
   const fields = new URLSearchParams()
   const wrong: Record<string, string[]> = {}
-  for (const [name, field] of Object.entries(value)) {
+  for (const [name, field] of entries) {
     if (typeof field === 'string') fields.append(name, field)
     else if (field !== null) wrong[name] = [PROBLEM_MESSAGES.notText]
   }
@@ -166,24 +185,28 @@ export function jsonFields(text: string): BodyResult {
 
 /**
  * A form of text fields (the contact form, the hiring brief) as JSON, URL-encoded or multipart
- * form data (no files), at most 64 KB. Only the fields named in `repeatable` may come twice.
+ * form data (no files), at most `limit` bytes (the contact form's). Only the fields named in
+ * `repeatable` may come twice.
  */
 export async function readContactBody(
   request: Request,
-  { repeatable = [] }: { repeatable?: readonly string[] } = {},
+  {
+    repeatable = [],
+    limit = CONTACT_FORM.bodyLimit,
+  }: { repeatable?: readonly string[]; limit?: number } = {},
 ): Promise<BodyResult> {
   const type = mediaType(request)
   if (type === 'other') {
     return { ok: false, problem: problem('unsupported_type', PROBLEM_MESSAGES.wrongContentType) }
   }
   try {
-    const limited = withBodyLimit(request, CONTACT_BODY_LIMIT)
+    const limited = withBodyLimit(request, limit)
     if (type !== 'multipart') {
       const text = decodeUtf8(new Uint8Array(await limited.arrayBuffer()))
       if (text === null) return { ok: false, problem: notUtf8() }
       return type === 'json' ? jsonFields(text) : urlEncodedFields(text, repeatable)
     }
-    const read = await readMultipart(limited, { maxFiles: 0, maxFileSize: CONTACT_BODY_LIMIT, repeatable })
+    const read = await readMultipart(limited, { maxFiles: 0, maxFileSize: limit, repeatable })
     return read.ok ? read : { ok: false, problem: read.problem }
   } catch (error) {
     return { ok: false, problem: bodyProblem(error) }
@@ -191,9 +214,9 @@ export async function readContactBody(
 }
 
 /**
- * The application as multipart form data with at most one file, streamed: a part over 5 MB or
- * a body over APPLICATION_BODY_LIMIT stops the upload with 413 before it is all read, and the
- * fields read until then come back as `partial`.
+ * The application as multipart form data with at most one file, streamed: a part over 5 MB or a
+ * body over its declared limit (APPLICATION_FORM.bodyLimit) stops the upload with 413 before it is
+ * all read, and the fields read until then come back as `partial`.
  */
 export async function readApplicationBody(request: Request): Promise<BodyResult> {
   if (mediaType(request) !== 'multipart') {
@@ -201,28 +224,38 @@ export async function readApplicationBody(request: Request): Promise<BodyResult>
   }
   // Streamed, not judged by Content-Length: which limit is reached first (a 5 MB part or the
   // whole body) says whether the resume or the rest was too large.
-  const limited = withBodyLimit(request, APPLICATION_BODY_LIMIT, { checkDeclared: false })
+  const limited = withBodyLimit(request, APPLICATION_FORM.bodyLimit, { checkDeclared: false })
   return readMultipart(limited, { maxFiles: 1, maxFileSize: MAX_RESUME_BYTES })
 }
 
-const BUSY_MESSAGE = 'Many applications are being sent right now. Please try again in a minute.'
-
 /**
- * The JSON answer of the Express server when it refuses an API request before the body is read:
- * too large (413), of a type no form sends (415), the address has no submission left this hour
- * (429), or as many applications as the server reads at once are being uploaded (503).
+ * The JSON answer of the Express server to an API request it refused before the app read it (see
+ * EarlyRefusal): each refusal is the problem of the same code.
  */
-export function earlyRefusalReply(
-  refusal: { status: 413 | 415 } | { status: 429 | 503; retryAfterSeconds: number },
-): ApiReply {
-  if (!('retryAfterSeconds' in refusal)) {
-    return refusal.status === 415
-      ? problemReply(problem('unsupported_type', PROBLEM_MESSAGES.wrongContentType))
-      : problemReply(problem('too_large', PROBLEM_MESSAGES.bodyTooLarge))
+export function earlyRefusalReply(refusal: EarlyRefusal): ApiReply {
+  switch (refusal.code) {
+    case 'too_large':
+      return problemReply(problem('too_large', PROBLEM_MESSAGES.bodyTooLarge))
+    case 'uri_too_long':
+      return problemReply(problem('uri_too_long', PROBLEM_MESSAGES.uriTooLong))
+    case 'too_slow':
+      return problemReply(problem('too_slow', PROBLEM_MESSAGES.tooSlow))
+    case 'unsupported_type': {
+      const onlyMultipart = refusal.accepts.length === 1 && refusal.accepts[0] === 'multipart'
+      const message = onlyMultipart ? PROBLEM_MESSAGES.wrongMultipart : PROBLEM_MESSAGES.wrongContentType
+      return problemReply(problem('unsupported_type', message))
+    }
+    case 'rate_limited':
+    case 'busy':
+    case 'uploads_in_progress': {
+      const { retryAfterSeconds } = refusal
+      const message =
+        refusal.code === 'rate_limited'
+          ? rateLimitMessage(retryAfterSeconds)
+          : refusal.code === 'busy'
+            ? PROBLEM_MESSAGES.busy
+            : PROBLEM_MESSAGES.uploadsInProgress
+      return problemReply(problem(refusal.code, message, { retryAfterSeconds }))
+    }
   }
-  const { retryAfterSeconds } = refusal
-  if (refusal.status === 503) {
-    return problemReply(problem('busy', BUSY_MESSAGE, { retryAfterSeconds }))
-  }
-  return problemReply(problem('rate_limited', rateLimitMessage(retryAfterSeconds), { retryAfterSeconds }))
 }

@@ -38,7 +38,7 @@ export interface TextStyle {
 }
 
 function bounds(d: string): Omit<Outline, 'd'> {
-  const numbers = (d.match(/-?\d*\.?\d+/g) ?? []).map(Number)
+  const numbers = (d.match(/-?(?:\d+(?:\.\d*)?|\.\d+)/g) ?? []).map(Number)
   let minX = Infinity
   let minY = Infinity
   let maxX = -Infinity

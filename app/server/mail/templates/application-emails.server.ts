@@ -6,6 +6,7 @@ import type { OutgoingEmail } from '../../db/email-outbox.server'
 import type { NewJobApplication } from '../../db/job-applications.server'
 import type { ResumeSummary } from '../../db/resumes.server'
 import type { MailSettings } from './contact-emails.server'
+import { confirmationHeading } from './greeting.server'
 import { emailDateTime, renderEmail, subjectLine } from './render.server'
 
 export interface ApplicationEmailInput extends Omit<NewJobApplication, 'ipHash'> {
@@ -73,9 +74,9 @@ export function applicationNotification(
 }
 
 /**
- * To the applicant; like the contact confirmation it repeats nothing but their name and the role.
- * It says, in the words the FAQ and the careers pages use, when and whether they hear back, and
- * links to the status page.
+ * To the applicant; like the contact confirmation it repeats nothing but a plain name and the role
+ * (an opening's title). It says, in the words the FAQ and the careers pages use, when and whether
+ * they hear back, and links to the status page.
  */
 export function applicationConfirmation(
   input: ApplicationEmailInput,
@@ -86,7 +87,7 @@ export function applicationConfirmation(
     to: input.email,
     subject: `We received your application | ${site.name}`,
     ...renderEmail({
-      heading: `Thank you for applying, ${input.fullName}`,
+      heading: confirmationHeading(input.fullName, 'Thank you for applying'),
       paragraphs: [
         `Your application${role} reached the ${site.name} careers team. Your reference is ${input.reference}.`,
         `A person reads every application. ${hearingBack.promise} ${hearingBack.statusPage}`,

@@ -1,5 +1,6 @@
 import { site } from '~/content/site'
 import type { OutgoingEmail } from '../../db/email-outbox.server'
+import { confirmationHeading } from './greeting.server'
 import { emailDateTime, renderEmail, subjectLine } from './render.server'
 
 export interface ContactEmailInput {
@@ -42,15 +43,15 @@ export function contactNotification(
 }
 
 /**
- * To the visitor. It repeats only their name: anything else they typed could turn the form
- * into a way of mailing arbitrary text to arbitrary addresses.
+ * To the visitor. It repeats only their name, and only a plain one: anything else they typed
+ * could turn the form into a way of mailing arbitrary text to arbitrary addresses.
  */
 export function contactConfirmation(input: ContactEmailInput): OutgoingEmail {
   return {
     to: input.email,
     subject: `We received your message | ${site.name}`,
     ...renderEmail({
-      heading: `Thank you, ${input.name}`,
+      heading: confirmationHeading(input.name),
       paragraphs: [
         `Your message reached ${site.name}. A specialist will reply within one business day (${site.hours}).`,
         `Your reference is ${input.reference}. If you need us sooner, call ${site.phone.display} and quote it.`,

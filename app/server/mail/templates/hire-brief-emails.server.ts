@@ -8,6 +8,7 @@ import {
   type HireBrief,
 } from '~/contracts/hire-brief'
 import type { OutgoingEmail } from '../../db/email-outbox.server'
+import { confirmationHeading } from './greeting.server'
 import { emailDateTime, renderEmail, subjectLine } from './render.server'
 
 export interface HireBriefEmailInput {
@@ -45,7 +46,7 @@ export function hireBriefConfirmation({ reference, brief }: HireBriefEmailInput)
     to: brief.email,
     subject: `We received your hiring brief ${reference} | ${site.name}`,
     ...renderEmail({
-      heading: `Thank you, ${brief.name}`,
+      heading: confirmationHeading(brief.name),
       paragraphs: [
         `Your hiring brief reached ${site.name}. Your reference is ${reference}.`,
         `A specialist will reply within one business day (${site.hours}) to confirm the details, then we share matched profiles. If you need us sooner, call ${site.phone.display} and quote your reference.`,

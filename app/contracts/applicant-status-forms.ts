@@ -1,0 +1,35 @@
+import { MAX_RESUME_BYTES } from './application-form'
+import { SMALL_BODY_LIMIT, type FormDeclaration } from './form-declaration'
+
+/**
+ * The applicant's status page (app/contracts/applicant-status.ts holds its fields): asking for a
+ * sign-in link by e-mail, using it, withdrawing an application, signing out, all posted to the
+ * page. A link request sends an e-mail to whatever address was typed, so the page's posts count
+ * against the submission allowance (and the e-mail against the inbox's daily confirmations).
+ */
+export const STATUS_PAGE_FORM = {
+  name: 'status-link',
+  path: '/careers/status',
+  accepts: ['urlencoded'],
+  bodyLimit: SMALL_BODY_LIMIT,
+  upload: false,
+  allowance: true,
+  // What it shows depends on the visitor's link, and its form carries a fresh fill-time token.
+  perRequest: true,
+} as const satisfies FormDeclaration
+
+/**
+ * A newer resume for an open application, sent from the status page by the holder of its session:
+ * an upload like the application's, without its text fields.
+ */
+export const STATUS_RESUME_FORM = {
+  name: 'status-resume',
+  path: '/careers/status/resume',
+  accepts: ['multipart'],
+  // The resume, the application's id and the multipart framing.
+  bodyLimit: MAX_RESUME_BYTES + 16 * 1024,
+  upload: true,
+  allowance: false,
+  // An endpoint without a page: it answers with a redirect back to the status page.
+  perRequest: false,
+} as const satisfies FormDeclaration
