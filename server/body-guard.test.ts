@@ -2,6 +2,7 @@ import express from 'express'
 import type { AddressInfo } from 'node:net'
 import { Agent, request as httpRequest, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STATUS_RESUME_FORM } from '../app/contracts/applicant-status-forms'
 import { APPLICATION_FORM } from '../app/contracts/application-form'
 import { SMALL_BODY_LIMIT, TEXT_FORM_BODY_LIMIT } from '../app/contracts/form-declaration'
 import { PROBLEM_STATUS } from '../app/contracts/problems'
@@ -32,6 +33,12 @@ describe('the limit of a route, as its form declares it', () => {
     ['/api/hire-brief', TEXT_FORM_BODY_LIMIT],
     ['/admin/privacy', TEXT_FORM_BODY_LIMIT],
     ['/admin/contacts/7.data', TEXT_FORM_BODY_LIMIT],
+    ['/admin/team', TEXT_FORM_BODY_LIMIT],
+    ['/admin-login/forgot-password', SMALL_BODY_LIMIT],
+    ['/admin-login/invitation', SMALL_BODY_LIMIT],
+    ['/careers/status', SMALL_BODY_LIMIT],
+    ['/careers/status/resume', STATUS_RESUME_FORM.bodyLimit],
+    ['/shortlist/AbC_dEf-123', SMALL_BODY_LIMIT],
     ['/about', SMALL_BODY_LIMIT],
     ['/_root.data', SMALL_BODY_LIMIT],
   ])('%s: %i bytes', (path, limit) => {
@@ -264,6 +271,10 @@ describe('bodies through the Express server', () => {
     expect((await post('/consent', Buffer.from('--x--'), multipart)).status).toBe(415)
     expect((await post('/hire/brief', Buffer.from('--x--'), multipart)).status).toBe(415)
     expect((await post('/api/job-application', Buffer.from('{}'), json)).status).toBe(415)
+    expect((await post('/careers/status', Buffer.from('--x--'), multipart)).status).toBe(415)
+    expect((await post('/careers/status/resume', Buffer.from('a=1'), FORM)).status).toBe(415)
+    expect((await post('/shortlist/AbC_dEf-123', Buffer.from('{}'), json)).status).toBe(415)
+    expect((await post('/admin-login/reset-password', Buffer.from('{}'), json)).status).toBe(415)
     expect((await post('/contact', Buffer.from('--x--'), multipart)).status).toBe(200)
     expect((await post('/api/contact', Buffer.from('{}'), json)).status).toBe(200)
     expect((await post('/api/hire-brief', Buffer.from('{}'), json)).status).toBe(200)
@@ -276,6 +287,8 @@ describe('bodies through the Express server', () => {
     '/api/contact',
     '/api/job-application',
     '/api/hire-brief',
+    '/careers/status',
+    '/shortlist/AbC_dEf-123',
   ])('answers 429 before reading a post to %s when the allowance is spent', async (path) => {
     spent = true
     try {
@@ -298,6 +311,10 @@ describe('bodies through the Express server', () => {
       expect((await post('/contact.data', Buffer.alloc(10), FORM)).status).toBe(200)
       expect((await post('/admin-login', Buffer.alloc(10), FORM)).status).toBe(200)
       expect((await post('/consent', Buffer.alloc(10), FORM)).status).toBe(200)
+      expect((await post('/admin-login/forgot-password', Buffer.alloc(10), FORM)).status).toBe(200)
+      expect(
+        (await post('/careers/status/resume', Buffer.alloc(10), { 'Content-Type': MULTIPART })).status,
+      ).toBe(200)
     } finally {
       spent = false
     }

@@ -2,9 +2,12 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { routeArgs, settle } from '../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../tests/db-utils'
 import { seedApplicant, seedBrief } from '../../tests/seed'
+import { getConfig } from '~/server/config.server'
 import { findEmailsByAddress } from '~/server/db/email-outbox.server'
 import { getApplicationCandidateId } from '~/server/db/job-applications.server'
 import { addToShortlist, updateShortlistEntry } from '~/server/db/shortlist-entries.server'
+import { hashIp } from '~/server/security/client-ip.server'
+import { consumeSubmissionAllowance } from '~/server/security/rate-limit.server'
 import { revokeShortlist, shareShortlist } from '~/server/shortlists/share.server'
 import { action, loader } from './shortlist'
 
@@ -97,5 +100,36 @@ describeEachDatabase('the client’s shortlist page', (kind) => {
     expect(done.headers.get('location')).toBe(`/shortlist/${token}?answered=${entryId}#candidate-${entryId}`)
     const after = await page(token, `?answered=${entryId}`)
     expect(after.data).toMatchObject({ answered: 'interview' })
+  })
+
+  it('counts each answer against the client address’s submission allowance, and keeps the note of one refused', async () => {
+    const ipHash = await hashIp('127.0.0.1')
+    for (let i = 0; i < getConfig().RATE_LIMIT_SUBMISSIONS_PER_HOUR; i++) {
+      await consumeSubmissionAllowance(ipHash ?? 'unknown')
+    }
+    const refused = (await settle(() =>
+      action(
+        routeArgs(
+          new Request(`http://localhost:3000/shortlist/${token}`, {
+            method: 'POST',
+            body: new URLSearchParams({ answer: 'interview', entry: String(entryId), note: 'Monday 10:00' }),
+          }),
+          { token },
+        ),
+      ),
+    )) as Answered
+    expect(refused.init.status).toBe(429)
+    expect(Number(refused.init.headers?.['Retry-After'])).toBeGreaterThan(0)
+    expect(refused.data).toMatchObject({
+      error: {
+        entryId,
+        answer: 'interview',
+        note: 'Monday 10:00',
+        message: expect.stringMatching(/^Too many forms/),
+      },
+    })
+    // Nothing was recorded: the candidate still waits for an answer.
+    const after = (await page(token)).data as { page: { entries: { stage: string }[] } }
+    expect(after.page.entries.map((e) => e.stage)).toEqual(['shared'])
   })
 })

@@ -6,7 +6,13 @@ import { site } from '~/content/site'
 import { longDate, SHORTLIST_MESSAGES, type ClientAnswer } from '~/contracts/shortlists'
 import { clientShortlistPath } from '~/lib/routes'
 import type { RouteHandle } from '~/root'
-import { answerClientShortlist, openClientShortlist } from '~/server/shortlists/client-page.server'
+import { getClientIp, hashIp } from '~/server/security/client-ip.server'
+import {
+  answerClientShortlist,
+  openClientShortlist,
+  typedAnswer,
+} from '~/server/shortlists/client-page.server'
+import { spendSubmissionAllowance } from '~/server/submissions/guard.server'
 import type { Route } from './+types/shortlist'
 
 /**
@@ -55,8 +61,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ page, answered: answeredNow(page, answeredParam) }, { status, headers: PRIVATE_PAGE })
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+/**
+ * The client's answer about one candidate. Each answer e-mails the brief's owner, so it counts
+ * against the submission allowance of the client's address (CLIENT_SHORTLIST_FORM); a spent
+ * allowance is said beside the answer, with what was typed kept.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData()
+  const note = form.get('note')
+  const typedNote = typeof note === 'string' ? note : ''
+  const spent = await spendSubmissionAllowance('client-shortlist', await hashIp(getClientIp(context)))
+  if (spent) {
+    const typed = typedAnswer(form)
+    const error: AnswerError & { entryId: number | null } = {
+      entryId: typed.answer ? typed.entryId : null,
+      answer: typed.answer,
+      message: spent.message,
+      note: typedNote,
+    }
+    const headers = { ...PRIVATE_PAGE, 'Retry-After': String(spent.retryAfterSeconds) }
+    return data({ error }, { status: 429, headers })
+  }
   const result = await answerClientShortlist(params.token, form)
   if (result.ok) {
     throw redirect(
@@ -70,14 +95,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (result.code === 'gone' || result.code === 'unknown') {
     return data({ error: null }, { status: result.code === 'gone' ? 410 : 404, headers: PRIVATE_PAGE })
   }
-  const note = form.get('note')
   const error: AnswerError & { entryId: number | null } =
     result.code === 'invalid'
       ? {
           entryId: result.entryId,
           answer: result.answer,
           message: result.message,
-          note: typeof note === 'string' ? note : '',
+          note: typedNote,
         }
       : {
           entryId: result.entryId,

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { ResumeReplacementFields, type StatusPageProblem } from '~/contracts/applicant-status'
+import { STATUS_RESUME_FORM } from '~/contracts/applicant-status-forms'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { readStatusSession, replaceResumeAsApplicant } from '~/server/conversations/status-page.server'
@@ -17,14 +18,14 @@ export function loader() {
 
 /**
  * An applicant's newer resume for one of their open applications, from the status page (multipart,
- * read like the application's: at most 5 MB, judged by its bytes). Every outcome goes back to the
+ * read like the application's: at most 5 MB, judged by its bytes, within its declared limit). Every outcome goes back to the
  * page, which says what happened.
  */
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
   const session = await readStatusSession(request)
   if (!session) return back('?expired=1')
-  const body = await readApplicationBody(request)
+  const body = await readApplicationBody(request, { limit: STATUS_RESUME_FORM.bodyLimit })
   if (!body.ok) return refused(body.problem.code === 'too_large' ? 'resume-size' : 'no-file')
   const fields = ResumeReplacementFields.safeParse({ applicationId: body.fields.get('applicationId') })
   const file = body.fields.get('resume')

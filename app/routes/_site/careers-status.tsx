@@ -8,6 +8,7 @@ import { getPageSummary } from '~/content/page-index'
 import { site } from '~/content/site'
 import { APPLICANT_STAGE_OF } from '~/contracts/applicant-stages'
 import { StatusLinkRequestSchema, StatusPageForm, type StatusPageProblem } from '~/contracts/applicant-status'
+import { STATUS_PAGE_FORM } from '~/contracts/applicant-status-forms'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { PROBLEM_MESSAGES } from '~/contracts/problems'
 import { formatDateIn } from '~/lib/format-date-time'
@@ -115,7 +116,7 @@ const back = (search = '', headers?: HeadersInit) =>
   redirect(`${APPLICANT_STATUS_PATH}${search}`, { status: 303, headers })
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readContactBody(request)
+  const body = await readContactBody(request, { limit: STATUS_PAGE_FORM.bodyLimit })
   if (!body.ok) throw data({ message: body.problem.message }, { status: 400 })
   const form = StatusPageForm.safeParse(Object.fromEntries(body.fields))
   if (!form.success) throw data({ message: 'Bad request' }, { status: 400 })

@@ -80,6 +80,16 @@ export type ClientAnswerResult =
   | { ok: false; code: 'invalid'; entryId: number | null; answer: ClientAnswer | null; message: string }
   | { ok: false; code: 'not-on-list' | 'already-answered'; entryId: number }
 
+/** Which candidate and which answer a post was about, as sent, for a page that shows a refusal beside it. */
+export function typedAnswer(form: FormData): { entryId: number | null; answer: ClientAnswer | null } {
+  const entryId = Number(form.get('entry'))
+  const answer = form.get('answer')
+  return {
+    entryId: Number.isInteger(entryId) && entryId > 0 ? entryId : null,
+    answer: answer === 'interview' || answer === 'declined' ? answer : null,
+  }
+}
+
 /** Where a client's answer goes: the brief's assigned member, or the sales inbox. */
 const answerInbox = (assignedTo: string | null) => assigneeInbox(assignedTo, getConfig().SALES_INBOX)
 
@@ -103,13 +113,10 @@ export async function answerClientShortlist(
   }
   const parsed = ClientAnswerSchema.safeParse(fields)
   if (!parsed.success) {
-    const entryId = Number(fields.entry)
-    const answer = fields.answer === 'interview' || fields.answer === 'declined' ? fields.answer : null
     return {
       ok: false,
       code: 'invalid',
-      entryId: Number.isInteger(entryId) && entryId > 0 ? entryId : null,
-      answer,
+      ...typedAnswer(form),
       message: parsed.error.issues[0]?.message ?? 'Please check your answer.',
     }
   }

@@ -1,5 +1,5 @@
 import type { FormName } from '~/contracts/form-fields'
-import { formNamed } from '~/contracts/forms'
+import { formNamed, type DeclaredFormName } from '~/contracts/forms'
 import { problem, PROBLEM_MESSAGES, rateLimitMessage, type Problem } from '~/contracts/problems'
 import { logger } from '../logger.server'
 import { hashIp } from '../security/client-ip.server'
@@ -32,15 +32,22 @@ export async function guardSubmission(
     }
   }
   const ipHash = await hashIp(ip)
-  const allowance = formNamed(form).allowance
-    ? await consumeSubmissionAllowance(ipHash ?? 'unknown')
-    : ({ allowed: true } as const)
-  if (!allowance.allowed) {
-    const { retryAfterSeconds } = allowance
-    return {
-      ok: false,
-      problem: problem('rate_limited', rateLimitMessage(retryAfterSeconds), { retryAfterSeconds }),
-    }
-  }
-  return { ok: true, ipHash }
+  const spent = await spendSubmissionAllowance(form, ipHash)
+  return spent ? { ok: false, problem: spent } : { ok: true, ipHash }
+}
+
+/**
+ * Counts one submission against the sender's hourly allowance when the form's declaration says it
+ * counts (app/contracts/forms.ts): null while some is left, the problem (429, with the seconds to
+ * wait) once it is spent. For the forms without the spam checks too (a client's shortlist answer).
+ */
+export async function spendSubmissionAllowance(
+  form: DeclaredFormName,
+  ipHash: string | null,
+): Promise<(Problem & { retryAfterSeconds: number }) | null> {
+  if (!formNamed(form).allowance) return null
+  const allowance = await consumeSubmissionAllowance(ipHash ?? 'unknown')
+  if (allowance.allowed) return null
+  const { retryAfterSeconds } = allowance
+  return { ...problem('rate_limited', rateLimitMessage(retryAfterSeconds)), retryAfterSeconds }
 }

@@ -214,17 +214,21 @@ export async function readContactBody(
 }
 
 /**
- * The application as multipart form data with at most one file, streamed: a part over 5 MB or a
- * body over its declared limit (APPLICATION_FORM.bodyLimit) stops the upload with 413 before it is
- * all read, and the fields read until then come back as `partial`.
+ * The application (or another form with a resume) as multipart form data with at most one file,
+ * streamed: a part over 5 MB or a body over its declared limit (APPLICATION_FORM.bodyLimit unless
+ * `limit` says otherwise) stops the upload with 413 before it is all read, and the fields read
+ * until then come back as `partial`.
  */
-export async function readApplicationBody(request: Request): Promise<BodyResult> {
+export async function readApplicationBody(
+  request: Request,
+  { limit = APPLICATION_FORM.bodyLimit }: { limit?: number } = {},
+): Promise<BodyResult> {
   if (mediaType(request) !== 'multipart') {
     return { ok: false, problem: problem('unsupported_type', PROBLEM_MESSAGES.wrongMultipart) }
   }
   // Streamed, not judged by Content-Length: which limit is reached first (a 5 MB part or the
   // whole body) says whether the resume or the rest was too large.
-  const limited = withBodyLimit(request, APPLICATION_FORM.bodyLimit, { checkDeclared: false })
+  const limited = withBodyLimit(request, limit, { checkDeclared: false })
   return readMultipart(limited, { maxFiles: 1, maxFileSize: MAX_RESUME_BYTES })
 }
 
