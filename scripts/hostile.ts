@@ -6,11 +6,12 @@
 // hostile-input reviews, and what a stranger can cost the server, each with its figure: the
 // server's own CPU time per request (from /proc/<pid>/stat) for a long path and a field flood
 // against a normal 404, its memory before and after 20,000 asset misses, an applicant served
-// during a slow-upload flood, and the confirmations one inbox receives.
+// during a slow-upload flood, and the confirmations (and status page links) one inbox receives.
 // Prints one line per check and "N passed, N failed"; writes test-results/hostile.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FORMS } from '~/contracts/forms'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '~/contracts/form-fields'
+import { FORMS, type DeclaredForm } from '~/contracts/forms'
 import { openDatabase } from '~/server/db/client.server'
 import { cpuMsPerRequest, heldRssMb, rssMb as rssMbOf } from './lib/process-cost'
 import { createSender, type Answer, type Sent } from './lib/raw-http'
@@ -53,19 +54,62 @@ interface Endpoint {
   path: string
   api: boolean
   upload?: boolean
-  admin?: boolean
+  /** Where a post without a session is sent instead (the admin's sign-in, the status page). */
+  signIn?: string
   /** /consent reads only `redirectTo` and `js`: any form post is a consent (303), and stores nothing. */
   anyFormPostIsValid?: boolean
+  /** A route without a page (the status page's resume): its own refusals are JSON problems. */
+  pageless?: boolean
 }
-const ENDPOINTS: Endpoint[] = [
-  ...FORMS.filter((form) => !('subpaths' in form)).flatMap((form) => [
-    { path: form.path, api: false, upload: form.upload, anyFormPostIsValid: form.name === 'consent' },
+
+type SubpathForm = Extract<DeclaredForm, { subpaths: true }>['name']
+/** The paths a declaration that covers its subpaths is sent to: each a route that takes its posts. */
+const SUBPATHS = {
+  'sign-in': [
+    '/admin-login',
+    '/admin-login/forgot-password',
+    '/admin-login/reset-password',
+    '/admin-login/invitation',
+  ],
+  // The client's answer on a shortlist, with a token nobody was given.
+  'client-shortlist': [`/shortlist/${'A'.repeat(43)}`],
+  // Admin actions without a session, the team's and the new records' among them.
+  admin: [
+    '/admin/contacts/1',
+    '/admin/applications',
+    '/admin/applications/1',
+    '/admin/applications/1/email',
+    '/admin/candidates/1',
+    '/admin/hire-briefs/1/shortlist',
+    '/admin/templates/new',
+    '/admin/outbox',
+    '/admin/privacy',
+    '/admin/settings',
+    '/admin/setup',
+    '/admin/team',
+  ],
+} as const satisfies Record<SubpathForm, readonly string[]>
+
+/** Forms for a session only: a post without one is sent to sign in (or to ask for a link) first. */
+const SIGN_IN_FOR: Partial<Record<DeclaredForm['name'], string>> = {
+  admin: '/admin-login',
+  'status-resume': '/careers/status',
+}
+
+const ENDPOINTS: Endpoint[] = FORMS.flatMap((form) => {
+  const shared = {
+    api: false,
+    upload: form.upload,
+    signIn: SIGN_IN_FOR[form.name],
+    anyFormPostIsValid: form.name === 'consent',
+    pageless: !form.perRequest,
+  }
+  const paths: readonly string[] = 'subpaths' in form ? SUBPATHS[form.name] : [form.path]
+  return [
+    ...paths.map((path) => ({ ...shared, path })),
     ...('api' in form ? [{ path: form.api.path, api: true, upload: form.upload }] : []),
-  ]),
-  ...['/admin/contacts/1', '/admin/applications/1', '/admin/outbox', '/admin/privacy', '/admin/settings'].map(
-    (path) => ({ path, api: false, admin: true }),
-  ),
-]
+  ]
+})
 
 const FORM = 'application/x-www-form-urlencoded'
 const JSON_TYPE = 'application/json'
@@ -138,9 +182,13 @@ function bodiesFor(endpoint: Endpoint): Array<[string, Sent]> {
   ]
 }
 
-/** A clear message: JSON `{ error: { code, message } }` on the API, an HTML page with text elsewhere. */
+/**
+ * A clear message: JSON `{ error: { code, message } }` on the API (and from a route without a
+ * page), an HTML page with text elsewhere.
+ */
 function hasMessage(endpoint: Endpoint, answer: Answer): boolean {
-  if (endpoint.api) {
+  const json = /application\/json/.test(String(answer.headers['content-type']))
+  if (endpoint.api || (endpoint.pageless && json)) {
     try {
       const body = JSON.parse(answer.text) as { error?: { code?: string; message?: string } }
       return Boolean(body.error?.code && body.error.message)
@@ -151,14 +199,14 @@ function hasMessage(endpoint: Endpoint, answer: Answer): boolean {
   return /text\/html/.test(String(answer.headers['content-type'])) && answer.text.includes('</html>')
 }
 
-/** 4xx; an admin action without a session may also send the visitor to sign in (303 or 302). */
+/** 4xx; a form for a session only may also send the visitor to sign in (303 or 302). */
 function acceptable(endpoint: Endpoint, answer: Answer): boolean {
   if (answer.status >= 400 && answer.status < 500) return true
   if (endpoint.anyFormPostIsValid && answer.status === 303) return true
   return Boolean(
-    endpoint.admin &&
+    endpoint.signIn &&
     (answer.status === 302 || answer.status === 303) &&
-    String(answer.headers.location).startsWith('/admin-login'),
+    String(answer.headers.location).startsWith(endpoint.signIn),
   )
 }
 
@@ -415,6 +463,39 @@ async function confirmationsPerInbox() {
   }
 }
 
+/**
+ * The status page's sign-in links count against the same inbox allowance: an applicant's address
+ * (it applied once in the slow-upload flood, one confirmation) asked for from six addresses.
+ */
+async function statusLinksPerInbox() {
+  const applicant = 'later.applicant@example.org'
+  const page = await send({ method: 'GET', path: '/careers/status' })
+  const token = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(page.text)?.[1] ?? ''
+  const statuses: number[] = []
+  for (let i = 0; i < 6; i++) {
+    const answer = await send({
+      path: '/careers/status',
+      from: `192.0.2.${150 + i}`,
+      headers: { 'Content-Type': FORM },
+      body: form({ intent: 'request', email: applicant, [FORM_TOKEN_FIELD]: token, [HONEYPOT_FIELD]: '' }),
+    })
+    statuses.push(answer.status)
+  }
+  const { db } = openDatabase(`file:${join(server.dataDir, 'app.db')}`)
+  try {
+    const mail = await db.selectFrom('email_outbox').select(['subject']).where('to', '=', applicant).execute()
+    const links = mail.filter((m) => m.subject.startsWith('Your link')).length
+    check(
+      'status page links count against the same inbox: at most 3 e-mails a day with its confirmation',
+      Boolean(token) && statuses.every((s) => s === 303) && mail.length === 3 && links === 2,
+      `6 link requests from 6 addresses: ${statuses.join(',')}; ${mail.length} e-mails to the applicant ` +
+        `(${links} links beside the application's confirmation)`,
+    )
+  } finally {
+    await db.destroy()
+  }
+}
+
 /** The figures of what a stranger can cost the server, after everything else (it stores submissions). */
 async function whatAStrangerCosts() {
   for (let i = 0; i < 10; i++) await send({ method: 'GET', path: `/warm-${i}` })
@@ -424,6 +505,7 @@ async function whatAStrangerCosts() {
   await assetMissMemory()
   await slowUploadFlood()
   await confirmationsPerInbox()
+  await statusLinksPerInbox()
 }
 
 try {
@@ -587,23 +669,25 @@ try {
   // Every form its declaration counts against the allowance, page and API: the brief included.
   const spentAnswers: string[] = []
   for (const form of FORMS.filter((f) => f.allowance)) {
+    const pages: readonly string[] = 'subpaths' in form ? SUBPATHS[form.name] : [form.path]
     for (const [path, accepts] of [
-      [form.path, form.accepts],
+      ...pages.map((page) => [page, form.accepts] as const),
       ...('api' in form ? [[form.api.path, form.api.accepts] as const] : []),
-    ] as const) {
+    ]) {
       const type = { urlencoded: FORM, multipart: MULTIPART, json: JSON_TYPE }[accepts[0] ?? 'urlencoded']
       const answer = await send({
         path,
         from: '203.0.113.10',
         headers: { 'Content-Type': type },
-        declared: 60 * 1024,
+        // Within the form's limit: a larger one is refused for its size first.
+        declared: Math.min(60 * 1024, form.bodyLimit),
         stream: 0,
       })
       spentAnswers.push(`${path} ${answer.status}`)
     }
   }
   check(
-    'finding: every public form, page and API, answers a spent allowance 429 before reading the body',
+    'finding: every form with an allowance, page and API, answers a spent allowance 429 before reading the body',
     spentAnswers.every((answer) => answer.endsWith(' 429')),
     spentAnswers.join(', '),
   )
