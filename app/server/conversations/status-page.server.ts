@@ -22,6 +22,7 @@ import {
 import type { NewResume } from '../db/resumes.server'
 import {
   consumeStatusLink,
+  countStatusLinksSince,
   createStatusLink,
   endStatusSession,
   findStatusSession,
@@ -29,7 +30,6 @@ import {
   normalizedAddress,
 } from '../db/status-links.server'
 import { lookupHash, newLinkToken, tokenMatches } from '../security/link-tokens.server'
-import { consumeConfirmationAllowance } from '../security/rate-limit.server'
 import { inTransaction } from '../db/transaction.server'
 import { nudgeOutbox } from '../mail/outbox-worker.server'
 import { nudgeResumeTexts } from '../resumes/resume-text-job.server'
@@ -42,21 +42,22 @@ import { statusLinkEmail, withdrawalNotice } from '../mail/templates/status-emai
  * kept with the link and which ends after STATUS_SESSION_MINUTES. Only SHA-256 hashes are stored.
  */
 
+/** At most this many links an hour to one address, so the form cannot flood an inbox. */
+export const MAX_LINKS_PER_HOUR = 5
+
 /** The sign-in link's address for a token. */
 export function statusLinkUrl(token: string): string {
   return `${getConfig().SITE_URL}${APPLICANT_STATUS_PATH}?token=${token}`
 }
 
 /**
- * Sends a sign-in link to an address that has applications. Anyone can type any address, so a link
- * counts against the inbox's confirmations (at most CONFIRMATIONS_PER_INBOX in 24 hours, with the
- * forms' confirmations): the form cannot flood an inbox. Says nothing back either way: the page
- * answers the same for every address.
+ * Sends a sign-in link to an address that has applications, at most MAX_LINKS_PER_HOUR an hour.
+ * Says nothing back either way: the page answers the same for every address.
  */
 export async function requestStatusLink(typed: string, now = new Date()): Promise<void> {
   const email = normalizedAddress(typed)
   if ((await listApplicationsOfApplicant(email)).length === 0) return
-  if (!(await consumeConfirmationAllowance(email))) return
+  if ((await countStatusLinksSince(email, new Date(now.getTime() - 3_600_000))) >= MAX_LINKS_PER_HOUR) return
   const { token, hash } = newLinkToken()
   const expiresAt = new Date(now.getTime() + STATUS_LINK_VALID_MINUTES * 60_000)
   await inTransaction(async (trx) => {

@@ -1,5 +1,6 @@
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
+import { countMatches } from './list-page.server'
 import type { DbExecutor } from './transaction.server'
 
 /*
@@ -28,6 +29,16 @@ export async function createStatusLink(
       expiresAt: expiresAt.toISOString(),
     })
     .execute()
+}
+
+/** How many links an address was sent since `since` (a few an hour at most: see the status page). */
+export async function countStatusLinksSince(email: string, since: Date): Promise<number> {
+  return countMatches(
+    getDb()
+      .selectFrom('status_links')
+      .where('emailNormalized', '=', normalizedAddress(email))
+      .where('createdAt', '>=', since.toISOString()),
+  )
 }
 
 /**

@@ -108,8 +108,7 @@ export function inboxOf(email: string): string {
 /**
  * Whether a confirmation may go to `email`: one inbox gets at most CONFIRMATIONS_PER_INBOX in 24
  * hours, from whichever address and form, page or API, so the site's genuine mail cannot be aimed
- * at a stranger's inbox in bulk. The status page's sign-in links, which anyone can ask for by
- * typing an address, count here too. Counted by the inbox's salted hash, never the address itself.
+ * at a stranger's inbox in bulk. Counted by the inbox's salted hash, never the address itself.
  */
 export async function consumeConfirmationAllowance(email: string): Promise<boolean> {
   const key = await addressRef(inboxOf(email))
