@@ -17,7 +17,7 @@ import { findRecord } from './records.server'
 import {
   canUseStatusLink,
   closeStatusSession,
-  MAX_LINKS_PER_HOUR,
+  MAX_LINKS_PER_DAY,
   openStatusLink,
   readStatusSession,
   replaceResumeAsApplicant,
@@ -73,8 +73,12 @@ describeEachDatabase('the applicant status page', (kind) => {
       { createdAt: now.toISOString(), expiresAt: '2026-11-26T14:21:00.000Z', usedAt: null },
     ])
 
-    for (let i = 1; i < MAX_LINKS_PER_HOUR + 2; i++) await requestStatusLink(RAVI, now)
-    expect(await findStatusLinksByEmail(RAVI)).toHaveLength(MAX_LINKS_PER_HOUR)
+    for (let i = 1; i < MAX_LINKS_PER_DAY + 2; i++) await requestStatusLink(RAVI, now)
+    expect(await findStatusLinksByEmail(RAVI)).toHaveLength(MAX_LINKS_PER_DAY)
+    await requestStatusLink(RAVI, new Date(now.getTime() + 23 * 3_600_000))
+    expect(await findStatusLinksByEmail(RAVI)).toHaveLength(MAX_LINKS_PER_DAY)
+    await requestStatusLink(RAVI, new Date(now.getTime() + 25 * 3_600_000))
+    expect(await findStatusLinksByEmail(RAVI)).toHaveLength(MAX_LINKS_PER_DAY + 1)
   })
 
   it('opens once, within the hour, a page session of its own that ends', async () => {

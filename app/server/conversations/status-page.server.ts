@@ -42,8 +42,13 @@ import { statusLinkEmail, withdrawalNotice } from '../mail/templates/status-emai
  * kept with the link and which ends after STATUS_SESSION_MINUTES. Only SHA-256 hashes are stored.
  */
 
-/** At most this many links an hour to one address, so the form cannot flood an inbox. */
-export const MAX_LINKS_PER_HOUR = 5
+/**
+ * At most this many links a day to one address, so strangers who type an applicant's address
+ * cannot flood their inbox. Kept apart from the forms' confirmations, so an applicant who applied
+ * three times today can still ask for a link.
+ */
+export const MAX_LINKS_PER_DAY = 5
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The sign-in link's address for a token. */
 export function statusLinkUrl(token: string): string {
@@ -51,13 +56,13 @@ export function statusLinkUrl(token: string): string {
 }
 
 /**
- * Sends a sign-in link to an address that has applications, at most MAX_LINKS_PER_HOUR an hour.
+ * Sends a sign-in link to an address that has applications, at most MAX_LINKS_PER_DAY in 24 hours.
  * Says nothing back either way: the page answers the same for every address.
  */
 export async function requestStatusLink(typed: string, now = new Date()): Promise<void> {
   const email = normalizedAddress(typed)
   if ((await listApplicationsOfApplicant(email)).length === 0) return
-  if ((await countStatusLinksSince(email, new Date(now.getTime() - 3_600_000))) >= MAX_LINKS_PER_HOUR) return
+  if ((await countStatusLinksSince(email, new Date(now.getTime() - DAY_MS))) >= MAX_LINKS_PER_DAY) return
   const { token, hash } = newLinkToken()
   const expiresAt = new Date(now.getTime() + STATUS_LINK_VALID_MINUTES * 60_000)
   await inTransaction(async (trx) => {
