@@ -1,5 +1,5 @@
 import { z } from '~/lib/zod'
-import { STAFF_ROLES } from './permissions'
+import { STAFF_ROLES, type StaffRole, type StaffStatus } from './permissions'
 
 /*
  * The team's accounts: the forms that make, recover and change them, and what they say. Shared by
@@ -9,6 +9,33 @@ import { STAFF_ROLES } from './permissions'
 export const STAFF_PASSWORD_MIN_LENGTH = 12
 export const STAFF_PASSWORD_MAX_LENGTH = 128
 export const STAFF_NAME_MAX_LENGTH = 80
+
+/** A member of the team as the team page shows them. */
+export interface StaffMember {
+  id: string
+  username: string
+  name: string
+  /** Null while the account has only the placeholder address (made before e-mail sign-in). */
+  email: string | null
+  role: StaffRole
+  status: StaffStatus
+  twoFactorEnabled: boolean
+  lastSignInAt: string | null
+  createdAt: string
+}
+
+export type InvitationState = 'waiting' | 'expired' | 'accepted' | 'revoked'
+
+/** An invitation as the team page shows it: waiting until accepted, revoked or expired. */
+export interface StaffInvitation {
+  id: number
+  email: string
+  role: StaffRole
+  invitedBy: string
+  sentAt: string
+  expiresAt: string
+  state: InvitationState
+}
 
 /** An invitation link works once, for this long after it was (last) sent. */
 export const INVITATION_VALID_HOURS = 72

@@ -1,38 +1,12 @@
 import { Form } from 'react-router'
-import {
-  STAFF_ROLE_DESCRIPTIONS,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffRole,
-  type StaffStatus,
-} from '~/contracts/permissions'
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES } from '~/contracts/permissions'
+import type { StaffInvitation, StaffMember } from '~/contracts/staff'
 import { cn } from '~/lib/cn'
 import { ActionButton, buttonClass, Label, SelectInput } from './controls'
 import { Panel } from './detail-list'
 import { FormField } from './form-field'
 import { formatDateTime } from './format'
 import { Cell, EmptyRow, ResponsiveTable, Row } from './responsive-table'
-
-interface Member {
-  id: string
-  username: string
-  name: string
-  email: string | null
-  role: StaffRole
-  status: StaffStatus
-  twoFactorEnabled: boolean
-  lastSignInAt: string | null
-}
-
-interface Invitation {
-  id: number
-  email: string
-  role: StaffRole
-  invitedBy: string
-  sentAt: string
-  expiresAt: string
-  state: 'waiting' | 'expired' | 'accepted' | 'revoked'
-}
 
 const small = 'min-h-10 px-4'
 
@@ -106,11 +80,7 @@ export function InviteForm({
         <div>
           <Label htmlFor="invite-role">Role</Label>
           <SelectInput id="invite-role" name="role" defaultValue={typed?.role || 'recruiter'} required>
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {STAFF_ROLE_LABELS[role]}
-              </option>
-            ))}
+            <RoleOptions />
           </SelectInput>
         </div>
         <ActionButton className="md:mt-7">Send invitation</ActionButton>
@@ -127,7 +97,15 @@ export function InviteForm({
   )
 }
 
-export function MembersTable({ members, me }: { members: Member[]; me: string }) {
+function RoleOptions() {
+  return STAFF_ROLES.map((role) => (
+    <option key={role} value={role}>
+      {STAFF_ROLE_LABELS[role]}
+    </option>
+  ))
+}
+
+export function MembersTable({ members, me }: { members: StaffMember[]; me: string }) {
   return (
     <section aria-labelledby="members-heading" className="space-y-3">
       <h2 id="members-heading" className="text-lg font-semibold tracking-tight">
@@ -168,11 +146,7 @@ export function MembersTable({ members, me }: { members: Member[]; me: string })
                       defaultValue={member.role}
                       className="min-h-10 py-1"
                     >
-                      {STAFF_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {STAFF_ROLE_LABELS[role]}
-                        </option>
-                      ))}
+                      <RoleOptions />
                     </SelectInput>
                   </div>
                   <button
@@ -236,7 +210,7 @@ export function MembersTable({ members, me }: { members: Member[]; me: string })
   )
 }
 
-export function InvitationsTable({ invitations }: { invitations: Invitation[] }) {
+export function InvitationsTable({ invitations }: { invitations: StaffInvitation[] }) {
   return (
     <section aria-labelledby="invitations-heading" className="space-y-3">
       <h2 id="invitations-heading" className="text-lg font-semibold tracking-tight">

@@ -38,6 +38,13 @@ function SectionHeader({ id, title, to }: { id: string; title: string; to: strin
   )
 }
 
+/** The inboxes whose new arrivals the dashboard counts, each shown only to a role that may read it. */
+const FRESH_COUNTS = [
+  { kind: 'contacts', label: 'New contacts', to: '/admin/contacts?status=new' },
+  { kind: 'applications', label: 'New applications', to: '/admin/applications?status=new' },
+  { kind: 'briefs', label: 'New hiring briefs', to: '/admin/hire-briefs?status=new' },
+] as const
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { counts, weeks, chartKinds, contacts, applications, justSetUp, briefQueue } = loaderData
   return (
@@ -53,30 +60,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
         <div className="grid auto-rows-min grid-cols-2 gap-4">
-          {counts.contacts ? (
-            <StatCard
-              label="New contacts"
-              value={counts.contacts.fresh}
-              hint={`${counts.contacts.all} in all`}
-              to="/admin/contacts?status=new"
-            />
-          ) : null}
-          {counts.applications ? (
-            <StatCard
-              label="New applications"
-              value={counts.applications.fresh}
-              hint={`${counts.applications.all} in all`}
-              to="/admin/applications?status=new"
-            />
-          ) : null}
-          {counts.briefs ? (
-            <StatCard
-              label="New hiring briefs"
-              value={counts.briefs.fresh}
-              hint={`${counts.briefs.all} in all`}
-              to="/admin/hire-briefs?status=new"
-            />
-          ) : null}
+          {FRESH_COUNTS.map(({ kind, label, to }) => {
+            const count = counts[kind]
+            return count ? (
+              <StatCard key={kind} label={label} value={count.fresh} hint={`${count.all} in all`} to={to} />
+            ) : null
+          })}
           {briefQueue ? (
             <StatCard
               label="Shortlists waiting for a client"

@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api'
 import { sql } from 'kysely'
 import { isStaffRole, type StaffRole, type StaffStatus } from '~/contracts/permissions'
+import type { StaffMember } from '~/contracts/staff'
 import { ADMIN_USERNAME_PATTERN } from '~/lib/constants'
 import { getConfig } from '../config.server'
 import { getDatabase } from '../db/client.server'
@@ -20,18 +21,7 @@ export class StaffInputError extends Error {
   override name = 'StaffInputError'
 }
 
-export interface StaffMember {
-  id: string
-  username: string
-  name: string
-  /** Null while the account has only the placeholder address (made before e-mail sign-in). */
-  email: string | null
-  role: StaffRole
-  status: StaffStatus
-  twoFactorEnabled: boolean
-  lastSignInAt: string | null
-  createdAt: string
-}
+export type { StaffMember }
 
 const db = () => getDatabase().db
 

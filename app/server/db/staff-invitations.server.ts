@@ -1,22 +1,12 @@
 import type { StaffRole } from '~/contracts/permissions'
-import { INVITATION_VALID_HOURS } from '~/contracts/staff'
+import { INVITATION_VALID_HOURS, type InvitationState, type StaffInvitation } from '~/contracts/staff'
 import { isoAfter, nowIso } from '~/lib/time'
 import { getDb, sameAddress } from './client.server'
 import type { DbTransaction } from './transaction.server'
 
 const VALID_MS = INVITATION_VALID_HOURS * 60 * 60 * 1000
 
-export type InvitationState = 'waiting' | 'expired' | 'accepted' | 'revoked'
-
-export interface StaffInvitation {
-  id: number
-  email: string
-  role: StaffRole
-  invitedBy: string
-  sentAt: string
-  expiresAt: string
-  state: InvitationState
-}
+export type { InvitationState, StaffInvitation }
 
 const columns = [
   'id',
