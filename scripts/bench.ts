@@ -59,15 +59,15 @@ interface Measured {
   rps: number
   p50: number
   p99: number
-  /** Ids the server answered 2xx with: each must be a stored row. */
-  acknowledged: Set<number>
+  /** References the server answered 2xx with: each must be a stored row. */
+  acknowledged: Set<string>
   failed: number
   /** Requests still in flight when the run stopped: stored or not, their answer was never read. */
   cutOff: number
 }
 
 async function run(title: string, options: autocannon.Options): Promise<Measured> {
-  const acknowledged = new Set<number>()
+  const acknowledged = new Set<string>()
   let sent = 0
   // One address may send only two uploads at once: the requests come from many, as applicants' do.
   let answered = 0
@@ -87,8 +87,13 @@ async function run(title: string, options: autocannon.Options): Promise<Measured
           answered++
           if (status < 200 || status > 299) return
           const parsed: unknown = JSON.parse(body)
-          if (typeof parsed === 'object' && parsed && 'id' in parsed && typeof parsed.id === 'number') {
-            acknowledged.add(parsed.id)
+          if (
+            typeof parsed === 'object' &&
+            parsed &&
+            'reference' in parsed &&
+            typeof parsed.reference === 'string'
+          ) {
+            acknowledged.add(parsed.reference)
           }
         },
       },
@@ -128,9 +133,13 @@ try {
   // Let the requests cut off at the end finish on the server before counting.
   await new Promise((r) => setTimeout(r, 1000))
   const db = new SQLite(join(server.dataDir, 'app.db'), { readonly: true })
-  const ids = (table: string) =>
-    new Set((db.prepare(`select id from ${table}`).all() as Array<{ id: number }>).map((r) => r.id))
-  const stored = { contact: ids('contact_submissions'), apply: ids('job_applications') }
+  const references = (table: string) =>
+    new Set(
+      (db.prepare(`select reference from ${table}`).all() as Array<{ reference: string }>).map(
+        (r) => r.reference,
+      ),
+    )
+  const stored = { contact: references('contact_submissions'), apply: references('job_applications') }
   const resumes = (db.prepare('select count(*) as n from resumes').get() as { n: number }).n
   const outbox = db.prepare('select status, count(*) as n from email_outbox group by status').all()
   db.close()
@@ -145,7 +154,7 @@ try {
     console.log(
       `${m.title.padEnd(24)} ${m.rps.toFixed(0).padStart(7)} ${String(m.p50).padStart(8)} ${String(m.p99).padStart(8)} ${String(m.acknowledged.size).padStart(8)} ${String(m.failed).padStart(7)} ${String(rowIds.size).padStart(8)} ${peak.toFixed(0).padStart(6)} MB`,
     )
-    const missing = [...m.acknowledged].filter((id) => !rowIds.has(id)).length
+    const missing = [...m.acknowledged].filter((reference) => !rowIds.has(reference)).length
     const unanswered = rowIds.size - m.acknowledged.size
     // Every 2xx is a stored row; the only extra rows are requests whose answer the cut-off dropped.
     if (missing > 0 || unanswered < 0 || unanswered > m.cutOff) lost = true

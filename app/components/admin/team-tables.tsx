@@ -133,7 +133,7 @@ export function MembersTable({ members, me }: { members: StaffMember[]; me: stri
                 <span className="break-all">{member.email ?? 'Not given yet'}</span>
               </Cell>
               <Cell label="Role">
-                <Form method="post" className="flex items-center gap-2">
+                <Form method="post" className="flex flex-wrap items-center gap-2">
                   <input type="hidden" name="intent" value="role" />
                   <input type="hidden" name="memberId" value={member.id} />
                   <label htmlFor={`role-${member.id}`} className="sr-only">
