@@ -18,6 +18,7 @@ const seeker = { fullName: 'Ravi Kumar', email: `ravi.${run}@seekers-e2e.example
 const cancelled = { fullName: 'Meena Iyer', email: `meena.${run}@seekers-e2e.example` }
 const rejected = { fullName: 'Arjun Das', email: `arjun.${run}@seekers-e2e.example` }
 const CAREERS_INBOX = 'careers@brightpath-it.example'
+const NOINDEX = 'meta[name="robots"][content*="noindex"]'
 const REJECTION_SUBJECT = 'Your application for Frontend Developer'
 
 async function apply(request: Page['request'], person: { fullName: string; email: string }) {
@@ -177,6 +178,8 @@ test.describe('the job seeker, without JavaScript', () => {
       await page.goto('/careers/status')
       await expect(page.getByRole('heading', { level: 1, name: 'Where do I stand?' })).toBeVisible()
       await expect(page.locator('script[src], script[type="module"]')).toHaveCount(0)
+      // The way in may be found by search; what a link or a session shows never is.
+      await expect(page.locator(NOINDEX)).toHaveCount(0)
       await page.getByLabel('Email').fill(email)
       // A person takes a moment; the form's fill-time token holds it to that.
       await page.waitForTimeout(E2E.minFillMs + 200)
@@ -192,8 +195,10 @@ test.describe('the job seeker, without JavaScript', () => {
     expect(readEmails(unknown)).toEqual([])
 
     await page.goto(link)
+    await expect(page.locator(NOINDEX)).toHaveCount(1)
     await page.getByRole('button', { name: 'Show my applications' }).click()
     await expect(page).toHaveURL('/careers/status')
+    await expect(page.locator(NOINDEX)).toHaveCount(1)
     const card = page.getByRole('article', { name: 'Frontend Developer' })
     await expect(card).toContainText('In review')
     await expect(card).toContainText(/AP-[2-9A-HJKMNP-TW-Z]{6}/)

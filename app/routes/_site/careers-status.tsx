@@ -62,14 +62,16 @@ function outcomeOf(params: URLSearchParams): { done?: string; problem?: string }
 }
 
 /**
- * Rendered per request, never cached or indexed, with no script: the applications of the holder
- * of a fresh link (a page session of its own), or the ways to get one.
+ * Rendered per request, never cached, with no script: the applications of the holder of a fresh
+ * link (a page session of its own), or the ways to get one. The way in is a public page a job
+ * seeker may find by search; what a link or a session shows is never indexed.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
+  const session = await readStatusSession(request)
   const page = {
     meta: [
-      ...buildMeta({ path: APPLICANT_STATUS_PATH, noindex: true }),
+      ...buildMeta({ path: APPLICANT_STATUS_PATH, noindex: session !== null || params.has('token') }),
       // The address may carry a sign-in link's token: a Referer from here says only the origin
       // (not no-referrer, which would send the page's own forms with Origin: null).
       { name: 'referrer', content: 'strict-origin' },
@@ -77,7 +79,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     hero: getPageSummary(APPLICANT_STATUS_PATH),
     formToken: await issueFormToken('status-link'),
   }
-  const session = await readStatusSession(request)
   if (session) {
     const applications = await listApplicationsOfApplicant(session.email)
     return {
