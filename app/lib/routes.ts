@@ -82,7 +82,8 @@ export const PUBLIC_PATHS: readonly string[] = [
 /**
 /**
  * Public pages the sitemap leaves out: the application form, reached from Careers, and the
- * applicant's status page, which is personal (noindex) and shows nothing without a fresh link.
+ * applicant's status page, reached from the confirmation e-mail and the careers pages (what a
+ * link or a session shows there is noindex; only its way in may be found by search).
  */
 export const UNLISTED_PATHS: readonly string[] = ['/careers/apply', '/careers/status']
 
