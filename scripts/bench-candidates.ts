@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { signedInJar } from '../tests/admin-session'
+import { applicantDetails } from '../tests/seed'
 import { resetAuth } from '~/server/auth/auth.server'
 import { parseConfig, setConfig } from '~/server/config.server'
 import { closeDatabase, getDb, openDatabase, setDatabase } from '~/server/db/client.server'
@@ -271,25 +272,17 @@ async function seedDatabase(url: string): Promise<{ briefId: number }> {
             id: p.i + 1,
             reference: benchReference(p.i),
             candidateId: p.i + 1,
-            fullName: p.name,
-            email: p.email,
-            phone: '+91 98450 00000',
-            address: null,
-            position: p.role,
-            skills: p.skills.join(', '),
-            yearsOfExperience: String(p.years),
-            currentCtc: null,
-            expectedCtc: null,
-            recentEducation: null,
-            collegeName: null,
-            idNumber: null,
-            percentage: null,
-            github: null,
-            linkedin: null,
-            coverLetter: `I am a ${p.role.toLowerCase()} who ${pick(PROSE)} ${pick(PROSE)} for a ${pick(PROSE)} ${pick(PROSE)}.`,
+            ...applicantDetails({
+              fullName: p.name,
+              email: p.email,
+              phone: '+91 98450 00000',
+              position: p.role,
+              skills: p.skills.join(', '),
+              yearsOfExperience: String(p.years),
+              coverLetter: `I am a ${p.role.toLowerCase()} who ${pick(PROSE)} ${pick(PROSE)} for a ${pick(PROSE)} ${pick(PROSE)}.`,
+            }),
             status: pick(['new', 'reviewing', 'shortlisted', 'interview', 'rejected'] as const),
             createdAt: p.at,
-            ipHash: null,
           })),
         )
         .execute(),
