@@ -22,7 +22,7 @@ import {
 import type { NewResume } from '../db/resumes.server'
 import {
   consumeStatusLink,
-  countStatusLinksSince,
+  countRecentStatusLinks,
   createStatusLink,
   endStatusSession,
   findStatusSession,
@@ -48,7 +48,6 @@ import { statusLinkEmail, withdrawalNotice } from '../mail/templates/status-emai
  * three times today can still ask for a link.
  */
 export const MAX_LINKS_PER_DAY = 5
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The sign-in link's address for a token. */
 export function statusLinkUrl(token: string): string {
@@ -62,7 +61,7 @@ export function statusLinkUrl(token: string): string {
 export async function requestStatusLink(typed: string, now = new Date()): Promise<void> {
   const email = normalizedAddress(typed)
   if ((await listApplicationsOfApplicant(email)).length === 0) return
-  if ((await countStatusLinksSince(email, new Date(now.getTime() - DAY_MS))) >= MAX_LINKS_PER_DAY) return
+  if ((await countRecentStatusLinks(email, now)) >= MAX_LINKS_PER_DAY) return
   const { token, hash } = newLinkToken()
   const expiresAt = new Date(now.getTime() + STATUS_LINK_VALID_MINUTES * 60_000)
   await inTransaction(async (trx) => {

@@ -31,13 +31,19 @@ export async function createStatusLink(
     .execute()
 }
 
-/** How many links an address was sent since `since` (a few an hour at most: see the status page). */
-export async function countStatusLinksSince(email: string, since: Date): Promise<number> {
+/**
+ * How long the links sent to an address are counted against its cap (see the status page). The
+ * retention purge keeps an ended link this long too, so a purge never resets the count.
+ */
+export const STATUS_LINK_COUNT_WINDOW_MS = 24 * 60 * 60 * 1000
+
+/** How many links an address was sent within the counting window before `now`. */
+export async function countRecentStatusLinks(email: string, now: Date): Promise<number> {
   return countMatches(
     getDb()
       .selectFrom('status_links')
       .where('emailNormalized', '=', normalizedAddress(email))
-      .where('createdAt', '>=', since.toISOString()),
+      .where('createdAt', '>=', new Date(now.getTime() - STATUS_LINK_COUNT_WINDOW_MS).toISOString()),
   )
 }
 

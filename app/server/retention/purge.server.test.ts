@@ -65,8 +65,10 @@ describeEachDatabase('retention purge', (kind) => {
     )
     await addNote({ kind: 'application', id: keptApplication }, 'ops-admin', 'Call back.')
     await receivedAt('2026-11-01T00:00:00Z', () => seedContact('recent-contact@example.com'))
-    // A status link whose hour ended the day before, and one still open.
-    await createStatusLink('old-applicant@example.com', 'e'.repeat(64), new Date('2026-11-22T10:00:00Z'))
+    // A status link whose hour ended more than a day before, one that ended within the day (kept, as
+    // the cap on links to an address still counts it), and one still open.
+    await createStatusLink('old-applicant@example.com', 'e'.repeat(64), new Date('2026-11-22T08:00:00Z'))
+    await createStatusLink('counted-applicant@example.com', 'd'.repeat(64), new Date('2026-11-22T10:00:00Z'))
     await createStatusLink('recent-applicant@example.com', 'f'.repeat(64), new Date('2026-11-23T09:30:00Z'))
 
     const counts = await purgeExpiredData(NOW)
@@ -87,6 +89,7 @@ describeEachDatabase('retention purge', (kind) => {
     })
     expect(await listRecordEvents('application', oldApplication)).toEqual([])
     expect(await findStatusLinksByEmail('recent-applicant@example.com')).toHaveLength(1)
+    expect(await findStatusLinksByEmail('counted-applicant@example.com')).toHaveLength(1)
     for (const gone of ['old-contact@example.com', 'old-applicant@example.com', 'year-old@example.com']) {
       const left = await findPersonalData(gone)
       expect([...left.contacts, ...left.applications, ...left.emails], gone).toEqual([])

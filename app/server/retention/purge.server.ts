@@ -16,7 +16,7 @@ import { deleteRecordEventsOfRecordsReceivedBefore } from '../db/record-events.s
 import { deleteResumesOfApplicationsReceivedBefore } from '../db/resumes.server'
 import { deletePasswordResetsBefore } from '../db/password-resets.server'
 import { deleteFinishedInvitationsBefore } from '../db/staff-invitations.server'
-import { deleteStatusLinksEndedBefore } from '../db/status-links.server'
+import { deleteStatusLinksEndedBefore, STATUS_LINK_COUNT_WINDOW_MS } from '../db/status-links.server'
 import { inTransaction } from '../db/transaction.server'
 
 /** The purge runs at start and then once a day. */
@@ -92,7 +92,11 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
     const contacts = await deleteContactSubmissionsReceivedBefore(trx, cutoffs.contactsBefore)
     const briefs = await deleteHireBriefsReceivedBefore(trx, cutoffs.briefsBefore)
     const candidates = await settleCandidates(trx, candidateIds)
-    const statusLinks = await deleteStatusLinksEndedBefore(trx, now.toISOString())
+    // Kept through the window the status page counts an address's links in, then gone.
+    const statusLinks = await deleteStatusLinksEndedBefore(
+      trx,
+      new Date(now.getTime() - STATUS_LINK_COUNT_WINDOW_MS).toISOString(),
+    )
     const staffLinks =
       (await deleteFinishedInvitationsBefore(trx, cutoffs.staffLinksBefore)) +
       (await deletePasswordResetsBefore(trx, cutoffs.staffLinksBefore))
