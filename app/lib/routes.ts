@@ -80,7 +80,6 @@ export const PUBLIC_PATHS: readonly string[] = [
 ]
 
 /**
-/**
  * Public pages the sitemap leaves out: the application form, reached from Careers, and the
  * applicant's status page, reached from the confirmation e-mail and the careers pages (what a
  * link or a session shows there is noindex; only its way in may be found by search).
