@@ -1,9 +1,14 @@
-import { open, signInAsAdmin } from './admin-support'
+import { closeOpeningIfOpen, open, signInAsAdmin } from './admin-support'
 import { expect, test } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
 
+/** Unique per attempt: a retry's opening gets an address of its own, not the first one's with "-2". */
+const run = Date.now().toString(36)
+const TITLE = `Cloud Engineer ${run.toUpperCase()}`
+
 test.describe('admin openings', () => {
+  test.afterAll(({ browser }) => closeOpeningIfOpen(browser, TITLE))
   // A refused form is answered 400 on purpose.
   test.use({ allowedConsoleErrors: [/responded with a status of 400 \(/] })
 
@@ -18,12 +23,12 @@ test.describe('admin openings', () => {
 
     await page.getByRole('link', { name: 'New opening' }).click()
     await open(page, '/admin/openings/new')
-    await page.getByLabel('Title').fill('Cloud Engineer')
+    await page.getByLabel('Title').fill(TITLE)
     await page.getByLabel('Question 1').fill('Which cloud do you know best?')
     await page.getByLabel('Kind of answer').first().selectOption({ label: 'One choice of a list' })
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByText('Nothing was saved: check the fields marked below.')).toBeVisible()
-    await expect(page.getByLabel('Title')).toHaveValue('Cloud Engineer')
+    await expect(page.getByLabel('Title')).toHaveValue(TITLE)
     await expect(page.getByLabel('Department')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText('Give 2 to 8 choices, one a line.')).toBeVisible()
 
@@ -36,20 +41,20 @@ test.describe('admin openings', () => {
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByText('Opening saved.')).toBeVisible()
     const preview = page.getByRole('article', { name: 'Preview' })
-    await expect(preview.getByRole('heading', { name: 'Cloud Engineer' })).toBeVisible()
+    await expect(preview.getByRole('heading', { name: TITLE })).toBeVisible()
     await expect(preview.getByText('Which cloud do you know best?')).toBeVisible()
 
     await page.getByRole('button', { name: 'Publish' }).click()
     await expect(page.getByText('Opening published: job seekers can apply to it.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'View on site' })).toHaveAttribute(
       'href',
-      '/careers/cloud-engineer',
+      `/careers/cloud-engineer-${run}`,
     )
     await page.getByRole('button', { name: 'Close opening' }).click()
     await expect(page.getByText('Opening closed: it no longer takes applications.')).toBeVisible()
 
     await open(page, '/admin/openings?status=closed')
-    await expect(page.getByRole('link', { name: 'Cloud Engineer' })).toBeVisible()
+    await expect(page.getByRole('link', { name: TITLE })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Software Developer' })).toHaveCount(0)
   })
 })

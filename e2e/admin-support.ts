@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from './fixtures'
@@ -92,6 +92,28 @@ export async function signInAs(page: Page, role: StaffRole = 'owner') {
 
 export async function signInAsAdmin(page: Page) {
   await signInAs(page, 'owner')
+}
+
+/**
+ * Closes the open opening titled `title`, if a failed attempt left it open, in a session of its
+ * own. A spec that publishes an opening calls it after all its tests, passed or not: an opening
+ * left open is listed on /careers beside the six seeded roles, and every later spec that counts
+ * them would fail for it (a retry publishes an opening of its own, under a new title).
+ */
+export async function closeOpeningIfOpen(browser: Browser, title: string) {
+  const context = await browser.newContext({ baseURL: E2E.baseUrl })
+  try {
+    const page = await context.newPage()
+    await signInAsAdmin(page)
+    await open(page, '/admin/openings?status=open')
+    const link = page.getByRole('link', { name: title, exact: true })
+    if ((await link.count()) === 0) return
+    await link.first().click()
+    await page.getByRole('button', { name: 'Close opening' }).click()
+    await expect(page.getByText('Opening closed: it no longer takes applications.')).toBeVisible()
+  } finally {
+    await context.close()
+  }
 }
 
 /** Logs out and waits for the signed-out page, so the next navigation cannot cut the request off. */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { APPLICATION_MESSAGES } from '../app/contracts/application'
 import { FORM_MESSAGES } from '../app/contracts/messages'
-import { open, RESUME_BYTES, signInAsAdmin } from './admin-support'
+import { closeOpeningIfOpen, open, RESUME_BYTES, signInAsAdmin } from './admin-support'
 import { E2E } from './env'
 import { expect, settleAnimations, test } from './fixtures'
 
@@ -32,6 +32,8 @@ async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
 }
+
+test.afterAll(({ browser }) => closeOpeningIfOpen(browser, TITLE))
 
 const questionsGroup = (page: Page) => page.getByRole('group', { name: `Questions for the ${TITLE} role` })
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { roles } from '../app/content/careers'
-import { open, signInAsAdmin } from './admin-support'
+import { closeOpeningIfOpen, open, signInAsAdmin } from './admin-support'
 import { expect, settleAnimations, test } from './fixtures'
 
 const SEEDED_TITLES = roles.map((role) => role.title)
@@ -182,6 +182,7 @@ test.describe('openings staff publish and close', () => {
   const slug = `qa-analyst-${stamp}`
   const draftTitle = `Draft Role ${stamp}`
   const draftSlug = `draft-role-${stamp}`
+  test.afterAll(({ browser }) => closeOpeningIfOpen(browser, title))
 
   async function writeOpening(page: Page, name: string) {
     await open(page, '/admin/openings/new')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FORM_MESSAGES } from '../app/contracts/messages'
-import { open, RESUME_BYTES, signInAsAdmin } from './admin-support'
+import { closeOpeningIfOpen, open, RESUME_BYTES, signInAsAdmin } from './admin-support'
 import { expect, test } from './fixtures'
 
 // One opening's whole life, as staff and a job seeker meet it: written and published in the admin,
@@ -19,6 +19,7 @@ let slug = ''
 const rolesSection = (page: Page) => page.locator('#roles')
 
 test.use({ allowedConsoleErrors: [/status of 410/] })
+test.afterAll(({ browser }) => closeOpeningIfOpen(browser, TITLE))
 
 test('staff write an opening with a screening question and publish it', async ({ page }) => {
   await signInAsAdmin(page)
