@@ -45,7 +45,7 @@ const CandidateQuerySchema = z.object({
   years: z.coerce.number().int().min(0).max(YEARS_MAX).optional().catch(undefined),
   /** Candidates with an application at this stage. */
   stage: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
-  /** Candidates who applied on or after this day (UTC). */
+  /** Candidates who applied on or after this day (in the company's zone, IST). */
   since: optionalDay,
 })
 

@@ -1,32 +1,26 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-})
-const fullDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+import { site } from '~/content/site'
+import { formatDateIn, formatDateTimeIn } from '~/lib/format-date-time'
 
-/** Admin timestamps in one zone (UTC) on server and client alike, so hydration matches. */
+// A calendar day (YYYY-MM-DD) is read at its UTC midnight and written as that same day.
+const calendarDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+
+/**
+ * Admin timestamps in the company's zone, named ("26 Nov 2026, 18:51 IST"): staff read them as
+ * they live them, the day filters cut days there too, and server and browser agree, so hydration
+ * matches.
+ */
 export function formatDateTime(iso: string): string {
-  return `${dateTime.format(new Date(iso))} UTC`
+  return formatDateTimeIn(iso, site.timeZone)
 }
 
 export function formatDate(iso: string): string {
-  return fullDate.format(new Date(iso))
+  return formatDateIn(iso, site.timeZone)
 }
 
-export function formatDay(iso: string): string {
-  return dateOnly.format(new Date(iso))
+/** A calendar day, such as a chart's week: '2026-11-23' → '23 Nov'. */
+export function formatDay(day: string): string {
+  return calendarDay.format(new Date(`${day}T00:00:00Z`))
 }
-
 export function formatBytes(size: number): string {
   if (size < 1024) return `${size} B`
   if (size < 1024 * 1024) return `${(size / 1024).toFixed(0)} KB`

@@ -46,7 +46,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading
         title="Audit log"
-        description="Who did what in the admin, and when (times in UTC). Newest first."
+        description="Who did what in the admin, and when (times in IST, the company’s zone). Newest first."
       />
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
         <div className="min-w-56">

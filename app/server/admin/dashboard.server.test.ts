@@ -2,17 +2,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, seedBrief, seedContact } from '../../../tests/seed'
 import { setHireBriefStatus } from '../db/hire-briefs.server'
-import { countPerWeek, DASHBOARD_ROWS, getDashboard, weekStart } from './dashboard.server'
+import { chartStart, countPerWeek, DASHBOARD_ROWS, getDashboard, weekStart } from './dashboard.server'
 
 describe('the per-week chart', () => {
-  it('starts weeks on Monday (UTC) and counts the last N weeks, oldest first', () => {
+  it('starts weeks on Monday in the company’s zone (IST) and counts the last N weeks, oldest first', () => {
     expect(weekStart('2026-01-07T10:00:00Z')).toBe('2026-01-05')
-    expect(weekStart('2026-01-04T23:59:59Z')).toBe('2025-12-29')
+    // Sunday 23:59:59 in Bengaluru, then Monday 00:00 there (still Sunday in UTC).
+    expect(weekStart('2026-01-04T18:29:59Z')).toBe('2025-12-29')
+    expect(weekStart('2026-01-04T18:30:00Z')).toBe('2026-01-05')
+    expect(chartStart(3, new Date('2026-01-08T00:00:00Z'))).toBe('2025-12-21T18:30:00.000Z')
     const weeks = countPerWeek(
       {
         contacts: [
           '2026-01-05T01:00:00Z',
-          '2026-01-11T22:00:00Z',
+          // Sunday evening in UTC, Monday morning in Bengaluru: this week.
+          '2026-01-04T19:00:00Z',
           '2025-12-30T00:00:00Z',
           '2025-01-01T00:00:00Z',
         ],

@@ -10,19 +10,18 @@ import {
 } from '../db/contact-submissions.server'
 import { countEmailsByState } from '../db/email-outbox.server'
 import { countHireBriefsByStatus, listHireBriefTimesSince } from '../db/hire-briefs.server'
+import { site } from '~/content/site'
+import { addDays, dayIn, startOfDayIn } from '~/lib/format-date-time'
 import { getBriefQueue } from './brief-queue.server'
 
 export const CHART_WEEKS = 12
 export const DASHBOARD_ROWS = 5
 
-const DAY_MS = 24 * 60 * 60_000
-
-/** The Monday (UTC) that starts the week of `iso`, as YYYY-MM-DD. */
+/** The Monday that starts the week of `iso` in the company's zone, as YYYY-MM-DD. */
 export function weekStart(iso: string | Date): string {
-  const date = new Date(iso)
-  const day = (date.getUTCDay() + 6) % 7
-  const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day))
-  return monday.toISOString().slice(0, 10)
+  const day = dayIn(iso, site.timeZone)
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7
+  return addDays(day, -weekday)
 }
 
 export interface WeekCount {
@@ -37,9 +36,9 @@ export type ArrivalTimes = Record<Exclude<keyof WeekCount, 'week'>, string[]>
 
 /** The last `weeks` weeks, oldest first, with how many of each kind arrived in each. */
 export function countPerWeek(arrivals: ArrivalTimes, weeks: number, now = new Date()) {
-  const current = Date.parse(`${weekStart(now)}T00:00:00.000Z`)
+  const current = weekStart(now)
   const buckets: WeekCount[] = Array.from({ length: weeks }, (_, i) => ({
-    week: new Date(current - (weeks - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
+    week: addDays(current, -(weeks - 1 - i) * 7),
     contacts: 0,
     applications: 0,
     briefs: 0,
@@ -54,10 +53,9 @@ export function countPerWeek(arrivals: ArrivalTimes, weeks: number, now = new Da
   return buckets
 }
 
-/** Where the chart starts: the Monday `weeks - 1` weeks before this one. */
+/** Where the chart starts: the Monday `weeks - 1` weeks before this one, at midnight in the company's zone. */
 export function chartStart(weeks: number, now = new Date()): string {
-  const current = Date.parse(`${weekStart(now)}T00:00:00.000Z`)
-  return new Date(current - (weeks - 1) * 7 * DAY_MS).toISOString()
+  return startOfDayIn(addDays(weekStart(now), -(weeks - 1) * 7), site.timeZone)
 }
 
 /** Which parts of the dashboard a member's role may read. */

@@ -5,7 +5,7 @@ import type { RecordEventData, RecordKind } from '~/contracts/record-events'
 import type { ShortlistStage } from '~/contracts/shortlists'
 import { nowIso } from '~/lib/time'
 import { getDatabase, getDb } from './client.server'
-import { countMatches, pageWindow, readPage, type PageSize } from './list-page.server'
+import { countMatches, dayBounds, pageWindow, readPage, type PageSize } from './list-page.server'
 import type { CandidateSearchTable } from './schema.server'
 import type { DbExecutor } from './transaction.server'
 
@@ -266,7 +266,8 @@ function filterConditions(query: CandidateQuery): Expression<SqlBool>[] {
       sql<SqlBool>`exists (select 1 from job_applications a where a.candidate_id = c.id and a.status = ${query.stage})`,
     )
   }
-  if (query.since) conditions.push(sql<SqlBool>`c.last_applied_at >= ${`${query.since}T00:00:00.000Z`}`)
+  if (query.since)
+    conditions.push(sql<SqlBool>`c.last_applied_at >= ${dayBounds({ from: query.since }).start}`)
   return conditions
 }
 

@@ -101,13 +101,14 @@ describeEachDatabase('contact submissions', (kind) => {
     expect(await countContactsByStatus()).toEqual({ new: 1, handled: 1, spam: 1 })
   })
 
-  it('filters by arrival day, both ends inclusive, in UTC', async () => {
+  it('filters by arrival day, both ends inclusive, in the company’s zone (IST, UTC+5:30)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
+    // Each pair is the last second of a day in Bengaluru and the first of the next.
     const arrivals = [
-      '2026-01-04T23:59:59Z',
-      '2026-01-05T00:00:00Z',
-      '2026-01-06T23:59:59Z',
-      '2026-01-07T00:00:00Z',
+      '2026-01-04T18:29:59Z',
+      '2026-01-04T18:30:00Z',
+      '2026-01-06T18:29:59Z',
+      '2026-01-06T18:30:00Z',
     ]
     for (const [n, at] of arrivals.entries()) {
       vi.setSystemTime(new Date(at))
@@ -116,11 +117,11 @@ describeEachDatabase('contact submissions', (kind) => {
     const between = (from?: string, to?: string) =>
       listContactSubmissions({ from, to }).then((list) => list.items.map((i) => i.createdAt))
     expect(await between('2026-01-05', '2026-01-06')).toEqual([
-      '2026-01-06T23:59:59.000Z',
-      '2026-01-05T00:00:00.000Z',
+      '2026-01-06T18:29:59.000Z',
+      '2026-01-04T18:30:00.000Z',
     ])
-    expect(await between('2026-01-07')).toEqual(['2026-01-07T00:00:00.000Z'])
-    expect(await between(undefined, '2026-01-04')).toEqual(['2026-01-04T23:59:59.000Z'])
+    expect(await between('2026-01-07')).toEqual(['2026-01-06T18:30:00.000Z'])
+    expect(await between(undefined, '2026-01-04')).toEqual(['2026-01-04T18:29:59.000Z'])
   })
 
   it('stores a salted hash of the visitor’s IP, the same for the same address, never the address', async () => {

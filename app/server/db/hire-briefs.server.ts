@@ -84,7 +84,7 @@ export async function findHireBriefByReference(reference: string) {
   return row ? { ...row, skills: skillList(row.skills) } : null
 }
 
-/** What staff filter the list by; the day range is inclusive, in UTC. */
+/** What staff filter the list by; the day range is inclusive, in the company's zone (IST). */
 export interface HireBriefFilter {
   q?: string
   status?: HireBriefStatus

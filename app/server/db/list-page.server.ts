@@ -1,6 +1,8 @@
 import type { Selectable, SelectQueryBuilder } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
+import { site } from '~/content/site'
 import { ADMIN_PAGE_SIZE } from '~/lib/constants'
+import { addDays, startOfDayIn } from '~/lib/format-date-time'
 import { getDb } from './client.server'
 import type { Database } from './schema.server'
 
@@ -25,16 +27,17 @@ function toListPage<T>(
   return { items, total, page, pageSize: limit, pageCount: Math.max(1, Math.ceil(total / limit)) }
 }
 
-const DAY_MS = 24 * 60 * 60_000
-
-/** Arrival-time bounds for a day range: [from 00:00, the day after `to` 00:00), UTC. */
+/**
+ * Arrival-time bounds for a day range: [from 00:00, the day after `to` 00:00), in the company's
+ * zone, as staff read the times the lists show.
+ */
 export function dayBounds({ from, to }: Pick<Partial<ListQuery<string>>, 'from' | 'to'>): {
   start?: string
   end?: string
 } {
   return {
-    start: from ? `${from}T00:00:00.000Z` : undefined,
-    end: to ? new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString() : undefined,
+    start: from ? startOfDayIn(from, site.timeZone) : undefined,
+    end: to ? startOfDayIn(addDays(to), site.timeZone) : undefined,
   }
 }
 
