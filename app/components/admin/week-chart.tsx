@@ -11,10 +11,11 @@ const SLOT = 10
 
 export type WeekSeries = Exclude<keyof WeekPoint, 'week'>
 
+// Three hues far apart (green, violet, orange), each at least 3:1 against the white card.
 const SERIES: Record<WeekSeries, { label: string; swatch: string; fill: string }> = {
   contacts: { label: 'Contacts', swatch: 'bg-accent-700', fill: 'fill-accent-700' },
   applications: { label: 'Applications', swatch: 'bg-violet-500', fill: 'fill-violet-500' },
-  briefs: { label: 'Hiring briefs', swatch: 'bg-emerald-600', fill: 'fill-emerald-600' },
+  briefs: { label: 'Hiring briefs', swatch: 'bg-orange-600', fill: 'fill-orange-600' },
 }
 
 /**
