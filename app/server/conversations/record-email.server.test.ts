@@ -122,6 +122,20 @@ describeEachDatabase('e-mails from records', (kind) => {
     expect((await listRecordEmails('application', ids[1]!)).map((e) => e.state)).toEqual(['scheduled'])
   })
 
+  it('schedules one rejection when two members send it at the same moment', async () => {
+    const id = await seedApplication('a@example.com')
+    await changeApplicationStatuses([id], 'rejected', 'priya')
+    const stage = (await findStageOffer('rejected'))!
+    // Both pass the "none waiting" check before either writes; the second insert is refused.
+    const both = await Promise.all([
+      sendStageEmails([id], stage, PRIYA),
+      sendStageEmails([id], stage, { ...PRIYA, username: 'arun' }),
+    ])
+    expect(both.map((r) => r.sent).sort()).toEqual([0, 1])
+    expect((await listRecordEmails('application', id)).filter((e) => e.state === 'scheduled')).toHaveLength(1)
+    expect((await getTimeline({ kind: 'application', id })).filter((e) => e.kind === 'email')).toHaveLength(1)
+  })
+
   it('sends the other stages’ templates at once, only when asked', async () => {
     const id = await seedApplication('a@example.com')
     await changeApplicationStatuses([id], 'interview', 'priya')

@@ -9,6 +9,7 @@ import {
 import type { ApplicationStatus } from '~/lib/constants'
 import { getConfig } from '../config.server'
 import { recordAudit } from '../db/audit-log.server'
+import { isUniqueViolation } from '../db/client.server'
 import { listRecordEmails, queueRecordEmail } from '../db/email-outbox.server'
 import { getStageTemplate, type EmailTemplate } from '../db/email-templates.server'
 import { addRecordEvent } from '../db/record-events.server'
@@ -67,7 +68,34 @@ export async function sendRecordEmail(
     return { ok: false, error: 'Some merge fields could not be filled in for this record.' }
   }
   const scheduled = notBefore?.toISOString() ?? null
-  const emailId = await inTransaction(async (trx) => {
+  let emailId: number
+  try {
+    emailId = await queueWithTimelineEntry(record, sender, filled, scheduled)
+  } catch (error) {
+    // Another waiting e-mail for this record got in first (migration 0020-one-waiting-email).
+    if (scheduled && isUniqueViolation(error)) return { ok: false, error: ALREADY_WAITING }
+    throw error
+  }
+  await recordAudit({
+    actor: sender.username,
+    action: scheduled ? 'email.scheduled' : 'email.sent',
+    target: `${record.label}, e-mail #${emailId}`,
+  })
+  if (!scheduled) nudgeOutbox()
+  return { ok: true, emailId, notBefore: scheduled }
+}
+
+const ALREADY_WAITING =
+  'An e-mail to this record is already waiting to leave: cancel it on the timeline first.'
+
+/** The e-mail in the outbox and its entry on the record's timeline, in one transaction. */
+function queueWithTimelineEntry(
+  record: RecordSummary,
+  sender: Sender,
+  filled: Draft,
+  scheduled: string | null,
+): Promise<number> {
+  return inTransaction(async (trx) => {
     const id = await queueRecordEmail(trx, {
       to: record.email,
       subject: filled.subject,
@@ -89,13 +117,6 @@ export async function sendRecordEmail(
     )
     return id
   })
-  await recordAudit({
-    actor: sender.username,
-    action: scheduled ? 'email.scheduled' : 'email.sent',
-    target: `${record.label}, e-mail #${emailId}`,
-  })
-  if (!scheduled) nudgeOutbox()
-  return { ok: true, emailId, notBefore: scheduled }
 }
 
 /** The template offered for a stage, and whether its e-mail waits (the rejection's delay). */

@@ -231,4 +231,32 @@ describeEachDatabase('migrations of conversations', (kind) => {
     const slug = await sql<{ slug: string }>`select slug from openings`.execute(db)
     expect(slug.rows[0]?.slug).toBe('status-role')
   })
+
+  it('0020 keeps the first of two rejections waiting for one application, cancels the other, then refuses a third', async () => {
+    database = await createTestDatabase(kind, {}, { migrate: false })
+    await migrateAuthTables()
+    await migrateUpTo('0019-timeline')
+    const { db } = getDatabase()
+    const at = '2026-01-05T10:00:00.000Z'
+    const later = '2026-01-06T10:00:00.000Z'
+    const waiting = (recordId: number) => sql`insert into email_outbox ("to", subject, text, status, attempts,
+      next_attempt_at, created_at, not_before, record_kind, record_id)
+      values ('ravi@example.com', 'Your application', 'Sorry', 'queued', 0, ${at}, ${at}, ${later}, 'application', ${recordId})`
+    await waiting(1).execute(db)
+    await waiting(1).execute(db)
+    await waiting(2).execute(db)
+
+    await migrateToLatest()
+
+    const rows = await sql<{
+      id: number
+      cancelledBy: string | null
+    }>`select id, cancelled_by as "cancelledBy" from email_outbox order by id`.execute(db)
+    expect(rows.rows).toEqual([
+      { id: 1, cancelledBy: null },
+      { id: 2, cancelledBy: 'system' },
+      { id: 3, cancelledBy: null },
+    ])
+    await expect(waiting(2).execute(db)).rejects.toThrow()
+  })
 })

@@ -28,6 +28,7 @@ import * as shortlists from './migrations/0015-shortlists.server'
 import * as conversations from './migrations/0017-conversations.server'
 import * as references from './migrations/0018-references.server'
 import * as timeline from './migrations/0019-timeline.server'
+import * as oneWaitingEmail from './migrations/0020-one-waiting-email.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0017-conversations': conversations,
   '0018-references': references,
   '0019-timeline': timeline,
+  '0020-one-waiting-email': oneWaitingEmail,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
