@@ -23,6 +23,16 @@ import { nextTotp } from './totp'
 
 const FORMULA = '=HYPERLINK("http://evil.example","x")'
 
+// Unique per attempt: a retry runs the whole serial file again on the same database, and must
+// find its own submissions, not the first attempt's too.
+const run = Date.now().toString(36)
+const tag = run.toUpperCase()
+const asha = { name: `Asha ${tag} Rao`, email: `asha.${run}@example.com` }
+const formula = { name: `Formula ${tag} Person`, email: `formula.${run}@example.com` }
+const erin = { name: `Erin ${tag} Erase`, email: `erase-me.${run}@example.com` }
+const kiran = { name: `Kiran ${tag} Mehta`, email: `kiran.${run}@example.com` }
+const xssEmail = `xss.${run}@example.com`
+
 test.describe.configure({ mode: 'serial' })
 
 test.describe('admin area', () => {
@@ -42,28 +52,28 @@ test.describe('admin area', () => {
     browser,
   }) => {
     await postContact(request, {
-      name: 'Asha Rao',
-      email: 'asha@example.com',
+      name: asha.name,
+      email: asha.email,
       subject: 'Cloud migration',
       message: 'Brief at https://asha.example/brief.',
     })
     await postContact(request, {
-      name: 'Formula Person',
-      email: 'formula@example.com',
+      name: formula.name,
+      email: formula.email,
       subject: FORMULA,
       message: '+1 call me',
     })
     await postContact(request, {
-      name: 'Erin Erase',
-      email: 'erase-me@example.com',
+      name: erin.name,
+      email: erin.email,
       subject: 'Remove me',
       message: 'Please erase me later.',
     })
     await postApplication(
       request,
       {
-        fullName: 'Kiran Mehta',
-        email: 'kiran@example.com',
+        fullName: kiran.name,
+        email: kiran.email,
         position: 'frontend-developer',
         skills: 'React, TypeScript',
         yearsOfExperience: '4',
@@ -73,7 +83,7 @@ test.describe('admin area', () => {
       },
       'kiran-cv.pdf',
     )
-    await postApplication(request, { fullName: 'Erin Erase', email: 'erase-me@example.com' }, 'erin.pdf')
+    await postApplication(request, { fullName: erin.name, email: erin.email }, 'erin.pdf')
 
     // The XSS contact goes through the real page form, without JavaScript.
     const context = await browser.newContext({ javaScriptEnabled: false })
@@ -81,7 +91,7 @@ test.describe('admin area', () => {
     await open(page, '/contact')
     await page.waitForTimeout(E2E.minFillMs)
     await page.getByLabel('Name', { exact: true }).fill(XSS.name)
-    await page.getByLabel('Email', { exact: true }).fill('xss@example.com')
+    await page.getByLabel('Email', { exact: true }).fill(xssEmail)
     await page.getByLabel('Subject', { exact: true }).fill(XSS.subject)
     await page.getByLabel('Message', { exact: true }).fill(XSS.message)
     await page.getByRole('button', { name: 'Send message' }).click()
@@ -95,14 +105,14 @@ test.describe('admin area', () => {
     for (const column of ['Name', 'Email', 'Phone', 'Subject', 'Message']) {
       await expect(contacts.getByRole('columnheader', { name: column, exact: true })).toBeAttached()
     }
-    await expect(contacts.getByRole('rowheader', { name: 'Asha Rao' })).toBeVisible()
+    await expect(contacts.getByRole('rowheader', { name: asha.name })).toBeVisible()
     const applications = page.getByRole('table', { name: 'The newest job applications' })
     // What a recruiter scans; the rest (contact details, pay, the resume) is on the application's page.
     for (const column of ['Name', 'Opening', 'Stage', 'Assigned to', 'Received']) {
       await expect(applications.getByRole('columnheader', { name: column, exact: true })).toBeAttached()
     }
-    await expect(applications.getByRole('row', { name: /Kiran Mehta/ })).toContainText('Nobody')
-    await expect(applications.getByRole('row', { name: /Kiran Mehta/ })).not.toContainText('14 LPA')
+    await expect(applications.getByRole('row', { name: new RegExp(kiran.name) })).toContainText('Nobody')
+    await expect(applications.getByRole('row', { name: new RegExp(kiran.name) })).not.toContainText('14 LPA')
     await expect(page.getByText('New contacts')).toBeVisible()
     await expect(page.getByRole('figure').getByText('Submissions per week', { exact: true })).toBeVisible()
     await expect(contacts.getByRole('link', { name: 'https://asha.example/brief' })).toHaveAttribute(
@@ -117,26 +127,27 @@ test.describe('admin area', () => {
     await signInAsAdmin(page)
     await open(page, '/admin/contacts')
     await page.getByLabel('Search').focus()
-    await page.keyboard.type('asha')
+    await page.keyboard.type(asha.email)
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/admin\/contacts\?q=asha/)
+    await expect(page).toHaveURL(/\/admin\/contacts\?q=/)
+    expect(new URL(page.url()).searchParams.get('q')).toBe(asha.email)
     const table = page.getByRole('table', { name: 'Contact submissions' })
     await expect(table.getByRole('rowheader')).toHaveCount(1)
-    await table.getByRole('link', { name: 'Asha Rao', exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asha Rao')
+    await table.getByRole('link', { name: asha.name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(asha.name)
     await page.getByRole('button', { name: 'Mark as handled' }).click()
     await expect(page.getByRole('status')).toHaveText('Status saved: Handled.')
-    await open(page, '/admin/contacts?status=handled')
+    await open(page, `/admin/contacts?status=handled&q=${run}`)
     await expect(page.getByRole('table', { name: 'Contact submissions' }).getByRole('rowheader')).toHaveText([
-      'Asha Rao',
+      asha.name,
     ])
   })
 
   test('moves an application to interview and adds a note', async ({ page }) => {
     await signInAsAdmin(page)
-    await open(page, '/admin/applications?q=kiran')
-    await page.getByRole('link', { name: 'Kiran Mehta', exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kiran Mehta')
+    await open(page, `/admin/applications?q=${run}`)
+    await page.getByRole('link', { name: kiran.name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kiran.name)
     await page.getByLabel('Status').selectOption('interview')
     await page.getByRole('button', { name: 'Save status' }).click()
     await expect(page.getByText('Status saved: Interview.')).toBeVisible()
@@ -156,25 +167,26 @@ test.describe('admin area', () => {
     await signInWithCode(page, E2E.adminUsername, enrolledKey('owner'))
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     await page.goto('/admin/contacts')
-    await page.getByLabel('Search').fill('formula')
+    await page.getByLabel('Search').fill(formula.email)
     await page.getByRole('button', { name: 'Apply' }).click()
-    await expect(page).toHaveURL(/\/admin\/contacts\?q=formula/)
-    await page.getByRole('link', { name: 'Formula Person', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/contacts\?q=/)
+    expect(new URL(page.url()).searchParams.get('q')).toBe(formula.email)
+    await page.getByRole('link', { name: formula.name, exact: true }).click()
     await page.getByRole('button', { name: 'Mark as spam' }).click()
     await expect(page.getByRole('status')).toHaveText('Status saved: Spam.')
-    await page.goto('/admin/contacts?status=spam')
+    await page.goto(`/admin/contacts?status=spam&q=${run}`)
     await expect(page.getByRole('table', { name: 'Contact submissions' }).getByRole('rowheader')).toHaveText([
-      'Formula Person',
+      formula.name,
     ])
     await context.close()
   })
 
   test('downloads the resume with the exact bytes uploaded', async ({ page }) => {
     await signInAsAdmin(page)
-    await open(page, '/admin/applications?q=kiran')
-    await page.getByRole('link', { name: 'Kiran Mehta', exact: true }).click()
+    await open(page, `/admin/applications?q=${run}`)
+    await page.getByRole('link', { name: kiran.name, exact: true }).click()
     const downloading = page.waitForEvent('download')
-    await page.getByRole('link', { name: 'Download Resume of Kiran Mehta' }).click()
+    await page.getByRole('link', { name: `Download Resume of ${kiran.name}` }).click()
     const download = await downloading
     expect(download.suggestedFilename()).toBe('kiran-cv.pdf')
     expect(readFileSync(await download.path())).toEqual(RESUME_BYTES)
@@ -182,7 +194,7 @@ test.describe('admin area', () => {
 
   test('exports the filtered list as CSV with formulas neutralised', async ({ page }) => {
     await signInAsAdmin(page)
-    await open(page, '/admin/contacts?q=formula')
+    await open(page, `/admin/contacts?q=${encodeURIComponent(formula.email)}`)
     const downloading = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Export CSV' }).click()
     const csv = readFileSync(await (await downloading).path(), 'utf8')
@@ -198,10 +210,14 @@ test.describe('admin area', () => {
 
   test('shows what visitors typed as inert text', async ({ page }) => {
     await signInAsAdmin(page)
-    for (const path of ['/admin', '/admin/contacts?q=xss%40example.com', '/admin/applications?q=kiran']) {
+    for (const path of [
+      '/admin',
+      `/admin/contacts?q=${encodeURIComponent(xssEmail)}`,
+      `/admin/applications?q=${run}`,
+    ]) {
       await open(page, path)
     }
-    await open(page, '/admin/contacts?q=xss%40example.com')
+    await open(page, `/admin/contacts?q=${encodeURIComponent(xssEmail)}`)
     await page.getByRole('link', { name: XSS.name, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(XSS.name)
     await expect(page.getByText(XSS.subject, { exact: true })).toBeVisible()
@@ -211,9 +227,9 @@ test.describe('admin area', () => {
       'noopener noreferrer nofollow ugc',
     )
     await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
-    await open(page, '/admin/applications?q=kiran')
-    await page.getByRole('link', { name: 'Kiran Mehta', exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kiran Mehta')
+    await open(page, `/admin/applications?q=${run}`)
+    await page.getByRole('link', { name: kiran.name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kiran.name)
     await expect(page.getByText(XSS.coverLetter)).toBeVisible()
     await expect(
       page.locator('main img[src="x"], main svg[onload], main iframe, main script:not([src])'),
@@ -246,14 +262,18 @@ test.describe('admin area', () => {
 
   test('finds, downloads and erases everything for an e-mail address', async ({ page }) => {
     await signInAsAdmin(page)
+    // A first attempt may have erased already: this one adds one entry.
+    const erasures = page.getByRole('row', { name: /Erased personal data/ })
+    await open(page, '/admin/audit?action=privacy.erase')
+    const erasedBefore = await erasures.count()
     await open(page, '/admin/privacy')
     // The server purged at its start; the page says by which periods and when it runs next.
     const retention = page.getByRole('region', { name: 'Automatic deletion' })
     await expect(retention).toContainText('Contact messages are deleted 12 months after they were received.')
     await expect(retention).toContainText(/Last purge .* deleted contacts 0, .*Next purge/)
-    await page.getByLabel('E-mail address').fill('Erase-Me@example.com')
+    await page.getByLabel('E-mail address').fill(erin.email.replace('erase-me', 'Erase-Me'))
     await page.getByRole('button', { name: 'Find' }).click()
-    await expect(page.getByRole('heading', { name: 'Stored for erase-me@example.com' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Stored for ${erin.email}` })).toBeVisible()
     await expect(page.getByText('Contact submissions (1)')).toBeVisible()
     await expect(page.getByText('Job applications (1)')).toBeVisible()
     const downloading = page.waitForEvent('download')
@@ -262,19 +282,19 @@ test.describe('admin area', () => {
       email: string
       contacts: unknown[]
     }
-    expect(exported.email).toBe('erase-me@example.com')
+    expect(exported.email).toBe(erin.email)
     expect(exported.contacts).toHaveLength(1)
 
     await page.getByLabel('Type the e-mail address to confirm').fill('someone-else@example.com')
     await page.getByRole('button', { name: 'Erase everything' }).click()
     await expect(page.getByRole('alert')).toContainText('does not match')
-    await page.getByLabel('Type the e-mail address to confirm').fill('erase-me@example.com')
+    await page.getByLabel('Type the e-mail address to confirm').fill(erin.email)
     await page.getByRole('button', { name: 'Erase everything' }).click()
     await expect(page.getByRole('status')).toContainText(/Erased \d+ records/)
-    await open(page, '/admin/contacts?q=erase-me')
+    await open(page, `/admin/contacts?q=${encodeURIComponent(erin.email)}`)
     await expect(page.getByText('No contact submissions match.')).toBeVisible()
     await open(page, '/admin/audit?action=privacy.erase')
-    await expect(page.getByRole('row', { name: /Erased personal data/ })).toHaveCount(1)
+    await expect(erasures).toHaveCount(erasedBefore + 1)
     await expect(page.locator('main')).not.toContainText('erase-me')
   })
 
@@ -411,18 +431,22 @@ test.describe('admin area', () => {
     }
   })
 
-  test('guessing is throttled: 429 after LOGIN_MAX_FAILURES failures', async ({ browser }) => {
-    // Its own client address (trusted from loopback), so the other tests' address stays unthrottled.
-    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.77' } })
+  test('guessing is throttled: 429 after LOGIN_MAX_FAILURES failures', async ({ browser }, testInfo) => {
+    // Its own client address (trusted from loopback), so the other tests' address stays unthrottled;
+    // a retry's address and name are fresh, as the first attempt's are throttled.
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${77 + testInfo.retry}` },
+    })
+    const target = `guess-target-${testInfo.retry}`
     const page = await context.newPage()
     for (let i = 0; i < 5; i++) {
-      await signIn(page, 'guess-target', `wrong-password-${i}`)
+      await signIn(page, target, `wrong-password-${i}`)
       await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.')
     }
-    await signIn(page, 'guess-target', 'wrong-password-5')
+    await signIn(page, target, 'wrong-password-5')
     await expect(page.getByRole('alert')).toContainText('Too many failed sign-in attempts')
     const response = await page.request.post('/admin-login', {
-      form: { intent: 'password', username: 'guess-target', password: 'another-guess' },
+      form: { intent: 'password', username: target, password: 'another-guess' },
       headers: { Origin: new URL(page.url()).origin },
       maxRedirects: 0,
     })
