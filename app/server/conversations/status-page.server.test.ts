@@ -81,6 +81,13 @@ describeEachDatabase('the applicant status page', (kind) => {
     expect(await findStatusLinksByEmail(RAVI)).toHaveLength(MAX_LINKS_PER_DAY + 1)
   })
 
+  it('keeps the cap when requests for one address arrive at the same instant', async () => {
+    await seedApplication(RAVI)
+    const now = new Date()
+    await Promise.all(Array.from({ length: MAX_LINKS_PER_DAY + 3 }, () => requestStatusLink(RAVI, now)))
+    expect(await findStatusLinksByEmail(RAVI)).toHaveLength(MAX_LINKS_PER_DAY)
+  })
+
   it('opens once, within the hour, a page session of its own that ends', async () => {
     await seedApplication(RAVI)
     const sentAt = new Date()

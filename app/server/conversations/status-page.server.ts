@@ -30,7 +30,7 @@ import {
   normalizedAddress,
 } from '../db/status-links.server'
 import { lookupHash, newLinkToken, tokenMatches } from '../security/link-tokens.server'
-import { inTransaction } from '../db/transaction.server'
+import { inTransaction, lockForTransaction } from '../db/transaction.server'
 import { nudgeOutbox } from '../mail/outbox-worker.server'
 import { nudgeResumeTexts } from '../resumes/resume-text-job.server'
 import { statusLinkEmail, withdrawalNotice } from '../mail/templates/status-emails.server'
@@ -61,16 +61,19 @@ export function statusLinkUrl(token: string): string {
 export async function requestStatusLink(typed: string, now = new Date()): Promise<void> {
   const email = normalizedAddress(typed)
   if ((await listApplicationsOfApplicant(email)).length === 0) return
-  if ((await countRecentStatusLinks(email, now)) >= MAX_LINKS_PER_DAY) return
   const { token, hash } = newLinkToken()
   const expiresAt = new Date(now.getTime() + STATUS_LINK_VALID_MINUTES * 60_000)
-  await inTransaction(async (trx) => {
+  const sent = await inTransaction(async (trx) => {
+    // Counted and written as one step, so requests at the same instant cannot pass the cap together.
+    await lockForTransaction(trx, `status-links:${email}`)
+    if ((await countRecentStatusLinks(email, now, trx)) >= MAX_LINKS_PER_DAY) return false
     await createStatusLink(email, hash, expiresAt, trx, now)
     await queueEmails(trx, [
       statusLinkEmail({ to: email, link: statusLinkUrl(token), expiresAt: expiresAt.toISOString() }),
     ])
+    return true
   })
-  nudgeOutbox()
+  if (sent) nudgeOutbox()
 }
 
 /** Whether a link's token can still be used (the page shows its button, or says it has expired). */

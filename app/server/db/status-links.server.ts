@@ -38,9 +38,13 @@ export async function createStatusLink(
 export const STATUS_LINK_COUNT_WINDOW_MS = 24 * 60 * 60 * 1000
 
 /** How many links an address was sent within the counting window before `now`. */
-export async function countRecentStatusLinks(email: string, now: Date): Promise<number> {
+export async function countRecentStatusLinks(
+  email: string,
+  now: Date,
+  executor: DbExecutor = getDb(),
+): Promise<number> {
   return countMatches(
-    getDb()
+    executor
       .selectFrom('status_links')
       .where('emailNormalized', '=', normalizedAddress(email))
       .where('createdAt', '>=', new Date(now.getTime() - STATUS_LINK_COUNT_WINDOW_MS).toISOString()),
