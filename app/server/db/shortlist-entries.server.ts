@@ -12,7 +12,7 @@ import {
   type ShortlistStage,
 } from '~/contracts/shortlists'
 import { nowIso } from '~/lib/time'
-import { getDb } from './client.server'
+import { getDb, isUniqueViolation } from './client.server'
 import { addRecordEvent } from './record-events.server'
 import type { ShortlistEntriesTable } from './schema.server'
 import type { DbExecutor } from './transaction.server'
@@ -166,6 +166,16 @@ export async function addToShortlist(
   candidateId: number,
   actor: string,
 ): Promise<AddOutcome> {
+  try {
+    return await insertShortlistEntry(briefId, candidateId, actor)
+  } catch (error) {
+    // Added by another click or member between the check below and the insert.
+    if (isUniqueViolation(error)) return { ok: false, code: 'already-listed' }
+    throw error
+  }
+}
+
+function insertShortlistEntry(briefId: number, candidateId: number, actor: string): Promise<AddOutcome> {
   return getDb()
     .transaction()
     .execute(async (trx): Promise<AddOutcome> => {
@@ -461,7 +471,8 @@ export async function recordClientAnswer(
   if (!current || !CLIENT_VISIBLE_STAGES.includes(current)) return { ok: false, code: 'not-on-list' }
   if (current !== 'shared') return { ok: false, code: 'already-answered' }
   const now = nowIso()
-  await executor
+  // Only while still shared: of two answers sent at the same moment, the second changes nothing.
+  const { numUpdatedRows } = await executor
     .updateTable('shortlist_entries')
     .set({
       stage: answer === 'interview' ? 'interview-requested' : 'declined',
@@ -470,7 +481,9 @@ export async function recordClientAnswer(
       updatedAt: now,
     })
     .where('id', '=', entryId)
-    .execute()
+    .where('stage', '=', 'shared')
+    .executeTakeFirst()
+  if (numUpdatedRows === 0n) return { ok: false, code: 'already-answered' }
   const context = await contextOf(executor, entryId)
   const data = {
     briefId,

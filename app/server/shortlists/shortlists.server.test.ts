@@ -11,9 +11,12 @@ import { assignHireBrief, getHireBrief, listHireBriefStages } from '../db/hire-b
 import { getApplicationCandidateId } from '../db/job-applications.server'
 import { listRecordEvents } from '../db/record-events.server'
 import { mergeCandidates } from '../db/candidates.server'
+import { getDb } from '../db/client.server'
+import { inTransaction } from '../db/transaction.server'
 import {
   addToShortlist,
   listShortlist,
+  recordClientAnswer,
   moveShortlistEntry,
   moveShortlistStage,
   placeCandidate,
@@ -298,6 +301,45 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
       expect.stringContaining('Acme Retail declined Kiran Mehta Singh'),
     ])
     expect(toRavi[1]?.text).toContain('Needs more Kafka.')
+  })
+
+  /*
+   * Two requests at the same moment, made to meet where they would race: the first holds its
+   * transaction open while the second reads and then waits for the row. (On SQLite the second
+   * waits for the connection instead, and reads after the first; on PostgreSQL it reads the old
+   * row, which is the race these tests close.)
+   */
+  const meanwhile = () => new Promise((resolve) => setTimeout(resolve, 150))
+
+  it('keeps the first of two answers to one candidate that arrive at the same moment', async () => {
+    const { kiranEntry } = await shortlistBoth()
+    await shareShortlist(briefId, 'meera')
+    const first = await getDb().startTransaction().execute()
+    expect(await recordClientAnswer(first, briefId, kiranEntry, 'interview', 'Tuesday?')).toMatchObject({
+      ok: true,
+    })
+    const second = inTransaction((trx) => recordClientAnswer(trx, briefId, kiranEntry, 'declined', 'No'))
+    await meanwhile()
+    await first.commit().execute()
+    expect(await second).toEqual({ ok: false, code: 'already-answered' })
+    const kiran = (await listShortlist(briefId)).find((e) => e.id === kiranEntry)
+    expect([kiran?.stage, kiran?.clientNote]).toEqual(['interview-requested', 'Tuesday?'])
+    const answers = (await listRecordEvents('brief', briefId)).filter((e) => e.kind === 'client-answer')
+    expect(answers).toHaveLength(1)
+  })
+
+  it('answers "already on the shortlist" when another member adds the candidate at the same moment', async () => {
+    const first = await getDb().startTransaction().execute()
+    const now = new Date().toISOString()
+    await first
+      .insertInto('shortlist_entries')
+      .values({ briefId, candidateId: asha, position: 1, addedBy: 'arun', createdAt: now, updatedAt: now })
+      .execute()
+    const second = addToShortlist(briefId, asha, 'priya')
+    await meanwhile()
+    await first.commit().execute()
+    expect(await second).toEqual({ ok: false, code: 'already-listed' })
+    expect(await listShortlist(briefId)).toHaveLength(1)
   })
 
   it('sends the answer to the sales inbox when nobody is assigned', async () => {
