@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type ControlledTransaction, type Kysely, type Transaction } from 'kysely'
 import { getDatabase, getDb } from './client.server'
 import type { Database } from './schema.server'
 
@@ -10,6 +10,15 @@ export type DbExecutor = Kysely<Database> | DbTransaction
 /** Runs `work` in one transaction: every write in it is kept, or none. */
 export function inTransaction<T>(work: (trx: DbTransaction) => Promise<T>): Promise<T> {
   return getDb().transaction().execute(work)
+}
+
+/**
+ * A transaction its caller commits or rolls back itself. The tests of two requests at the same
+ * moment hold one open, so the second request meets the first where they would race; application
+ * code uses inTransaction.
+ */
+export function startTransaction(): Promise<ControlledTransaction<Database>> {
+  return getDb().startTransaction().execute()
 }
 
 /**

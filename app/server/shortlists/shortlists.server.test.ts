@@ -11,8 +11,7 @@ import { assignHireBrief, getHireBrief, listHireBriefStages } from '../db/hire-b
 import { getApplicationCandidateId } from '../db/job-applications.server'
 import { listRecordEvents } from '../db/record-events.server'
 import { mergeCandidates } from '../db/candidates.server'
-import { getDb } from '../db/client.server'
-import { inTransaction } from '../db/transaction.server'
+import { inTransaction, startTransaction } from '../db/transaction.server'
 import {
   addToShortlist,
   listShortlist,
@@ -314,7 +313,7 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
   it('keeps the first of two answers to one candidate that arrive at the same moment', async () => {
     const { kiranEntry } = await shortlistBoth()
     await shareShortlist(briefId, 'meera')
-    const first = await getDb().startTransaction().execute()
+    const first = await startTransaction()
     expect(await recordClientAnswer(first, briefId, kiranEntry, 'interview', 'Tuesday?')).toMatchObject({
       ok: true,
     })
@@ -329,7 +328,7 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
   })
 
   it('answers "already on the shortlist" when another member adds the candidate at the same moment', async () => {
-    const first = await getDb().startTransaction().execute()
+    const first = await startTransaction()
     const now = new Date().toISOString()
     await first
       .insertInto('shortlist_entries')
