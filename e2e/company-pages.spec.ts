@@ -7,7 +7,7 @@ import { articleTeasers, filterTeasers, sectors } from '../app/content/sectors'
 import { roles } from '../app/content/careers'
 import { SERVICE_CATEGORY_SLUGS } from '../app/content/home'
 import { ARTICLE_PATHS } from '../app/lib/routes'
-import { expect, test } from './fixtures'
+import { expect, settleAnimations, test } from './fixtures'
 import { detailsFor, drawnFigures, scrollTopTo, seekSlides, shownSlides, slidePlayStates } from './widgets'
 
 const PAGES = [
@@ -332,9 +332,13 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator('summary').filter({ hasText: one!.question }).click()
       await expect(item(one!.id)).toHaveAttribute('open', '')
       await expect(page.getByText(one!.answer[0]!)).toBeVisible()
+      // The answer opens over 300 ms and moves the questions below it: click once it has settled,
+      // or a slow machine's click can land where the next question was a moment before.
+      await settleAnimations(page)
       await page.locator('summary').filter({ hasText: two!.question }).click()
       await expect(item(two!.id)).toHaveAttribute('open', '')
       await expect(item(one!.id)).not.toHaveAttribute('open')
+      await settleAnimations(page)
       await page.locator('summary').filter({ hasText: two!.question }).click()
       await expect(item(two!.id)).not.toHaveAttribute('open')
       await expect(page.locator('details[open]')).toHaveCount(0)

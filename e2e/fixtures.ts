@@ -80,16 +80,25 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
  * finish, do not count.
  */
 export async function settleAnimations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' ||
-          a.effect?.getComputedTiming().iterations === Infinity ||
-          !(a.timeline instanceof DocumentTimeline),
-      ),
-  )
+  // Polled from the test, not with waitForFunction, whose polling runs in the page: a page opened
+  // without JavaScript would never call it again.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (a) =>
+                  a.playState === 'running' &&
+                  a.effect?.getComputedTiming().iterations !== Infinity &&
+                  a.timeline instanceof DocumentTimeline,
+              ).length,
+        ),
+      { intervals: [50, 100, 250] },
+    )
+    .toBe(0)
 }
 
 export { expect }

@@ -95,11 +95,14 @@ for (const javaScriptEnabled of [true, false]) {
         for (const card of first!.cards)
           await expect(one.getByRole('heading', { name: card.title })).toBeVisible()
 
+        // Each panel opens over a moment and moves what is below it: click once it has settled.
+        await settleAnimations(page)
         await two.locator('summary').click()
         await expect(two).toHaveAttribute('open', '')
         await expect(one).not.toHaveAttribute('open')
         await expect(page.locator('details[open]')).toHaveCount(1)
 
+        await settleAnimations(page)
         await two.locator('summary').click()
         await expect(page.locator('details[open]')).toHaveCount(0)
         await expect(two.locator('summary').getByText('For More')).toBeVisible()
