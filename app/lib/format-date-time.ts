@@ -10,15 +10,22 @@ export interface NamedTimeZone {
   name: string
 }
 
-const formats = new Map<
-  string,
-  { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }
->()
+interface ZoneFormats {
+  dateTime: Intl.DateTimeFormat
+  date: Intl.DateTimeFormat
+  /** A calendar day as YYYY-MM-DD (en-CA writes it so). */
+  day: Intl.DateTimeFormat
+  /** Every field of the wall clock as numbers, read with formatToParts. */
+  wallClock: Intl.DateTimeFormat
+}
 
-function formatsFor(zone: NamedTimeZone) {
+const formats = new Map<string, ZoneFormats>()
+
+function formatsFor(zone: NamedTimeZone): ZoneFormats {
   let found = formats.get(zone.id)
   if (!found) {
     const day = { day: 'numeric', month: 'short', year: 'numeric', timeZone: zone.id } as const
+    const numericDay = { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone.id } as const
     found = {
       dateTime: new Intl.DateTimeFormat('en-GB', {
         ...day,
@@ -27,12 +34,13 @@ function formatsFor(zone: NamedTimeZone) {
         hourCycle: 'h23',
       }),
       date: new Intl.DateTimeFormat('en-GB', day),
-      time: new Intl.DateTimeFormat('en-GB', {
+      day: new Intl.DateTimeFormat('en-CA', numericDay),
+      wallClock: new Intl.DateTimeFormat('en-CA', {
+        ...numericDay,
         hour: 'numeric',
         minute: 'numeric',
         second: 'numeric',
         hourCycle: 'h23',
-        timeZone: zone.id,
       }),
     }
     formats.set(zone.id, found)
@@ -50,22 +58,9 @@ export function formatDateIn(iso: string, zone: NamedTimeZone): string {
   return formatsFor(zone).date.format(new Date(iso))
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
 /** The calendar day an instant falls on in the zone, as YYYY-MM-DD. */
 export function dayIn(instant: string | number | Date, zone: NamedTimeZone): string {
-  let format = dayFormats.get(zone.id)
-  if (!format) {
-    // en-CA writes a day as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone: zone.id,
-    })
-    dayFormats.set(zone.id, format)
-  }
-  return format.format(new Date(instant))
+  return formatsFor(zone).day.format(new Date(instant))
 }
 
 /** The day after `day` (YYYY-MM-DD), or `days` after it. */
@@ -75,11 +70,17 @@ export function addDays(day: string, days = 1): string {
 
 /** How far the zone's wall clock is ahead of UTC at `instant`, in ms (IST: 5 h 30 min). */
 function offsetAt(instant: number, zone: NamedTimeZone): number {
-  const wall = Date.parse(`${dayIn(instant, zone)}T00:00:00Z`)
-  const parts = formatsFor(zone).time.formatToParts(new Date(instant))
+  const parts = formatsFor(zone).wallClock.formatToParts(new Date(instant))
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0)
-  const wallTime = wall + ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000
-  return wallTime - (instant - (instant % 1000))
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  )
+  return wall - (instant - (instant % 1000))
 }
 
 /**
