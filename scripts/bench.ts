@@ -150,12 +150,12 @@ try {
     [apply, stored.apply, applyPeak],
   ] as const
   let lost = false
-  for (const [m, rowIds, peak] of rows) {
+  for (const [m, storedReferences, peak] of rows) {
     console.log(
-      `${m.title.padEnd(24)} ${m.rps.toFixed(0).padStart(7)} ${String(m.p50).padStart(8)} ${String(m.p99).padStart(8)} ${String(m.acknowledged.size).padStart(8)} ${String(m.failed).padStart(7)} ${String(rowIds.size).padStart(8)} ${peak.toFixed(0).padStart(6)} MB`,
+      `${m.title.padEnd(24)} ${m.rps.toFixed(0).padStart(7)} ${String(m.p50).padStart(8)} ${String(m.p99).padStart(8)} ${String(m.acknowledged.size).padStart(8)} ${String(m.failed).padStart(7)} ${String(storedReferences.size).padStart(8)} ${peak.toFixed(0).padStart(6)} MB`,
     )
-    const missing = [...m.acknowledged].filter((reference) => !rowIds.has(reference)).length
-    const unanswered = rowIds.size - m.acknowledged.size
+    const missing = [...m.acknowledged].filter((reference) => !storedReferences.has(reference)).length
+    const unanswered = storedReferences.size - m.acknowledged.size
     // Every 2xx is a stored row; the only extra rows are requests whose answer the cut-off dropped.
     if (missing > 0 || unanswered < 0 || unanswered > m.cutOff) lost = true
     console.log(

@@ -21,6 +21,7 @@ export function formatDate(iso: string): string {
 export function formatDay(day: string): string {
   return calendarDay.format(new Date(`${day}T00:00:00Z`))
 }
+
 export function formatBytes(size: number): string {
   if (size < 1024) return `${size} B`
   if (size < 1024 * 1024) return `${(size / 1024).toFixed(0)} KB`
