@@ -14,6 +14,20 @@ test.describe('route table', () => {
     })
   }
 
+  test('the renamed hiring-brief API answers a POST with 308, and the POST sent again arrives', async ({
+    request,
+  }) => {
+    const old = await request.post('/api/hire-request', { data: {}, maxRedirects: 0 })
+    expect(old.status()).toBe(308)
+    expect(old.headers().location).toBe('/api/hire-brief')
+    // The same (empty) body sent to the new address is read there: a field error, not a 404.
+    const resent = await request.post(old.headers().location!, { data: {} })
+    expect(resent.status()).toBe(400)
+    const list = await request.get('/admin/hire-requests?status=new', { maxRedirects: 0 })
+    expect(list.status()).toBe(308)
+    expect(list.headers().location).toBe('/admin/hire-briefs?status=new')
+  })
+
   test('the legacy /apply keeps its ?position= query', async ({ request }) => {
     const response = await request.get('/apply?position=frontend-developer', { maxRedirects: 0 })
     expect(response.status()).toBe(308)

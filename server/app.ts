@@ -7,7 +7,7 @@ import type { ServerBuild } from 'react-router'
 import { PROBLEM_STATUS } from '../app/contracts/problems'
 import { hasConsentCookie } from '../app/lib/consent'
 import { loggableUrl } from '../app/lib/loggable-url'
-import { findRedirect } from '../app/lib/routes'
+import { findRedirect, findRenamedPath } from '../app/lib/routes'
 import {
   checkSubmissionAllowanceFirst,
   closeAfterAnswer,
@@ -150,9 +150,15 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy, hstsPr
       refuse(req, res, { code: 'uri_too_long' })
       return
     }
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
+    // A renamed path answers whatever the method: 308 tells the client to send the same body again.
+    const renamed = findRenamedPath(req.path)
+    if (renamed) {
+      res.redirect(308, `${renamed}${query}`)
+      return
+    }
     const target = findRedirect(req.path)
     if (target && (req.method === 'GET' || req.method === 'HEAD')) {
-      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
       const [path, hash] = target.split('#')
       res.redirect(308, `${path}${query}${hash ? `#${hash}` : ''}`)
       return

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageIndex } from '~/content/page-index'
-import { findRedirect, LEGACY_REDIRECTS, PUBLIC_PATHS } from './routes'
+import { findRedirect, findRenamedPath, LEGACY_REDIRECTS, PUBLIC_PATHS } from './routes'
 
 describe('route table', () => {
   it('sends every legacy path to a canonical page', () => {
@@ -81,5 +81,27 @@ describe('findRedirect', () => {
 describe('the client shortlist address', () => {
   it('sends a slash-ended shortlist address to the address without it, as it does for other pages', () => {
     expect(findRedirect('/shortlist/abc_DEF-123/')).toBe('/shortlist/abc_DEF-123')
+  })
+})
+
+describe('renamed paths', () => {
+  it('sends the old hiring-brief API and admin list, and what lies below them, to their new names', () => {
+    expect(findRenamedPath('/api/hire-request')).toBe('/api/hire-brief')
+    expect(findRenamedPath('/api/hire-request/')).toBe('/api/hire-brief')
+    expect(findRenamedPath('/admin/hire-requests')).toBe('/admin/hire-briefs')
+    expect(findRenamedPath('/admin/hire-requests/12/shortlist')).toBe('/admin/hire-briefs/12/shortlist')
+    expect(findRenamedPath('/Admin/Hire-Requests/12')).toBe('/admin/hire-briefs/12')
+  })
+
+  it('leaves the new names and look-alikes alone', () => {
+    expect(findRenamedPath('/api/hire-brief')).toBeNull()
+    expect(findRenamedPath('/api/hire-requests')).toBeNull()
+    expect(findRenamedPath('/admin/hire-requestsx')).toBeNull()
+  })
+
+  it('never builds an address off the site from what follows the old prefix', () => {
+    expect(findRenamedPath('/admin/hire-requests/%2F%2Fevil.example')).toBeNull()
+    expect(findRenamedPath('/admin/hire-requests/..')).toBeNull()
+    expect(findRenamedPath('/api/hire-request/%E0%A4%A')).toBeNull()
   })
 })

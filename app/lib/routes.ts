@@ -169,6 +169,16 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   '/FAQ': '/faq',
 }
 
+/**
+ * Paths renamed so that one concept has one name (a hiring brief is a "hire brief" in every URL):
+ * an integration or a bookmark made before the rename keeps working. Each prefix, and every path
+ * below it, answers one 308 for every method, so a POST to the old API keeps its method and body.
+ */
+export const RENAMED_PATH_PREFIXES: Readonly<Record<string, string>> = {
+  '/api/hire-request': '/api/hire-brief',
+  '/admin/hire-requests': '/admin/hire-briefs',
+}
+
 const publicPathSet = new Set(PUBLIC_PATHS)
 const legacyLower = new Map(Object.entries(LEGACY_REDIRECTS).map(([from, to]) => [from.toLowerCase(), to]))
 
@@ -219,6 +229,28 @@ export function findRedirect(rawPath: string): string | null {
   const legacy = legacyLower.get(lower)
   if (legacy && legacy !== path) return legacy
   if (lower !== path && publicPathSet.has(lower)) return lower
+  return null
+}
+
+/**
+ * The new path of a renamed one (see RENAMED_PATH_PREFIXES), or null. What follows the old prefix
+ * is rebuilt from plain segments, so the answer stays on this site whatever the request said.
+ */
+export function findRenamedPath(rawPath: string): string | null {
+  let path: string
+  try {
+    path = decodeURIComponent(rawPath)
+  } catch {
+    return null
+  }
+  const lower = stripTrailing(path, '/').toLowerCase()
+  for (const [from, to] of Object.entries(RENAMED_PATH_PREFIXES)) {
+    if (lower !== from && !lower.startsWith(`${from}/`)) continue
+    const below = stripTrailing(path, '/').slice(from.length)
+    const rest = below === '' ? [] : below.slice(1).split('/')
+    if (!rest.every((segment) => SAFE_SEGMENT.test(segment))) return null
+    return [to, ...rest.map(encodeURIComponent)].join('/')
+  }
   return null
 }
 
