@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
-import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
+import { ACCESS_DENIED_MESSAGE } from '~/contracts/permissions'
+import { canEmailRecord } from '~/contracts/records'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { z } from '~/lib/zod'
 import type { StaffSession } from '../auth/staff-session.server'
@@ -14,7 +15,8 @@ export type StageEmailFormValue = z.infer<typeof StageEmailForm>
 
 /**
  * Sends the stage's template to the applications that may have it (staff chose to), from this
- * member, then redirects to `done(result)`. Needs 'email.send' besides the page's own permission.
+ * member, then redirects to `done(result)`. Needs the right to e-mail from applications (canEmailRecord)
+ * besides the page's own permission.
  */
 export async function runStageEmailForm(
   ids: readonly number[],
@@ -22,7 +24,8 @@ export async function runStageEmailForm(
   staff: StaffSession,
   done: (result: StageSendResult) => string,
 ) {
-  if (!roleCan(staff.role, 'email.send')) throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
+  if (!canEmailRecord(staff.role, 'application'))
+    throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
   const offer = await findStageOffer(form.stage)
   if (!offer) throw data({ message: 'That stage has no e-mail template any more.' }, { status: 409 })
   const result = await sendStageEmails(ids, offer, {
