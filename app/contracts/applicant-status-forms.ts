@@ -20,7 +20,9 @@ export const STATUS_PAGE_FORM = {
 
 /**
  * A newer resume for an open application, sent from the status page by the holder of its session:
- * an upload like the application's, without its text fields.
+ * an upload like the application's, without its text fields. It is stored like an application's
+ * file, so it counts like one: against the same hourly submission allowance as applying, and it
+ * takes one of the same upload slots per address (the body guard keeps one pool for every upload).
  */
 export const STATUS_RESUME_FORM = {
   name: 'status-resume',
@@ -29,7 +31,7 @@ export const STATUS_RESUME_FORM = {
   // The resume, the application's id and the multipart framing.
   bodyLimit: MAX_RESUME_BYTES + 16 * 1024,
   upload: true,
-  allowance: false,
+  allowance: true,
   // An endpoint without a page: it answers with a redirect back to the status page.
   perRequest: false,
 } as const satisfies FormDeclaration

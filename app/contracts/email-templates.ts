@@ -6,8 +6,9 @@ import { requiredText } from './text-rules'
 /*
  * E-mail templates and the merge fields they may use. A template is plain text; `{{firstName}}`
  * and the other fields below are filled in from the record it is sent from. Anything else written
- * between double braces is refused when the template is saved and when an e-mail is sent, so a
- * recipient never reads a raw `{{`.
+ * between double braces in the template (or the draft staff write) is refused when it is saved
+ * and when it is sent: the source is checked, never the filled text. Values go in verbatim, once
+ * (an applicant named "Brace {{x}} Name" is written to as such), and are never read for fields.
  */
 
 export const MERGE_FIELDS = [
@@ -107,8 +108,9 @@ export function recordKindsFor(...texts: string[]): RecordKind[] {
 }
 
 /**
- * The text with its fields filled in. A field without a value stays as it was written, so a
- * preview shows what could not be filled (sending refuses it first: see fieldsMissingFor).
+ * The text with its fields filled in, in one pass: a value is inserted as it is and never read
+ * for fields again. A field without a value stays as it was written, so a preview shows what
+ * could not be filled (sending refuses it first, from the source: see fieldsMissingFor).
  */
 export function fillMergeFields(text: string, values: MergeValues): string {
   return text.replace(PLACEHOLDER, (whole, raw: string) => {
@@ -174,5 +176,10 @@ export interface StageEmailOffer {
   /** 0: it leaves at once. */
   delayMs: number
   ids: number[]
+  /**
+   * The applications moved with them that it cannot go to: sent along with the choice, so each
+   * one's timeline says why it got none.
+   */
+  skippedIds: number[]
   preview: { subject: string; body: string }
 }

@@ -42,6 +42,7 @@ export const PERMISSIONS = [
   'shortlists.manage',
   'shortlists.share',
   'templates.manage',
+  /** E-mailing the person behind a record, together with that record's update permission (canEmailRecord). */
   'email.send',
   'outbox.manage',
   'privacy.manage',

@@ -16,6 +16,7 @@ export const RECORD_EVENT_KINDS = [
   'client-answer',
   'withdrawn',
   'resume-replaced',
+  'email-skipped',
 ] as const
 export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number]
 
@@ -50,6 +51,8 @@ export interface RecordEventData {
   withdrawn: { by: 'applicant' | 'staff' }
   /** The applicant sent a new resume from /careers/status in place of the one they applied with. */
   'resume-replaced': { originalName: string }
+  /** A stage's e-mail staff chose to send that did not go to this record, and why (in words for staff). */
+  'email-skipped': { stage: string; template: string | null; reason: string }
 }
 
 export type RecordEvent = {

@@ -1,4 +1,4 @@
-import type { Permission } from './permissions'
+import { roleCan, type Permission, type StaffRole } from './permissions'
 import type { RecordKind } from './record-events'
 
 /*
@@ -34,6 +34,16 @@ export interface RecordRef {
 }
 
 export const recordPath = ({ kind, id }: RecordRef) => `${RECORD_ADMIN_AREAS[kind]}/${id}`
+
+/**
+ * Whether a role may e-mail the person behind a record from it (the composer, a stage's e-mail,
+ * cancelling one that has not left): 'email.send' and the right to act on the record, its update
+ * permission. Reading a record is not enough: a Recruiter reads briefs but does not write to
+ * their clients.
+ */
+export function canEmailRecord(role: StaffRole, kind: RecordKind): boolean {
+  return roleCan(role, 'email.send') && roleCan(role, RECORD_PERMISSIONS[kind].update)
+}
 
 /** The record's "Send e-mail" page. */
 export const recordEmailPath = (record: RecordRef) => `${recordPath(record)}/email`

@@ -20,7 +20,7 @@ export interface RecordTimelineProps {
   sendHref?: string
   /** Whether the member may add notes (the record's update permission). */
   canNote: boolean
-  /** Whether the member may cancel e-mails that have not left ('email.send'). */
+  /** Whether the member may cancel e-mails that have not left (canEmailRecord). */
   canCancel: boolean
   /** Whether the member may open candidates' records (shortlist events on a brief link to them). */
   canOpenCandidates?: boolean

@@ -52,7 +52,9 @@ export function StageEmailOffer({
           <input type="hidden" name="intent" value="stage-email" />
           <input type="hidden" name="stage" value={offer.stage} />
           {forSelection
-            ? offer.ids.map((id) => <input key={id} type="hidden" name="ids" value={id} />)
+            ? [...offer.ids, ...offer.skippedIds].map((id) => (
+                <input key={id} type="hidden" name="ids" value={id} />
+              ))
             : null}
           <ActionButton>
             {delayed ? 'Schedule' : 'Send'} {forSelection ? countOf(count, 'e-mail') : 'the e-mail'}

@@ -18,6 +18,7 @@ const MARKS: Record<RecordEventKind, string> = {
   'client-answer': 'bg-teal-100 text-teal-800 ring-teal-700/30',
   withdrawn: 'bg-slate-200 text-slate-800 ring-slate-500/40',
   'resume-replaced': 'bg-sky-100 text-sky-800 ring-sky-700/30',
+  'email-skipped': 'bg-amber-100 text-amber-900 ring-amber-700/30',
 }
 
 const LETTERS: Record<RecordEventKind, string> = {
@@ -29,6 +30,7 @@ const LETTERS: Record<RecordEventKind, string> = {
   'client-answer': 'C',
   withdrawn: 'W',
   'resume-replaced': 'R',
+  'email-skipped': '!',
 }
 
 /** Who made an event when no member did. */
@@ -158,6 +160,11 @@ function describe(
       return { title: entry.data.by === 'applicant' ? 'Withdrawn by the applicant' : 'Marked as withdrawn' }
     case 'resume-replaced':
       return { title: `New resume: ${entry.data.originalName}` }
+    case 'email-skipped':
+      return {
+        title: `E-mail not sent: ${entry.data.template ? `“${entry.data.template}”` : 'the e-mail'} for ${statusLabel(entry.data.stage)}`,
+        body: <p className="mt-1 text-sm">Why: {entry.data.reason}</p>,
+      }
   }
 }
 

@@ -1,9 +1,11 @@
-import { redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import { ResumeReplacementFields, type StatusPageProblem } from '~/contracts/applicant-status'
 import { STATUS_RESUME_FORM } from '~/contracts/applicant-status-forms'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { readStatusSession, replaceResumeAsApplicant } from '~/server/conversations/status-page.server'
+import { getClientIp, hashIp } from '~/server/security/client-ip.server'
+import { spendSubmissionAllowance } from '~/server/submissions/guard.server'
 import { readApplicationBody } from '~/server/submissions/read-body.server'
 import { inspectResume } from '~/server/uploads/resume-file.server'
 import type { Route } from './+types/careers-status-resume'
@@ -18,13 +20,22 @@ export function loader() {
 
 /**
  * An applicant's newer resume for one of their open applications, from the status page (multipart,
- * read like the application's: at most 5 MB, judged by its bytes, within its declared limit). Every outcome goes back to the
- * page, which says what happened.
+ * read like the application's: at most 5 MB, judged by its bytes, within its declared limit). It
+ * counts against the hourly submission allowance applying spends: once that is spent, 429 (the
+ * server usually says so before the body is read) and nothing is stored. Every other outcome goes
+ * back to the page, which says what happened.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const session = await readStatusSession(request)
   if (!session) return back('?expired=1')
+  const spent = await spendSubmissionAllowance(STATUS_RESUME_FORM.name, await hashIp(getClientIp(context)))
+  if (spent) {
+    throw data(
+      { message: spent.message },
+      { status: 429, headers: { 'Retry-After': String(spent.retryAfterSeconds) } },
+    )
+  }
   const body = await readApplicationBody(request, { limit: STATUS_RESUME_FORM.bodyLimit })
   if (!body.ok) return refused(body.problem.code === 'too_large' ? 'resume-size' : 'no-file')
   const fields = ResumeReplacementFields.safeParse({ applicationId: body.fields.get('applicationId') })

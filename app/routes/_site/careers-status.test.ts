@@ -9,18 +9,26 @@ import { changeApplicationStatuses, getJobApplication } from '~/server/db/job-ap
 import { issueFormToken } from '~/server/security/form-token.server'
 import { action, loader } from './careers-status'
 import { action as resumeAction } from './careers-status-resume'
+import { action as applyApi } from '~/routes/api/job-application'
+import { seedOpenings } from '~/server/openings/seed-openings.server'
+import { storedCounts } from '../../../tests/submission-support'
 
 const ORIGIN = { Origin: 'http://localhost:3000' }
+
+function settled(result: unknown) {
+  if (result instanceof Response) return result
+  const value = result as { type?: string; data?: unknown; init?: { status?: number } }
+  if (value.type === 'DataWithResponseInit') return { status: value.init?.status ?? 200, data: value.data }
+  return undefined
+}
 
 async function answer(run: () => Promise<unknown>) {
   try {
     const result = await run()
-    if (result instanceof Response) return result
-    const value = result as { type?: string; data?: unknown; init?: { status?: number } }
-    if (value.type === 'DataWithResponseInit') return { status: value.init?.status ?? 200, data: value.data }
-    return { status: 200, data: result }
+    return settled(result) ?? { status: 200, data: result }
   } catch (thrown) {
-    if (thrown instanceof Response) return thrown
+    const known = settled(thrown)
+    if (known) return known
     throw thrown
   }
 }
@@ -130,6 +138,7 @@ describeEachDatabase('/careers/status without JavaScript', (kind) => {
     )
     const cookie = (good.headers.get('Set-Cookie') ?? '').split(';')[0] ?? ''
 
+    // From another address than the link's request: each upload counts against its allowance (3).
     const upload = (applicationId: number, bytes = samplePdf(2_000), name = 'new.pdf') =>
       answer(() =>
         resumeAction(
@@ -141,6 +150,7 @@ describeEachDatabase('/careers/status without JavaScript', (kind) => {
                 headers: { ...ORIGIN, Cookie: cookie },
               },
             ),
+            '198.51.100.20',
           ),
         ),
       )
@@ -179,5 +189,76 @@ describeEachDatabase('/careers/status without JavaScript', (kind) => {
         await answer(() => post({ intent: 'withdraw', applicationId: String(someoneElse) }, cookie)),
       ).headers.get('Location'),
     ).toBe('/careers/status?expired=1')
+  })
+
+  /** An application through the API, from an address: its status. */
+  const apply = async (email: string, ip: string) => {
+    const form = multipart(
+      { fullName: 'Ravi Kumar', email, position: 'backend-developer', skills: 'Go' },
+      { bytes: samplePdf(), name: 'cv.pdf' },
+    )
+    const response = await applyApi(routeArgs(formRequest('/api/job-application', form), ip))
+    return response.status
+  }
+
+  /** Signs in with a fresh link (asked from `ip`) and returns a resume uploader for that session. */
+  async function signedInUploader(email: string, ip: string) {
+    await action(
+      routeArgs(
+        formRequest(
+          '/careers/status',
+          new URLSearchParams({
+            intent: 'request',
+            email,
+            form_token: await issueFormToken('status-link', Date.now() - 3_100),
+          }),
+          { headers: ORIGIN },
+        ),
+        ip,
+      ),
+    )
+    const opened = asResponse(
+      await answer(async () => post({ intent: 'open', token: await linkToken(email) })),
+    )
+    const cookie = (opened.headers.get('Set-Cookie') ?? '').split(';')[0] ?? ''
+    return (applicationId: number, from: string) =>
+      answer(() =>
+        resumeAction(
+          routeArgs(
+            formRequest(
+              '/careers/status/resume',
+              multipart(
+                { applicationId: String(applicationId) },
+                { bytes: samplePdf(3_000), name: 'late.pdf' },
+              ),
+              { headers: { ...ORIGIN, Cookie: cookie } },
+            ),
+            from,
+          ),
+        ),
+      )
+  }
+
+  it('counts a replaced resume against the allowance applying spends: refused 429, nothing stored', async () => {
+    await seedOpenings()
+    const id = await seedApplication('ravi@example.com', {}, 'first.pdf')
+    const replace = await signedInUploader('ravi@example.com', '198.51.100.30')
+    // Three applications spend the allowance of 198.51.100.31; then its replacement is refused.
+    for (let i = 0; i < 3; i++) expect(await apply(`ravi${i}@example.com`, '198.51.100.31')).toBe(201)
+    const before = await storedCounts()
+    const resumeBefore = (await getJobApplication(id))?.resume
+    const refused = await replace(id, '198.51.100.31')
+    expect(refused.status).toBe(429)
+    expect(refused).toMatchObject({ data: { message: expect.stringMatching(/Too many forms/) } })
+    expect((await getJobApplication(id))?.resume).toEqual(resumeBefore)
+    expect(await storedCounts()).toEqual(before)
+
+    // The other way round: three replacements from 198.51.100.32, then its application is refused.
+    for (let i = 0; i < 3; i++) {
+      expect(asResponse(await replace(id, '198.51.100.32')).headers.get('Location')).toMatch(/done=resume/)
+    }
+    const applicationsBefore = (await storedCounts()).applications
+    expect(await apply('late@example.com', '198.51.100.32')).toBe(429)
+    expect((await storedCounts()).applications).toBe(applicationsBefore)
   })
 })

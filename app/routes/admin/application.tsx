@@ -12,7 +12,7 @@ import { ResumeLink } from '~/components/admin/resume-link'
 import { RecordTimeline } from '~/components/admin/record-timeline'
 import { StageEmailOffer } from '~/components/admin/stage-email-offer'
 import { StatusBadge } from '~/components/admin/status-badge'
-import { recordEmailPath, TIMELINE_ANCHOR } from '~/contracts/records'
+import { canEmailRecord, recordEmailPath, TIMELINE_ANCHOR } from '~/contracts/records'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { listActiveStaffUsernames } from '~/server/auth/staff.server'
@@ -57,7 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listApplicationAnswers(id),
     listActiveStaffUsernames(),
     // Right after a move to a stage with a template: the offer to send it (never sent unasked).
-    saved === 'status' && roleCan(staff.role, 'email.send')
+    saved === 'status' && canEmailRecord(staff.role, 'application')
       ? stageOfferFor(application.status, [id], staff)
       : null,
   ])

@@ -8,7 +8,7 @@ import { humanize } from '~/components/admin/format'
 import { ListFilters } from '~/components/admin/list-filters'
 import { StageEmailOffer } from '~/components/admin/stage-email-offer'
 import { listSearch, parseApplicationListQuery } from '~/contracts/list-query'
-import { roleCan } from '~/contracts/permissions'
+import { canEmailRecord } from '~/contracts/records'
 import { GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { OPENING_STATUS_LABELS } from '~/contracts/openings'
 import { Pagination } from '~/components/admin/pagination'
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listJobApplications(query, { view: 'row' }),
     listOpeningChoices(),
     // Right after moving a selection to a stage with a template: the offer to send it to them.
-    bulk?.ids.length && roleCan(staff.role, 'email.send')
+    bulk?.ids.length && canEmailRecord(staff.role, 'application')
       ? stageOfferFor(bulk.status, bulk.ids, staff)
       : null,
   ])

@@ -22,6 +22,7 @@ import * as candidateEmail from './candidate-email'
 import * as applications from './applications'
 import * as contacts from './contacts'
 import * as applicationEmail from './application-email'
+import * as hireBrief from './hire-brief'
 import * as hireBriefEmail from './hire-brief-email'
 import * as templateEdit from './template-edit'
 import * as templates from './templates'
@@ -164,6 +165,52 @@ describeEachDatabase('conversations in the admin', (kind) => {
       ),
     )
     expect(briefComposer.draft.subject).toBe('Your hiring brief {{briefReference}}')
+  })
+
+  it('lets only who may act on a record e-mail from it: a Recruiter POSTing to a brief’s e-mail is refused 403', async () => {
+    const brief = await seedBrief('meera@acme.example')
+    const params = { id: String(brief) }
+    const path = `/admin/hire-briefs/${brief}/email`
+    const recruiter = await signedInJar('recruiter')
+    // The brief opens for a Recruiter (who reads briefs), without an "E-mail" link.
+    const page = await hireBrief.loader(
+      routeArgs(adminRequest(`/admin/hire-briefs/${brief}`, recruiter), params),
+    )
+    expect(page.timeline.sendHref).toBeUndefined()
+    expect(page.timeline.canCancel).toBe(false)
+    expect(
+      await settle(() => hireBriefEmail.loader(routeArgs(adminRequest(path, recruiter), params))),
+    ).toMatchObject({ init: { status: 403 } })
+    const posted = await settle(() =>
+      hireBriefEmail.action(
+        routeArgs(
+          adminRequest(
+            path,
+            recruiter,
+            form({ intent: 'send', subject: 'Hello', body: 'About your brief.' }),
+          ),
+          params,
+        ),
+      ),
+    )
+    expect(posted).toMatchObject({ init: { status: 403 } })
+    expect(await listRecordEmails('brief', brief)).toEqual([])
+    // Sales, who work briefs, see the link and may send.
+    const sales = await signedInJar('sales')
+    const salesPage = await hireBrief.loader(
+      routeArgs(adminRequest(`/admin/hire-briefs/${brief}`, sales), params),
+    )
+    expect(salesPage.timeline.sendHref).toBe(path)
+    const sent = await settleResponse(() =>
+      hireBriefEmail.action(
+        routeArgs(
+          adminRequest(path, sales, form({ intent: 'send', subject: 'Hello', body: 'About your brief.' })),
+          params,
+        ),
+      ),
+    )
+    expect(sent.headers.get('location')).toMatch(/\?saved=email#timeline$/)
+    expect(await listRecordEmails('brief', brief)).toHaveLength(1)
   })
 
   it('sends from an application with Reply-To the member, and shows it on the timeline', async () => {

@@ -19,7 +19,7 @@ describeEachDatabase('the outbox page', (kind) => {
     database = await createTestDatabase(kind)
     await seedContact('asha@example.com')
     for (const email of await claimDueEmails(10))
-      await markEmailFailed(email.id, 'SMTP 550 mailbox unavailable', null)
+      await markEmailFailed(email, 'SMTP 550 mailbox unavailable', null)
     jar = await signedInJar()
   })
   afterEach(async () => {

@@ -17,25 +17,26 @@ const RULES: Record<string, { loader?: Rule; action?: Rule }> = {
   'routes/admin/layout.tsx': { loader: 'signed-in' },
   'routes/admin/dashboard.tsx': { loader: 'dashboard.view' },
   'routes/admin/contacts.tsx': { loader: 'contacts.read', action: 'contacts.update' },
-  'routes/admin/contact-email.tsx': { loader: 'contacts.read', action: 'contacts.read' },
+  'routes/admin/contact-email.tsx': { loader: 'contacts.update', action: 'contacts.update' },
   'routes/admin/contacts-export.ts': { loader: 'contacts.export' },
   'routes/admin/contact.tsx': { loader: 'contacts.read', action: 'contacts.update' },
   'routes/admin/applications.tsx': { loader: 'applications.read', action: 'applications.update' },
-  'routes/admin/application-email.tsx': { loader: 'applications.read', action: 'applications.read' },
+  'routes/admin/application-email.tsx': { loader: 'applications.update', action: 'applications.update' },
   'routes/admin/applications-export.ts': { loader: 'applications.export' },
   // Or 'shortlisted-applications.read' for a shortlisted candidate's (candidates.test.ts).
   'routes/admin/application.tsx': { loader: 'applications.read', action: 'applications.update' },
   'routes/admin/hire-briefs.tsx': { loader: 'briefs.read' },
   'routes/admin/hire-briefs-export.ts': { loader: 'briefs.export' },
   'routes/admin/hire-brief.tsx': { loader: 'briefs.read', action: 'briefs.update' },
-  // Sending e-mail also asks 'email.send', which every role has.
-  'routes/admin/hire-brief-email.tsx': { loader: 'briefs.read', action: 'briefs.read' },
+  // E-mailing from a record asks its update permission (and 'email.send', which every role has):
+  // a Recruiter reads briefs but may not write to their clients.
+  'routes/admin/hire-brief-email.tsx': { loader: 'briefs.update', action: 'briefs.update' },
   'routes/admin/templates.tsx': { loader: 'templates.manage', action: 'templates.manage' },
   'routes/admin/template-edit.tsx': { loader: 'templates.manage', action: 'templates.manage' },
   'routes/admin/candidates.tsx': { loader: 'candidates.read' },
   // Merging asks 'candidates.merge' as well (candidates.test.ts).
   'routes/admin/candidate.tsx': { loader: 'candidates.read', action: 'candidates.update' },
-  'routes/admin/candidate-email.tsx': { loader: 'candidates.read', action: 'candidates.read' },
+  'routes/admin/candidate-email.tsx': { loader: 'candidates.update', action: 'candidates.update' },
   // Adding to a shortlist searches candidates: 'shortlists.manage' and 'candidates.read' both.
   'routes/admin/brief-candidates.tsx': { loader: 'candidates.read', action: 'candidates.read' },
   // Reordering; sharing and revoking ask 'shortlists.share' as well (candidates.test.ts).

@@ -51,7 +51,7 @@ describeEachDatabase('GET /api/health', (kind) => {
     await seedContact('asha@example.com')
     await seedContact('ravi@example.com')
     const [first] = await claimDueEmails(1)
-    await markEmailFailed(first!.id, 'mailbox unavailable', null)
+    await markEmailFailed(first!, 'mailbox unavailable', null)
     await inTransaction((trx) =>
       queueRecordEmail(trx, {
         to: 'ravi@example.com',

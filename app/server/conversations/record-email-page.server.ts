@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router'
 import { DELAYED_STAGE, recordKindsFor, RecordEmailSchema } from '~/contracts/email-templates'
-import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
+import { ACCESS_DENIED_MESSAGE } from '~/contracts/permissions'
 import type { RecordKind } from '~/contracts/record-events'
-import { RECORD_PERMISSIONS, recordPath, TIMELINE_ANCHOR } from '~/contracts/records'
+import { canEmailRecord, RECORD_PERMISSIONS, recordPath, TIMELINE_ANCHOR } from '~/contracts/records'
 import { durationInWords } from '~/lib/plural'
 import { z } from '~/lib/zod'
 import { notFound, parseId } from '../admin/form-data.server'
@@ -24,10 +24,10 @@ interface PageArgs {
   params: { id?: string }
 }
 
-/** The member, who must read this kind of record and may send e-mail. */
+/** The member, who must be allowed to act on this kind of record (its update permission) and send e-mail. */
 async function requireSender(kind: RecordKind, request: Request) {
-  const staff = await requirePermission(request, RECORD_PERMISSIONS[kind].read)
-  if (!roleCan(staff.role, 'email.send')) throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
+  const staff = await requirePermission(request, RECORD_PERMISSIONS[kind].update)
+  if (!canEmailRecord(staff.role, kind)) throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
   return staff
 }
 

@@ -8,7 +8,10 @@ import { listAuditLog } from '../db/audit-log.server'
 import { countEmailsByState, listRecordEmails } from '../db/email-outbox.server'
 import { changeApplicationStatuses } from '../db/job-applications.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'
+import { setStageTemplates } from '../db/email-templates.server'
+import type { StaffSession } from '../auth/staff-session.server'
 import { sendRecordEmail, sendStageEmails, stageOfferFor, findStageOffer } from './record-email.server'
+import { runStageEmailForm } from './stage-email-actions.server'
 import { findRecord } from './records.server'
 import { seedEmailTemplates } from './seed-templates.server'
 import { getTimeline } from './timeline.server'
@@ -147,5 +150,87 @@ describeEachDatabase('e-mails from records', (kind) => {
       'Let’s talk about Frontend Developer',
     ])
     expect(await findStageOffer('reviewing')).toBeNull()
+  })
+
+  it('e-mails a person whose name holds braces: fields are checked in the template, values go in verbatim', async () => {
+    const id = await seedApplication('brace@example.com', { fullName: 'Brace {{x}} Name' })
+    const other = await seedApplication('echo@example.com', { fullName: '{{fullName}} {{statusLink}}' })
+    const draft = { subject: 'Hello {{fullName}}', body: 'Dear {{fullName}},\n\n{{staffName}}' }
+    const sent = await sendRecordEmail((await findRecord({ kind: 'application', id }))!, PRIYA, draft)
+    expect(sent).toMatchObject({ ok: true })
+    const echoed = await sendRecordEmail(
+      (await findRecord({ kind: 'application', id: other }))!,
+      PRIYA,
+      draft,
+    )
+    expect(echoed).toMatchObject({ ok: true })
+    await processOutboxOnce()
+    const mails = delivered()
+    expect(mails.find((m) => m.to === 'brace@example.com' && m.subject?.startsWith('Hello'))).toMatchObject({
+      subject: 'Hello Brace {{x}} Name',
+      text: expect.stringContaining('Dear Brace {{x}} Name,'),
+    })
+    // Never expanded again: the value's braces reach the reader as typed.
+    expect(mails.find((m) => m.to === 'echo@example.com' && m.subject?.startsWith('Hello'))?.text).toContain(
+      'Dear {{fullName}} {{statusLink}},',
+    )
+    // The template's own unknown field is still refused, and nothing is queued.
+    const before = await countEmailsByState()
+    const refused = await sendRecordEmail((await findRecord({ kind: 'application', id }))!, PRIYA, {
+      subject: 'Hi',
+      body: 'Dear {{candidateName}}',
+    })
+    expect(refused).toEqual({
+      ok: false,
+      error: expect.stringContaining('Unknown merge field {{candidateName}}'),
+    })
+    expect(await countEmailsByState()).toEqual(before)
+  })
+
+  it('says on the timeline why a stage e-mail was not sent, never skipping one silently', async () => {
+    const ids = [await seedApplication('a@example.com'), await seedApplication('b@example.com')]
+    const moved = await seedApplication('c@example.com')
+    await changeApplicationStatuses([...ids, moved], 'rejected', 'priya')
+    await changeApplicationStatuses([moved], 'reviewing', 'priya')
+    const offer = await stageOfferFor('rejected', [...ids, moved], PRIYA)
+    expect(offer).toMatchObject({ ids, skippedIds: [moved] })
+
+    const stage = (await findStageOffer('rejected'))!
+    expect((await sendStageEmails([...ids, moved], stage, PRIYA)).sent).toBe(2)
+    const skipped = async (id: number) =>
+      (await getTimeline({ kind: 'application', id })).filter((e) => e.kind === 'email-skipped')
+    expect(await skipped(moved)).toEqual([
+      expect.objectContaining({
+        actor: 'priya',
+        data: {
+          stage: 'rejected',
+          template: 'Rejection',
+          reason: expect.stringMatching(/no longer in rejected/),
+        },
+      }),
+    ])
+    expect(await skipped(ids[0]!)).toEqual([])
+    // A second click: each already has one waiting, and says so.
+    expect((await sendStageEmails(ids, stage, PRIYA)).sent).toBe(0)
+    expect((await skipped(ids[0]!)).map((e) => e.data)).toEqual([
+      expect.objectContaining({ reason: expect.stringMatching(/already waiting/) }),
+    ])
+
+    // The stage's template taken away between the offer and the click: nothing goes, and it says so.
+    await changeApplicationStatuses([moved], 'interview', 'priya')
+    await setStageTemplates({ rejected: null, interview: null }, 'priya')
+    const staff = { ...PRIYA, role: 'owner' } as unknown as StaffSession
+    let refusal: unknown
+    try {
+      await runStageEmailForm([moved], { intent: 'stage-email', stage: 'interview' }, staff, () => '/')
+    } catch (thrown) {
+      refusal = thrown
+    }
+    expect(refusal).toMatchObject({ init: { status: 409 } })
+    expect((await skipped(moved)).at(-1)?.data).toEqual({
+      stage: 'interview',
+      template: null,
+      reason: 'The stage has no e-mail template any more.',
+    })
   })
 })

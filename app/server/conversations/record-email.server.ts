@@ -3,6 +3,7 @@ import {
   DELAYED_STAGE,
   fieldsMissingFor,
   fillMergeFields,
+  mergeFieldProblem,
   missingFieldsMessage,
   scanMergeFields,
 } from '~/contracts/email-templates'
@@ -39,10 +40,20 @@ export function previewRecordEmail(record: RecordSummary, sender: Pick<Sender, '
   }
 }
 
-/** Why a draft cannot go to this record (a field it cannot fill), or null. */
+/**
+ * Why a draft cannot go to this record, or null: read from the draft (the template's source), never
+ * from the filled text, whose values are the record's own words (a name may hold braces). An
+ * unknown or unclosed field, a field this kind of record cannot fill, or one it has no value for.
+ */
 export function draftProblem(record: RecordSummary, draft: Draft): string | null {
-  const missing = fieldsMissingFor(record.kind, `${draft.subject}\n${draft.body}`)
-  return missing.length ? missingFieldsMessage(record.kind, missing) : null
+  const source = `${draft.subject}\n${draft.body}`
+  const malformed = mergeFieldProblem(source)
+  if (malformed) return malformed
+  const missing = fieldsMissingFor(record.kind, source)
+  if (missing.length) return missingFieldsMessage(record.kind, missing)
+  const values = mergeValuesFor(record, '')
+  const empty = scanMergeFields(source).used.filter((f) => f !== 'staffName' && values[f] === undefined)
+  return empty.length ? missingFieldsMessage(record.kind, empty) : null
 }
 
 export type SendOutcome =
@@ -62,11 +73,8 @@ export async function sendRecordEmail(
 ): Promise<SendOutcome> {
   const problem = draftProblem(record, draft)
   if (problem) return { ok: false, error: problem }
+  if (!record.email.trim()) return { ok: false, error: NO_ADDRESS }
   const filled = previewRecordEmail(record, sender, draft)
-  const left = scanMergeFields(`${filled.subject}\n${filled.body}`)
-  if (left.used.length || left.unknown.length || left.stray) {
-    return { ok: false, error: 'Some merge fields could not be filled in for this record.' }
-  }
   const scheduled = notBefore?.toISOString() ?? null
   let emailId: number
   try {
@@ -84,6 +92,8 @@ export async function sendRecordEmail(
   if (!scheduled) nudgeOutbox()
   return { ok: true, emailId, notBefore: scheduled }
 }
+
+const NO_ADDRESS = 'This record has no e-mail address to write to.'
 
 const ALREADY_WAITING =
   'An e-mail to this record is already waiting to leave: cancel it on the timeline first.'
@@ -136,36 +146,73 @@ export async function findStageOffer(stage: ApplicationStatus): Promise<StageOff
 
 export interface StageSendResult {
   sent: number
-  /** Not sent: no longer in the stage, gone, already has one waiting, or the template does not fit. */
+  /**
+   * Not sent: gone, no longer in the stage, no address, already has one waiting, or the template
+   * does not fit. Each one still there says so on its timeline (an 'email-skipped' entry).
+   */
   skipped: number
   /** When the e-mails leave, for a delayed stage. */
   notBefore: string | null
 }
 
 /**
- * The applications among `ids` a stage's e-mail may go to: still in the stage, the template fits
- * them, and (for a delayed stage) none has one waiting already, so a second click never makes a
- * second e-mail.
+ * Why a stage's e-mail cannot go to this application, in words for staff; null when it can: still
+ * in the stage, an address to write to, the template fits it, and (for a delayed stage) none is
+ * waiting already, so a second click never makes a second e-mail.
  */
-async function stageRecipients(ids: readonly number[], offer: StageOffer): Promise<RecordSummary[]> {
+async function stageSkipReason(record: RecordSummary, offer: StageOffer): Promise<string | null> {
+  if (record.status !== offer.stage)
+    return `It is no longer in ${offer.stage} (now ${record.status ?? 'none'}).`
+  if (!record.email.trim()) return NO_ADDRESS
+  const problem = draftProblem(record, offer.template)
+  if (problem) return `The template does not fit it: ${problem}`
+  if (
+    offer.delayMs > 0 &&
+    (await listRecordEmails('application', record.id)).some((e) => e.state === 'scheduled')
+  ) {
+    return ALREADY_WAITING
+  }
+  return null
+}
+
+/** The applications among `ids` a stage's e-mail may go to, and those it may not, with why. */
+async function stageRecipients(ids: readonly number[], offer: StageOffer) {
   const recipients: RecordSummary[] = []
+  const skipped: { record: RecordSummary; reason: string }[] = []
   for (const id of ids) {
     const record = await findRecord({ kind: 'application', id })
-    if (!record || record.status !== offer.stage || draftProblem(record, offer.template)) continue
-    if (
-      offer.delayMs > 0 &&
-      (await listRecordEmails('application', id)).some((e) => e.state === 'scheduled')
-    ) {
-      continue
-    }
-    recipients.push(record)
+    if (!record) continue
+    const reason = await stageSkipReason(record, offer)
+    if (reason) skipped.push({ record, reason })
+    else recipients.push(record)
   }
-  return recipients
+  return { recipients, skipped }
+}
+
+/**
+ * Says on an application's timeline that the stage's e-mail staff chose to send did not go to it,
+ * and why, so no stage e-mail is skipped silently.
+ */
+export async function recordSkippedStageEmail(
+  id: number,
+  stage: ApplicationStatus,
+  template: string | null,
+  reason: string,
+  actor: string,
+): Promise<void> {
+  await addRecordEvent({
+    recordKind: 'application',
+    recordId: id,
+    kind: 'email-skipped',
+    actor,
+    data: { stage, template, reason },
+  })
 }
 
 /**
  * Sends a stage's template to the applications that may have it (staff chose to, for one or for
- * a selection). A delayed stage's e-mail is scheduled. Returns how many went, and when they leave.
+ * a selection). A delayed stage's e-mail is scheduled. Every application it could not go to gets a
+ * timeline entry saying why. Returns how many went, and when they leave.
  */
 export async function sendStageEmails(
   ids: readonly number[],
@@ -174,9 +221,15 @@ export async function sendStageEmails(
   now = new Date(),
 ): Promise<StageSendResult> {
   const notBefore = offer.delayMs > 0 ? new Date(now.getTime() + offer.delayMs) : undefined
+  const skip = (id: number, reason: string) =>
+    recordSkippedStageEmail(id, offer.stage, offer.template.name, reason, sender.username)
+  const { recipients, skipped } = await stageRecipients(ids, offer)
+  for (const { record, reason } of skipped) await skip(record.id, reason)
   let sent = 0
-  for (const record of await stageRecipients(ids, offer)) {
-    if ((await sendRecordEmail(record, sender, offer.template, { notBefore })).ok) sent++
+  for (const record of recipients) {
+    const outcome = await sendRecordEmail(record, sender, offer.template, { notBefore })
+    if (outcome.ok) sent++
+    else await skip(record.id, outcome.error)
   }
   return { sent, skipped: ids.length - sent, notBefore: notBefore?.toISOString() ?? null }
 }
@@ -192,7 +245,7 @@ export async function stageOfferFor(
 ): Promise<StageEmailOffer | null> {
   const offer = await findStageOffer(stage)
   if (!offer) return null
-  const recipients = await stageRecipients(ids, offer)
+  const { recipients, skipped } = await stageRecipients(ids, offer)
   const [first] = recipients
   if (!first) return null
   return {
@@ -201,6 +254,7 @@ export async function stageOfferFor(
     templateName: offer.template.name,
     delayMs: offer.delayMs,
     ids: recipients.map((record) => record.id),
+    skippedIds: skipped.map(({ record }) => record.id),
     preview: previewRecordEmail(first, sender, offer.template),
   }
 }

@@ -69,7 +69,10 @@ export async function requestStatusLink(typed: string, now = new Date()): Promis
     if ((await countRecentStatusLinks(email, now, trx)) >= MAX_LINKS_PER_DAY) return false
     await createStatusLink(email, hash, expiresAt, trx, now)
     await queueEmails(trx, [
-      statusLinkEmail({ to: email, link: statusLinkUrl(token), expiresAt: expiresAt.toISOString() }),
+      {
+        ...statusLinkEmail({ to: email, link: statusLinkUrl(token), expiresAt: expiresAt.toISOString() }),
+        linkTokens: [token],
+      },
     ])
     return true
   })

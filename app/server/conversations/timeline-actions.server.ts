@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router'
 import type { AuditAction } from '~/contracts/audit-actions'
 import type { RecordKind } from '~/contracts/record-events'
-import { recordPath, TIMELINE_ANCHOR, type RecordRef } from '~/contracts/records'
-import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
+import { canEmailRecord, recordPath, TIMELINE_ANCHOR, type RecordRef } from '~/contracts/records'
+import { ACCESS_DENIED_MESSAGE } from '~/contracts/permissions'
 import { NOTE_MAX } from '~/contracts/timeline'
 import { z } from '~/lib/zod'
 import { notFound } from '../admin/form-data.server'
@@ -39,7 +39,7 @@ export interface TimelineErrors {
 /**
  * Runs a timeline form for a record whose page already checked the member may change it: a note
  * (refused with a message when empty or too long), or cancelling one of its e-mails that has not
- * left (which also needs 'email.send'). Redirects back to the timeline when done.
+ * left (which needs the right to e-mail from the record, canEmailRecord). Redirects back to the timeline when done.
  */
 export async function runTimelineForm(record: RecordRef, form: TimelineForm, staff: StaffSession) {
   const back = (saved: string) => redirect(`${recordPath(record)}?saved=${saved}#${TIMELINE_ANCHOR}`)
@@ -55,7 +55,7 @@ export async function runTimelineForm(record: RecordRef, form: TimelineForm, sta
     })
     return back('note')
   }
-  if (!roleCan(staff.role, 'email.send')) {
+  if (!canEmailRecord(staff.role, record.kind)) {
     throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
   }
   const found = await findRecord(record)

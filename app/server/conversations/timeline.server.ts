@@ -1,5 +1,5 @@
 import { roleCan } from '~/contracts/permissions'
-import { RECORD_PERMISSIONS, recordEmailPath, type RecordRef } from '~/contracts/records'
+import { canEmailRecord, RECORD_PERMISSIONS, recordEmailPath, type RecordRef } from '~/contracts/records'
 import { NOTE_MAX, type TimelineEntry } from '~/contracts/timeline'
 import type { StaffSession } from '../auth/staff-session.server'
 import { listStaff } from '../auth/staff.server'
@@ -68,16 +68,16 @@ export async function addNote(record: RecordRef, actor: string, text: string): P
 
 /** What a record page passes its timeline: the entries, and what this member may do on it. */
 export async function timelineFor(record: RecordRef, staff: Pick<StaffSession, 'role'>) {
-  const { read, update } = RECORD_PERMISSIONS[record.kind]
-  // Sales open a shortlisted candidate's application without reading applications: the composer
-  // asks for the record's read permission, and cancelling posts to the record's page.
-  const canSend = roleCan(staff.role, 'email.send') && roleCan(staff.role, read)
+  const { update } = RECORD_PERMISSIONS[record.kind]
+  // E-mailing from a record (and cancelling its e-mails) needs the right to act on it: a member who
+  // only reads it (a Recruiter on a brief, Sales on a shortlisted candidate's application) sees no link.
+  const canSend = canEmailRecord(staff.role, record.kind)
   const canNote = roleCan(staff.role, update)
   return {
     entries: await getTimeline(record),
     sendHref: canSend ? recordEmailPath(record) : undefined,
     canNote,
-    canCancel: canSend && canNote,
+    canCancel: canSend,
     canOpenCandidates: roleCan(staff.role, 'candidates.read'),
   }
 }

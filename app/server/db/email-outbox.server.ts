@@ -15,12 +15,43 @@ export interface OutgoingEmail {
   html?: string
   /** Where replies go (the member who wrote it); unset, to the site's sender address. */
   replyTo?: string
+  /**
+   * The secret of every working link in it (a password reset's, an invitation's, a status or
+   * shortlist link's token): kept only until it has left, then replaced in the stored text and
+   * html (see withoutLinkTokens), so no working link stays in the database.
+   */
+  linkTokens?: readonly string[]
 }
 
 export type ClaimedEmail = Pick<
   EmailOutboxRow,
-  'id' | 'to' | 'subject' | 'text' | 'html' | 'attempts' | 'replyTo'
+  'id' | 'to' | 'subject' | 'text' | 'html' | 'attempts' | 'replyTo' | 'linkTokens'
 >
+
+/** What stands in a sent e-mail's stored text where its link's token was. */
+export const LINK_TOKEN_REMOVED = '[link removed after sending]'
+
+const storedTokens = (tokens: readonly string[] | undefined) =>
+  tokens?.length ? JSON.stringify(tokens) : null
+
+/**
+ * The stored text and html of an e-mail with its link tokens replaced (as written, and as a URL
+ * or HTML would encode them), or null when it carries none.
+ */
+export function withoutLinkTokens(
+  email: Pick<EmailOutboxRow, 'text' | 'html' | 'linkTokens'>,
+): { text: string; html: string | null } | null {
+  if (!email.linkTokens) return null
+  const parsed: unknown = JSON.parse(email.linkTokens)
+  const tokens = (Array.isArray(parsed) ? parsed : []).filter(
+    (t): t is string => typeof t === 'string' && t.length > 0,
+  )
+  const forms = [...new Set(tokens.flatMap((t) => [t, encodeURIComponent(t)]))]
+    // The longest first, so no form is cut inside a longer one.
+    .sort((a, b) => b.length - a.length)
+  const scrub = (value: string) => forms.reduce((text, t) => text.replaceAll(t, LINK_TOKEN_REMOVED), value)
+  return { text: scrub(email.text), html: email.html === null ? null : scrub(email.html) }
+}
 
 /** The submission e-mails are about, so they are deleted with it when its retention period ends. */
 export type EmailSubject =
@@ -39,6 +70,7 @@ export async function queueEmails(executor: DbExecutor, emails: OutgoingEmail[],
         text: e.text,
         html: e.html ?? null,
         replyTo: e.replyTo ?? null,
+        linkTokens: storedTokens(e.linkTokens),
         status: 'queued' as const,
         attempts: 0,
         nextAttemptAt: now,
@@ -83,6 +115,7 @@ export async function queueRecordEmail(executor: DbExecutor, email: RecordEmail)
       text: email.text,
       html: email.html ?? null,
       replyTo: email.replyTo ?? null,
+      linkTokens: storedTokens(email.linkTokens),
       status: 'queued',
       attempts: 0,
       nextAttemptAt: now,
@@ -125,7 +158,7 @@ export async function claimDueEmails(limit: number, staleMs = 10 * 60_000): Prom
     .updateTable('email_outbox')
     .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), nextAttemptAt: now }))
     .where('id', 'in', sql<number>`(${due})`)
-    .returning(['id', 'to', 'subject', 'text', 'html', 'attempts', 'replyTo'])
+    .returning(['id', 'to', 'subject', 'text', 'html', 'attempts', 'replyTo', 'linkTokens'])
     .execute()
 }
 
@@ -252,24 +285,39 @@ export async function deleteEmailsOfRecords(
   return Number(result.numDeletedRows)
 }
 
-export async function markEmailSent(id: number): Promise<void> {
+/** The columns that drop an e-mail's link tokens once it has left or failed for good. */
+function scrubbed(email: Pick<ClaimedEmail, 'text' | 'html' | 'linkTokens'>) {
+  const clean = withoutLinkTokens(email)
+  return clean ? { ...clean, linkTokens: null } : {}
+}
+
+/** Marks an e-mail sent, and replaces its link tokens in what is kept of it. */
+export async function markEmailSent(email: Pick<ClaimedEmail, 'id' | 'text' | 'html' | 'linkTokens'>) {
   await getDb()
     .updateTable('email_outbox')
-    .set({ status: 'sent', sentAt: nowIso(), lastError: null })
-    .where('id', '=', id)
+    .set({ status: 'sent', sentAt: nowIso(), lastError: null, ...scrubbed(email) })
+    .where('id', '=', email.id)
     .execute()
 }
 
-/** Records a failed attempt: due again at `retryAt`, or 'failed' for good when retryAt is null. */
-export async function markEmailFailed(id: number, error: string, retryAt: string | null): Promise<void> {
+/**
+ * Records a failed attempt: due again at `retryAt`, or 'failed' for good when retryAt is null (its
+ * link tokens then go too: a link is not kept for an e-mail that will not be sent).
+ */
+export async function markEmailFailed(
+  email: Pick<ClaimedEmail, 'id' | 'text' | 'html' | 'linkTokens'>,
+  error: string,
+  retryAt: string | null,
+): Promise<void> {
   await getDb()
     .updateTable('email_outbox')
     .set({
       status: retryAt ? 'queued' : 'failed',
       nextAttemptAt: retryAt ?? nowIso(),
       lastError: error.slice(0, 1000),
+      ...(retryAt ? {} : scrubbed(email)),
     })
-    .where('id', '=', id)
+    .where('id', '=', email.id)
     .execute()
 }
 

@@ -90,6 +90,11 @@ export interface EmailOutboxTable {
   jobApplicationId: number | null
   /** The hiring brief the e-mail is about (migration 0008). */
   hireBriefId: number | null
+  /**
+   * The link tokens in its text and html, as a JSON array (migration 0022), until it has left (or
+   * failed for good): then they are replaced in the text and html and this is null.
+   */
+  linkTokens: ColumnType<string | null, string | null | undefined, string | null>
   /** A scheduled e-mail leaves no earlier than this (a rejection waits REJECTION_EMAIL_DELAY); null: at once. */
   notBefore: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
   /** Set when staff (or a status moved back) cancelled it before it left; the worker never sends it then. */

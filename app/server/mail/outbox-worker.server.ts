@@ -29,12 +29,12 @@ export async function processOutboxOnce(): Promise<{ sent: number; failed: numbe
       replyTo: email.replyTo ?? undefined,
     })
     if (result.status === 'success') {
-      await markEmailSent(email.id)
+      await markEmailSent(email)
       sent++
     } else {
       const lastTry = email.attempts >= OUTBOX_MAX_ATTEMPTS
       await markEmailFailed(
-        email.id,
+        email,
         result.error,
         lastTry ? null : isoAfter(backoffMs(email.attempts, OUTBOX_BACKOFF_MS)),
       )

@@ -50,14 +50,17 @@ export async function shareShortlist(
     await queueEmails(
       trx,
       [
-        shortlistShared({
-          to: brief.email,
-          name: brief.name,
-          reference: brief.reference,
-          candidates: visible + proposed,
-          link: `${SITE_URL}${clientShortlistPath(token)}`,
-          expiresAt,
-        }),
+        {
+          ...shortlistShared({
+            to: brief.email,
+            name: brief.name,
+            reference: brief.reference,
+            candidates: visible + proposed,
+            link: `${SITE_URL}${clientShortlistPath(token)}`,
+            expiresAt,
+          }),
+          linkTokens: [token],
+        },
       ],
       { hireBriefId: briefId },
     )

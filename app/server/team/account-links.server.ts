@@ -113,7 +113,9 @@ export async function requestPasswordReset(email: string, clientIp: string | nul
   const to = member.email
   await inTransaction(async (trx) => {
     await createPasswordReset(trx, member.id, hash)
-    await queueEmails(trx, [passwordResetEmail({ to, name: member.name, link: resetLink(token) })])
+    await queueEmails(trx, [
+      { ...passwordResetEmail({ to, name: member.name, link: resetLink(token) }), linkTokens: [token] },
+    ])
   })
   await recordAudit({ actor: member.username, action: 'password.reset-requested', target: null })
 }

@@ -49,7 +49,10 @@ export async function inviteMember(
       trx,
     )
     await queueEmails(trx, [
-      staffInvitationEmail({ to: email, role, invitedByName: actor.name, link: invitationLink(token) }),
+      {
+        ...staffInvitationEmail({ to: email, role, invitedByName: actor.name, link: invitationLink(token) }),
+        linkTokens: [token],
+      },
     ])
     return invitationId
   })
@@ -66,12 +69,15 @@ export async function resendInvitation(actor: StaffSession, id: number): Promise
   const renewed = await inTransaction(async (trx) => {
     if (!(await renewInvitation(id, hash, trx))) return false
     await queueEmails(trx, [
-      staffInvitationEmail({
-        to: invitation.email,
-        role: invitation.role,
-        invitedByName: actor.name,
-        link: invitationLink(token),
-      }),
+      {
+        ...staffInvitationEmail({
+          to: invitation.email,
+          role: invitation.role,
+          invitedByName: actor.name,
+          link: invitationLink(token),
+        }),
+        linkTokens: [token],
+      },
     ])
     return true
   })
