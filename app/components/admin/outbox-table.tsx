@@ -67,7 +67,9 @@ export function OutboxTable({ rows }: { rows: OutboxEntry[] }) {
             {sentOrNext(row)}
           </Cell>
           <Cell label="Action">
-            {row.state === 'failed' ? (
+            {row.state === 'failed' && row.linkRemoved ? (
+              <span className="text-slate-600">Its link was removed: the reader asks for a new one</span>
+            ) : row.state === 'failed' ? (
               <Form method="post">
                 <input type="hidden" name="id" value={row.id} />
                 <button type="submit" className={buttonClass('secondary', 'min-h-10')}>

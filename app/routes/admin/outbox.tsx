@@ -53,7 +53,9 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           <Notice tone="success">The e-mail is queued again and goes out shortly.</Notice>
         ) : null}
         {query.retried === '0' ? (
-          <Notice tone="error">That e-mail was not in the failed state any more.</Notice>
+          <Notice tone="error">
+            That e-mail cannot be sent again: it is no longer failed, or its link was removed.
+          </Notice>
         ) : null}
         <Pagination query={{ status: query.status }} {...list} label="Outbox" />
         <OutboxTable rows={list.items} />

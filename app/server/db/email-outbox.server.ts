@@ -321,13 +321,17 @@ export async function markEmailFailed(
     .execute()
 }
 
-/** Puts a failed e-mail back in the queue, due now, with a fresh attempt count. */
+/**
+ * Puts a failed e-mail back in the queue, due now, with a fresh attempt count; not one whose link
+ * was taken out when it failed (its reader asks for a new link instead).
+ */
 export async function retryEmail(id: number): Promise<boolean> {
   const result = await getDb()
     .updateTable('email_outbox')
     .set({ status: 'queued', attempts: 0, nextAttemptAt: nowIso() })
     .where('id', '=', id)
     .where('status', '=', 'failed')
+    .where('text', 'not like', `%${LINK_TOKEN_REMOVED}%`)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
@@ -379,7 +383,11 @@ export type OutboxEntry = Pick<
   | 'sentBy'
   | 'recordKind'
   | 'recordId'
-> & { state: OutboxState }
+> & {
+  state: OutboxState
+  /** Its link's token was taken out when it failed for good: sending it again would send a dead link. */
+  linkRemoved: boolean
+}
 
 /** The admin's outbox page: newest first, ADMIN_PAGE_SIZE a page, optionally one state. */
 export async function listOutboxEmails({
@@ -408,6 +416,7 @@ export async function listOutboxEmails({
         'sentBy',
         'recordKind',
         'recordId',
+        (eb) => eb('text', 'like', `%${LINK_TOKEN_REMOVED}%`).as('linkRemoved'),
       ])
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
@@ -415,8 +424,9 @@ export async function listOutboxEmails({
       .offset(window.offset)
       .execute()
       .then((rows) =>
-        rows.map(({ status: stored, cancelledAt, ...row }) => ({
+        rows.map(({ status: stored, cancelledAt, linkRemoved, ...row }) => ({
           ...row,
+          linkRemoved: Boolean(linkRemoved),
           state: outboxState({ status: stored, notBefore: row.notBefore, cancelledAt }, now),
         })),
       ),

@@ -8,7 +8,14 @@ import { seedApplicant, seedApplication, seedBrief } from '../../../tests/seed'
 import { getStaffSession } from '../auth/staff-session.server'
 import { canUseStatusLink, requestStatusLink } from '../conversations/status-page.server'
 import { getDb } from './client.server'
-import { claimDueEmails, LINK_TOKEN_REMOVED, markEmailFailed, queueEmails } from './email-outbox.server'
+import {
+  claimDueEmails,
+  LINK_TOKEN_REMOVED,
+  listOutboxEmails,
+  markEmailFailed,
+  queueEmails,
+  retryEmail,
+} from './email-outbox.server'
 import { getApplicationCandidateId } from './job-applications.server'
 import { listOpenInvitations } from './staff-invitations.server'
 import { addToShortlist, updateShortlistEntry } from './shortlist-entries.server'
@@ -127,5 +134,9 @@ describeEachDatabase('link tokens leave the database with their e-mail', (kind) 
       text: `Open http://localhost:3000/careers/status?token=${LINK_TOKEN_REMOVED}`,
       html: `<a href="http://localhost:3000/careers/status?token=${LINK_TOKEN_REMOVED}">Open</a>`,
     })
+    // Sending it again would send a dead link: the outbox offers no retry, and refuses one.
+    const listed = await listOutboxEmails({ status: 'failed' })
+    expect(listed.items[0]).toMatchObject({ id: failed.id, linkRemoved: true })
+    expect(await retryEmail(failed.id)).toBe(false)
   })
 })
