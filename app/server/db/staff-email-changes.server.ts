@@ -13,7 +13,10 @@ export async function recordStaffEmailChange(
   via: StaffEmailChangeVia,
   now = new Date(),
 ): Promise<void> {
-  await executor.insertInto('staff_email_changes').values({ staffId, via, changedAt: nowIso(now) }).execute()
+  await executor
+    .insertInto('staff_email_changes')
+    .values({ staffId, via, changedAt: nowIso(now) })
+    .execute()
 }
 
 /**
