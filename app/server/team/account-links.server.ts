@@ -104,7 +104,11 @@ const RESETS_PER_ACCOUNT = 3
  * address set without the password (the setup page) in the last UNPROVEN_ADDRESS_HOURS hours: a
  * stolen session could have put it there. The audit entry's actor is anonymous, whoever asked.
  */
-export async function requestPasswordReset(email: string, clientIp: string | null): Promise<void> {
+export async function requestPasswordReset(
+  email: string,
+  clientIp: string | null,
+  now = new Date(),
+): Promise<void> {
   const address = (await hashIp(clientIp)) ?? 'unknown'
   const account = await keyedHash(email)
   const reservation = await reserveLoginAttempt([
@@ -114,7 +118,7 @@ export async function requestPasswordReset(email: string, clientIp: string | nul
   if (!reservation.allowed) return
   const member = await findStaffByEmail(email)
   if (!member || member.status !== 'active' || !member.email) return
-  if (await hasUnprovenAddress(member.id)) {
+  if (await hasUnprovenAddress(member.id, now)) {
     await recordAudit({
       actor: ANONYMOUS_ACTOR,
       action: 'password.reset-requested',

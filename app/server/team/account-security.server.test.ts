@@ -1,8 +1,7 @@
-import { sql } from 'kysely'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import {
   adminRequest,
-  CookieJar,
+  type CookieJar,
   passwordJar,
   routeArgs,
   settle,
@@ -23,7 +22,6 @@ import {
   listStaff,
 } from '../auth/staff.server'
 import { listAuditLog } from '../db/audit-log.server'
-import { getDb } from '../db/client.server'
 import { findEmailsByAddress } from '../db/email-outbox.server'
 import { startTransaction } from '../db/transaction.server'
 import { addressRef } from '../security/address-ref.server'
@@ -50,18 +48,7 @@ async function mailedToken(to: string, path: string): Promise<string | null> {
   return newest?.text.match(new RegExp(`${path}\\?token=([\\w-]+)`))?.[1] ?? null
 }
 
-/** Moves the times sign-in addresses were set `hours` into the past. */
-async function ageAddressChanges(hours: number) {
-  const rows = await getDb().selectFrom('staff_email_changes').select(['id', 'changedAt']).execute()
-  for (const row of rows) {
-    const earlier = new Date(new Date(row.changedAt).getTime() - hours * 3_600_000).toISOString()
-    await getDb()
-      .updateTable('staff_email_changes')
-      .set({ changedAt: earlier })
-      .where('id', '=', row.id)
-      .execute()
-  }
-}
+const hoursOn = (hours: number) => new Date(Date.now() + hours * 3_600_000)
 
 describeEachDatabase('a member’s sign-in address and the audit log’s actors', (kind) => {
   let database: TestDatabase
@@ -114,11 +101,9 @@ describeEachDatabase('a member’s sign-in address and the audit log’s actors'
     expect(held?.target).toContain('member old-timer; no link sent')
 
     // 23 hours on, still none; past 24 hours the link goes.
-    await ageAddressChanges(23)
-    await requestPasswordReset('old.timer@example.com', '203.0.113.41')
+    await requestPasswordReset('old.timer@example.com', '203.0.113.41', hoursOn(23))
     expect(await findEmailsByAddress('old.timer@example.com')).toEqual([])
-    await ageAddressChanges(1.1)
-    await requestPasswordReset('old.timer@example.com', '203.0.113.42')
+    await requestPasswordReset('old.timer@example.com', '203.0.113.42', hoursOn(24.1))
     expect(await mailedToken('old.timer@example.com', '/admin-login/reset-password')).toEqual(
       expect.any(String),
     )
@@ -232,15 +217,4 @@ describeEachDatabase('a member’s sign-in address and the audit log’s actors'
       expect(owners.map((m) => m.username)).toEqual(['asha'])
     })
   }
-
-  it('counts an owner from before roles (no role stored) as an owner', async () => {
-    const asha = await sessionOf(await signedInJar('owner', 'asha'))
-    const ravi = await sessionOf(await signedInJar('owner', 'ravi'))
-    await sql`update "user" set "role" = null where "id" = ${asha.userId}`.execute(getDb().withoutPlugins())
-    expect(await changeMember(asha, ravi.userId, { kind: 'deactivate' })).toEqual({ ok: true })
-    expect(await changeMember(ravi, asha.userId, { kind: 'deactivate' })).toEqual({
-      ok: false,
-      problem: 'last-owner',
-    })
-  })
 })
