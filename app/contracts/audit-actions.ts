@@ -1,3 +1,10 @@
+/**
+ * The actor of an entry written for a request nobody is signed in to (a forgot-password request, an
+ * invitation or reset link used): whoever sent it is not known, so the member it concerns is the
+ * target, never the actor.
+ */
+export const ANONYMOUS_ACTOR = 'anonymous'
+
 /** What the audit log records. Targets never carry a visitor's personal data. */
 export const AUDIT_ACTIONS = [
   'login',
@@ -11,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'password.reset-requested',
   'password.reset',
   'account.email-set',
+  'account.email-changed',
   'two-factor.backup-codes',
   'team.invited',
   'team.invitation-resent',
@@ -72,11 +80,12 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'password.reset-requested': 'Asked for a password-reset link',
   'password.reset': 'Set a new password with a reset link',
   'account.email-set': 'Added an e-mail address to their account',
+  'account.email-changed': 'Changed their sign-in e-mail address',
   'two-factor.backup-codes': 'Made new two-factor backup codes',
   'team.invited': 'Invited a team member',
   'team.invitation-resent': 'Sent an invitation again',
   'team.invitation-revoked': 'Withdrew an invitation',
-  'team.joined': 'Joined the team from an invitation',
+  'team.joined': 'Accepted an invitation to the team',
   'team.role-changed': "Changed a member's role",
   'team.two-factor-reset': "Reset a member's two-factor sign-in",
   'team.deactivated': 'Deactivated a member',

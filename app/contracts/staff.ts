@@ -93,6 +93,17 @@ export const ResetPasswordSchema = z
 
 export const AccountEmailSchema = z.object({ email })
 
+/** Settings: a new sign-in address, with the current password. */
+export const ChangeEmailSchema = z.object({
+  intent: z.literal('email'),
+  email,
+  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.'),
+})
+
+/** What the setup page answers a member who has an address and posts another (a change needs the password). */
+export const SETUP_EMAIL_LOCKED_MESSAGE =
+  'Your account already has an e-mail address, so it is not changed here. Change it in Settings, with your current password.'
+
 /** What the forgot-password page says after any request, whether or not the address is a member's. */
 export const RESET_REQUESTED_MESSAGE =
   'If that address belongs to a team member, a link to choose a new password is on its way. It works once, for the next hour.'

@@ -45,19 +45,29 @@ const PROBLEMS = {
     text: 'Your role does not include this part of the admin. If you need it for your work, ask an owner.',
   },
   404: { title: 'Not found', text: 'There is nothing here: it may have been deleted or erased.' },
+  409: { title: 'Nothing was changed', text: 'That change cannot be made here.' },
   500: {
     title: 'Something went wrong',
     text: 'An error on our side stopped this page. Please try again in a moment.',
   },
 } as const
 
+const messageOf = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string'
+    ? value.message
+    : undefined
+
 /** A page of the admin that could not be shown, inside the admin's own frame when the member is known. */
 export function ErrorBoundary() {
   const error = useRouteError()
   const layout = useRouteLoaderData<typeof loader>('routes/admin/layout')
   const status =
-    isRouteErrorResponse(error) && (error.status === 403 || error.status === 404) ? error.status : 500
-  const problem = PROBLEMS[status]
+    isRouteErrorResponse(error) && (error.status === 403 || error.status === 404 || error.status === 409)
+      ? error.status
+      : 500
+  // A refusal may say why in its own words ({ message }); nothing else from an error is shown.
+  const message = isRouteErrorResponse(error) && status === 409 ? messageOf(error.data) : undefined
+  const problem = { ...PROBLEMS[status], ...(message ? { text: message } : {}) }
   const body = (
     <section aria-labelledby="admin-problem" className="max-w-2xl py-10">
       <title>{`${problem.title} | Brightpath admin`}</title>

@@ -1,10 +1,12 @@
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { STAFF_ROLE_LABELS } from '~/contracts/permissions'
 import { Notice } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
+import { EmailForm } from '~/components/admin/email-form'
 import { PasswordForm } from '~/components/admin/password-form'
+import { ChangeEmailSchema } from '~/contracts/staff'
 import { SessionsList } from '~/components/admin/sessions-list'
 import { TwoFactorPanel } from '~/components/admin/two-factor-panel'
 import {
@@ -16,6 +18,7 @@ import {
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { listAdminSessions } from '~/server/auth/sessions.server'
+import { changeSignInAddress } from '~/server/team/account-email.server'
 import type { Route } from './+types/settings'
 
 export const meta = () => [{ title: 'Settings | Brightpath admin' }]
@@ -24,8 +27,12 @@ const SAVED = {
   password: 'Password changed. Your other sessions were signed out.',
   '2fa-on': 'Two-factor sign-in is on. Your other sessions were signed out.',
   sessions: 'Your other sessions were signed out.',
+  email: 'Sign-in address changed. A note about it went to your old address.',
 } as const
-const Saved = z.enum(['password', '2fa-on', 'sessions']).optional().catch(undefined)
+const Saved = z.enum(['password', '2fa-on', 'sessions', 'email']).optional().catch(undefined)
+
+type EmailResult = { form: 'email'; fieldErrors: Record<string, string[] | undefined> }
+type SettingsPageResult = SettingsResult | EmailResult
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, 'account.manage')
@@ -46,10 +53,23 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'account.manage')
   requireSameOrigin(request)
   const fields = Object.fromEntries(await request.formData())
+  if (fields.intent === 'email') {
+    const input = ChangeEmailSchema.safeParse(fields)
+    if (!input.success) {
+      const fieldErrors = z.flattenError(input.error).fieldErrors
+      return data<SettingsPageResult>({ form: 'email', fieldErrors }, { status: 400 })
+    }
+    const outcome = await changeSignInAddress(admin, input.data)
+    if (!outcome.ok) {
+      const fieldErrors = { [outcome.field]: [outcome.error] }
+      return data<SettingsPageResult>({ form: 'email', fieldErrors }, { status: 400 })
+    }
+    throw redirect('/admin/settings?saved=email', { headers: { 'Cache-Control': 'no-store' } })
+  }
   const parsed = SettingsAction.safeParse(fields)
   if (!parsed.success) {
     const intent = z.enum(SETTINGS_INTENTS).catch('password').parse(fields.intent)
-    return data<SettingsResult>(
+    return data<SettingsPageResult>(
       { form: intent, fieldErrors: z.flattenError(parsed.error).fieldErrors },
       { status: 400 },
     )
@@ -58,7 +78,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const result: SettingsResult | undefined = actionData
+  const pageResult: SettingsPageResult | undefined = actionData
+  const forEmail = pageResult?.form === 'email' ? pageResult : undefined
+  const result = pageResult?.form === 'email' ? undefined : (pageResult as SettingsResult | undefined)
   const forPassword = result?.form === 'password' ? result : undefined
   const forTwoFactor =
     result && (result.form.startsWith('2fa') || result.form === 'backup-codes') ? result : undefined
@@ -85,6 +107,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             error={forTwoFactor?.error}
             fieldErrors={forTwoFactor?.fieldErrors}
           />
+        </Panel>
+        <Panel title="Sign-in e-mail address" id="email-heading">
+          <EmailForm current={loaderData.email} fieldErrors={forEmail?.fieldErrors} />
         </Panel>
         <Panel title="Sessions" id="sessions-heading">
           <SessionsList sessions={loaderData.sessions} />

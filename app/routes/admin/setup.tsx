@@ -4,13 +4,14 @@ import { ActionButton } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
 import { FormField } from '~/components/admin/form-field'
 import { TwoFactorPanel } from '~/components/admin/two-factor-panel'
-import { AccountEmailSchema } from '~/contracts/staff'
+import { AccountEmailSchema, SETUP_EMAIL_LOCKED_MESSAGE } from '~/contracts/staff'
 import { z } from '~/lib/zod'
 import { runSettingsAction, SettingsAction, type SettingsResult } from '~/server/admin/settings.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { needsSetup, requireStaff } from '~/server/auth/staff-session.server'
-import { setStaffEmail } from '~/server/auth/staff.server'
+import { setFirstStaffEmail } from '~/server/auth/staff.server'
 import { recordAudit } from '~/server/db/audit-log.server'
+import { addressRef } from '~/server/security/address-ref.server'
 import type { Route } from './+types/setup'
 
 export const meta = () => [{ title: 'Set up your account | Brightpath admin' }]
@@ -29,6 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
   const fields = Object.fromEntries(await request.formData())
   if (fields.intent === 'email') {
+    // Setup only gives an address to an account without one; a change needs the password (Settings).
+    const locked = () => data({ message: SETUP_EMAIL_LOCKED_MESSAGE }, { status: 409 })
+    if (staff.email !== null) throw locked()
     const parsed = AccountEmailSchema.safeParse(fields)
     if (!parsed.success) {
       return data<SetupResult>(
@@ -36,11 +40,17 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    if (!(await setStaffEmail(staff.userId, parsed.data.email))) {
+    const outcome = await setFirstStaffEmail(staff.userId, parsed.data.email)
+    if (outcome === 'has-address') throw locked()
+    if (outcome === 'taken') {
       const taken = ['Another member already signs in with that address.']
       return data<SetupResult>({ form: 'email', fieldErrors: { email: taken } }, { status: 400 })
     }
-    await recordAudit({ actor: staff.username, action: 'account.email-set' })
+    await recordAudit({
+      actor: staff.username,
+      action: 'account.email-set',
+      target: `member ${staff.username}: address ref ${await addressRef(parsed.data.email)}`,
+    })
     throw redirect('/admin/setup', { headers: { 'Cache-Control': 'no-store' } })
   }
   const parsed = SettingsAction.safeParse(fields)

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { getConfig } from '../config.server'
 import { releaseLoginAttempt, reserveLoginAttempt } from '../db/login-throttle.server'
 import { getAuth } from './auth.server'
+import { verifyStaffPassword } from './staff.server'
 import { endOtherSessions, sessionIdFromCookies } from './sessions.server'
 import { countOf } from '~/lib/plural'
 
@@ -142,5 +143,17 @@ export async function regenerateBackupCodes(request: Request, userId: string, pa
       () => auth.api.generateBackupCodes({ body: { password }, headers: request.headers, asResponse: true }),
       (body) => ({ backupCodes: BackupCodesAnswer.parse(body).backupCodes }),
     ),
+  )
+}
+
+/**
+ * Checks the signed-in member's current password before a change that needs it (a new sign-in
+ * address), throttled like every password check here.
+ */
+export async function checkCurrentPassword(userId: string, password: string): Promise<AccountResult> {
+  return withPasswordThrottle(userId, async () =>
+    (await verifyStaffPassword(userId, password))
+      ? { ok: true, setCookie: [] }
+      : { ok: false, code: 'INVALID_PASSWORD', error: WRONG_PASSWORD },
   )
 }

@@ -1,10 +1,13 @@
 import { APIError } from 'better-auth/api'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { isStaffRole, type StaffRole, type StaffStatus } from '~/contracts/permissions'
 import type { StaffMember } from '~/contracts/staff'
 import { ADMIN_USERNAME_PATTERN } from '~/lib/constants'
 import { getConfig } from '../config.server'
 import { getDatabase } from '../db/client.server'
+import type { StoredDatabase } from '../db/schema.server'
+import { recordStaffEmailChange } from '../db/staff-email-changes.server'
+import { inTransaction, lockForTransaction, type DbTransaction } from '../db/transaction.server'
 import { forgetTotpSteps } from '../db/totp-steps.server'
 import { logger } from '../logger.server'
 import { getAuth } from './auth.server'
@@ -136,20 +139,41 @@ export async function countActiveOwners(): Promise<number> {
   return (await listStaff()).filter((m) => m.role === 'owner' && m.status === 'active').length
 }
 
-export async function setStaffRole(id: string, role: StaffRole): Promise<void> {
-  await db()
-    .updateTable('user')
-    .set({ role, updatedAt: stored(new Date()) })
-    .where('id', '=', id)
-    .execute()
-}
+/** The auth library's tables inside one of our transactions (its names as stored, no camelCase plugin). */
+const authTables = (trx: DbTransaction) => trx.withoutPlugins() as unknown as Kysely<StoredDatabase>
 
-export async function setStaffStatus(id: string, status: StaffStatus): Promise<void> {
-  await db()
+/** What takes owner rights away when it applies to an active owner; reactivation and promotion give them. */
+export type StaffChange = { role: StaffRole } | { status: StaffStatus }
+
+/** As toMember reads a row: no known role is an owner from before roles, no status is active. */
+const isActiveOwner = (row: Pick<MemberRow, 'role' | 'status'>) =>
+  (isStaffRole(row.role) ? row.role : 'owner') === 'owner' && row.status !== 'deactivated'
+
+/**
+ * Changes a member's role or status in `trx`, unless that would leave the team without an active
+ * owner. Every such change takes one lock first (PostgreSQL: an advisory lock held until the
+ * transaction ends; SQLite runs one transaction at a time), so two owners demoting or deactivating
+ * each other at the same moment are answered one after the other, and the second sees the first.
+ */
+export async function changeStaffKeepingAnOwner(
+  trx: DbTransaction,
+  id: string,
+  change: StaffChange,
+  now = new Date(),
+): Promise<'changed' | 'last-owner' | 'not-found'> {
+  await lockForTransaction(trx, 'staff:active-owners')
+  const rows = await authTables(trx).selectFrom('user').select(['id', 'role', 'status']).execute()
+  const row = rows.find((r) => r.id === id)
+  if (!row) return 'not-found'
+  const after = { ...row, ...change }
+  const otherOwner = rows.some((r) => r.id !== id && isActiveOwner(r))
+  if (isActiveOwner(row) && !isActiveOwner(after) && !otherOwner) return 'last-owner'
+  await authTables(trx)
     .updateTable('user')
-    .set({ status, updatedAt: stored(new Date()) })
+    .set({ ...change, updatedAt: stored(now) })
     .where('id', '=', id)
     .execute()
+  return 'changed'
 }
 
 export async function recordStaffSignIn(id: string, at = new Date()): Promise<void> {
@@ -160,15 +184,53 @@ export async function recordStaffSignIn(id: string, at = new Date()): Promise<vo
     .execute()
 }
 
-/** Gives an account its real e-mail address; false when another member already has it. */
-export async function setStaffEmail(id: string, email: string): Promise<boolean> {
-  const taken = await findStaffByEmail(email)
-  if (taken && taken.id !== id) return false
-  await db()
+/**
+ * Gives an account made before e-mail sign-in its first real address (the setup page, which asks
+ * no password): only while it has none, so a session alone cannot change an address it has.
+ */
+export async function setFirstStaffEmail(
+  id: string,
+  email: string,
+  now = new Date(),
+): Promise<'set' | 'taken' | 'has-address'> {
+  const address = email.trim().toLowerCase()
+  const taken = await findStaffByEmail(address)
+  if (taken && taken.id !== id) return 'taken'
+  return inTransaction(async (trx) => {
+    const result = await authTables(trx)
+      .updateTable('user')
+      .set({
+        email: address,
+        emailVerified: getDatabase().kind === 'sqlite' ? 1 : true,
+        updatedAt: stored(now),
+      })
+      .where('id', '=', id)
+      .where('email', 'like', `%@${PLACEHOLDER_EMAIL_DOMAIN}`)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) !== 1) return 'has-address'
+    await recordStaffEmailChange(trx, id, 'setup', now)
+    return 'set'
+  })
+}
+
+/**
+ * Moves a member's sign-in address from `from` to `to` in `trx` (Settings, after the password was
+ * checked); false when the address is no longer `from` (changed meanwhile).
+ */
+export async function changeStaffEmail(
+  trx: DbTransaction,
+  id: string,
+  change: { from: string; to: string },
+  now = new Date(),
+): Promise<boolean> {
+  const result = await authTables(trx)
     .updateTable('user')
-    .set({ email: email.trim().toLowerCase(), emailVerified: getDatabase().kind === 'sqlite' ? 1 : true })
+    .set({ email: change.to.trim().toLowerCase(), updatedAt: stored(now) })
     .where('id', '=', id)
-    .execute()
+    .where(sql`lower("email")`, '=', change.from.trim().toLowerCase())
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) !== 1) return false
+  await recordStaffEmailChange(trx, id, 'settings', now)
   return true
 }
 

@@ -7,6 +7,7 @@ import { getHireBrief } from './hire-briefs.server'
 import { getApplicationCandidateId, getJobApplication } from './job-applications.server'
 import { listRecordEvents } from './record-events.server'
 import { listAuditLog } from './audit-log.server'
+import { hasUnprovenAddress } from './staff-email-changes.server'
 import { migrateToLatest, migrateUpTo } from './migrate.server'
 import { parseCandidateQuery } from '~/contracts/candidates'
 import { textPdf } from '../../../tests/sample-files'
@@ -258,5 +259,34 @@ describeEachDatabase('migrations of conversations', (kind) => {
       { id: 3, cancelledBy: null },
     ])
     await expect(waiting(2).execute(db)).rejects.toThrow()
+  })
+
+  it('0021 notes how sign-in addresses were set, keeps no row for accounts from before, and goes with its member', async () => {
+    database = await createTestDatabase(kind, {}, { migrate: false })
+    await migrateAuthTables()
+    await migrateUpTo('0020-one-waiting-email')
+    const { db } = getDatabase()
+    const now = new Date().toISOString()
+    const at = kind === 'sqlite' ? now : new Date(now)
+    await sql`insert into "user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt", "role", "status")
+      values ('u1', 'Asha', 'asha@example.com', ${kind === 'sqlite' ? 1 : true}, ${at}, ${at}, 'owner', 'active')`.execute(
+      db,
+    )
+
+    await migrateToLatest()
+
+    expect(await hasUnprovenAddress('u1')).toBe(false)
+    await sql`insert into staff_email_changes (staff_id, via, changed_at) values ('u1', 'setup', ${now})`.execute(
+      db,
+    )
+    expect(await hasUnprovenAddress('u1')).toBe(true)
+    await expect(
+      sql`insert into staff_email_changes (staff_id, via, changed_at) values ('u1', 'guess', ${now})`.execute(
+        db,
+      ),
+    ).rejects.toThrow()
+    await sql`delete from "user" where "id" = 'u1'`.execute(db)
+    const left = await sql<{ n: number }>`select count(*) as n from staff_email_changes`.execute(db)
+    expect(Number(left.rows[0]?.n)).toBe(0)
   })
 })

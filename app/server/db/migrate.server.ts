@@ -29,6 +29,7 @@ import * as conversations from './migrations/0017-conversations.server'
 import * as references from './migrations/0018-references.server'
 import * as timeline from './migrations/0019-timeline.server'
 import * as oneWaitingEmail from './migrations/0020-one-waiting-email.server'
+import * as staffEmailChanges from './migrations/0021-staff-email-changes.server'
 import * as outboxLinkTokens from './migrations/0022-outbox-link-tokens.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0018-references': references,
   '0019-timeline': timeline,
   '0020-one-waiting-email': oneWaitingEmail,
+  '0021-staff-email-changes': staffEmailChanges,
   '0022-outbox-link-tokens': outboxLinkTokens,
 }
 

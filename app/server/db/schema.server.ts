@@ -229,6 +229,17 @@ export interface PasswordResetsTable {
   usedAt: Timestamp | null
 }
 
+/** How a member's sign-in address was set: without a password on the setup page, or with it in Settings. */
+export type StaffEmailChangeVia = 'setup' | 'settings'
+
+export interface StaffEmailChangesTable {
+  id: Generated<number>
+  /** The member's id in the auth library's `user` table. */
+  staffId: string
+  via: StaffEmailChangeVia
+  changedAt: Timestamp
+}
+
 export interface RecordEventsTable {
   id: Generated<number>
   recordKind: RecordKind
@@ -361,6 +372,7 @@ export interface Database {
   application_answers: ApplicationAnswersTable
   staff_invitations: StaffInvitationsTable
   password_resets: PasswordResetsTable
+  staff_email_changes: StaffEmailChangesTable
   record_events: RecordEventsTable
   email_templates: EmailTemplatesTable
   status_links: StatusLinksTable

@@ -1,3 +1,4 @@
+import { ANONYMOUS_ACTOR } from '~/contracts/audit-actions'
 import type { StaffRole } from '~/contracts/permissions'
 import type { LinkProblem } from '~/contracts/staff'
 import { getConfig } from '../config.server'
@@ -9,6 +10,7 @@ import {
   createPasswordReset,
   findPasswordResetByTokenHash,
 } from '../db/password-resets.server'
+import { hasUnprovenAddress, UNPROVEN_ADDRESS_HOURS } from '../db/staff-email-changes.server'
 import { claimInvitation, findInvitationByTokenHash, unclaimInvitation } from '../db/staff-invitations.server'
 import { inTransaction } from '../db/transaction.server'
 import { passwordResetEmail } from '../mail/templates/staff-emails.server'
@@ -80,10 +82,11 @@ export async function acceptInvitation(
     if (error instanceof StaffInputError) return { ok: false, passwordError: error.message }
     throw error
   }
+  // Whoever used the link is not signed in: the new member is what the entry is about.
   await recordAudit({
-    actor: member.username,
+    actor: ANONYMOUS_ACTOR,
     action: 'team.joined',
-    target: `invitation #${view.id} as ${view.role}`,
+    target: `member ${member.username} from invitation #${view.id} as ${view.role}`,
   })
   const signedIn = await signIn(request, view.email, input.password)
   return { ok: true, setCookie: 'setCookie' in signedIn ? signedIn.setCookie : [] }
@@ -97,9 +100,15 @@ const RESETS_PER_ACCOUNT = 3
  * "Forgot password?": mails a one-time link to the member who signs in with this address. The
  * caller answers the same whatever happens here, and nothing goes to an address that is no
  * member's. Limited per client address and per account; past a limit the request is dropped
- * silently (the answer must not tell a member's address from a stranger's).
+ * silently (the answer must not tell a member's address from a stranger's). No link goes to an
+ * address set without the password (the setup page) in the last UNPROVEN_ADDRESS_HOURS hours: a
+ * stolen session could have put it there. The audit entry's actor is anonymous, whoever asked.
  */
-export async function requestPasswordReset(email: string, clientIp: string | null): Promise<void> {
+export async function requestPasswordReset(
+  email: string,
+  clientIp: string | null,
+  now = new Date(),
+): Promise<void> {
   const address = (await hashIp(clientIp)) ?? 'unknown'
   const account = await keyedHash(email)
   const reservation = await reserveLoginAttempt([
@@ -109,6 +118,14 @@ export async function requestPasswordReset(email: string, clientIp: string | nul
   if (!reservation.allowed) return
   const member = await findStaffByEmail(email)
   if (!member || member.status !== 'active' || !member.email) return
+  if (await hasUnprovenAddress(member.id, now)) {
+    await recordAudit({
+      actor: ANONYMOUS_ACTOR,
+      action: 'password.reset-requested',
+      target: `member ${member.username}; no link sent: address set without the password in the last ${UNPROVEN_ADDRESS_HOURS} hours`,
+    })
+    return
+  }
   const { token, hash } = newLinkToken()
   const to = member.email
   await inTransaction(async (trx) => {
@@ -117,7 +134,11 @@ export async function requestPasswordReset(email: string, clientIp: string | nul
       { ...passwordResetEmail({ to, name: member.name, link: resetLink(token) }), linkTokens: [token] },
     ])
   })
-  await recordAudit({ actor: member.username, action: 'password.reset-requested', target: null })
+  await recordAudit({
+    actor: ANONYMOUS_ACTOR,
+    action: 'password.reset-requested',
+    target: `member ${member.username}`,
+  })
 }
 
 export const resetLink = (token: string) =>
@@ -151,10 +172,11 @@ export async function resetPassword(token: string, password: string): Promise<Re
   await setStaffPassword(member, password)
   const ended = await endAllSessions(member.id)
   await releaseLoginAttempt([`user:${member.username}`])
+  // The link's holder is not signed in (and may not be the member): the member is the target.
   await recordAudit({
-    actor: member.username,
+    actor: ANONYMOUS_ACTOR,
     action: 'password.reset',
-    target: `${ended} session${ended === 1 ? '' : 's'} ended`,
+    target: `member ${member.username}; ${ended} session${ended === 1 ? '' : 's'} ended`,
   })
   return { ok: true }
 }

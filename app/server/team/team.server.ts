@@ -16,13 +16,11 @@ import { newLinkToken } from '../security/link-tokens.server'
 import { endAllSessions } from '../auth/sessions.server'
 import type { StaffSession } from '../auth/staff-session.server'
 import {
-  countActiveOwners,
+  changeStaffKeepingAnOwner,
   findStaffByEmail,
   getStaffMember,
   removeTwoFactor,
-  setStaffRole,
-  setStaffStatus,
-  type StaffMember,
+  type StaffChange,
 } from '../auth/staff.server'
 
 export type TeamOutcome = { ok: true } | { ok: false; problem: TeamProblem }
@@ -92,9 +90,14 @@ export async function withdrawInvitation(actor: StaffSession, id: number): Promi
   return done
 }
 
-/** Whether taking owner rights from `member` (a new role, or deactivation) would leave no active owner. */
-async function isLastOwner(member: StaffMember): Promise<boolean> {
-  return member.role === 'owner' && member.status === 'active' && (await countActiveOwners()) <= 1
+/**
+ * A new role or status, unless it would leave no active owner: the check and the write are one
+ * step (see changeStaffKeepingAnOwner), so two owners demoting each other at once keep one.
+ */
+async function applyChange(memberId: string, change: StaffChange): Promise<TeamOutcome | null> {
+  const outcome = await inTransaction((trx) => changeStaffKeepingAnOwner(trx, memberId, change))
+  if (outcome === 'changed') return null
+  return refused(outcome)
 }
 
 type MemberChange =
@@ -118,8 +121,8 @@ export async function changeMember(
   const target = `member ${member.username}`
   if (change.kind === 'role') {
     if (change.role === member.role) return done
-    if (change.role !== 'owner' && (await isLastOwner(member))) return refused('last-owner')
-    await setStaffRole(member.id, change.role)
+    const refusal = await applyChange(member.id, { role: change.role })
+    if (refusal) return refusal
     await endAllSessions(member.id)
     await recordAudit({
       actor: actor.username,
@@ -130,8 +133,8 @@ export async function changeMember(
   }
   if (change.kind === 'deactivate') {
     if (member.status === 'deactivated') return done
-    if (await isLastOwner(member)) return refused('last-owner')
-    await setStaffStatus(member.id, 'deactivated')
+    const refusal = await applyChange(member.id, { status: 'deactivated' })
+    if (refusal) return refusal
     const ended = await endAllSessions(member.id)
     await recordAudit({
       actor: actor.username,
@@ -142,7 +145,8 @@ export async function changeMember(
   }
   if (change.kind === 'reactivate') {
     if (member.status === 'active') return done
-    await setStaffStatus(member.id, 'active')
+    const refusal = await applyChange(member.id, { status: 'active' })
+    if (refusal) return refusal
     await recordAudit({ actor: actor.username, action: 'team.reactivated', target })
     return done
   }
