@@ -19,7 +19,7 @@ import { cpuMsPerRequest, heldRssMb, rssMb as rssMbOf } from './lib/process-cost
 import { createSender, type Answer, type Sent } from './lib/raw-http'
 import { startProductionServer } from './lib/server'
 import { docxBomb, pdfBomb } from '../tests/bombs'
-import { samplePdf } from '../tests/sample-files'
+import { samplePdf, textPdf } from '../tests/sample-files'
 import { MINIMAL_BRIEF } from '../tests/submission-support'
 
 const results: Array<{ name: string; ok: boolean; detail: string }> = []
@@ -637,6 +637,18 @@ async function decompressionBombs() {
       peak.server < 300,
     `${all.map((one) => one.answer.status).join(',')}, texts ${statuses.join(',')} after ${ms} ms; server RSS ` +
       `${peak.start.toFixed(0)} MB, peak ${peak.server.toFixed(0)} MB; the reader process's peak ${peak.child.toFixed(0)} MB`,
+  )
+  // The reader still reads: an ordinary resume after the bombs has its text (in the built reader).
+  const ordinary = await apply({
+    filename: 'cv.pdf',
+    type: 'application/pdf',
+    bytes: textPdf(['Ordinary Applicant', 'Kubernetes and Terraform']),
+  })
+  const [ordinaryStatus] = await resumeTextStatuses([ordinary.email])
+  check(
+    'bombs: an ordinary resume sent after them still has its text read',
+    ordinary.answer.status === 201 && ordinaryStatus === 'done',
+    `${ordinary.answer.status}, text ${ordinaryStatus}`,
   )
   // Held memory, after full collections, against the same before the bombs.
   await sleep(1000)

@@ -16,6 +16,11 @@ describe('reading a resume’s text in a child process', () => {
       kind: 'text',
       text: 'Led the payments migration',
     })
+    // As the database gives them: Buffers (which the PDF library refuses as they are).
+    expect(await reader.read('pdf', Buffer.from(textPdf(['From a Buffer'])))).toEqual({
+      kind: 'text',
+      text: 'From a Buffer',
+    })
   })
 
   it('answers "no text" for a PDF without any, and for damaged or mislabelled files, without failing', async () => {

@@ -36,8 +36,11 @@ export interface ReadyMessage {
 async function readText(kind: ResumeKind, data: Uint8Array): Promise<string> {
   if (kind === 'pdf') {
     checkPdfStreams(data)
+    // The channel hands a Buffer over as a Buffer (one from the database is one), and the PDF
+    // library takes only a plain Uint8Array: the same bytes, viewed as one.
+    const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
     // Errors only in the log: a damaged PDF warns for every glyph.
-    const pdf = await getDocumentProxy(data, { verbosity: 0 })
+    const pdf = await getDocumentProxy(bytes, { verbosity: 0 })
     try {
       const { text } = await extractText(pdf, { mergePages: true })
       return text
