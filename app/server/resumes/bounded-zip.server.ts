@@ -48,7 +48,7 @@ function findEndOfCentralDirectory(zip: Buffer): number {
   throw new ZipRefused('not a zip')
 }
 
-/** How many bytes `entry` may unpack to, given what the entries before it took. */
+/** How many bytes an entry of `compressedSize` may unpack to, given what the entries before it took. */
 function allowance(limits: ZipLimits, compressedSize: number, unpackedSoFar: number): number {
   return Math.min(
     limits.maxEntryBytes,
