@@ -1,5 +1,5 @@
 // Bundles the Express entry (server/index.ts) into build/server.js and the resume-text reader's
-// worker into build/resume-text-worker.js, renders the social cards, and
+// process into build/resume-text-worker.js, renders the social cards, and
 // records what was built in build/version.json (read by /api/health; its time marks the build for
 // scripts/ensure-build.mjs). Nothing here depends on SITE_URL, PORT or any other runtime setting.
 import { build } from 'esbuild'
@@ -16,7 +16,7 @@ const nodeBundle = {
   logLevel: 'warning',
 }
 await build({ ...nodeBundle, entryPoints: ['server/index.ts'], outfile: 'build/server.js' })
-// The thread that reads resumes' text (app/server/resumes): started by the server from this file.
+// The child process that reads resumes' text (app/server/resumes): the server runs `node` on this file.
 await build({
   ...nodeBundle,
   entryPoints: ['app/server/resumes/resume-text-worker.server.ts'],

@@ -6,9 +6,11 @@
 // hostile-input reviews, and what a stranger can cost the server, each with its figure: the
 // server's own CPU time per request (from /proc/<pid>/stat) for a long path and a field flood
 // against a normal 404, its memory before and after 20,000 asset misses, an applicant served
-// during a slow-upload flood, and the confirmations (and status page links) one inbox receives.
+// during a slow-upload flood, the confirmations (and status page links) one inbox receives, and
+// the server's peak memory while it reads the text of decompression bombs (a .docx of 1 GB and of
+// 4 GB, a PDF of 1 GB), one at a time and all at once.
 // Prints one line per check and "N passed, N failed"; writes test-results/hostile.json.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '~/contracts/form-fields'
 import { FORMS, type DeclaredForm } from '~/contracts/forms'
@@ -16,7 +18,8 @@ import { openDatabase } from '~/server/db/client.server'
 import { cpuMsPerRequest, heldRssMb, rssMb as rssMbOf } from './lib/process-cost'
 import { createSender, type Answer, type Sent } from './lib/raw-http'
 import { startProductionServer } from './lib/server'
-import { samplePdf } from '../tests/sample-files'
+import { docxBomb, pdfBomb } from '../tests/bombs'
+import { samplePdf, textPdf } from '../tests/sample-files'
 import { MINIMAL_BRIEF } from '../tests/submission-support'
 
 const results: Array<{ name: string; ok: boolean; detail: string }> = []
@@ -245,8 +248,17 @@ function deferred() {
   return { promise, resolve }
 }
 
-/** A valid application, with a small PDF: what a real applicant sends. */
-function application(email: string): Buffer {
+interface ResumeUpload {
+  filename: string
+  type: string
+  bytes: Uint8Array
+}
+
+/** A valid application, by default with a small PDF: what a real applicant sends. */
+function application(
+  email: string,
+  resume: ResumeUpload = { filename: 'cv.pdf', type: 'application/pdf', bytes: samplePdf(20 * 1024) },
+): Buffer {
   const field = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
   return Buffer.concat([
@@ -254,9 +266,9 @@ function application(email: string): Buffer {
       field('fullName', 'Real Applicant') +
         field('email', email) +
         field('skills', 'Go, SQL') +
-        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${resume.filename}"\r\nContent-Type: ${resume.type}\r\n\r\n`,
     ),
-    Buffer.from(samplePdf(20 * 1024)),
+    Buffer.from(resume.bytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
 }
@@ -497,6 +509,157 @@ async function statusLinksPerInbox() {
   }
 }
 
+/** The processes the server has started (the resume-text reader), from /proc's children lists. */
+function childPids(parent: number): number[] {
+  try {
+    return readdirSync(`/proc/${parent}/task`).flatMap((task) =>
+      readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number),
+    )
+  } catch {
+    return []
+  }
+}
+
+/** Samples the server's and its children's resident memory every 10 ms until `stop`. */
+function peakSampler() {
+  const start = rssMb()
+  let server = start
+  let child = 0
+  const timer = setInterval(() => {
+    server = Math.max(server, rssMb())
+    for (const kid of childPids(pid)) {
+      try {
+        child = Math.max(child, rssMbOf(kid))
+      } catch {
+        // the reader was killed between the listing and the reading
+      }
+    }
+  }, 10)
+  return {
+    stop: () => {
+      clearInterval(timer)
+      return { start, server, child }
+    },
+  }
+}
+
+/** Waits until the resumes of the applications from `emails` have left "pending"; their statuses. */
+async function resumeTextStatuses(emails: string[], timeoutMs = 120_000): Promise<string[]> {
+  const { db } = openDatabase(`file:${join(server.dataDir, 'app.db')}`)
+  try {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const rows = await db
+        .selectFrom('resume_texts')
+        .innerJoin('resumes', 'resumes.id', 'resume_texts.resume_id')
+        .innerJoin('job_applications', 'job_applications.id', 'resumes.application_id')
+        .where('job_applications.email', 'in', emails)
+        .select(['job_applications.email', 'resume_texts.status'])
+        .execute()
+      const statuses = emails.map((email) => rows.find((row) => row.email === email)?.status ?? 'missing')
+      if (statuses.every((status) => status !== 'pending') || Date.now() > deadline) return statuses
+      await sleep(100)
+    }
+  } finally {
+    await db.destroy()
+  }
+}
+
+/**
+ * The security review's bombs: a public application whose resume unpacks to gigabytes took the
+ * server from 173 MB to over 2 GB. Each is now accepted (201), its file stored, its text marked
+ * unreadable, and read in the reader's own process, under its memory budget: the server's peak
+ * stays under 300 MB even with all three in flight, and its memory returns to where it was.
+ */
+async function decompressionBombs() {
+  const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+  const made = Date.now()
+  const bombs: Array<[string, ResumeUpload]> = [
+    [
+      'a .docx whose word/document.xml inflates to 1 GB',
+      { filename: 'cv.docx', type: DOCX, bytes: await docxBomb({ textBytes: 1000 * MB }) },
+    ],
+    [
+      // Four entries of the same deflated gigabyte, each header claiming 1,000 bytes.
+      'a .docx of four entries that inflate to 4 GB and claim 1 KB each',
+      {
+        filename: 'cv.docx',
+        type: DOCX,
+        bytes: await docxBomb({ textBytes: 1000 * MB, copies: 3, claimedSize: 1000 }),
+      },
+    ],
+    [
+      'a PDF whose FlateDecode page content inflates to 1 GB',
+      { filename: 'cv.pdf', type: 'application/pdf', bytes: await pdfBomb(1000 * MB) },
+    ],
+  ]
+  console.log(`  (the bombs made in ${((Date.now() - made) / 1000).toFixed(1)} s)`)
+  let sent = 0
+  /** Each application from an address and inbox of its own: the allowance and upload slots are per address. */
+  const apply = (resume: ResumeUpload) => {
+    const email = `bomb-${++sent}@example.org`
+    return send({
+      path: '/api/job-application',
+      from: `192.0.2.${200 + sent}`,
+      headers: { 'Content-Type': MULTIPART },
+      body: application(email, resume),
+    }).then((answer) => ({ email, answer }))
+  }
+  const resting = await heldRssMb(pid)
+  for (const [name, resume] of bombs) {
+    const sampler = peakSampler()
+    const started = Date.now()
+    const { email, answer } = await apply(resume)
+    const [status] = await resumeTextStatuses([email])
+    const ms = Date.now() - started
+    const peak = sampler.stop()
+    check(
+      `bomb: ${name} (${(resume.bytes.length / 1024).toFixed(0)} KB) is accepted, its text marked unreadable, the server under 300 MB`,
+      answer.status === 201 && status === 'unreadable' && peak.server < 300 && (await alive()),
+      `${answer.status}, text ${status} after ${ms} ms; server RSS ${peak.start.toFixed(0)} MB, peak ` +
+        `${peak.server.toFixed(0)} MB; the reader process's peak ${peak.child.toFixed(0)} MB`,
+    )
+  }
+  const sampler = peakSampler()
+  const started = Date.now()
+  const all = await Promise.all(bombs.map(([, resume]) => apply(resume)))
+  const statuses = await resumeTextStatuses(all.map((one) => one.email))
+  const ms = Date.now() - started
+  const peak = sampler.stop()
+  check(
+    'bombs: all three in flight at once are accepted and marked unreadable, the server under 300 MB',
+    all.every((one) => one.answer.status === 201) &&
+      statuses.every((status) => status === 'unreadable') &&
+      peak.server < 300,
+    `${all.map((one) => one.answer.status).join(',')}, texts ${statuses.join(',')} after ${ms} ms; server RSS ` +
+      `${peak.start.toFixed(0)} MB, peak ${peak.server.toFixed(0)} MB; the reader process's peak ${peak.child.toFixed(0)} MB`,
+  )
+  // The reader still reads: an ordinary resume after the bombs has its text (in the built reader).
+  const ordinary = await apply({
+    filename: 'cv.pdf',
+    type: 'application/pdf',
+    bytes: textPdf(['Ordinary Applicant', 'Kubernetes and Terraform']),
+  })
+  const [ordinaryStatus] = await resumeTextStatuses([ordinary.email])
+  check(
+    'bombs: an ordinary resume sent after them still has its text read',
+    ordinary.answer.status === 201 && ordinaryStatus === 'done',
+    `${ordinary.answer.status}, text ${ordinaryStatus}`,
+  )
+  // Held memory, after full collections, against the same before the bombs.
+  await sleep(1000)
+  const after = await heldRssMb(pid)
+  check(
+    "bombs: the server's memory is back within 50 MB of where it was once their texts are done",
+    after - resting < 50,
+    `RSS ${resting.toFixed(0)} MB before the bombs, ${after.toFixed(0)} MB after (each after a full garbage collection)`,
+  )
+}
+
 /** The figures of what a stranger can cost the server, after everything else (it stores submissions). */
 async function whatAStrangerCosts() {
   for (let i = 0; i < 10; i++) await send({ method: 'GET', path: `/warm-${i}` })
@@ -507,6 +670,7 @@ async function whatAStrangerCosts() {
   await slowUploadFlood()
   await confirmationsPerInbox()
   await statusLinksPerInbox()
+  await decompressionBombs()
 }
 
 try {

@@ -38,7 +38,7 @@ export function startupWarnings(config: Config): string[] {
 }
 
 export interface ServiceOptions {
-  /** The built resume-text worker (`build/resume-text-worker.js`); without it, its source runs through tsx. */
+  /** The built resume-text reader process (`build/resume-text-worker.js`); without it, its source runs through tsx. */
   resumeTextWorkerFile?: string
 }
 

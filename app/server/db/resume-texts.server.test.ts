@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { textPdf } from '../../../tests/sample-files'
+import { docxBomb, pdfBomb } from '../../../tests/bombs'
+import { sampleDocx, textPdf } from '../../../tests/sample-files'
 import { resumeFrom, seedApplicant } from '../../../tests/seed'
 import { getDb } from './client.server'
 import { claimPendingResumeTexts, countPendingResumeTexts, MAX_READ_ATTEMPTS } from './resume-texts.server'
@@ -35,6 +36,28 @@ describeEachDatabase('reading resumes’ text off the request path', (kind) => {
     expect(await statuses()).toEqual([{ status: 'unreadable', attempts: 1 }])
     expect(await countPendingResumeTexts()).toBe(0)
   })
+
+  // Making the bombs and reading them (a new process each) takes seconds on a busy machine.
+  it('keeps decompression bombs stored and marks their text unreadable, reading the files beside them', async () => {
+    const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+    const MB = 1024 * 1024
+    await seedApplicant('zip@example.com', {
+      resume: resumeFrom(await docxBomb({ textBytes: 200 * MB }), DOCX, 'bomb.docx'),
+    })
+    await seedApplicant('pdf@example.com', { resume: resumeFrom(await pdfBomb(200 * MB)) })
+    await seedApplicant('real@example.com', {
+      resume: resumeFrom(sampleDocx('Led the payments migration'), DOCX, 'real.docx'),
+    })
+    const reader = createResumeTextReader({ timeoutMs: 20_000 })
+    try {
+      expect(await processResumeTextsOnce(reader)).toMatchObject({ read: 1, unreadable: 2 })
+    } finally {
+      await reader.close()
+    }
+    expect((await statuses()).map((s) => s.status)).toEqual(['unreadable', 'unreadable', 'done'])
+    const stored = await getDb().selectFrom('resumes').select('size').orderBy('id').execute()
+    expect(stored).toHaveLength(3)
+  }, 60_000)
 
   it('never lets two jobs read one file, and gives up on a file that stopped its job three times', async () => {
     await seedApplicant('asha@example.com', { resume: resumeFrom(textPdf(['Asha Rao'])) })

@@ -1,87 +1,137 @@
-import { Worker } from 'node:worker_threads'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { ReadRequest, ReadResult, ResumeKind } from './resume-text-worker.server'
 
 /** The most text kept from one resume (a long one holds about 20,000 characters). */
 export const RESUME_TEXT_MAX_CHARS = 100_000
 
-/** A worker thread's heap: enough for a long PDF, and the most a hostile one can take. */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 }
+/**
+ * The reader process's memory: its V8 heap flag bounds what JavaScript holds; the watchdog below
+ * bounds everything (a file's unpacked bytes live outside the heap, in buffers the flag does not
+ * count). A process that has loaded its libraries holds some 90 MB; a long resume takes a few
+ * more. Past the budget it is killed, and that file has no text.
+ */
+const READER_HEAP_MB = 192
+export const READER_RSS_BUDGET_MB = 256
+/** How often the watchdog reads the process's resident memory (a bomb grows ~1 GB/s at most). */
+const WATCH_EVERY_MS = 20
 
-/** How long a new thread may take to load its libraries before it counts as failed. */
+/** How long a new process may take to load its libraries before it counts as failed. */
 const STARTUP_TIMEOUT_MS = 60_000
 
-export type ReadOutcome = { kind: 'text'; text: string } | { kind: 'no-text' } | { kind: 'timed-out' }
+export type ReadOutcome =
+  | { kind: 'text'; text: string }
+  | { kind: 'no-text' }
+  | { kind: 'timed-out' }
+  /** The reader passed its memory budget on this file and was killed. */
+  | { kind: 'over-budget' }
 
 export interface ResumeTextReader {
-  /** Reads one file in the worker thread; past `timeoutMs` the thread is stopped and a new one serves the next file. */
+  /**
+   * Reads one file in the reader process (one at a time: a call waits for the one before); past
+   * `timeoutMs` or the memory budget the process is killed and a new one serves the next file.
+   */
   read: (kind: ResumeKind, data: Uint8Array) => Promise<ReadOutcome>
-  /** Stops the thread (a new one starts on the next read). */
+  /** Stops the process (a new one starts on the next read). */
   close: () => Promise<void>
 }
 
-/**
- * The worker's file: the bundle the build writes (`build/resume-text-worker.js`, given by the
- * server at start), or in development and tests the TypeScript source, run through tsx.
- */
-function startWorker(builtFile: string | undefined): Worker {
-  if (builtFile) return new Worker(builtFile, { resourceLimits: WORKER_LIMITS })
-  const source = new URL('./resume-text-worker.server.ts', import.meta.url).href
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`
-  return new Worker(bootstrap, { eval: true, resourceLimits: WORKER_LIMITS })
+/** A process's resident memory in MB, from /proc (0 where there is none, or once it has gone). */
+export function residentMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = /^VmRSS:\s+(\d+)/m.exec(status)?.[1]
+    return kb ? Number(kb) / 1024 : 0
+  } catch {
+    return 0
+  }
 }
 
-/** A new thread, once it has loaded its libraries (it says so with its first message). */
-function startedWorker(builtFile: string | undefined): Promise<Worker> {
-  const worker = startWorker(builtFile)
+/**
+ * The reader's file: the bundle the build writes (`build/resume-text-worker.js`, given by the
+ * server at start), or in development and tests the TypeScript source, run through tsx. Only the
+ * heap flag is passed: none of the server's own flags (an inspector, --expose-gc) carry over.
+ */
+function startProcess(builtFile: string | undefined): ChildProcess {
+  const source = fileURLToPath(new URL('./resume-text-worker.server.ts', import.meta.url))
+  const entry = builtFile ? [builtFile] : ['--import', 'tsx', source]
+  return spawn(process.execPath, [`--max-old-space-size=${READER_HEAP_MB}`, ...entry], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    // Structured clone over the channel: a file goes as bytes, not as a JSON array of numbers.
+    serialization: 'advanced',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  })
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGKILL')
+  })
+}
+
+/** A new process, once it has loaded its libraries (it says so with its first message). */
+function startedProcess(builtFile: string | undefined): Promise<ChildProcess> {
+  const child = startProcess(builtFile)
   return new Promise((resolve, reject) => {
     const fail = (error: unknown) => {
       clearTimeout(timer)
-      void worker.terminate()
+      void kill(child)
       reject(error instanceof Error ? error : new Error('the resume reader stopped while starting'))
     }
     const timer = setTimeout(() => fail(new Error('the resume reader did not start')), STARTUP_TIMEOUT_MS)
-    worker.once('error', fail)
-    worker.once('exit', fail)
-    worker.once('message', () => {
+    child.once('error', fail)
+    child.once('exit', fail)
+    child.once('message', () => {
       clearTimeout(timer)
-      worker.off('error', fail)
-      worker.off('exit', fail)
-      resolve(worker)
+      child.off('error', fail)
+      child.off('exit', fail)
+      resolve(child)
     })
   })
 }
 
 /**
- * Reads resumes' text in a worker thread, one file at a time, each within `timeoutMs` (counted
- * from when the thread has the file, not from its start): a file that hangs, crashes the thread
- * or exhausts its memory costs that thread and that time, never the server.
+ * Reads resumes' text in a child process, one file at a time, each within `timeoutMs` (counted
+ * from when the process has the file, not from its start) and within READER_RSS_BUDGET_MB of
+ * resident memory, sampled every WATCH_EVERY_MS: a file that hangs, crashes the process or
+ * unpacks past its memory costs that process and that time, never the server.
  */
 export function createResumeTextReader({
   workerFile,
   timeoutMs,
   maxChars = RESUME_TEXT_MAX_CHARS,
+  rssBudgetMb = READER_RSS_BUDGET_MB,
 }: {
   workerFile?: string
   timeoutMs: number
   maxChars?: number
+  rssBudgetMb?: number
 }): ResumeTextReader {
-  let current: Promise<Worker> | undefined
+  let current: Promise<ChildProcess> | undefined
+  let queue: Promise<unknown> = Promise.resolve()
   let nextId = 1
 
   const close = async () => {
     const running = current
     current = undefined
-    if (running) await running.then((worker) => worker.terminate()).catch(() => undefined)
+    if (running) await running.then(kill).catch(() => undefined)
   }
 
-  const readWith = (thread: Worker, kind: ResumeKind, data: Uint8Array) =>
+  const readWith = (child: ChildProcess, kind: ResumeKind, data: Uint8Array) =>
     new Promise<ReadOutcome>((resolve) => {
       const id = nextId++
+      let done = false
       const finish = (outcome: ReadOutcome, discard: boolean) => {
+        if (done) return
+        done = true
         clearTimeout(timer)
-        thread.off('message', onMessage)
-        thread.off('error', onFailure)
-        thread.off('exit', onFailure)
+        clearInterval(watchdog)
+        child.off('message', onMessage)
+        child.off('error', onFailure)
+        child.off('exit', onFailure)
         if (discard) void close()
         resolve(outcome)
       }
@@ -89,17 +139,26 @@ export function createResumeTextReader({
         if (result.id === id)
           finish(result.text ? { kind: 'text', text: result.text } : { kind: 'no-text' }, false)
       }
-      // The thread died (out of memory, a crash in a library): this file has no text, the next gets a new thread.
+      // The process died (its heap limit, a crash in a library): this file has no text, the next gets a new one.
       const onFailure = () => finish({ kind: 'no-text' }, true)
       const timer = setTimeout(() => finish({ kind: 'timed-out' }, true), timeoutMs)
-      thread.on('message', onMessage)
-      thread.once('error', onFailure)
-      thread.once('exit', onFailure)
-      thread.postMessage({ id, kind, data, maxChars } satisfies ReadRequest)
+      const watchdog = setInterval(() => {
+        if (child.pid && residentMb(child.pid) > rssBudgetMb) {
+          // Killed now, not when the next file comes: the memory is given back at once.
+          void kill(child)
+          finish({ kind: 'over-budget' }, true)
+        }
+      }, WATCH_EVERY_MS)
+      child.on('message', onMessage)
+      child.once('error', onFailure)
+      child.once('exit', onFailure)
+      child.send({ id, kind, data, maxChars } satisfies ReadRequest, (error) => {
+        if (error) onFailure()
+      })
     })
 
-  const read = async (kind: ResumeKind, data: Uint8Array): Promise<ReadOutcome> => {
-    current ??= startedWorker(workerFile)
+  const readOne = async (kind: ResumeKind, data: Uint8Array): Promise<ReadOutcome> => {
+    current ??= startedProcess(workerFile)
     const starting = current
     try {
       return await readWith(await starting, kind, data)
@@ -107,6 +166,13 @@ export function createResumeTextReader({
       if (current === starting) current = undefined
       throw error
     }
+  }
+
+  // One file at a time: the budget is one file's, and the watchdog's kill ends only that file.
+  const read = (kind: ResumeKind, data: Uint8Array) => {
+    const outcome = queue.then(() => readOne(kind, data))
+    queue = outcome.catch(() => undefined)
+    return outcome
   }
 
   return { read, close }

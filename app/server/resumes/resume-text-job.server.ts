@@ -8,7 +8,11 @@ import {
   type ResumeTextOutcome,
 } from '../db/resume-texts.server'
 import { logger } from '../logger.server'
-import { createResumeTextReader, type ResumeTextReader } from './read-resume-text.server'
+import {
+  createResumeTextReader,
+  READER_RSS_BUDGET_MB,
+  type ResumeTextReader,
+} from './read-resume-text.server'
 import type { ResumeKind } from './resume-text-worker.server'
 
 /** Resumes claimed per pass. */
@@ -30,12 +34,13 @@ export interface ResumeTextPass {
 
 /**
  * One pass: documents for candidates without one, then up to BATCH_SIZE resumes' text. A file past
- * the size limit, of no known type, without text, or past the time limit is marked unreadable.
+ * the size limit, of no known type, without text, past the time limit or the reader's memory
+ * budget (a zip or PDF bomb) is marked unreadable: it stays stored, only its text is missing.
  */
 export async function processResumeTextsOnce(reader: ResumeTextReader): Promise<ResumeTextPass> {
   const { RESUME_TEXT_TIMEOUT_MS } = getConfig()
   const indexed = await indexCandidatesWithoutSearch(INDEX_BATCH_SIZE)
-  // The lease outlives the batch, each file at its time limit, with room for the thread to start.
+  // The lease outlives the batch, each file at its time limit, with room for the process to start.
   const claimed = await claimPendingResumeTexts(BATCH_SIZE, BATCH_SIZE * RESUME_TEXT_TIMEOUT_MS + 120_000)
   const pass = { read: 0, unreadable: 0, indexed }
   for (const resumeId of claimed) {
@@ -48,6 +53,8 @@ export async function processResumeTextsOnce(reader: ResumeTextReader): Promise<
       if (read.kind === 'text') outcome = { status: 'done', text: read.text }
       if (read.kind === 'timed-out')
         logger.warn({ resumeId, ms: RESUME_TEXT_TIMEOUT_MS }, 'resume text timed out')
+      if (read.kind === 'over-budget')
+        logger.warn({ resumeId, mb: READER_RSS_BUDGET_MB }, 'resume text passed its memory budget')
     }
     await completeResumeText(resumeId, outcome)
     if (outcome.status === 'done') pass.read++
@@ -66,8 +73,8 @@ const JOB_KEY = Symbol.for('brightpath.resumeTextJob')
 type JobHolder = { [JOB_KEY]?: ResumeTextJob }
 
 /**
- * Reads new resumes' text every RESUME_TEXT_POLL_MS until stopped, one pass at a time, in a worker
- * thread (`workerFile`: the built worker; the source in development and tests). The thread is
+ * Reads new resumes' text every RESUME_TEXT_POLL_MS until stopped, one pass at a time, in a child
+ * process (`workerFile`: the built reader; the source in development and tests). The process is
  * stopped when a pass finds nothing to do.
  */
 export function startResumeTextJob({ workerFile }: { workerFile?: string } = {}): ResumeTextJob {
