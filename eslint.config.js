@@ -58,8 +58,6 @@ const COMPONENTS_ON_SERVER_TYPES = [
   'app/components/client-shortlist/client-candidate-card.tsx',
 ]
 const ROUTES_ON_DB = [
-  'app/routes/admin/logout.ts',
-  'app/routes/admin/audit.tsx',
   'app/routes/admin/contact.tsx',
   'app/routes/admin/contacts-export.ts',
   'app/routes/admin/contacts.tsx',

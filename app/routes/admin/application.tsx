@@ -27,7 +27,7 @@ import {
   changeApplicationStatuses,
   getJobApplication,
 } from '~/server/db/job-applications.server'
-import { recordAudit } from '~/server/db/audit-log.server'
+import { recordAudit } from '~/features/audit/index.server'
 import { runStageEmailForm, StageEmailForm } from '~/server/conversations/stage-email-actions.server'
 import { stageOfferFor } from '~/server/conversations/record-email.server'
 import {

@@ -12,7 +12,7 @@ import { CONTACT_STATUSES } from '~/lib/constants'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { recordAudit } from '~/server/db/audit-log.server'
+import { recordAudit } from '~/features/audit/index.server'
 import { changeContactStatuses, getContactSubmission } from '~/server/db/contact-submissions.server'
 import {
   runTimelineForm,

@@ -1,7 +1,7 @@
 import { parseListQuery } from '~/contracts/list-query'
 import { CONTACT_STATUSES } from '~/lib/constants'
 import { CONTACT_CSV_COLUMNS, csvResponse, toCsv } from '~/server/admin/csv.server'
-import { auditExport, exportFileName } from '~/server/admin/export.server'
+import { auditExport, exportFileName } from '~/features/audit/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { listContactSubmissions } from '~/server/db/contact-submissions.server'
 import { EXPORT_LIMIT } from '~/server/db/list-page.server'

@@ -13,7 +13,7 @@ import { z } from '~/lib/zod'
 import { bulkIds, bulkOutcome, withBulkOutcome } from '~/server/admin/bulk.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { recordAudit } from '~/server/db/audit-log.server'
+import { recordAudit } from '~/features/audit/index.server'
 import { changeContactStatuses, listContactSubmissions } from '~/server/db/contact-submissions.server'
 import type { Route } from './+types/contacts'
 

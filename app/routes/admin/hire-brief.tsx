@@ -21,7 +21,7 @@ import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { recordAudit } from '~/server/db/audit-log.server'
+import { recordAudit } from '~/features/audit/index.server'
 import { assignHireBrief, getHireBrief, setHireBriefStatus } from '~/server/db/hire-briefs.server'
 import {
   runTimelineForm,

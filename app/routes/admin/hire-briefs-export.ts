@@ -1,4 +1,4 @@
-import { auditExport, exportFileName } from '~/server/admin/export.server'
+import { auditExport, exportFileName } from '~/features/audit/index.server'
 import { csvResponse, toCsv, type CsvColumn } from '~/server/admin/csv.server'
 import { parseHireBriefQuery } from '~/contracts/hire-brief-list-query'
 import { requirePermission } from '~/server/auth/staff-session.server'

@@ -1,3 +1,6 @@
+import { pageNumber } from '~/contracts/list-query'
+import { z } from '~/lib/zod'
+
 /** What the audit log records. Targets never carry a visitor's personal data. */
 export const AUDIT_ACTIONS = [
   'login',
@@ -123,3 +126,20 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
 export function isAuditAction(value: string): value is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(value)
 }
+
+/** One line of the audit log as the viewer shows it (the audit_log table's row). */
+export interface AuditEntry {
+  id: number
+  actor: string
+  /** An AuditAction, or an action no longer recorded that old rows still carry. */
+  action: string
+  target: string | null
+  at: string
+}
+
+// The audit log filters by action, not status, so only the page rule is the lists' own.
+export const AuditQuerySchema = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
+  page: pageNumber,
+})
+export type AuditQuery = z.infer<typeof AuditQuerySchema>

@@ -1,5 +1,5 @@
 import type { ListQuery } from '~/contracts/list-query'
-import { recordAudit } from '../db/audit-log.server'
+import { recordAudit } from '~/server/db/audit-log.server'
 
 /** The audit target of an export: how many rows and which filters, never the search text itself. */
 export async function auditExport(

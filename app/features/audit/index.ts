@@ -1,0 +1,10 @@
+export { AuditLog } from './components/audit-log'
+export {
+  AUDIT_ACTIONS,
+  AUDIT_LABELS,
+  AuditQuerySchema,
+  isAuditAction,
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuery,
+} from './contract'
