@@ -1,16 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import { MAX_QUESTIONS, OpeningSchema } from '~/contracts/openings'
-import { recordAudit } from '../db/audit-log.server'
-import {
-  closeOpening,
-  createOpening,
-  draftFromFields,
-  getOpening,
-  publishOpening,
-  updateOpening,
-} from '../db/openings.server'
-import { notFound } from './form-data.server'
+import { recordAudit } from '~/features/audit/index.server'
+import { notFound } from '~/server/admin/form-data.server'
+import { closeOpening, getOpening, publishOpening } from '~/server/db/openings.server'
+import { draftFromFields, MAX_QUESTIONS, OpeningSchema } from './contract'
+import { createOpening } from './create-opening.server'
+import { updateOpening } from './update-opening.server'
 
 /** What the form shows again after a refused save: every typed value, and the errors by field name. */
 export interface OpeningFormReply {

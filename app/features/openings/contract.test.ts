@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linesToList, OpeningSchema, parseOpeningFilter, slugify } from './openings'
+import { linesToList, OpeningSchema, parseOpeningFilter, slugify } from './contract'
 
 const VALID = {
   title: 'Data Engineer',

@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { openingDraft } from '../../../tests/seed'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { listAuditLog } from '../db/audit-log.server'
-import {
-  closeOpening,
-  createOpening,
-  getOpening,
-  publishOpening,
-  updateOpening,
-  type OpeningDraft,
-} from '../db/openings.server'
-import { closeOpeningsPastTheirDay, msUntilNextDay } from './close-expired.server'
+import { listAuditLog } from '~/features/audit/index.server'
+import { closeOpening, getOpening, publishOpening } from '~/server/db/openings.server'
+import type { OpeningDraft } from './contract'
+import { createOpening } from './create-opening.server'
+import { updateOpening } from './update-opening.server'
+import { closeOpeningsPastTheirDay, msUntilNextDay } from './close-expired-openings.server'
 import { createOpeningsCache } from './openings-cache.server'
 
 const DRAFT: OpeningDraft = openingDraft()

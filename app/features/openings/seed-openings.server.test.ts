@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { roles } from '~/content/careers'
-import { deleteOpening, getOpeningBySlug, listOpenOpenings } from '../db/openings.server'
+import { deleteOpening, getOpeningBySlug, listOpenOpenings } from '~/server/db/openings.server'
 import { seedOpenings } from './seed-openings.server'
 
 describeEachDatabase('the first openings', (kind) => {

@@ -1,8 +1,8 @@
 import { nowIso } from '~/lib/time'
-import { recordAudit } from '../db/audit-log.server'
-import { closeExpiredOpenings } from '../db/openings.server'
-import { logger } from '../logger.server'
-import { startRecurringJob, type RecurringJob } from '../recurring-job.server'
+import { recordAudit } from '~/features/audit/index.server'
+import { closeExpiredOpenings } from '~/server/db/openings.server'
+import { logger } from '~/server/logger.server'
+import { startRecurringJob, type RecurringJob } from '~/server/recurring-job.server'
 
 /** Who the audit log names for a change nobody made by hand. */
 export const SYSTEM_ACTOR = 'system'

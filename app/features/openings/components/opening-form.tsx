@@ -12,9 +12,9 @@ import {
   WORKPLACES,
   type OpeningDraft,
   type OpeningStatus,
-} from '~/contracts/openings'
-import { ActionButton, Label, Notice, SelectInput, TextArea } from './controls'
-import { FormField } from './form-field'
+} from '../contract'
+import { ActionButton, Label, Notice, SelectInput, TextArea } from '~/components/admin/controls'
+import { FormField } from '~/components/admin/form-field'
 
 export type OpeningFormValues = Record<string, string>
 

@@ -1,7 +1,12 @@
 import { z } from '~/lib/zod'
 import { stripAround, stripTrailing } from '~/lib/strip'
-import { optionalText, requiredText } from './text-rules'
-import { MAX_CHOICES, MAX_QUESTIONS, QUESTION_KINDS, type QuestionKind } from './screening-questions'
+import { optionalText, requiredText } from '~/contracts/text-rules'
+import {
+  MAX_CHOICES,
+  MAX_QUESTIONS,
+  QUESTION_KINDS,
+  type QuestionKind,
+} from '~/contracts/screening-questions'
 
 export const OPENING_STATUSES = ['draft', 'open', 'closed'] as const
 export type OpeningStatus = (typeof OPENING_STATUSES)[number]
@@ -40,7 +45,7 @@ export {
   QUESTION_KIND_LABELS,
   QUESTION_KINDS,
   type QuestionKind,
-} from './screening-questions'
+} from '~/contracts/screening-questions'
 export const TITLE_MAX = 120
 /** Slugs an opening may never take: /careers/apply is the application form, /careers/status the applicant's status page. */
 export const RESERVED_SLUGS = ['apply', 'status'] as const
@@ -187,8 +192,11 @@ export interface OpeningQuestion {
   required: boolean
 }
 
-/** What staff write about an opening: everything but its status, slug and history. */
-export interface OpeningDraft {
+/**
+ * The columns of the openings table that staff write, as stored: the one source of both the
+ * table's type (app/server/db/schema.server.ts) and the draft below.
+ */
+export interface OpeningDraftColumns {
   title: string
   department: string
   location: string
@@ -201,9 +209,80 @@ export interface OpeningDraft {
   payCurrency: string | null
   payPeriod: PayPeriod | null
   summary: string
+  /** A day, YYYY-MM-DD: the opening closes once it has passed. */
+  closesOn: string | null
+}
+
+/** What staff write about an opening: everything but its status, slug and history. */
+export interface OpeningDraft extends OpeningDraftColumns {
   responsibilities: string[]
   skills: string[]
-  /** YYYY-MM-DD; the opening closes once this day has passed. */
-  closesOn: string | null
   questions: OpeningQuestion[]
+}
+
+export interface Opening extends OpeningDraft {
+  id: number
+  slug: string
+  status: OpeningStatus
+  openedAt: string | null
+  createdBy: string | null
+  updatedBy: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface OpeningListItem {
+  id: number
+  slug: string
+  title: string
+  department: string
+  location: string
+  status: OpeningStatus
+  updatedAt: string
+  applications: { new: number; inReview: number; total: number }
+}
+
+export interface OpeningListFilter {
+  status?: OpeningStatus
+  department?: string
+  /** Part of the title, any case. */
+  q?: string
+}
+
+/** What a public page needs to know of every opening: enough to tell open, closed and draft apart and to see a change. */
+export interface OpeningStamp {
+  id: number
+  slug: string
+  title: string
+  status: OpeningStatus
+  closesOn: string | null
+  updatedAt: string
+}
+
+/** The admin form's validated fields as the opening to store. */
+export function draftFromFields(fields: OpeningFields): OpeningDraft {
+  return {
+    title: fields.title,
+    department: fields.department,
+    location: fields.location,
+    workplace: fields.workplace,
+    employmentType: fields.employmentType,
+    experienceFrom: fields.experienceFrom ?? null,
+    experienceTo: fields.experienceTo ?? null,
+    payFrom: fields.payFrom ?? null,
+    payTo: fields.payTo ?? null,
+    payCurrency:
+      fields.payFrom !== undefined || fields.payTo !== undefined ? (fields.payCurrency ?? null) : null,
+    payPeriod: fields.payFrom !== undefined || fields.payTo !== undefined ? (fields.payPeriod ?? null) : null,
+    summary: fields.summary,
+    responsibilities: linesToList(fields.responsibilities),
+    skills: linesToList(fields.skills),
+    closesOn: fields.closesOn || null,
+    questions: fields.questions.map((q) => ({
+      label: q.label,
+      kind: q.kind,
+      choices: q.kind === 'choice' ? linesToList(q.choices) : [],
+      required: q.required,
+    })),
+  }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { Opening } from '../db/openings.server'
+import type { Opening } from './contract'
 import { facetsOf, filterOpenings, viewOfOpening } from './public-openings.server'
 
 const BASE: Opening = {

@@ -3,8 +3,8 @@ import {
   QUESTION_KIND_LABELS,
   WORKPLACE_LABELS,
   type OpeningDraft,
-} from '~/contracts/openings'
-import { describeExperience, describePay } from '~/lib/opening-facts'
+} from '../contract'
+import { describeExperience, describePay } from '../opening-facts'
 
 /** The opening as a job seeker will read it, for staff to check before publishing. */
 export function OpeningPreview({ opening }: { opening: OpeningDraft }) {

@@ -1,6 +1,7 @@
-import { listOpeningStamps, listOpenOpenings, type Opening, type OpeningStamp } from '../db/openings.server'
-import { logger } from '../logger.server'
-import { openingsToday } from './close-expired.server'
+import { listOpeningStamps, listOpenOpenings } from '~/server/db/openings.server'
+import type { Opening, OpeningStamp } from './contract'
+import { logger } from '~/server/logger.server'
+import { openingsToday } from './close-expired-openings.server'
 
 /** How long an instance trusts what it read before asking the database whether anything changed. */
 export const OPENINGS_CHECK_INTERVAL_MS = 1000

@@ -6,10 +6,10 @@ import {
   type EmploymentType,
   type OpeningFilter,
   type Workplace,
-} from '~/contracts/openings'
+} from './contract'
 import { formatLongDate } from '~/lib/format-number'
-import { describeExperience, describePay } from '~/lib/opening-facts'
-import type { Opening } from '../db/openings.server'
+import { describeExperience, describePay } from './opening-facts'
+import type { Opening } from './contract'
 
 /** An open opening as a job seeker reads it: its facts as text, nothing staff-only. */
 export interface OpeningView {

@@ -1,9 +1,10 @@
 import { roles, type JobRole } from '~/content/careers'
-import type { EmploymentType } from '~/contracts/openings'
+import type { EmploymentType } from './contract'
 import { nowIso } from '~/lib/time'
-import { getSetting, setSettingIfAbsent } from '../db/app-settings.server'
-import { countOpenings, createOpening } from '../db/openings.server'
-import { isUniqueViolation } from '../db/client.server'
+import { getSetting, setSettingIfAbsent } from '~/server/db/app-settings.server'
+import { countOpenings } from '~/server/db/openings.server'
+import { createOpening } from './create-opening.server'
+import { isUniqueViolation } from '~/server/db/client.server'
 
 /** Set once the site's first openings were stored, so deleting every opening later keeps it empty. */
 export const OPENINGS_SEEDED_KEY = 'openings_seeded_at'

@@ -1,4 +1,4 @@
-import { PAY_PERIOD_LABELS, type PayPeriod } from '~/contracts/openings'
+import { PAY_PERIOD_LABELS, type PayPeriod } from './contract'
 
 export interface OpeningPay {
   payFrom: number | null
