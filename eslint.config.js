@@ -47,7 +47,6 @@ const FEATURES = existsSync(FEATURES_DIR)
   : []
 const COMPONENTS_ON_SERVER_TYPES = [
   'app/components/admin/brief-queue.tsx',
-  'app/components/admin/contacts-table.tsx',
   'app/components/admin/applications-table.tsx',
   'app/components/admin/candidates/candidate-applications.tsx',
   'app/components/admin/candidates/candidate-shortlists.tsx',
@@ -58,9 +57,6 @@ const COMPONENTS_ON_SERVER_TYPES = [
   'app/components/client-shortlist/client-candidate-card.tsx',
 ]
 const ROUTES_ON_DB = [
-  'app/routes/admin/contact.tsx',
-  'app/routes/admin/contacts-export.ts',
-  'app/routes/admin/contacts.tsx',
   'app/routes/admin/hire-brief.tsx',
   'app/routes/admin/hire-briefs-export.ts',
   'app/routes/admin/hire-briefs.tsx',

@@ -17,8 +17,8 @@ import {
   deleteContactSubmissionsByEmail,
   findContactSubmissionsByEmail,
   listContactIdsByEmail,
-  type ContactSubmission,
 } from '../db/contact-submissions.server'
+import type { ContactSubmission } from '~/features/contacts'
 import { deleteEmailsByAddress, deleteEmailsOfRecords, findEmailsByAddress } from '../db/email-outbox.server'
 import {
   deleteJobApplicationsByEmail,

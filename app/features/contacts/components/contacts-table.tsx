@@ -1,24 +1,14 @@
 import { Link } from 'react-router'
-import type { ContactSubmission } from '~/server/db/contact-submissions.server'
-import { SelectAllCheckbox, SelectCell } from './bulk-actions'
-import { formatDateTime } from './format'
-import { LinkifiedText, safeHref } from './linkify'
-import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from './responsive-table'
-import { StatusBadge } from './status-badge'
+import { EmailLink } from '~/components/admin/email-link'
+import { SelectAllCheckbox, SelectCell } from '~/components/admin/bulk-actions'
+import { formatDateTime } from '~/components/admin/format'
+import { LinkifiedText } from '~/components/admin/linkify'
+import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
+import { StatusBadge } from '~/components/admin/status-badge'
+import type { ContactSubmission } from '../contract'
 
 /** The columns staff read first (Name, Email, Phone, Subject, Message), then status and arrival. */
 export const CONTACT_COLUMNS = ['Name', 'Email', 'Phone', 'Subject', 'Message', 'Status', 'Received']
-
-export function EmailLink({ email }: { email: string }) {
-  const href = safeHref(`mailto:${email}`)
-  return href ? (
-    <a href={href} className="break-all text-accent-700 underline-offset-2 hover:underline">
-      {email}
-    </a>
-  ) : (
-    <span className="break-all">{email}</span>
-  )
-}
 
 export function ContactsTable({
   rows,
