@@ -46,7 +46,6 @@ const FEATURES = existsSync(FEATURES_DIR)
       .map((entry) => entry.name)
   : []
 const COMPONENTS_ON_SERVER_TYPES = [
-  'app/components/admin/brief-queue.tsx',
   'app/components/admin/applications-table.tsx',
   'app/components/admin/candidates/candidate-applications.tsx',
   'app/components/admin/candidates/candidate-shortlists.tsx',
@@ -57,9 +56,6 @@ const COMPONENTS_ON_SERVER_TYPES = [
   'app/components/client-shortlist/client-candidate-card.tsx',
 ]
 const ROUTES_ON_DB = [
-  'app/routes/admin/hire-brief.tsx',
-  'app/routes/admin/hire-briefs-export.ts',
-  'app/routes/admin/hire-briefs.tsx',
   'app/routes/admin/applications-export.ts',
   'app/routes/admin/applications.tsx',
   'app/routes/admin/application.tsx',

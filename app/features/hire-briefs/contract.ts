@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod'
-import { BRIEF_ROLES, ENGAGEMENTS, HIRE_BRIEF_STATUSES } from './hire-brief'
-import { pageParam, parseListQuery, searchFrom } from './list-query'
+import { BRIEF_ROLES, ENGAGEMENTS, HIRE_BRIEF_STATUSES } from '~/contracts/hire-brief'
+import { pageParam, parseListQuery, searchFrom } from '~/contracts/list-query'
 
 /** The filters only the brief list has, on top of every admin list's page, search, status and days. */
 const BriefFilters = z.object({
@@ -40,4 +40,19 @@ export function hireBriefSearch(query: HireBriefQuery, page = query.page) {
     ['mine', query.mine ? '1' : undefined],
     ['page', pageParam(page)],
   ])
+}
+
+/** A brief waiting for its first reply, as the dashboard lists it. */
+export interface WaitingBrief {
+  id: number
+  reference: string
+  company: string
+  need: string
+  assignedTo: string | null
+  receivedAt: string
+  dueAt: string
+  /** Hours since it arrived, and until (negative: past) the reply is due. */
+  ageHours: number
+  dueInHours: number
+  overdue: boolean
 }

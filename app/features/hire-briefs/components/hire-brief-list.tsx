@@ -7,9 +7,9 @@ import {
   SENIORITIES,
   type HireBriefStatus,
 } from '~/contracts/hire-brief'
-import { hireBriefSearch, type HireBriefQuery } from '~/contracts/hire-brief-list-query'
-import { formatDate, formatDateTime } from './format'
-import { ListFilters } from './list-filters'
+import { hireBriefSearch, type HireBriefQuery } from '../contract'
+import { formatDate, formatDateTime } from '~/components/admin/format'
+import { ListFilters } from '~/components/admin/list-filters'
 
 /** The brief list's filters: those of every admin list, with the role, the engagement and "mine". */
 export function HireBriefFilters({ query }: { query: HireBriefQuery }) {

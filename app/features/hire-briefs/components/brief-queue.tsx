@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { cn } from '~/lib/cn'
-import type { WaitingBrief } from '~/server/admin/brief-queue.server'
-import { formatDateTime } from './format'
+import type { WaitingBrief } from '../contract'
+import { formatDateTime } from '~/components/admin/format'
 
 type WaitingBriefView = WaitingBrief
 

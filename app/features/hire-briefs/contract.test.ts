@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hireBriefSearch, parseHireBriefQuery } from './hire-brief-list-query'
+import { hireBriefSearch, parseHireBriefQuery } from './contract'
 
 const parse = (search: string) => parseHireBriefQuery(`http://x.test/admin/hire-briefs${search}`)
 

@@ -1,7 +1,8 @@
 import { claims, site } from '~/content/site'
 import { BRIEF_ROLES } from '~/contracts/hire-brief'
-import { listNewHireBriefs } from '../db/hire-briefs.server'
-import { countShortlistsAwaitingClient } from '../db/shortlist-entries.server'
+import { listNewHireBriefs } from '~/server/db/hire-briefs.server'
+import { countShortlistsAwaitingClient } from '~/server/db/shortlist-entries.server'
+import type { WaitingBrief } from './contract'
 
 const HOUR_MS = 60 * 60_000
 const DAY_MS = 24 * HOUR_MS
@@ -32,20 +33,6 @@ export function replyDueAt(receivedAt: Date, businessDays: number, workweek: Wor
     if (isWorkday(due)) left--
   }
   return new Date(due)
-}
-
-export interface WaitingBrief {
-  id: number
-  reference: string
-  company: string
-  need: string
-  assignedTo: string | null
-  receivedAt: string
-  dueAt: string
-  /** Hours since it arrived, and until (negative: past) the reply is due. */
-  ageHours: number
-  dueInHours: number
-  overdue: boolean
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { site } from '~/content/site'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedBrief } from '../../../tests/seed'
-import { getBriefQueue, replyDueAt } from './brief-queue.server'
+import { getBriefQueue, replyDueAt } from './get-brief-queue.server'
 
 describe('a reply due one business day later, in Bengaluru', () => {
   const due = (receivedUtc: string) => replyDueAt(new Date(receivedUtc), 1, site.workweek).toISOString()

@@ -1,15 +1,7 @@
-import { formatDay } from './format'
-
-export interface WeekPoint {
-  week: string
-  contacts: number
-  applications: number
-  briefs: number
-}
+import { formatDay } from '~/components/admin/format'
+import type { WeekCount, WeekSeries } from '../contract'
 
 const SLOT = 10
-
-export type WeekSeries = Exclude<keyof WeekPoint, 'week'>
 
 // Three hues far apart (green, violet, orange), each at least 3:1 against the white card.
 const SERIES: Record<WeekSeries, { label: string; swatch: string; fill: string }> = {
@@ -22,7 +14,7 @@ const SERIES: Record<WeekSeries, { label: string; swatch: string; fill: string }
  * Submissions per week as grouped bars, of the kinds this member may read: inline SVG for the
  * bars, HTML for the labels, a table for screen readers.
  */
-export function WeekChart({ points, kinds }: { points: WeekPoint[]; kinds: readonly WeekSeries[] }) {
+export function WeekChart({ points, kinds }: { points: WeekCount[]; kinds: readonly WeekSeries[] }) {
   const max = Math.max(1, ...points.flatMap((p) => kinds.map((kind) => p[kind])))
   const total = points.reduce((sum, p) => sum + kinds.reduce((n, kind) => n + p[kind], 0), 0)
   const height = (n: number) => (n / max) * 92

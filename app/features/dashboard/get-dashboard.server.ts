@@ -2,17 +2,18 @@ import {
   countApplicationsByStatus,
   listApplicationTimesSince,
   listJobApplications,
-} from '../db/job-applications.server'
+} from '~/server/db/job-applications.server'
 import {
   countContactsByStatus,
   listContactSubmissions,
   listContactTimesSince,
-} from '../db/contact-submissions.server'
-import { countEmailsByState } from '../db/email-outbox.server'
-import { countHireBriefsByStatus, listHireBriefTimesSince } from '../db/hire-briefs.server'
+} from '~/server/db/contact-submissions.server'
+import { countEmailsByState } from '~/server/db/email-outbox.server'
+import { countHireBriefsByStatus, listHireBriefTimesSince } from '~/server/db/hire-briefs.server'
 import { site } from '~/content/site'
 import { addDays, dayIn, startOfDayIn } from '~/lib/format-date-time'
-import { getBriefQueue } from './brief-queue.server'
+import { getBriefQueue } from '~/features/hire-briefs/index.server'
+import type { WeekCount, WeekSeries } from './contract'
 
 export const CHART_WEEKS = 12
 export const DASHBOARD_ROWS = 5
@@ -24,15 +25,8 @@ export function weekStart(iso: string | Date): string {
   return addDays(day, -weekday)
 }
 
-export interface WeekCount {
-  week: string
-  contacts: number
-  applications: number
-  briefs: number
-}
-
 /** When each submission of each kind arrived. */
-export type ArrivalTimes = Record<Exclude<keyof WeekCount, 'week'>, string[]>
+export type ArrivalTimes = Record<WeekSeries, string[]>
 
 /** The last `weeks` weeks, oldest first, with how many of each kind arrived in each. */
 export function countPerWeek(arrivals: ArrivalTimes, weeks: number, now = new Date()) {

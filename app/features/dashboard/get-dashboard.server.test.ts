@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, seedBrief, seedContact } from '../../../tests/seed'
-import { setHireBriefStatus } from '../db/hire-briefs.server'
-import { chartStart, countPerWeek, DASHBOARD_ROWS, getDashboard, weekStart } from './dashboard.server'
+import { updateBriefStatus } from '~/features/hire-briefs/index.server'
+import { chartStart, countPerWeek, DASHBOARD_ROWS, getDashboard, weekStart } from './get-dashboard.server'
 
 describe('the per-week chart', () => {
   it('starts weeks on Monday in the company’s zone (IST) and counts the last N weeks, oldest first', () => {
@@ -47,7 +47,7 @@ describeEachDatabase('the dashboard', (kind) => {
     for (let i = 1; i <= 7; i++) await seedContact(`c${i}@example.com`)
     for (let i = 1; i <= 6; i++) await seedApplication(`a${i}@example.com`)
     for (let i = 1; i <= 3; i++) await seedBrief(`b${i}@acme.example`)
-    await setHireBriefStatus(await seedBrief('won@acme.example'), 'won', 'ops-admin')
+    await updateBriefStatus(await seedBrief('won@acme.example'), 'won', 'ops-admin')
     const dashboard = await getDashboard({ contacts: true, applications: true, briefs: true, outbox: true })
     expect(dashboard.counts).toEqual({
       contacts: { fresh: 7, all: 7 },

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { HIRE_BRIEF_STATUS_LABELS, HIRE_BRIEF_STATUSES, type HireBriefStatus } from '~/contracts/hire-brief'
 import { cn } from '~/lib/cn'
-import { formatDateTime } from './format'
+import { formatDateTime } from '~/components/admin/format'
 
 export type StageHistory = Partial<Record<HireBriefStatus, { at: string; by: string | null }>>
 
