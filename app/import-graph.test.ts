@@ -86,6 +86,25 @@ describe('imports', () => {
     expect(importCircles(importGraph())).toEqual(KNOWN_CIRCLES)
   })
 
+  // React Router's build refuses a *.server module anywhere the browser bundle can reach, and a
+  // route's component loads its feature's index.ts.
+  it("keeps every *.server module out of reach of a feature's index.ts", () => {
+    const graph = importGraph()
+    const reached = (start: string) => {
+      const seen = new Set([start])
+      for (const file of seen) for (const target of graph.get(file) ?? []) seen.add(target)
+      return [...seen]
+    }
+    const indexes = [...graph.keys()].filter((file) => /features\/[^/]+\/index\.ts$/.test(file))
+    expect(indexes.length).toBeGreaterThan(0)
+    const leaks = indexes.flatMap((index) =>
+      reached(index)
+        .filter((file) => /\.server\.tsx?$/.test(file))
+        .map((file) => `${relative(APP, index)} -> ${relative(APP, file)}`),
+    )
+    expect(leaks).toEqual([])
+  })
+
   it('finds a circle that runs through a type-only import', () => {
     const graph = new Map([
       ['a.ts', ['b.ts']],
