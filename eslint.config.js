@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import regexp from 'eslint-plugin-regexp'
@@ -28,6 +29,83 @@ const UI_PATTERN = {
   group: ['~/components/*', '**/components/*', '~/islands/*', '**/islands/*'],
   message: 'Server code and contracts do not import UI: move what both need to app/contracts.',
 }
+
+// Feature boundaries (issue 37, docs/features.md). Enforced now:
+// - everywhere in app/: another feature is reached only through ~/features/<name> (index.ts, what the browser may
+//   load) or ~/features/<name>/index.server (workflows and queries for loaders and actions); never a relative path
+//   into app/features, and from inside a feature never a relative path out of its folder;
+// - in app/features/**: no kysely, better-sqlite3, pg or getDb; workflows and contracts import no UI; components
+//   import no server module (types included) and not their feature's index;
+// - app/components/**: no server module (types included), but for the files in COMPONENTS_ON_SERVER_TYPES;
+// - app/routes/admin/**: no ~/server/db/*, but for the routes in ROUTES_ON_DB (features not moved yet).
+// Import circles, type-only ones included, and a *.server module within reach of a feature's index.ts are
+// app/import-graph.test.ts's to find.
+const FEATURES_DIR = new URL('./app/features', import.meta.url)
+const FEATURES = existsSync(FEATURES_DIR)
+  ? readdirSync(FEATURES_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : []
+const COMPONENTS_ON_SERVER_TYPES = [
+  'app/components/admin/applications-table.tsx',
+  'app/components/admin/candidates/candidate-applications.tsx',
+  'app/components/admin/candidates/candidate-shortlists.tsx',
+  'app/components/admin/candidates/candidate-table.tsx',
+  'app/components/admin/outbox-table.tsx',
+  'app/components/admin/record-email-page.tsx',
+  'app/components/admin/shortlists/shortlist-panel.tsx',
+  'app/components/client-shortlist/client-candidate-card.tsx',
+]
+const ROUTES_ON_DB = [
+  'app/routes/admin/applications-export.ts',
+  'app/routes/admin/applications.tsx',
+  'app/routes/admin/application.tsx',
+  'app/routes/admin/brief-candidates.tsx',
+  'app/routes/admin/candidate.tsx',
+  'app/routes/admin/candidates.tsx',
+  'app/routes/admin/outbox.tsx',
+  'app/routes/admin/privacy.tsx',
+  'app/routes/admin/settings.tsx',
+  'app/routes/admin/setup.tsx',
+  'app/routes/admin/shortlist-entry.tsx',
+  'app/routes/admin/shortlist.ts',
+  'app/routes/admin/team.tsx',
+  'app/routes/admin/template-edit.tsx',
+  'app/routes/admin/templates.tsx',
+  'app/routes/admin/*.test.ts',
+]
+const featureSurface = (own) => ({
+  regex: own ? `^~/features/(?!${own}/)[^/]+/(?!index\\.server$)` : '^~/features/[^/]+/(?!index\\.server$)',
+  message: 'Import a feature through ~/features/<name> or ~/features/<name>/index.server.',
+})
+const RELATIVE_INTO_FEATURES = {
+  regex: '^(\\.\\./)+features/',
+  message: 'Import a feature through ~/features/<name> or ~/features/<name>/index.server.',
+}
+// The one way out is the shared test helpers in tests/.
+const OUT_OF_FEATURE = {
+  regex: '^\\.\\./(?!\\.\\./\\.\\./tests/)',
+  message: 'Leave a feature through ~/…, never a relative path.',
+}
+const OUT_OF_FEATURE_NESTED = {
+  regex: '^\\.\\./\\.\\./(?!\\.\\./\\.\\./tests/)',
+  message: 'Leave a feature through ~/…, never a relative path.',
+}
+const SERVER_PATTERN = {
+  regex: '(^~/server/|\\.server$)',
+  message: 'Components import no server module, types included: move shared types to the feature contract.',
+}
+const FEATURE_INDEX_FROM_COMPONENT = {
+  regex: '^\\.\\.(/index(\\.server)?)?$',
+  message: "A component imports its feature's contract or a sibling, not the feature's index.",
+}
+const DB_QUERIES = {
+  group: ['~/server/db/*', '**/server/db/*'],
+  message: 'A route imports its feature (~/features/<name>/index.server), never app/server/db.',
+}
+const restrict = (patterns, paths = DATABASE_PATHS) => ({
+  'no-restricted-imports': ['error', { paths, patterns }],
+})
 
 export default tseslint.config(
   {
@@ -68,23 +146,18 @@ export default tseslint.config(
     // Only the entity modules in app/server/db talk to the database.
     files: ['app/**/*.{ts,tsx}'],
     ignores: [...DB_MODULES, ...NO_UI_FILES],
-    rules: { 'no-restricted-imports': ['error', { paths: DATABASE_PATHS, patterns: [DB_CLIENT_PATTERN] }] },
+    rules: restrict([DB_CLIENT_PATTERN, featureSurface(), RELATIVE_INTO_FEATURES]),
   },
   {
     // Server code and the contracts both sides share never reach into the UI.
     files: NO_UI_FILES,
     ignores: DB_MODULES,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: DATABASE_PATHS, patterns: [DB_CLIENT_PATTERN, UI_PATTERN] },
-      ],
-    },
+    rules: restrict([DB_CLIENT_PATTERN, UI_PATTERN, featureSurface(), RELATIVE_INTO_FEATURES]),
   },
   {
     // The modules that may open the database still never import UI.
     files: DB_MODULES,
-    rules: { 'no-restricted-imports': ['error', { patterns: [UI_PATTERN] }] },
+    rules: restrict([UI_PATTERN, featureSurface(), RELATIVE_INTO_FEATURES], []),
   },
   {
     // Shared code (app/lib) stays below the content: content may use it, never the other way.
@@ -98,6 +171,8 @@ export default tseslint.config(
           patterns: [
             DB_CLIENT_PATTERN,
             UI_PATTERN,
+            featureSurface(),
+            RELATIVE_INTO_FEATURES,
             {
               group: ['~/content/*', '**/content/*'],
               message: 'app/lib is below app/content: pass content in.',
@@ -108,7 +183,37 @@ export default tseslint.config(
     },
   },
   {
+    files: ['app/components/**/*.{ts,tsx}'],
+    ignores: COMPONENTS_ON_SERVER_TYPES,
+    rules: restrict([DB_CLIENT_PATTERN, SERVER_PATTERN, featureSurface(), RELATIVE_INTO_FEATURES]),
+  },
+  {
+    files: ['app/routes/admin/**/*.{ts,tsx}'],
+    ignores: ROUTES_ON_DB,
+    rules: restrict([DB_CLIENT_PATTERN, DB_QUERIES, featureSurface(), RELATIVE_INTO_FEATURES]),
+  },
+  ...FEATURES.flatMap((feature) => [
+    {
+      files: [`app/features/${feature}/*.{ts,tsx}`],
+      rules: restrict([DB_CLIENT_PATTERN, featureSurface(feature), OUT_OF_FEATURE]),
+    },
+    {
+      files: [`app/features/${feature}/{*.server,contract,*-contract}.ts`],
+      rules: restrict([DB_CLIENT_PATTERN, featureSurface(feature), OUT_OF_FEATURE, UI_PATTERN]),
+    },
+    {
+      files: [`app/features/${feature}/*/**/*.{ts,tsx}`],
+      rules: restrict([
+        DB_CLIENT_PATTERN,
+        featureSurface(feature),
+        OUT_OF_FEATURE_NESTED,
+        SERVER_PATTERN,
+        FEATURE_INDEX_FROM_COMPONENT,
+      ]),
+    },
+  ]),
+  {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 )

@@ -3,7 +3,7 @@ import { createContactSubmission } from '~/server/db/contact-submissions.server'
 import { createHireBrief, type NewHireBrief } from '~/server/db/hire-briefs.server'
 import type { ApplicationAnswer } from '~/server/db/application-answers.server'
 import { createJobApplication, type NewJobApplication } from '~/server/db/job-applications.server'
-import type { OpeningDraft } from '~/server/db/openings.server'
+import type { OpeningDraft } from '~/features/openings'
 import type { NewResume } from '~/server/db/resumes.server'
 
 /** A minimal but real PDF, so the bytes are recognisable. */

@@ -1,5 +1,5 @@
 import type { ArticleSlug } from '~/lib/routes'
-import type { PageSummary } from './page-index'
+import type { PageSummary } from './blocks'
 
 /**
  * The four articles' titles, kickers and descriptions: part of the page index (page-index.ts),

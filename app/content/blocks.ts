@@ -53,6 +53,15 @@ export const CONTENT_ICON_NAMES = [
 export type ContentIconName = (typeof CONTENT_ICON_NAMES)[number]
 
 /** Every canonical public page (app/lib/routes.ts). */
+export interface PageSummary {
+  /** The page's own title; the site name is appended by buildMeta. */
+  title: string
+  /** 120 to 160 characters: search result snippet and social card text. */
+  description: string
+  /** A short label above the title on the social card. */
+  kicker: string
+}
+
 export type CanonicalPath =
   | (typeof STANDALONE_PATHS)[number]
   | (typeof ARTICLE_PATHS)[number]

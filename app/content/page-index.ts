@@ -1,16 +1,7 @@
 import { articleSummaries } from './article-summaries'
-import type { CanonicalPath } from './blocks'
+import type { CanonicalPath, PageSummary } from './blocks'
 import { claims, site } from './site'
 import { formatNumber } from '~/lib/format-number'
-
-export interface PageSummary {
-  /** The page's own title; the site name is appended by buildMeta. */
-  title: string
-  /** 120 to 160 characters: search result snippet and social card text. */
-  description: string
-  /** A short label above the title on the social card. */
-  kicker: string
-}
 
 /**
  * Title and description of every canonical public page, in one place: read by each page's

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { FORM_MESSAGES } from './messages'
 import { APPLICATION_MESSAGES, applicationSchema, COVER_LETTER_MAX, screeningAnswers } from './application'
 import { MAX_RESUME_BYTES } from './application-form'
-import { ANSWER_MAX } from './openings'
+import { ANSWER_MAX } from '~/features/openings'
 import type { PositionOption } from './positions'
 
 const valid = { fullName: 'Ravi Kumar', email: 'ravi@example.com' }

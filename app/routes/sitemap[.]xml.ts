@@ -1,7 +1,7 @@
 import { CAREERS_CACHE_CONTROL } from '~/lib/constants'
 import { PUBLIC_PATHS, UNLISTED_PATHS } from '~/lib/routes'
 import { absoluteUrl } from '~/lib/site-url'
-import { getOpeningsCache } from '~/server/openings/openings-cache.server'
+import { getOpeningsCache } from '~/features/openings/index.server'
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -1,5 +1,5 @@
 import { site } from '~/content/site'
-import { WORKPLACE_LABELS, type EmploymentType, type PayPeriod, type Workplace } from '~/contracts/openings'
+import { WORKPLACE_LABELS, type EmploymentType, type PayPeriod, type Workplace } from '~/features/openings'
 import { absoluteUrl } from '~/lib/site-url'
 
 /** What a job posting is made of: an open opening as the data module returns it. */

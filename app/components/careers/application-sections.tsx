@@ -8,9 +8,7 @@ import { GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE, type PositionOption } f
 import { useHydrated } from '~/components/ui/use-hydrated'
 import { INTENT_FIELD } from '~/contracts/form-action-data'
 import { ScreeningQuestions } from './screening-questions'
-import { SHOW_QUESTIONS_INTENT, type useApplicationForm } from './use-application-form'
-
-export type Fields = ReturnType<typeof useApplicationForm>['fields']
+import { SHOW_QUESTIONS_INTENT, type ApplicationFields } from './use-application-form'
 
 function Group({
   title,
@@ -34,7 +32,7 @@ function Group({
 const text = { type: 'text' } as const
 
 interface ApplicationSectionsProps {
-  fields: Fields
+  fields: ApplicationFields
   positions: readonly PositionOption[]
   /** The chosen opening; undefined for a general application. */
   position?: PositionOption

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { SelectOptions } from '~/components/ui/select-options'
 import type { OpeningListCopy } from '~/content/careers'
-import type { OpeningFilter } from '~/contracts/openings'
+import type { OpeningFilter } from '~/features/openings'
 
 export interface FilterChoice {
   value: string

@@ -9,7 +9,7 @@ import {
 } from '~/contracts/positions'
 import { ChoiceGroup } from '~/components/ui/choice-group'
 import { Field, SelectField } from '~/components/ui/field'
-import type { Fields } from './application-sections'
+import type { ApplicationFields } from './use-application-form'
 
 /** Names the role whose questions were on the page, so answers typed for one role never fill another's. */
 export const ANSWERS_FOR_FIELD = 'answersFor'
@@ -17,7 +17,7 @@ export const ANSWERS_FOR_FIELD = 'answersFor'
 /** A list this long or shorter reads best as buttons; a longer one as a select. */
 const MAX_CHOICE_BUTTONS = 4
 
-type AnswerMeta = Fields[(typeof ANSWER_FIELDS)[number]]
+type AnswerMeta = ApplicationFields[(typeof ANSWER_FIELDS)[number]]
 
 function Question({
   question,
@@ -85,7 +85,7 @@ export function ScreeningQuestions({
   answersTypedFor,
 }: {
   position: PositionOption
-  fields: Fields
+  fields: ApplicationFields
   /** The role whose questions the answers sent back (a redraw, a refusal) were typed for. */
   answersTypedFor?: string
 }) {

@@ -59,3 +59,5 @@ export function useApplicationForm({
       : post.status
   return { form, fields, status, sending: post.sending, progress: post.progress }
 }
+
+export type ApplicationFields = ReturnType<typeof useApplicationForm>['fields']

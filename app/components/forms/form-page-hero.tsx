@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { PageSummary } from '~/content/page-index'
+import type { PageSummary } from '~/content/blocks'
 import { GLOW } from '~/components/ui/glow'
 
 /** The dark introduction above a form: the page index's kicker, title and description (from the loader). */

@@ -10,7 +10,7 @@ import { issueFormToken } from '~/server/security/form-token.server'
 import { action, loader } from './careers-status'
 import { action as resumeAction } from './careers-status-resume'
 import { action as applyApi } from '~/routes/api/job-application'
-import { seedOpenings } from '~/server/openings/seed-openings.server'
+import { seedOpenings } from '~/features/openings/index.server'
 import { storedCounts } from '../../../tests/submission-support'
 
 const ORIGIN = { Origin: 'http://localhost:3000' }

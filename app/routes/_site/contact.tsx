@@ -1,5 +1,5 @@
 import { ContactDetails } from '~/components/contact/contact-details'
-import { FormPageHero } from '~/components/forms/form-page-hero'
+import { FormPageFrame } from '~/components/forms/form-page-frame'
 import { contactPageCopy } from '~/content/forms'
 import { CONTACT_FORM } from '~/contracts/contact-form'
 import { getPageSummary } from '~/content/page-index'
@@ -39,34 +39,29 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <FormPageHero summary={loaderData.hero} />
-      <section className="light relative py-16 md:py-24" aria-labelledby="contact-form-title">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,8fr)_minmax(0,5fr)] lg:gap-14">
-          <div className="rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-10">
-            <h2 id="contact-form-title" className="text-h3 font-semibold">
-              {contactPageCopy.formTitle}
-            </h2>
-            <p className="mt-2 mb-8 text-slate-600">{contactPageCopy.formIntro}</p>
-            <Island
-              of={contactFormIsland}
-              assets={loaderData.island}
-              props={{
-                copy: {
-                  messageHint: contactPageCopy.messageHint,
-                  responseNote: contactPageCopy.responseNote,
-                },
-                sent: loaderData.sent,
-                sentReference: loaderData.sentReference,
-                pageData: actionData,
-                token: loaderData.formToken,
-                labelledBy: 'contact-form-title',
-              }}
-            />
-          </div>
-          <ContactDetails copy={contactPageCopy.details} />
-        </div>
-      </section>
-    </>
+    <FormPageFrame
+      summary={loaderData.hero}
+      titleId="contact-form-title"
+      title={contactPageCopy.formTitle}
+      intro={contactPageCopy.formIntro}
+      aside={<ContactDetails copy={contactPageCopy.details} />}
+      asideWidth="wide"
+    >
+      <Island
+        of={contactFormIsland}
+        assets={loaderData.island}
+        props={{
+          copy: {
+            messageHint: contactPageCopy.messageHint,
+            responseNote: contactPageCopy.responseNote,
+          },
+          sent: loaderData.sent,
+          sentReference: loaderData.sentReference,
+          pageData: actionData,
+          token: loaderData.formToken,
+          labelledBy: 'contact-form-title',
+        }}
+      />
+    </FormPageFrame>
   )
 }

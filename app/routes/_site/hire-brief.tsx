@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { FormPageHero } from '~/components/forms/form-page-hero'
+import { FormPageFrame } from '~/components/forms/form-page-frame'
 import { hireBriefCopy } from '~/content/hire-brief'
 import { getPageSummary } from '~/content/page-index'
 import { BRIEF_ROLES, type BriefRole } from '~/contracts/hire-brief'
@@ -46,63 +46,62 @@ export async function action(args: Route.ActionArgs) {
   return formPageAction(hireBriefForm, args, { readBody: readHireBriefBody, path: HIRE_BRIEF_FORM.path })
 }
 
+/** What happens after the brief is sent, and the contact form for those who would rather write. */
+function NextSteps() {
+  return (
+    <aside aria-labelledby="brief-next-title" className="lg:pt-4">
+      <div className="rounded-card border border-slate-200 bg-slate-50 p-6 sm:p-8 lg:sticky lg:top-28">
+        <h2 id="brief-next-title" className="text-h4 font-semibold text-navy-900">
+          {hireBriefCopy.nextSteps.title}
+        </h2>
+        <ol className="mt-6 space-y-6">
+          {hireBriefCopy.nextSteps.steps.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <p className="font-semibold text-navy-900">{step.title}</p>
+                <p className="mt-1 text-[0.95rem] text-slate-600">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-600">
+          {hireBriefCopy.contactInstead.before}
+          <Link to="/contact" className="font-semibold text-accent-700 underline-offset-4 hover:underline">
+            {hireBriefCopy.contactInstead.link}
+          </Link>
+          {hireBriefCopy.contactInstead.after}
+        </p>
+      </div>
+    </aside>
+  )
+}
+
 export default function HireBriefPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <FormPageHero summary={loaderData.hero} />
-      <section className="light relative py-16 md:py-24" aria-labelledby="hire-brief-title">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:gap-14">
-          <div className="min-w-0 rounded-card border border-slate-200 bg-white p-6 shadow-soft sm:p-10">
-            <h2 id="hire-brief-title" className="text-h3 font-semibold">
-              {hireBriefCopy.formTitle}
-            </h2>
-            <p className="mt-2 mb-8 text-slate-600">{hireBriefCopy.formIntro}</p>
-            <Island
-              of={hireBriefFormIsland}
-              assets={loaderData.island}
-              props={{
-                token: loaderData.formToken,
-                role: loaderData.role,
-                sentReference: loaderData.sentReference,
-                pageData: actionData,
-              }}
-            />
-          </div>
-          <aside aria-labelledby="brief-next-title" className="lg:pt-4">
-            <div className="rounded-card border border-slate-200 bg-slate-50 p-6 sm:p-8 lg:sticky lg:top-28">
-              <h2 id="brief-next-title" className="text-h4 font-semibold text-navy-900">
-                {hireBriefCopy.nextSteps.title}
-              </h2>
-              <ol className="mt-6 space-y-6">
-                {hireBriefCopy.nextSteps.steps.map((step, index) => (
-                  <li key={step.title} className="flex gap-4">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white"
-                    >
-                      {index + 1}
-                    </span>
-                    <div>
-                      <p className="font-semibold text-navy-900">{step.title}</p>
-                      <p className="mt-1 text-[0.95rem] text-slate-600">{step.text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-              <p className="mt-8 border-t border-slate-200 pt-6 text-sm text-slate-600">
-                {hireBriefCopy.contactInstead.before}
-                <Link
-                  to="/contact"
-                  className="font-semibold text-accent-700 underline-offset-4 hover:underline"
-                >
-                  {hireBriefCopy.contactInstead.link}
-                </Link>
-                {hireBriefCopy.contactInstead.after}
-              </p>
-            </div>
-          </aside>
-        </div>
-      </section>
-    </>
+    <FormPageFrame
+      summary={loaderData.hero}
+      titleId="hire-brief-title"
+      title={hireBriefCopy.formTitle}
+      intro={hireBriefCopy.formIntro}
+      aside={<NextSteps />}
+      asideWidth="narrow"
+    >
+      <Island
+        of={hireBriefFormIsland}
+        assets={loaderData.island}
+        props={{
+          token: loaderData.formToken,
+          role: loaderData.role,
+          sentReference: loaderData.sentReference,
+          pageData: actionData,
+        }}
+      />
+    </FormPageFrame>
   )
 }

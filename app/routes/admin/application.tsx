@@ -3,7 +3,7 @@ import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ApplicationStatusForm } from '~/components/admin/application-status-form'
 import { AssignmentPanel } from '~/components/admin/assignment-panel'
-import { EmailLink } from '~/components/admin/contacts-table'
+import { EmailLink } from '~/components/admin/email-link'
 import { Notice } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime, humanize } from '~/components/admin/format'
@@ -27,7 +27,7 @@ import {
   changeApplicationStatuses,
   getJobApplication,
 } from '~/server/db/job-applications.server'
-import { recordAudit } from '~/server/db/audit-log.server'
+import { recordAudit } from '~/features/audit/index.server'
 import { runStageEmailForm, StageEmailForm } from '~/server/conversations/stage-email-actions.server'
 import { stageOfferFor } from '~/server/conversations/record-email.server'
 import {

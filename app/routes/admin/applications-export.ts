@@ -1,7 +1,7 @@
 import { parseApplicationListQuery } from '~/contracts/list-query'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { APPLICATION_CSV_COLUMNS, csvResponse, toCsv } from '~/server/admin/csv.server'
-import { auditExport, exportFileName } from '~/server/admin/export.server'
+import { auditExport, exportFileName } from '~/features/audit/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { listAnswersOfApplications } from '~/server/db/application-answers.server'
 import { listJobApplications } from '~/server/db/job-applications.server'

@@ -1,7 +1,7 @@
 import { Form, redirect } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
-import { EmailLink } from '~/components/admin/contacts-table'
+import { EmailLink } from '~/components/admin/email-link'
 import { buttonClass, Notice } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime, humanize } from '~/components/admin/format'
@@ -12,8 +12,7 @@ import { CONTACT_STATUSES } from '~/lib/constants'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { recordAudit } from '~/server/db/audit-log.server'
-import { changeContactStatuses, getContactSubmission } from '~/server/db/contact-submissions.server'
+import { getContactSubmission, updateContactStatuses } from '~/features/contacts/index.server'
 import {
   runTimelineForm,
   TimelineCancelForm,
@@ -50,15 +49,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = parseId(params.id)
   const form = await parseForm(request, ContactAction)
   if (form.intent !== 'status') return runTimelineForm({ kind: 'contact', id }, form, admin)
-  const [change] = await changeContactStatuses([id], form.status, admin.username)
+  const [change] = await updateContactStatuses([id], form.status, admin.username)
   if (!change && !(await getContactSubmission(id))) notFound()
-  if (change) {
-    await recordAudit({
-      actor: admin.username,
-      action: 'contact.status',
-      target: `contact ${change.reference} → ${form.status}`,
-    })
-  }
   throw redirect(`/admin/contacts/${id}?saved=status`)
 }
 

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { BulkActionBar } from '~/components/admin/bulk-actions'
-import { ContactsTable } from '~/components/admin/contacts-table'
+import { ContactsTable } from '~/features/contacts'
 import { ActionButton, Notice } from '~/components/admin/controls'
 import { humanize } from '~/components/admin/format'
 import { ListFilters } from '~/components/admin/list-filters'
@@ -13,8 +13,7 @@ import { z } from '~/lib/zod'
 import { bulkIds, bulkOutcome, withBulkOutcome } from '~/server/admin/bulk.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { recordAudit } from '~/server/db/audit-log.server'
-import { changeContactStatuses, listContactSubmissions } from '~/server/db/contact-submissions.server'
+import { listContactSubmissions, updateContactStatuses } from '~/features/contacts/index.server'
 import type { Route } from './+types/contacts'
 
 export const meta = () => [{ title: 'Contacts | Brightpath admin' }]
@@ -38,14 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   const ids = bulkIds(form)
   if (!status.success || ids === null) throw data({ message: 'Bad request' }, { status: 400 })
   if (ids.length === 0) return data({ bulkError: 'Tick the messages to change first.' }, { status: 400 })
-  const changes = await changeContactStatuses(ids, status.data, admin.username)
-  for (const change of changes) {
-    await recordAudit({
-      actor: admin.username,
-      action: 'contact.status',
-      target: `contact ${change.reference} → ${change.to}`,
-    })
-  }
+  const changes = await updateContactStatuses(ids, status.data, admin.username)
   throw redirect(withBulkOutcome(request.url, { count: changes.length, status: status.data }))
 }
 

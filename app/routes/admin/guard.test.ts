@@ -9,7 +9,7 @@ import {
 } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, seedContact } from '../../../tests/seed'
-import { seedOpenings } from '~/server/openings/seed-openings.server'
+import { seedOpenings } from '~/features/openings/index.server'
 import {
   EXAMPLE_PARAMS,
   SAMPLE_FIELDS as FIELDS,

@@ -1,8 +1,8 @@
 import { data, Form, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { AssignmentPanel } from '~/components/admin/assignment-panel'
-import { BriefStages } from '~/components/admin/brief-stages'
-import { EmailLink } from '~/components/admin/contacts-table'
+import { BriefStages } from '~/features/hire-briefs'
+import { EmailLink } from '~/components/admin/email-link'
 import { ActionButton, Label, Notice, TextInput } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime } from '~/components/admin/format'
@@ -21,8 +21,7 @@ import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { recordAudit } from '~/server/db/audit-log.server'
-import { assignHireBrief, getHireBrief, setHireBriefStatus } from '~/server/db/hire-briefs.server'
+import { assignBrief, getHireBrief, updateBriefStatus } from '~/features/hire-briefs/index.server'
 import {
   runTimelineForm,
   TimelineCancelForm,
@@ -82,9 +81,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const brief = await getHireBrief(id)
   if (!brief) notFound()
-  // Audit targets name the brief by its reference: never the company's or the contact's details.
-  const audit = (action: 'hire-brief.status' | 'hire-brief.assign', detail = '') =>
-    recordAudit({ actor: admin.username, action, target: `hiring brief ${brief.reference}${detail}` })
   if (form.intent === 'status') {
     const reason = form.lostReason?.trim()
     if (form.status === 'lost' && !reason) {
@@ -96,16 +92,15 @@ export async function action({ request, params }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    if (!(await setHireBriefStatus(id, form.status, admin.username, reason))) notFound()
-    await audit('hire-brief.status', ` → ${form.status}`)
+    if (!(await updateBriefStatus(id, form.status, admin.username, reason))) notFound()
     throw redirect(`/admin/hire-briefs/${id}?saved=status`)
   }
   const to = form.to === 'me' ? admin.username : form.to || null
-  if (to !== null && !(await listActiveStaffUsernames()).includes(to)) {
+  const assigned = await assignBrief(brief, to, admin.username)
+  if (assigned === 'not-staff') {
     return data({ ...NO_ERRORS, assignError: 'Choose one of the admins in the list.' }, { status: 400 })
   }
-  if (!(await assignHireBrief(id, to))) notFound()
-  await audit('hire-brief.assign', ` → ${to ?? 'nobody'}`)
+  if (assigned === 'not-found') notFound()
   throw redirect(`/admin/hire-briefs/${id}?saved=assign`)
 }
 

@@ -1,22 +1,14 @@
 import { PageHeading } from '~/components/admin/admin-header'
-import { HireBriefFilters, HireBriefPager, HireBriefTable } from '~/components/admin/hire-brief-list'
-import { parseHireBriefQuery } from '~/contracts/hire-brief-list-query'
+import { HireBriefFilters, HireBriefPager, HireBriefTable } from '~/features/hire-briefs'
+import { listBriefs } from '~/features/hire-briefs/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
-import { searchHireBriefs } from '~/server/db/hire-briefs.server'
 import type { Route } from './+types/hire-briefs'
 
 export const meta = () => [{ title: 'Hiring briefs | Brightpath admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, 'briefs.read')
-  const query = parseHireBriefQuery(request.url)
-  const list = await searchHireBriefs({ ...query, assignedTo: query.mine ? admin.username : undefined })
-  const now = Date.now()
-  const items = list.items.map((row) => ({
-    ...row,
-    ageHours: Math.floor((now - Date.parse(row.createdAt)) / 3_600_000),
-  }))
-  return { query, list: { ...list, items } }
+  return listBriefs(request.url, admin.username)
 }
 
 export default function HireBriefs({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { requireStaff } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { signOut } from '~/server/auth/sign-in.server'
-import { recordAudit } from '~/server/db/audit-log.server'
+import { recordAudit } from '~/features/audit/index.server'
 import type { Route } from './+types/logout'
 
 export async function loader({ request }: Route.LoaderArgs) {

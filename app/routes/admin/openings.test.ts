@@ -9,7 +9,7 @@ import {
 } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { listAuditLog } from '~/server/db/audit-log.server'
-import { getOpening, listOpeningsForAdmin } from '~/server/db/openings.server'
+import { getOpening, listOpeningsForAdmin } from '~/features/openings/index.server'
 import { action as editAction, loader as editLoader } from './openings-edit'
 import { action as newAction } from './openings-new'
 import { loader as listLoader } from './openings'

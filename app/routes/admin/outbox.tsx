@@ -10,7 +10,7 @@ import { OUTBOX_STATES } from '~/lib/constants'
 import { parseForm } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { recordAudit } from '~/server/db/audit-log.server'
+import { recordAudit } from '~/features/audit/index.server'
 import { countEmailsByState, listOutboxEmails, retryEmail } from '~/server/db/email-outbox.server'
 import type { Route } from './+types/outbox'
 

@@ -4,7 +4,7 @@ import { SAMPLE_FIELDS, staffRoutes, type StaffRoute } from '../../../tests/admi
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, seedBrief, seedContact } from '../../../tests/seed'
 import { roleCan, STAFF_ROLES, type Permission, type StaffRole } from '~/contracts/permissions'
-import { seedOpenings } from '~/server/openings/seed-openings.server'
+import { seedOpenings } from '~/features/openings/index.server'
 
 /** Anyone signed in (sign-out, the account setup page, the admin's frame). */
 type Rule = Permission | 'signed-in'

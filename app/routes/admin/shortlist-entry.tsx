@@ -5,7 +5,7 @@ import { BackLink } from '~/components/admin/detail-list'
 import { EntryForm, type EntryFormValues } from '~/components/admin/shortlists/entry-form'
 import { EntryStagePanel } from '~/components/admin/shortlists/entry-stage-panel'
 import { ShortlistStageBadge } from '~/components/admin/shortlists/stage-badge'
-import type { AuditAction } from '~/contracts/audit-actions'
+import type { AuditAction } from '~/features/audit'
 import {
   PlacementSchema,
   SHORTLIST_STAGE_LABELS,
@@ -18,7 +18,7 @@ import { z } from '~/lib/zod'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
-import { recordAudit } from '~/server/db/audit-log.server'
+import { recordAudit } from '~/features/audit/index.server'
 import { getHireBrief } from '~/server/db/hire-briefs.server'
 import {
   getShortlistEntry,

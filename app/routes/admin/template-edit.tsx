@@ -10,7 +10,7 @@ import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getConfig } from '~/server/config.server'
 import { listPreviewRecords } from '~/server/conversations/records.server'
-import { recordAudit } from '~/server/db/audit-log.server'
+import { recordAudit } from '~/features/audit/index.server'
 import {
   createEmailTemplate,
   deleteEmailTemplate,

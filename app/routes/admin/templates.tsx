@@ -15,7 +15,7 @@ import { z } from '~/lib/zod'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getConfig } from '~/server/config.server'
-import { recordAudit } from '~/server/db/audit-log.server'
+import { recordAudit } from '~/features/audit/index.server'
 import { listEmailTemplates, setStageTemplates } from '~/server/db/email-templates.server'
 import type { Route } from './+types/templates'
 

@@ -3,7 +3,7 @@ import { searchHireBriefs } from '~/server/db/hire-briefs.server'
 import { hireBriefForm } from '~/server/submissions/hire-brief.server'
 import { readHireBriefBody } from '~/server/submissions/read-hire-brief-body.server'
 import { formApiAction } from '~/server/submissions/responses.server'
-import { parseHireBriefQuery } from '~/contracts/hire-brief-list-query'
+import { parseHireBriefQuery } from '~/features/hire-briefs'
 import type { Route } from './+types/hire-brief'
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ContactSubmission } from '../db/contact-submissions.server'
-import { CONTACT_CSV_COLUMNS, neutralizeCell, toCsv } from './csv.server'
+import type { ContactSubmission } from '~/features/contacts'
+import { CONTACT_CSV_COLUMNS } from '~/features/contacts/index.server'
+import { neutralizeCell, toCsv } from './csv.server'
 
 const contact = (over: Partial<ContactSubmission>): ContactSubmission => ({
   id: 1,

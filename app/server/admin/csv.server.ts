@@ -1,7 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import type { ApplicationAnswer } from '../db/application-answers.server'
-import type { ContactSubmission } from '../db/contact-submissions.server'
 import type { JobApplication } from '../db/job-applications.server'
 
 /**
@@ -31,17 +30,6 @@ export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {
     quoted_match: /[\r\n]/,
   })}`
 }
-
-export const CONTACT_CSV_COLUMNS: CsvColumn<ContactSubmission>[] = [
-  { header: 'ID', value: (r) => r.id },
-  { header: 'Received', value: (r) => r.createdAt },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Name', value: (r) => r.name },
-  { header: 'Email', value: (r) => r.email },
-  { header: 'Phone', value: (r) => r.phone },
-  { header: 'Subject', value: (r) => r.subject },
-  { header: 'Message', value: (r) => r.message },
-]
 
 /** An application as exported: its record and its answers to the opening's screening questions. */
 export type ExportedApplication = JobApplication & { answers: readonly ApplicationAnswer[] }

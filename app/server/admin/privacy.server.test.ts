@@ -129,7 +129,7 @@ describeEachDatabase('privacy requests', (kind) => {
       candidates: 1,
       shortlistEntries: 0,
       shortlistLinks: 0,
-      invitations: 0,
+      staffLinks: 0,
     })
     const after = await findPersonalData(TARGET)
     expect(
@@ -182,7 +182,7 @@ describeEachDatabase('privacy requests', (kind) => {
       candidates: 0,
       shortlistEntries: 0,
       shortlistLinks: 0,
-      invitations: 0,
+      staffLinks: 0,
     })
     expect((await findPersonalData(TARGET)).contacts).toHaveLength(2)
   })
@@ -201,7 +201,7 @@ describeEachDatabase('privacy requests', (kind) => {
     const exported = await exportPersonalData(TARGET, 'ops-admin')
     expect(exported.invitations).toHaveLength(1)
     expect(JSON.stringify(exported)).not.toContain(token)
-    expect(await erasePersonalData(TARGET, 'ops-admin')).toMatchObject({ invitations: 1 })
+    expect(await erasePersonalData(TARGET, 'ops-admin')).toMatchObject({ staffLinks: 1 })
     expect((await findPersonalData(TARGET)).invitations).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import type { DeletedCounts } from '~/features/privacy'
 import type { RecordEvent, RecordKind } from '~/contracts/record-events'
 import type { OutboxStatus } from '~/lib/constants'
 import {
@@ -17,8 +18,8 @@ import {
   deleteContactSubmissionsByEmail,
   findContactSubmissionsByEmail,
   listContactIdsByEmail,
-  type ContactSubmission,
 } from '../db/contact-submissions.server'
+import type { ContactSubmission } from '~/features/contacts'
 import { deleteEmailsByAddress, deleteEmailsOfRecords, findEmailsByAddress } from '../db/email-outbox.server'
 import {
   deleteJobApplicationsByEmail,
@@ -64,21 +65,6 @@ export interface PersonalData {
   statusLinks: Awaited<ReturnType<typeof findStatusLinksByEmail>>
   /** Invitations to join the admin team sent to the person. */
   invitations: StaffInvitation[]
-}
-
-export interface ErasureCounts {
-  contacts: number
-  applications: number
-  resumes: number
-  timeline: number
-  answers: number
-  briefs: number
-  emails: number
-  statusLinks: number
-  candidates: number
-  shortlistEntries: number
-  shortlistLinks: number
-  invitations: number
 }
 
 /** Each finder run for every address, the results in one list. */
@@ -220,7 +206,7 @@ async function eraseRecordTrails(trx: DbTransaction, email: string) {
   return { timeline, emails }
 }
 
-const NO_ERASURE: ErasureCounts = {
+const NO_ERASURE: DeletedCounts = {
   contacts: 0,
   applications: 0,
   resumes: 0,
@@ -232,7 +218,7 @@ const NO_ERASURE: ErasureCounts = {
   candidates: 0,
   shortlistEntries: 0,
   shortlistLinks: 0,
-  invitations: 0,
+  staffLinks: 0,
 }
 
 /**
@@ -244,7 +230,7 @@ const NO_ERASURE: ErasureCounts = {
  * their records, their status links, and invitations to join the admin team sent to them. The
  * audit entry keeps counts and a salted hash only.
  */
-export async function erasePersonalData(email: string, actor: string): Promise<ErasureCounts> {
+export async function erasePersonalData(email: string, actor: string): Promise<DeletedCounts> {
   const addresses = await listPersonAddresses(email)
   const counts = await inTransaction(async (trx) => {
     const counts = { ...NO_ERASURE }
@@ -265,7 +251,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
       counts.shortlistLinks += briefs.shortlistLinks
       counts.emails += await deleteEmailsByAddress(trx, address)
       counts.statusLinks += await deleteStatusLinksByEmail(trx, address)
-      counts.invitations += await deleteInvitationsByEmail(trx, address)
+      counts.staffLinks += await deleteInvitationsByEmail(trx, address)
     }
     const candidates = await settleCandidates(trx, candidateIds)
     counts.candidates += candidates.candidates
@@ -287,7 +273,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<E
       `${counts.resumes}, timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +
       `e-mails ${counts.emails}, status links ${counts.statusLinks}, candidates ${counts.candidates}, ` +
       `shortlist entries ${counts.shortlistEntries}, shortlist links ${counts.shortlistLinks}, ` +
-      `team invitations ${counts.invitations}); subject ref ${await addressRef(email)}`,
+      `team invitations ${counts.staffLinks}); subject ref ${await addressRef(email)}`,
   })
   return counts
 }

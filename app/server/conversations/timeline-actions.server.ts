@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import type { AuditAction } from '~/contracts/audit-actions'
+import type { AuditAction } from '~/features/audit'
 import type { RecordKind } from '~/contracts/record-events'
 import { canEmailRecord, recordPath, TIMELINE_ANCHOR, type RecordRef } from '~/contracts/records'
 import { ACCESS_DENIED_MESSAGE } from '~/contracts/permissions'

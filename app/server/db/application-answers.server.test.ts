@@ -11,8 +11,9 @@ import {
 } from './application-answers.server'
 import { getDb } from './client.server'
 import { listJobApplications } from './job-applications.server'
-import { seedOpenings } from '../openings/seed-openings.server'
-import { createOpening, draftFromFields, listOpeningChoices } from './openings.server'
+import { draftFromFields } from '~/features/openings'
+import { createOpening, seedOpenings } from '~/features/openings/index.server'
+import { listOpeningChoices } from './openings.server'
 
 describeEachDatabase('application answers', (kind) => {
   let database: TestDatabase

@@ -1,11 +1,8 @@
-import type { AuditAction } from '~/contracts/audit-actions'
+import type { AuditAction, AuditEntry } from '~/features/audit'
 import type { ListPage } from '~/contracts/list-query'
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
 import { countMatches, pageWindow, readPage } from './list-page.server'
-import type { AuditLogRow } from './schema.server'
-
-export type AuditEntry = AuditLogRow
 
 export interface NewAuditEntry {
   /** The admin's username, or for a failed sign-in the name that was tried. */

@@ -9,8 +9,8 @@ import {
   createContactSubmission,
   getContactSubmission,
   listContactSubmissions,
-  changeContactStatuses,
 } from './contact-submissions.server'
+import { updateContactStatuses } from '~/features/contacts/index.server'
 import { listRecordEvents } from './record-events.server'
 import { countEmailsByState } from './email-outbox.server'
 
@@ -84,13 +84,13 @@ describeEachDatabase('contact submissions', (kind) => {
     const ids: number[] = []
     for (let n = 1; n <= 3; n++) ids.push((await createContactSubmission(row(n), () => [])).id)
     const [one = 0, two = 0] = ids
-    const changes = await changeContactStatuses([one, 99_999], 'handled', 'priya')
+    const changes = await updateContactStatuses([one, 99_999], 'handled', 'priya')
     expect(changes).toEqual([
       { id: one, reference: expect.stringMatching(/^CT-/), from: 'new', to: 'handled' },
     ])
-    expect(await changeContactStatuses([two], 'spam', 'priya')).toHaveLength(1)
+    expect(await updateContactStatuses([two], 'spam', 'priya')).toHaveLength(1)
     // Already there: nothing changes, nothing is added to the timeline.
-    expect(await changeContactStatuses([two], 'spam', 'priya')).toEqual([])
+    expect(await updateContactStatuses([two], 'spam', 'priya')).toEqual([])
     expect((await listRecordEvents('contact', two)).map((e) => [e.kind, e.actor, e.data])).toEqual([
       ['received', null, { reference: expect.stringMatching(/^CT-/) }],
       ['status', 'priya', { from: 'new', to: 'spam' }],

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
+import type { ContactSubmission } from '~/features/contacts'
 import { CONTACT_STATUSES, type ContactStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
@@ -20,9 +21,6 @@ import type { DbExecutor } from './transaction.server'
 
 /** What a visitor sent, as stored; the hashed address is kept for abuse checks only. */
 export type NewContactSubmission = Omit<ContactSubmissionRow, 'id' | 'reference' | 'status' | 'createdAt'>
-
-/** A contact submission as the admin reads it: everything but the hashed address. */
-export type ContactSubmission = Omit<ContactSubmissionRow, 'ipHash'>
 
 const COLUMNS = [
   'id',
@@ -119,53 +117,22 @@ export async function findContactSubmissionsByEmail(email: string): Promise<Cont
     .execute()
 }
 
-/** A status change as it was made. */
-export interface ContactStatusChange {
-  id: number
-  reference: string
-  from: ContactStatus
-  to: ContactStatus
+/** The statuses of these messages, by id, for a status change. */
+export async function readContactStatuses(executor: DbExecutor, ids: readonly number[]) {
+  return executor
+    .selectFrom('contact_submissions')
+    .select(['id', 'reference', 'status'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute()
 }
 
-/**
- * Moves contact messages to a status in one transaction, each change on its timeline with who
- * made it. Messages already there, or not found, are left out of the changes returned.
- */
-export async function changeContactStatuses(
-  ids: readonly number[],
+export async function writeContactStatus(
+  executor: DbExecutor,
+  id: number,
   status: ContactStatus,
-  actor: string,
-  now = new Date(),
-): Promise<ContactStatusChange[]> {
-  if (ids.length === 0) return []
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('contact_submissions')
-        .select(['id', 'reference', 'status'])
-        .where('id', 'in', ids)
-        .orderBy('id')
-        .execute()
-      const changes: ContactStatusChange[] = []
-      for (const row of rows) {
-        if (row.status === status) continue
-        await trx.updateTable('contact_submissions').set({ status }).where('id', '=', row.id).execute()
-        await addRecordEvent(
-          {
-            recordKind: 'contact',
-            recordId: row.id,
-            kind: 'status',
-            actor,
-            data: { from: row.status, to: status },
-          },
-          trx,
-          now,
-        )
-        changes.push({ id: row.id, reference: row.reference, from: row.status, to: status })
-      }
-      return changes
-    })
+): Promise<void> {
+  await executor.updateTable('contact_submissions').set({ status }).where('id', '=', id).execute()
 }
 
 export async function countContactSubmissions(): Promise<number> {

@@ -7,8 +7,8 @@ import {
   exportHireBriefs,
   getHireBrief,
   searchHireBriefs,
-  setHireBriefStatus,
 } from './hire-briefs.server'
+import { updateBriefStatus } from '~/features/hire-briefs/index.server'
 import { listRecordEvents } from './record-events.server'
 
 /** The briefs here are stored without e-mails, and with an address hash the export must leave out. */
@@ -30,7 +30,7 @@ describeEachDatabase('hiring briefs for staff', (kind) => {
       () => [],
     )
     await assignHireBrief(globex.id, 'priya')
-    await setHireBriefStatus(globex.id, 'qualified', 'priya')
+    await updateBriefStatus(globex.id, 'qualified', 'priya')
 
     const refs = async (filter: Parameters<typeof searchHireBriefs>[0]) =>
       (await searchHireBriefs(filter)).items.map((row) => row.reference)
@@ -46,11 +46,11 @@ describeEachDatabase('hiring briefs for staff', (kind) => {
 
   it('move through the pipeline, keep a reason only when lost, each step on the timeline with who took it', async () => {
     const { id, reference } = await createHireBrief(BRIEF, () => [])
-    await setHireBriefStatus(id, 'lost', 'priya', 'Went with an agency')
+    await updateBriefStatus(id, 'lost', 'priya', 'Went with an agency')
     expect(await getHireBrief(id)).toMatchObject({ status: 'lost', lostReason: 'Went with an agency' })
-    await setHireBriefStatus(id, 'proposal', 'arun')
+    await updateBriefStatus(id, 'proposal', 'arun')
     expect(await getHireBrief(id)).toMatchObject({ status: 'proposal', lostReason: null })
-    expect(await setHireBriefStatus(id + 100, 'won', 'arun')).toBe(false)
+    expect(await updateBriefStatus(id + 100, 'won', 'arun')).toBe(false)
     expect((await getHireBrief(id))?.skills).toEqual(['React', 'Go'])
     expect((await listRecordEvents('brief', id)).map((e) => [e.kind, e.actor, e.data])).toEqual([
       ['received', null, { reference }],

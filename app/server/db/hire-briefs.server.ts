@@ -229,58 +229,28 @@ export async function getHireBrief(id: number) {
   return { ...row, skills: skillList(row.skills) }
 }
 
-/**
- * Moves a brief along the pipeline, with the change on its timeline (who, from, to, and the
- * reason a lost brief was lost; the brief's page shows when and by whom each stage was reached).
- * "Lost" keeps its reason; any other step clears it. False when there is no such brief.
- */
-export async function setHireBriefStatus(
-  id: number,
-  status: HireBriefStatus,
-  actor: string,
-  lostReason?: string,
-  now = new Date(),
-) {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx.selectFrom('hire_briefs').select('status').where('id', '=', id).executeTakeFirst()
-      if (!row) return false
-      await setBriefStatusInTransaction(trx, id, { from: row.status, to: status, lostReason }, actor, now)
-      return true
-    })
+/** The stages of these briefs, by id, for a stage change. */
+export async function readBriefStatuses(executor: DbExecutor, ids: readonly number[]) {
+  return executor
+    .selectFrom('hire_briefs')
+    .select(['id', 'reference', 'status'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute()
 }
 
-/**
- * Inside the caller's transaction (a share moves a brief on): the step, and its timeline event
- * when the stage changed or a lost brief was given its reason.
- */
-export async function setBriefStatusInTransaction(
+/** A brief's stage; "lost" keeps its reason, any other stage clears it. */
+export async function writeBriefStatus(
   executor: DbExecutor,
   id: number,
-  step: { from: HireBriefStatus; to: HireBriefStatus; lostReason?: string },
-  actor: string,
-  now = new Date(),
-) {
-  const { from, to } = step
-  const reason = to === 'lost' ? (step.lostReason ?? null) : null
+  status: HireBriefStatus,
+  lostReason: string | null,
+): Promise<void> {
   await executor
     .updateTable('hire_briefs')
-    .set({ status: to, lostReason: reason })
+    .set({ status, lostReason: status === 'lost' ? lostReason : null })
     .where('id', '=', id)
     .execute()
-  if (from === to && !reason) return
-  await addRecordEvent(
-    {
-      recordKind: 'brief',
-      recordId: id,
-      kind: 'status',
-      actor,
-      data: { from, to, ...(reason ? { reason } : {}) },
-    },
-    executor,
-    now,
-  )
 }
 
 /** When and by whom the brief last reached each stage (its 'status' events), by stage. */

@@ -6,16 +6,15 @@ import { changeApplicationStatuses } from './job-applications.server'
 import {
   closeExpiredOpenings,
   closeOpening,
-  createOpening,
   deleteOpening,
   getOpening,
   getOpeningBySlug,
   listOpeningsForAdmin,
   listOpenOpenings,
   publishOpening,
-  updateOpening,
-  type OpeningDraft,
 } from './openings.server'
+import type { OpeningDraft } from '~/features/openings'
+import { createOpening, updateOpening } from '~/features/openings/index.server'
 
 const DRAFT: OpeningDraft = openingDraft({
   payFrom: 900_000,

@@ -1,71 +1,18 @@
 import { sql } from 'kysely'
-import { linesToList, slugify, type OpeningFields, type OpeningStatus } from '~/contracts/openings'
+import type {
+  Opening,
+  OpeningDraft,
+  OpeningListFilter,
+  OpeningListItem,
+  OpeningQuestion,
+  OpeningStamp,
+  OpeningStatus,
+} from '~/features/openings'
 import { CLOSED_APPLICATION_STATUSES } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb } from './client.server'
 import type { OpeningsTable } from './schema.server'
-import { inTransaction, type DbTransaction } from './transaction.server'
-
-import type { OpeningDraft, OpeningQuestion } from '~/contracts/openings'
-
-export type { OpeningDraft, OpeningQuestion }
-
-export interface Opening extends OpeningDraft {
-  id: number
-  slug: string
-  status: OpeningStatus
-  openedAt: string | null
-  createdBy: string | null
-  updatedBy: string | null
-  createdAt: string
-  updatedAt: string
-}
-
-export interface OpeningListItem {
-  id: number
-  slug: string
-  title: string
-  department: string
-  location: string
-  status: OpeningStatus
-  updatedAt: string
-  applications: { new: number; inReview: number; total: number }
-}
-
-export interface OpeningListFilter {
-  status?: OpeningStatus
-  department?: string
-  /** Part of the title, any case. */
-  q?: string
-}
-
-/** The admin form's validated fields as the opening to store. */
-export function draftFromFields(fields: OpeningFields): OpeningDraft {
-  return {
-    title: fields.title,
-    department: fields.department,
-    location: fields.location,
-    workplace: fields.workplace,
-    employmentType: fields.employmentType,
-    experienceFrom: fields.experienceFrom ?? null,
-    experienceTo: fields.experienceTo ?? null,
-    payFrom: fields.payFrom ?? null,
-    payTo: fields.payTo ?? null,
-    payCurrency:
-      fields.payFrom !== undefined || fields.payTo !== undefined ? (fields.payCurrency ?? null) : null,
-    payPeriod: fields.payFrom !== undefined || fields.payTo !== undefined ? (fields.payPeriod ?? null) : null,
-    summary: fields.summary,
-    responsibilities: linesToList(fields.responsibilities),
-    skills: linesToList(fields.skills),
-    closesOn: fields.closesOn || null,
-    questions: fields.questions.map((q) => ({
-      label: q.label,
-      kind: q.kind,
-      choices: q.kind === 'choice' ? linesToList(q.choices) : [],
-      required: q.required,
-    })),
-  }
-}
+import type { DbTransaction } from './transaction.server'
 
 function parseList(json: string | null): string[] {
   if (!json) return []
@@ -104,7 +51,11 @@ function storedFields(draft: OpeningDraft) {
   return { ...rest, responsibilities: JSON.stringify(responsibilities), skills: JSON.stringify(skills) }
 }
 
-async function replaceQuestions(trx: DbTransaction, openingId: number, questions: OpeningQuestion[]) {
+export async function replaceOpeningQuestions(
+  trx: DbTransaction,
+  openingId: number,
+  questions: OpeningQuestion[],
+) {
   await trx.deleteFrom('opening_questions').where('openingId', '=', openingId).execute()
   if (!questions.length) return
   await trx
@@ -122,9 +73,12 @@ async function replaceQuestions(trx: DbTransaction, openingId: number, questions
     .execute()
 }
 
-/** The title's slug, or with `-2`, `-3` … when another opening has it. */
-async function uniqueSlug(trx: DbTransaction, title: string, exceptId?: number): Promise<string> {
-  const base = slugify(title)
+/** `base`, or with `-2`, `-3` … when another opening has it. */
+export async function uniqueOpeningSlug(
+  trx: DbTransaction,
+  base: string,
+  exceptId?: number,
+): Promise<string> {
   let query = trx
     .selectFrom('openings')
     .select('slug')
@@ -138,78 +92,55 @@ async function uniqueSlug(trx: DbTransaction, title: string, exceptId?: number):
   }
 }
 
-async function findOpening(db: DbTransaction | ReturnType<typeof getDb>, id: number) {
+export async function findOpening(db: DbTransaction | ReturnType<typeof getDb>, id: number) {
   const row = await db.selectFrom('openings').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toOpening(row, await readQuestions(db, id)) : undefined
 }
 
-export interface CreateOpeningOptions {
-  by: string | null
-  now?: Date
-  /** Published at once (the seed); a new opening is a draft otherwise. */
-  status?: OpeningStatus
-  /** Keep this slug instead of deriving one (the seed keeps the site's existing addresses). */
-  slug?: string
-  /** When an opening published at once was first opened; `now` by default. */
-  openedAt?: string
+/** Inserts an opening's row (not its questions) and returns its id. */
+export async function insertOpening(
+  trx: DbTransaction,
+  draft: OpeningDraft,
+  row: { slug: string; status: OpeningStatus; openedAt: string | null; by: string | null; at: string },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('openings')
+    .values({
+      ...storedFields(draft),
+      slug: row.slug,
+      status: row.status,
+      openedAt: row.openedAt,
+      createdBy: row.by,
+      updatedBy: row.by,
+      createdAt: row.at,
+      updatedAt: row.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
 }
 
-/** Stores a new opening with its questions, all or nothing. */
-export async function createOpening(draft: OpeningDraft, options: CreateOpeningOptions): Promise<Opening> {
-  const at = nowIso(options.now)
-  const status = options.status ?? 'draft'
-  return inTransaction(async (trx) => {
-    const slug = options.slug ?? (await uniqueSlug(trx, draft.title))
-    const { id } = await trx
-      .insertInto('openings')
-      .values({
-        ...storedFields(draft),
-        slug,
-        status,
-        openedAt: status === 'open' ? (options.openedAt ?? at) : null,
-        createdBy: options.by,
-        updatedBy: options.by,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await replaceQuestions(trx, id, draft.questions)
-    const opening = await findOpening(trx, id)
-    if (!opening) throw new Error('the new opening was not found')
-    return opening
-  })
+/** The title, slug and first publication of an opening, read inside a transaction before changing it. */
+export async function getOpeningAddress(trx: DbTransaction, id: number) {
+  return trx
+    .selectFrom('openings')
+    .select(['title', 'slug', 'openedAt'])
+    .where('id', '=', id)
+    .executeTakeFirst()
 }
 
-/**
- * Saves an opening's text and replaces its questions in one transaction. The slug follows the
- * title until the opening is first published; after that its address never changes.
- */
-export async function updateOpening(
+/** Stores an opening's text (not its questions) under the given slug. */
+export async function updateOpeningText(
+  trx: DbTransaction,
   id: number,
   draft: OpeningDraft,
-  by: string | null,
-  now = new Date(),
-): Promise<Opening | undefined> {
-  return inTransaction(async (trx) => {
-    const current = await trx
-      .selectFrom('openings')
-      .select(['title', 'slug', 'openedAt'])
-      .where('id', '=', id)
-      .executeTakeFirst()
-    if (!current) return undefined
-    const slug =
-      current.openedAt === null && current.title !== draft.title
-        ? await uniqueSlug(trx, draft.title, id)
-        : current.slug
-    await trx
-      .updateTable('openings')
-      .set({ ...storedFields(draft), slug, updatedBy: by, updatedAt: nowIso(now) })
-      .where('id', '=', id)
-      .execute()
-    await replaceQuestions(trx, id, draft.questions)
-    return findOpening(trx, id)
-  })
+  row: { slug: string; by: string | null; at: string },
+): Promise<void> {
+  await trx
+    .updateTable('openings')
+    .set({ ...storedFields(draft), slug: row.slug, updatedBy: row.by, updatedAt: row.at })
+    .where('id', '=', id)
+    .execute()
 }
 
 /** Opens an opening to applications; the first publication dates it. */
@@ -348,16 +279,6 @@ export async function closeExpiredOpenings(
     .where('closesOn', '<', today)
     .returning(['id', 'title'])
     .execute()
-}
-
-/** What a public page needs to know of every opening: enough to tell open, closed and draft apart and to see a change. */
-export interface OpeningStamp {
-  id: number
-  slug: string
-  title: string
-  status: OpeningStatus
-  closesOn: string | null
-  updatedAt: string
 }
 
 /** Every opening's slug, status and last change: small enough to read every second. */

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { HireBriefStatus } from '~/contracts/hire-brief'
-import type { EmploymentType, OpeningStatus, PayPeriod, QuestionKind, Workplace } from '~/contracts/openings'
+import type { OpeningDraftColumns, OpeningStatus, QuestionKind } from '~/features/openings'
 import type { StaffRole, StaffStatus } from '~/contracts/permissions'
 import type { RecordEventKind, RecordKind } from '~/contracts/record-events'
 import type { RatePeriod, ShortlistStage } from '~/contracts/shortlists'
@@ -155,29 +155,16 @@ export interface HireBriefsTable {
   ipHash: string | null
 }
 
-export interface OpeningsTable {
+/** The columns staff write come from the openings contract; the lists are stored as JSON arrays. */
+export interface OpeningsTable extends OpeningDraftColumns {
   id: Generated<number>
   slug: string
-  title: string
-  department: string
-  location: string
-  workplace: Workplace
-  employmentType: EmploymentType
-  experienceFrom: number | null
-  experienceTo: number | null
-  payFrom: number | null
-  payTo: number | null
-  payCurrency: string | null
-  payPeriod: PayPeriod | null
-  summary: string
   /** A JSON array of strings. */
   responsibilities: string
   /** A JSON array of strings. */
   skills: string
   status: ColumnType<OpeningStatus, OpeningStatus | undefined, OpeningStatus>
   openedAt: Timestamp | null
-  /** A day, YYYY-MM-DD: the opening closes after it. */
-  closesOn: string | null
   createdBy: string | null
   updatedBy: string | null
   createdAt: Timestamp

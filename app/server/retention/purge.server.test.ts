@@ -85,6 +85,7 @@ describeEachDatabase('retention purge', (kind) => {
       statusLinks: 1,
       candidates: 1,
       shortlistEntries: 0,
+      shortlistLinks: 0,
       staffLinks: 0,
     })
     expect(await listRecordEvents('application', oldApplication)).toEqual([])
@@ -119,6 +120,7 @@ describeEachDatabase('retention purge', (kind) => {
       statusLinks: 0,
       candidates: 0,
       shortlistEntries: 0,
+      shortlistLinks: 0,
       staffLinks: 0,
     })
   })

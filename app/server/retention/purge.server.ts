@@ -1,3 +1,4 @@
+import type { DeletedCounts } from '~/features/privacy'
 import { retention } from '~/content/retention'
 import { settleCandidates } from '../candidates/person.server'
 import { deleteAnswersOfApplicationsReceivedBefore } from '../db/application-answers.server'
@@ -21,24 +22,6 @@ import { inTransaction } from '../db/transaction.server'
 
 /** The purge runs at start and then once a day. */
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000
-
-export interface PurgeCounts {
-  contacts: number
-  applications: number
-  resumes: number
-  /** Timeline entries (received, status changes, notes, e-mails sent …) of the records deleted. */
-  timeline: number
-  answers: number
-  briefs: number
-  emails: number
-  /** Sign-in links to /careers/status whose link and page session have both ended. */
-  statusLinks: number
-  /** Candidates whose last application went, with their shortlist entries (and those of briefs that went). */
-  candidates: number
-  shortlistEntries: number
-  /** Invitations to the team and password-reset links that ended STAFF_LINKS_KEPT_DAYS ago. */
-  staffLinks: number
-}
 
 /**
  * Invitations (someone's e-mail address) and password resets are kept a month after they were
@@ -76,7 +59,7 @@ export function retentionCutoffs(now = new Date()) {
  * and status links once they have ended, in one transaction; then writes one audit entry with the
  * counts (no personal data). Used by the server's daily purge and `npm run privacy:purge`.
  */
-export async function purgeExpiredData(now = new Date(), actor = 'retention'): Promise<PurgeCounts> {
+export async function purgeExpiredData(now = new Date(), actor = 'retention'): Promise<DeletedCounts> {
   const cutoffs = retentionCutoffs(now)
   const counts = await inTransaction(async (trx) => {
     const emails =
@@ -111,6 +94,7 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
       statusLinks,
       candidates: candidates.candidates,
       shortlistEntries: briefs.shortlistEntries + candidates.shortlistEntries,
+      shortlistLinks: briefs.shortlistLinks,
       staffLinks,
     }
   })
@@ -121,7 +105,7 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
   return counts
 }
 
-export function describePurge(counts: PurgeCounts): string {
+export function describePurge(counts: DeletedCounts): string {
   return (
     `contacts ${counts.contacts}, applications ${counts.applications}, resumes ${counts.resumes}, ` +
     `timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +

@@ -3,7 +3,8 @@ import { isoAfter } from '~/lib/time'
 import { getConfig } from '../config.server'
 import { recordAudit } from '../db/audit-log.server'
 import { queueEmails } from '../db/email-outbox.server'
-import { getHireBrief, setBriefStatusInTransaction } from '../db/hire-briefs.server'
+import { stepBriefStatus } from '~/features/hire-briefs/index.server'
+import { getHireBrief } from '../db/hire-briefs.server'
 import { listShortlist, shareProposedEntries } from '../db/shortlist-entries.server'
 import { createShortlistLink, revokeShortlistLinks } from '../db/shortlist-links.server'
 import { inTransaction } from '../db/transaction.server'
@@ -45,7 +46,7 @@ export async function shareShortlist(
     await shareProposedEntries(trx, briefId, actor)
     await createShortlistLink(trx, { briefId, tokenHash: hash, createdBy: actor, expiresAt }, now)
     if (brief.status === 'new' || brief.status === 'qualified') {
-      await setBriefStatusInTransaction(trx, briefId, { from: brief.status, to: 'proposal' }, actor, now)
+      await stepBriefStatus(trx, brief, 'proposal', actor, now)
     }
     await queueEmails(
       trx,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { openingDraft } from '../../../tests/seed'
 import { APPLICATION_MESSAGES } from '~/contracts/application'
-import { ANSWER_MAX } from '~/contracts/openings'
+import { ANSWER_MAX } from '~/features/openings'
 import { action } from '~/routes/api/job-application'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { samplePdf } from '../../../tests/sample-files'
@@ -15,7 +15,8 @@ import {
 import { countApplicationAnswers, listApplicationAnswers } from '../db/application-answers.server'
 import { claimDueEmails } from '../db/email-outbox.server'
 import { getJobApplication, listJobApplications } from '../db/job-applications.server'
-import { closeOpening, createOpening, updateOpening, type OpeningDraft } from '../db/openings.server'
+import { type OpeningDraft } from '~/features/openings'
+import { closeOpening, createOpening, updateOpening } from '~/features/openings/index.server'
 import { applicationFormFor, listOpenPositions } from './application.server'
 import { submitForm } from './submit-form.server'
 

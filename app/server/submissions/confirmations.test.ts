@@ -14,7 +14,7 @@ import {
   VALID_CONTACT,
 } from '../../../tests/submission-support'
 import { claimDueEmails } from '../db/email-outbox.server'
-import { seedOpenings } from '../openings/seed-openings.server'
+import { seedOpenings } from '~/features/openings/index.server'
 import { issueFormToken } from '../security/form-token.server'
 import { inboxOf } from '../security/rate-limit.server'
 

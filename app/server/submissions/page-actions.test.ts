@@ -4,7 +4,7 @@ import { PROBLEM_MESSAGES } from '~/contracts/problems'
 import { action as applyAction, loader as applyLoader } from '~/routes/_site/apply'
 import { action as contactAction, loader as contactLoader } from '~/routes/_site/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { seedOpenings } from '../openings/seed-openings.server'
+import { seedOpenings } from '~/features/openings/index.server'
 import { checkFormToken, issueFormToken } from '../security/form-token.server'
 import { samplePdf } from '../../../tests/sample-files'
 import {

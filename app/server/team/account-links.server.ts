@@ -1,4 +1,4 @@
-import { ANONYMOUS_ACTOR } from '~/contracts/audit-actions'
+import { ANONYMOUS_ACTOR } from '~/features/audit'
 import type { StaffRole } from '~/contracts/permissions'
 import type { LinkProblem } from '~/contracts/staff'
 import { getConfig } from '../config.server'

@@ -10,7 +10,7 @@ import {
   TEST_ADMIN,
 } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { ANONYMOUS_ACTOR } from '~/contracts/audit-actions'
+import { ANONYMOUS_ACTOR } from '~/features/audit'
 import { SETUP_EMAIL_LOCKED_MESSAGE } from '~/contracts/staff'
 import { action as setupAction } from '~/routes/admin/setup'
 import { getStaffSession, type StaffSession } from '../auth/staff-session.server'

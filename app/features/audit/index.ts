@@ -1,0 +1,11 @@
+export { AuditLog } from './components/audit-log'
+export {
+  ANONYMOUS_ACTOR,
+  AUDIT_ACTIONS,
+  AUDIT_LABELS,
+  AuditQuerySchema,
+  isAuditAction,
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuery,
+} from './contract'

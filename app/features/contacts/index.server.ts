@@ -1,0 +1,3 @@
+export { getContactSubmission, listContactSubmissions } from '~/server/db/contact-submissions.server'
+export { CONTACT_CSV_COLUMNS, exportContacts } from './export-contacts.server'
+export { updateContactStatuses } from './update-contact-status.server'

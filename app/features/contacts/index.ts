@@ -1,0 +1,2 @@
+export { ContactsTable } from './components/contacts-table'
+export type { ContactSubmission } from './contract'

@@ -1,0 +1,1 @@
+export { getDashboard, type DashboardScope } from './get-dashboard.server'

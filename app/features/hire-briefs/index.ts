@@ -1,0 +1,9 @@
+export { BriefQueue } from './components/brief-queue'
+export { BriefStages, type StageHistory } from './components/brief-stages'
+export {
+  HireBriefFilters,
+  HireBriefPager,
+  HireBriefTable,
+  type HireBriefRow,
+} from './components/hire-brief-list'
+export { hireBriefSearch, parseHireBriefQuery, type HireBriefQuery, type WaitingBrief } from './contract'

@@ -1,0 +1,1 @@
+export type { DeletedCounts } from './contract'
