@@ -64,7 +64,6 @@ const ROUTES_ON_DB = [
   'app/routes/admin/candidate.tsx',
   'app/routes/admin/candidates.tsx',
   'app/routes/admin/outbox.tsx',
-  'app/routes/admin/privacy.tsx',
   'app/routes/admin/settings.tsx',
   'app/routes/admin/setup.tsx',
   'app/routes/admin/shortlist-entry.tsx',
@@ -74,23 +73,16 @@ const ROUTES_ON_DB = [
   'app/routes/admin/templates.tsx',
   'app/routes/admin/*.test.ts',
 ]
+const SURFACE_MESSAGE = 'Import a feature through ~/features/<name> or ~/features/<name>/index.server.'
+const LEAVE_MESSAGE = 'Leave a feature through ~/…, never a relative path.'
 const featureSurface = (own) => ({
-  regex: own ? `^~/features/(?!${own}/)[^/]+/(?!index\\.server$)` : '^~/features/[^/]+/(?!index\\.server$)',
-  message: 'Import a feature through ~/features/<name> or ~/features/<name>/index.server.',
+  regex: `^~/features/${own ? `(?!${own}/)` : ''}[^/]+/(?!index\\.server$)`,
+  message: SURFACE_MESSAGE,
 })
-const RELATIVE_INTO_FEATURES = {
-  regex: '^(\\.\\./)+features/',
-  message: 'Import a feature through ~/features/<name> or ~/features/<name>/index.server.',
-}
-// The one way out is the shared test helpers in tests/.
-const OUT_OF_FEATURE = {
-  regex: '^\\.\\./(?!\\.\\./\\.\\./tests/)',
-  message: 'Leave a feature through ~/…, never a relative path.',
-}
-const OUT_OF_FEATURE_NESTED = {
-  regex: '^\\.\\./\\.\\./(?!\\.\\./\\.\\./tests/)',
-  message: 'Leave a feature through ~/…, never a relative path.',
-}
+const RELATIVE_INTO_FEATURES = { regex: '^(\\.\\./)+features/', message: SURFACE_MESSAGE }
+// The one way out of a feature by a relative path is to the shared test helpers in tests/.
+const OUT_OF_FEATURE = { regex: '^\\.\\./(?!\\.\\./\\.\\./tests/)', message: LEAVE_MESSAGE }
+const OUT_OF_FEATURE_NESTED = { regex: '^\\.\\./\\.\\./(?!\\.\\./\\.\\./tests/)', message: LEAVE_MESSAGE }
 const SERVER_PATTERN = {
   regex: '(^~/server/|\\.server$)',
   message: 'Components import no server module, types included: move shared types to the feature contract.',

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { HireBriefStatus } from '~/contracts/hire-brief'
+import type { ContactMessageColumns } from '~/features/contacts'
 import type { OpeningDraftColumns, OpeningStatus, QuestionKind } from '~/features/openings'
 import type { StaffRole, StaffStatus } from '~/contracts/permissions'
 import type { RecordEventKind, RecordKind } from '~/contracts/record-events'
@@ -16,15 +17,11 @@ import type { ApplicationStatus, ContactStatus, OutboxStatus } from '~/lib/const
 /** Timestamps are ISO 8601 UTC strings in both dialects, so they sort and compare as text. */
 type Timestamp = string
 
-export interface ContactSubmissionsTable {
+/** The columns the visitor writes come from the contacts contract. */
+export interface ContactSubmissionsTable extends ContactMessageColumns {
   id: Generated<number>
   /** `CT-` and six random characters (migration 0018): what the sender is told, and staff search by. */
   reference: string
-  name: string
-  email: string
-  phone: string | null
-  subject: string
-  message: string
   status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>
   createdAt: Timestamp
   ipHash: string | null
