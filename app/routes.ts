@@ -67,6 +67,8 @@ export default [
     route('privacy', 'routes/admin/privacy.tsx'),
     route('privacy/export.json', 'routes/admin/privacy-export.ts'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('traffic', 'routes/admin/traffic.tsx'),
+    route('traffic/export.csv', 'routes/admin/traffic-export.ts'),
     route('settings', 'routes/admin/settings.tsx'),
     route('setup', 'routes/admin/setup.tsx'),
     route('team', 'routes/admin/team.tsx'),

@@ -29,6 +29,7 @@ import * as conversations from './migrations/0017-conversations.server'
 import * as references from './migrations/0018-references.server'
 import * as timeline from './migrations/0019-timeline.server'
 import * as oneWaitingEmail from './migrations/0020-one-waiting-email.server'
+import * as traffic from './migrations/0023-traffic.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0018-references': references,
   '0019-timeline': timeline,
   '0020-one-waiting-email': oneWaitingEmail,
+  '0023-traffic': traffic,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
