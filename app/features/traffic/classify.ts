@@ -88,15 +88,7 @@ export function campaignTags(search: string): CampaignTags {
 }
 
 /** Paths that are never counted: assets, the admin, the API, and pages reached with a private token. */
-const NOT_COUNTED = [
-  '/admin',
-  '/api/',
-  '/assets/',
-  '/media/',
-  '/shortlist/',
-  '/careers/status',
-  '/consent',
-]
+const NOT_COUNTED = ['/admin', '/api/', '/assets/', '/media/', '/shortlist/', '/careers/status', '/consent']
 
 /** Whether a path is a public page whose view is counted. */
 export function isCountedPath(path: string): boolean {

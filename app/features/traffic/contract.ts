@@ -12,32 +12,53 @@ export interface VisitSource {
   name: string | null
 }
 
+/** The fields a JSON API caller may send with a submission to name its source explicitly. */
+export const SOURCE_FIELDS = {
+  landing: 'source_landing',
+  referrer: 'source_referrer',
+  campaign: 'source_campaign',
+  medium: 'source_medium',
+  name: 'source_name',
+} as const
+
+export type ExplicitSource = Partial<Record<keyof typeof SOURCE_FIELDS, string>>
+
 const tag = z
   .string()
   .trim()
-  .max(100)
-  .transform((value) => value.toLowerCase() || null)
+  .transform((value) => value.slice(0, 100).toLowerCase())
+  .pipe(z.string().regex(/^[\p{L}\p{N}._\-+ /:]+$/u))
+
+/** Each explicit source field: a landing page is a path (200 characters at most), the rest tags (100). */
+export const ExplicitSourceSchema = z.object({
+  landing: z
+    .string()
+    .trim()
+    .transform((value) => value.slice(0, 200))
+    .pipe(z.string().regex(/^\/[^\s]*$/))
+    .optional()
+    .catch(undefined),
+  referrer: tag.optional().catch(undefined),
+  campaign: tag.optional().catch(undefined),
+  medium: tag.optional().catch(undefined),
+  name: tag.optional().catch(undefined),
+})
 
 /**
- * The source a JSON API caller may pass with a submission (`source: { landing, referrer, campaign,
- * medium, name }`), each optional and capped at 100 characters; a landing page is a path.
+ * The source fields of a submission's body (`source_landing`, `source_campaign` …), each optional,
+ * validated and capped: a value that is not valid is left out. Undefined when none is sent.
  */
-export const ExplicitSourceSchema = z
-  .object({
-    landing: z
-      .string()
-      .trim()
-      .max(200)
-      .regex(/^\/[^\s]*$/, 'a path starting with /')
-      .optional(),
-    referrer: tag.optional(),
-    campaign: tag.optional(),
-    medium: tag.optional(),
-    name: tag.optional(),
-  })
-  .strict()
-
-export type ExplicitSource = z.output<typeof ExplicitSourceSchema>
+export function explicitSourceOf(fields: { get: (name: string) => unknown }): ExplicitSource | undefined {
+  const raw: Record<string, string | undefined> = {}
+  for (const [key, field] of Object.entries(SOURCE_FIELDS)) {
+    const value = fields.get(field)
+    if (typeof value === 'string' && value.trim()) raw[key] = value
+  }
+  if (Object.keys(raw).length === 0) return undefined
+  const parsed = ExplicitSourceSchema.parse(raw)
+  const source = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v)) as ExplicitSource
+  return Object.keys(source).length ? source : undefined
+}
 
 /** Names that read better than the stored ones. */
 const SOURCE_LABELS: Record<string, string> = {
@@ -124,7 +145,14 @@ export interface SpeedTable {
 }
 
 export interface TrafficReport {
-  range: { kind: RangeKind; from: string; to: string; previousFrom: string; previousTo: string; month?: string }
+  range: {
+    kind: RangeKind
+    from: string
+    to: string
+    previousFrom: string
+    previousTo: string
+    month?: string
+  }
   totals: { views: number; visitors: number; previousViews: number; previousVisitors: number }
   days: DayPoint[]
   pages: { path: string; views: number; visitors: number }[]

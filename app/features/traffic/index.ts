@@ -14,6 +14,7 @@ export { purgeOldPageViews, rollUpPendingDays, type TrafficPurgeCounts } from '.
 export { getTrafficReport } from './traffic-report.server'
 export { trafficCsv } from './traffic-csv.server'
 export {
+  explicitSourceOf,
   ExplicitSourceSchema,
   TrafficQuerySchema,
   sourceLabel,

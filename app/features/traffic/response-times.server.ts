@@ -29,9 +29,18 @@ export async function getResponseTimes(start: string, end: string): Promise<Spee
       end: end(b),
     }))
   return [
-    table('Brief → first staff action', briefSpans((b) => b.firstActionAt)),
-    table('Brief → shortlist shared', briefSpans((b) => b.shortlistAt)),
-    table('Brief → placement (won)', briefSpans((b) => b.wonAt)),
+    table(
+      'Brief → first staff action',
+      briefSpans((b) => b.firstActionAt),
+    ),
+    table(
+      'Brief → shortlist shared',
+      briefSpans((b) => b.shortlistAt),
+    ),
+    table(
+      'Brief → placement (won)',
+      briefSpans((b) => b.wonAt),
+    ),
     table(
       'Application → first stage change',
       applications.map((a) => ({

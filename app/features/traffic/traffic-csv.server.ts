@@ -28,7 +28,8 @@ const COLUMNS: CsvColumn<CsvRow>[] = [
   { header: 'Briefs', value: (r) => r.briefs ?? null },
   {
     header: 'Conversion %',
-    value: (r) => (r.conversion === undefined || r.conversion === null ? null : +(r.conversion * 100).toFixed(2)),
+    value: (r) =>
+      r.conversion === undefined || r.conversion === null ? null : +(r.conversion * 100).toFixed(2),
   },
 ]
 

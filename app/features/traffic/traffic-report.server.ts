@@ -1,9 +1,4 @@
-import {
-  dailyTotals,
-  pathTotals,
-  sourceTotals,
-  topPages,
-} from '~/server/db/daily-traffic.server'
+import { dailyTotals, pathTotals, sourceTotals, topPages } from '~/server/db/daily-traffic.server'
 import { pageViewsOfDay } from '~/server/db/page-views.server'
 import { countSubmissionsBySource } from '~/server/db/submission-sources.server'
 import type { DayPoint, SourceRow, TrafficQuery, TrafficReport } from './contract'

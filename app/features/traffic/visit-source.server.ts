@@ -59,6 +59,13 @@ export async function findVisitSource(
   }
 }
 
+/** The forms whose submissions keep a source, by form name. */
+const KIND_OF_FORM: Record<string, SubmissionKind | undefined> = {
+  contact: 'contact',
+  application: 'application',
+  'hire-brief': 'brief',
+}
+
 const stored = (source: VisitSource): StoredSource => ({
   sourceLanding: source.landing,
   sourceReferrer: source.referrer,
@@ -73,10 +80,12 @@ const stored = (source: VisitSource): StoredSource => ({
  * logged without personal data and the record keeps no source.
  */
 export async function attachVisitSource(
-  kind: SubmissionKind,
+  form: string,
   id: number,
   request: { ip: string | null | undefined; userAgent: string | null; explicit?: ExplicitSource },
 ): Promise<void> {
+  const kind = KIND_OF_FORM[form]
+  if (!kind) return
   try {
     const explicit = request.explicit
     const source =
@@ -107,4 +116,3 @@ export async function getVisitSource(kind: SubmissionKind, id: number): Promise<
     name: row.sourceName,
   }
 }
-

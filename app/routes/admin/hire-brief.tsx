@@ -31,6 +31,7 @@ import {
 import { timelineFor } from '~/server/conversations/timeline.server'
 import { loadBriefWork } from '~/server/shortlists/brief-page.server'
 import type { Route } from './+types/hire-brief'
+import { CameFrom, getVisitSource } from '~/features/traffic'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData ? `Brief ${loaderData.brief.reference}` : 'Hiring brief'} | Brightpath admin` },
@@ -47,7 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The shortlist, the link the client opens, and the stage history (features of their own).
     loadBriefWork(brief, admin.role, search),
   ])
-  return { brief, timeline, me: admin.username, admins, saved: search.get('saved'), ...work }
+  const source = await getVisitSource('brief', brief.id)
+  return { brief, timeline, me: admin.username, admins, saved: search.get('saved'), ...work, source }
 }
 
 const LOST_REASON_MAX = 300
@@ -163,6 +165,7 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
           {HIRE_BRIEF_STATUS_LABELS[brief.status]}
         </span>
       </PageHeading>
+      <CameFrom source={loaderData.source} />
       {saved && SAVED[saved] ? (
         <div className="mb-4">
           <Notice tone="success">{SAVED[saved]}</Notice>

@@ -29,7 +29,10 @@ export async function setSubmissionSource(kind: SubmissionKind, id: number, sour
 }
 
 /** A submission's source, or undefined when the record is not there. */
-export async function getSubmissionSource(kind: SubmissionKind, id: number): Promise<StoredSource | undefined> {
+export async function getSubmissionSource(
+  kind: SubmissionKind,
+  id: number,
+): Promise<StoredSource | undefined> {
   return getDb()
     .selectFrom(TABLES[kind])
     .select(['sourceLanding', 'sourceReferrer', 'sourceCampaign', 'sourceMedium', 'sourceName'])

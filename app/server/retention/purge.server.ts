@@ -18,6 +18,7 @@ import { deletePasswordResetsBefore } from '../db/password-resets.server'
 import { deleteFinishedInvitationsBefore } from '../db/staff-invitations.server'
 import { deleteStatusLinksEndedBefore, STATUS_LINK_COUNT_WINDOW_MS } from '../db/status-links.server'
 import { inTransaction } from '../db/transaction.server'
+import { purgeOldPageViews } from '~/features/traffic'
 
 /** The purge runs at start and then once a day. */
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000
@@ -38,6 +39,8 @@ export interface PurgeCounts {
   shortlistEntries: number
   /** Invitations to the team and password-reset links that ended STAFF_LINKS_KEPT_DAYS ago. */
   staffLinks: number
+  /** Page views older than 30 days, once their days are rolled up into daily counts. */
+  pageViews: number
 }
 
 /**
@@ -112,9 +115,11 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
       candidates: candidates.candidates,
       shortlistEntries: briefs.shortlistEntries + candidates.shortlistEntries,
       staffLinks,
+      pageViews: 0,
     }
   })
   await deleteLoginThrottlesEndedBefore(now.toISOString())
+  counts.pageViews = (await purgeOldPageViews(now)).pageViews
   if (counts.candidates > 0) await compactSearchIndex()
   await flushErasedPages()
   await recordAudit({ actor, action: 'privacy.purge', target: describePurge(counts) }, now)
@@ -126,7 +131,7 @@ export function describePurge(counts: PurgeCounts): string {
     `contacts ${counts.contacts}, applications ${counts.applications}, resumes ${counts.resumes}, ` +
     `timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +
     `e-mails ${counts.emails}, status links ${counts.statusLinks}, candidates ${counts.candidates}, ` +
-    `shortlist entries ${counts.shortlistEntries}, team links ${counts.staffLinks}`
+    `shortlist entries ${counts.shortlistEntries}, team links ${counts.staffLinks}, page views ${counts.pageViews}`
   )
 }
 

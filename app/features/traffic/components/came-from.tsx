@@ -16,7 +16,7 @@ export function describeSource(source: VisitSource): string {
 export function CameFrom({ source }: { source: VisitSource | null }) {
   if (!source) return null
   return (
-    <p className="text-sm text-slate-600">
+    <p className="-mt-4 mb-6 text-sm text-slate-600">
       <span className="font-semibold text-slate-700">Came from:</span> {describeSource(source)}
     </p>
   )

@@ -4,7 +4,12 @@ import { buttonClass, Label, SelectInput, TextInput } from '~/components/admin/c
 import { sourceLabel, type SpeedRow, type SpeedTable, type TrafficReport } from '../contract'
 import { DayChart, formatDay } from './day-chart'
 
-const RANGE_LABELS = { '7d': 'Last 7 days', '30d': 'Last 30 days', month: 'A month', custom: 'Custom' } as const
+const RANGE_LABELS = {
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  month: 'A month',
+  custom: 'Custom',
+} as const
 
 const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`)
 const hours = (value: number | null) =>
@@ -20,7 +25,9 @@ function Total({ label, value, previous }: { label: string; value: number; previ
   return (
     <div className="rounded-card border border-slate-200 bg-white p-5 shadow-soft">
       <span className="block text-sm font-semibold text-slate-600">{label}</span>
-      <span className="mt-2 block text-4xl font-semibold tracking-tight text-navy-900 tabular-nums">{value}</span>
+      <span className="mt-2 block text-4xl font-semibold tracking-tight text-navy-900 tabular-nums">
+        {value}
+      </span>
       <span className="mt-1 block text-sm text-slate-600">
         {previous} before · {change(value, previous)}
       </span>
@@ -28,7 +35,17 @@ function Total({ label, value, previous }: { label: string; value: number; previ
   )
 }
 
-function Section({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  note,
+  children,
+}: {
+  id: string
+  title: string
+  note?: string
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby={id} className="mt-10">
       <h2 id={id} className="text-xl font-semibold tracking-tight">
@@ -134,7 +151,10 @@ function Speed({ table }: { table: SpeedTable }) {
     )
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Table caption={`${table.measure}, per month of arrival`} columns={['Month', ...SPEED_COLUMNS.slice(1)]}>
+      <Table
+        caption={`${table.measure}, per month of arrival`}
+        columns={['Month', ...SPEED_COLUMNS.slice(1)]}
+      >
         {table.byMonth.length ? (
           <SpeedRows rows={table.byMonth} label={monthName} />
         ) : (
@@ -160,8 +180,9 @@ export function TrafficReportView({ report, exportHref }: { report: TrafficRepor
     <>
       <RangeForm range={range} exportHref={exportHref} />
       <p className="mb-4 text-sm text-slate-600">
-        {formatDay(range.from)} – {formatDay(range.to)} {range.to.slice(0, 4)}, beside {formatDay(range.previousFrom)}{' '}
-        – {formatDay(range.previousTo)}. Days are UTC days; a visitor is counted once a day (no key links two days).
+        {formatDay(range.from)} – {formatDay(range.to)} {range.to.slice(0, 4)}, beside{' '}
+        {formatDay(range.previousFrom)} – {formatDay(range.previousTo)}. Days are UTC days; a visitor is
+        counted once a day (no key links two days).
       </p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.4fr)]">
         <div className="grid auto-rows-min grid-cols-2 gap-4 lg:grid-cols-1">
@@ -178,7 +199,16 @@ export function TrafficReportView({ report, exportHref }: { report: TrafficRepor
       >
         <Table
           caption="Sources and campaigns with visitors, submissions and conversion"
-          columns={['Source', 'Campaign', 'Visitors', 'Views', 'Contacts', 'Applications', 'Briefs', 'Conversion']}
+          columns={[
+            'Source',
+            'Campaign',
+            'Visitors',
+            'Views',
+            'Contacts',
+            'Applications',
+            'Briefs',
+            'Conversion',
+          ]}
         >
           {sources.length ? (
             sources.map((s) => (
@@ -227,9 +257,20 @@ export function TrafficReportView({ report, exportHref }: { report: TrafficRepor
                     <span>{step.step}</span>
                     <span className="font-semibold tabular-nums">{step.count}</span>
                   </div>
-                  <svg viewBox="0 0 100 4" preserveAspectRatio="none" className="mt-1 h-3 w-full" aria-hidden="true">
+                  <svg
+                    viewBox="0 0 100 4"
+                    preserveAspectRatio="none"
+                    className="mt-1 h-3 w-full"
+                    aria-hidden="true"
+                  >
                     <rect x="0" y="0" width="100" height="4" className="fill-slate-100" />
-                    <rect x="0" y="0" width={(step.count / funnelMax) * 100} height="4" className="fill-orange-600" />
+                    <rect
+                      x="0"
+                      y="0"
+                      width={(step.count / funnelMax) * 100}
+                      height="4"
+                      className="fill-orange-600"
+                    />
                   </svg>
                 </li>
               ))}

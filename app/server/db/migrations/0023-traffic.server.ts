@@ -2,7 +2,13 @@ import { sql } from 'kysely'
 import { withId, type MigrationDb } from './helpers.server'
 
 const SUBMISSION_TABLES = ['contact_submissions', 'job_applications', 'hire_briefs'] as const
-const SOURCE_COLUMNS = ['source_landing', 'source_referrer', 'source_campaign', 'source_medium', 'source_name']
+const SOURCE_COLUMNS = [
+  'source_landing',
+  'source_referrer',
+  'source_campaign',
+  'source_medium',
+  'source_name',
+]
 
 /**
  * Counting visits without a cookie (issue 40): raw page views (kept 30 days, no address, no agent:
@@ -22,7 +28,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('device', 'text', (c) => c.notNull())
     .addColumn('visitor_key', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('page_views_day_visitor').on('page_views').columns(['day', 'visitor_key', 'id']).execute()
+  await db.schema
+    .createIndex('page_views_day_visitor')
+    .on('page_views')
+    .columns(['day', 'visitor_key', 'id'])
+    .execute()
 
   await db.schema
     .createTable('daily_traffic')
