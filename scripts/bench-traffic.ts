@@ -14,6 +14,7 @@ import {
   flushPageViews,
   getTrafficReport,
   resetPageViewCounter,
+  rollUpDay,
   rollUpPendingDays,
   startPageView,
 } from '~/features/traffic'
@@ -21,6 +22,7 @@ import { resetAuth } from '~/server/auth/auth.server'
 import { parseConfig, setConfig } from '~/server/config.server'
 import { closeDatabase, getDb, openDatabase, setDatabase } from '~/server/db/client.server'
 import { migrateToLatest } from '~/server/db/migrate.server'
+import type { NewPageView } from '~/server/db/page-views.server'
 
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 1_000_000)
 const DAYS = 30
@@ -162,7 +164,7 @@ async function seed(): Promise<void> {
   const started = performance.now()
   for (let d = DAYS - 1; d >= 0; d--) {
     const day = dayOf(new Date(now - d * 86_400_000))
-    const rows = []
+    const rows: NewPageView[] = []
     let visitor = 0
     while (rows.length < perDay) {
       visitor++
@@ -198,6 +200,12 @@ async function seed(): Promise<void> {
   const rollStarted = performance.now()
   const rolled = await rollUpPendingDays(dayOf(new Date(now)))
   const rollMs = performance.now() - rollStarted
+  const todayStarted = performance.now()
+  await rollUpDay(dayOf(new Date(now)))
+  const todayMs = performance.now() - todayStarted
+  console.log(
+    `  today's ${perDay.toLocaleString('en')} views rolled up in ${ms(todayMs)} (in the background, every 5 minutes)`,
+  )
   console.log(
     `  seeded ${VIEWS.toLocaleString('en')} views in ${(seeded / 1000).toFixed(0)} s; rolled up ${rolled.length} days in ${ms(rollMs)} (${ms(rollMs / rolled.length)} a day)`,
   )
@@ -296,7 +304,10 @@ let allMet = await cpuPerView()
 const dir = mkdtempSync(join(tmpdir(), 'brightpath-bench-traffic-'))
 try {
   allMet =
-    (await benchReport(`Report at ${VIEWS.toLocaleString('en')} views, SQLite`, `file:${join(dir, 'report.db')}`)) && allMet
+    (await benchReport(
+      `Report at ${VIEWS.toLocaleString('en')} views, SQLite`,
+      `file:${join(dir, 'report.db')}`,
+    )) && allMet
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
@@ -309,7 +320,9 @@ if (serverUrl) {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   try {
-    allMet = (await benchReport(`Report at ${VIEWS.toLocaleString('en')} views, PostgreSQL`, url.toString())) && allMet
+    allMet =
+      (await benchReport(`Report at ${VIEWS.toLocaleString('en')} views, PostgreSQL`, url.toString())) &&
+      allMet
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`)
     await admin.end()

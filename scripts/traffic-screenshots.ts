@@ -12,6 +12,7 @@ import { resetAuth } from '~/server/auth/auth.server'
 import { parseConfig, setConfig } from '~/server/config.server'
 import { closeDatabase, getDb, openDatabase, setDatabase } from '~/server/db/client.server'
 import { migrateToLatest } from '~/server/db/migrate.server'
+import type { NewPageView } from '~/server/db/page-views.server'
 import { CHROMIUM_ARGS, chromiumPath, startProductionServer } from './lib/server'
 
 const out = process.argv[2] ?? '/tmp/shots'
@@ -57,7 +58,7 @@ const SOURCES = [
 const now = Date.now()
 for (let d = 60; d >= 1; d--) {
   const day = new Date(now - d * 86_400_000).toISOString().slice(0, 10)
-  const rows = []
+  const rows: NewPageView[] = []
   const visitors = 40 + Math.floor(random() * 60) + (d < 30 ? 30 : 0)
   for (let v = 0; v < visitors; v++) {
     const [source, host, campaign] = pick(SOURCES)
@@ -116,11 +117,12 @@ const server = await startProductionServer(PORT, {
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 try {
   // Today's views, counted by the server as it answers (a prerendered page and a rendered one).
-  for (const [path, ua, referer] of [
+  const visits: [string, string, string][] = [
     ['/hire?utm_source=linkedin&utm_campaign=spring-hiring', 'Mozilla/5.0 (iPhone) Mobile', ''],
     ['/', 'Mozilla/5.0 (Windows NT 10.0) Chrome/131', 'https://www.google.com/'],
     ['/hire/brief', 'Mozilla/5.0 (Windows NT 10.0) Chrome/131', `${server.url}/`],
-  ])
+  ]
+  for (const [path, ua, referer] of visits)
     await (
       await fetch(`${server.url}${path}`, { headers: { 'user-agent': ua, ...(referer ? { referer } : {}) } })
     ).text()

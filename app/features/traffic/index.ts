@@ -10,7 +10,12 @@ export {
   type RequestFacts,
 } from './count-page-view.server'
 export { attachVisitSource, findVisitSource, getVisitSource } from './visit-source.server'
-export { purgeOldPageViews, rollUpPendingDays, type TrafficPurgeCounts } from './roll-up-traffic.server'
+export {
+  purgeOldPageViews,
+  rollUpDay,
+  rollUpPendingDays,
+  type TrafficPurgeCounts,
+} from './roll-up-traffic.server'
 export { getTrafficReport } from './traffic-report.server'
 export { trafficCsv } from './traffic-csv.server'
 export {

@@ -5,11 +5,13 @@ import { addDays, dayOf, RAW_VIEWS_KEPT_DAYS } from './days'
 import { rollUpViews } from './roll-up'
 
 /**
- * Rolls every finished day (before `today`) not yet rolled up into daily_traffic; returns the days
- * rolled. A day is rolled once it is over, so the report reads counts, not a million raw rows.
+ * Rolls every day before `today` not yet rolled up for good into daily_traffic; returns the days
+ * rolled. The newest day rolled is rolled again, as it may have been rolled while it was today.
+ * So the report reads counts, never a million raw rows.
  */
 export async function rollUpPendingDays(today: string): Promise<string[]> {
-  const days = await pageViewDaysBetween(await lastRolledDay(), today)
+  const last = await lastRolledDay()
+  const days = await pageViewDaysBetween(last ? addDays(last, -1) : '', today)
   for (const day of days) await rollUpDay(day)
   return days
 }

@@ -1,13 +1,9 @@
 import { dailyTotals, pathTotals, sourceTotals, topPages } from '~/server/db/daily-traffic.server'
-import { pageViewsOfDay } from '~/server/db/page-views.server'
 import { countSubmissionsBySource } from '~/server/db/submission-sources.server'
 import type { DayPoint, SourceRow, TrafficQuery, TrafficReport } from './contract'
-import { flushPageViews } from './count-page-view.server'
 import { addDays, dayOf, daysBetween } from './days'
 import { resolveRange } from './range'
 import { getResponseTimes } from './response-times.server'
-import { ALL_PAGES, rollUpViews, type RolledRow } from './roll-up'
-import { rollUpPendingDays } from './roll-up-traffic.server'
 
 const TOP_PAGES = 20
 export const FUNNEL_PATHS = ['/hire', '/hire/brief'] as const
@@ -19,25 +15,19 @@ const add = (map: Map<string, Totals>, key: string, row: Totals) => {
 }
 
 /**
- * The traffic report of a range: finished days from the daily roll-ups (so it reads counts, not
- * raw views), today's from its raw views rolled up in memory; visitors and views per day beside
+ * The traffic report of a range, read from the daily roll-ups only (never the raw views, so it
+ * stays fast at millions of them; today's counts are as of the last roll-up, TODAY_ROLL_MS at
+ * most behind): visitors and views per day beside
  * the period before; the top pages; each source and campaign with its visitors, the submissions
  * it brought and their rate; the brief's funnel; and how fast staff answered.
  */
 export async function getTrafficReport(query: TrafficQuery, now = new Date()): Promise<TrafficReport> {
-  const today = dayOf(now)
-  await flushPageViews(now)
-  await rollUpPendingDays(today)
-  const range = resolveRange(query, today)
+  const range = resolveRange(query, dayOf(now))
   const { from, to, previousFrom } = range
-  const live: RolledRow[] =
-    today >= previousFrom && today <= to ? rollUpViews(today, await pageViewsOfDay(today)) : []
-  const inRange = (row: RolledRow) => row.day >= from && row.day <= to
-  const liveAll = live.filter((r) => r.path === ALL_PAGES)
 
   const [stored, pagesStored, sourcesStored, funnelStored, submissions, speed] = await Promise.all([
     dailyTotals(previousFrom, to),
-    topPages(from, to, TOP_PAGES * 2),
+    topPages(from, to, TOP_PAGES),
     sourceTotals(from, to),
     pathTotals(from, to, FUNNEL_PATHS),
     countSubmissionsBySource(`${from}T00:00:00.000Z`, `${addDays(to, 1)}T00:00:00.000Z`),
@@ -45,8 +35,7 @@ export async function getTrafficReport(query: TrafficQuery, now = new Date()): P
   ])
 
   const perDay = new Map<string, Totals>()
-  for (const row of stored) if (row.day !== today) add(perDay, row.day, row)
-  for (const row of liveAll) add(perDay, row.day, row)
+  for (const row of stored) add(perDay, row.day, row)
   const current = daysBetween(from, to)
   const previous = daysBetween(range.previousFrom, range.previousTo)
   const days: DayPoint[] = current.map((day, i) => {
@@ -69,16 +58,6 @@ export async function getTrafficReport(query: TrafficQuery, now = new Date()): P
   const sources = new Map<string, Totals & { source: string; campaign: string }>()
   const sourceKey = (source: string, campaign: string) => `${source}\n${campaign}`
   for (const row of sourcesStored) sources.set(sourceKey(row.source, row.campaign), row)
-  for (const row of live.filter(inRange)) {
-    if (row.path === ALL_PAGES) {
-      const key = sourceKey(row.source, row.campaign)
-      const sum = sources.get(key) ?? { source: row.source, campaign: row.campaign, views: 0, visitors: 0 }
-      sources.set(key, { ...sum, views: sum.views + row.views, visitors: sum.visitors + row.visitors })
-    } else {
-      add(pages, row.path, row)
-      if ((FUNNEL_PATHS as readonly string[]).includes(row.path)) add(funnel, row.path, row)
-    }
-  }
 
   const sent = new Map<string, { contacts: number; applications: number; briefs: number }>()
   for (const { kind, source, campaign, count } of submissions) {

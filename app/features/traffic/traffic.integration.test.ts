@@ -2,7 +2,11 @@ import express from 'express'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { action as briefAction } from '~/routes/api/hire-brief'
-import { getDb } from '~/server/db/client.server'
+import { getDatabase } from '~/server/db/client.server'
+import { listDailyTotalsBySource } from '~/server/db/daily-traffic.server'
+import { listSaltDays } from '~/server/db/daily-salts.server'
+import { findHireBriefByReference } from '~/server/db/hire-briefs.server'
+import { listPageViews } from '~/server/db/page-views.server'
 import { describeSource } from './components/came-from'
 import { countPageViews } from '../../../server/page-views'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
@@ -62,7 +66,14 @@ describeEachDatabase('traffic, counted on the server', (kind) => {
     // The view is counted on the response's 'finish', just after the client has it.
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
-  const views = () => getDb().selectFrom('page_views').selectAll().orderBy('id').execute()
+  const views = () => listPageViews()
+  // Takes the table away under the app, as a database that refuses writes would.
+  const rename = async (from: string, to: string) => {
+    const { driver } = getDatabase()
+    const statement = `alter table ${from} rename to ${to}`
+    if (driver.kind === 'sqlite') driver.database.exec(statement)
+    else await driver.pool.query(statement)
+  }
 
   it('counts three sources with the right visitors, not a bot nor GPC/DNT, a new key the next day, and the source of a brief', async () => {
     // LinkedIn, then a page further on the site.
@@ -97,6 +108,7 @@ describeEachDatabase('traffic, counted on the server', (kind) => {
       ),
     )
     expect(response.status).toBe(201)
+    const { reference } = (await response.json()) as { reference: string }
     await flushPageViews()
 
     const day1 = await views()
@@ -117,7 +129,7 @@ describeEachDatabase('traffic, counted on the server', (kind) => {
     for (const secret of ['203.0.113.10', '2001:db8', 'Chrome', 'iPhone'])
       expect(stored).not.toContain(secret)
 
-    const brief = await getDb().selectFrom('hire_briefs').select('id').executeTakeFirstOrThrow()
+    const brief = (await findHireBriefByReference(reference))!
     expect(await getVisitSource('brief', brief.id)).toEqual({
       landing: '/hire',
       referrer: null,
@@ -137,9 +149,7 @@ describeEachDatabase('traffic, counted on the server', (kind) => {
     const day2 = (await views()).filter((v) => v.day === '2026-11-25')
     expect(day2).toHaveLength(1)
     expect(day1.map((v) => v.visitorKey)).not.toContain(day2[0]?.visitorKey)
-    expect((await getDb().selectFrom('daily_salts').select('day').execute()).map((r) => r.day)).toEqual([
-      '2026-11-25',
-    ])
+    expect(await listSaltDays()).toEqual(['2026-11-25'])
 
     // The report: yesterday from its roll-up, today live; the campaign converted.
     const report = await getTrafficReport({ range: '7d' })
@@ -174,17 +184,17 @@ describeEachDatabase('traffic, counted on the server', (kind) => {
     vi.setSystemTime(new Date('2026-12-25T09:00:00Z'))
     expect(await purgeOldPageViews()).toEqual({ pageViews: 2, salts: 1 })
     expect(await views()).toEqual([])
-    const rolled = await getDb().selectFrom('daily_traffic').selectAll().where('path', '=', '*').execute()
+    const rolled = await listDailyTotalsBySource('2026-11-01', '2026-12-31')
     expect(rolled).toEqual([
       { day: '2026-11-24', path: '*', source: 'direct', campaign: '', views: 2, visitors: 2 },
     ])
   })
 
   it('never fails a page when the database refuses the views, and writes them once it takes them', async () => {
-    await getDb().schema.alterTable('page_views').renameTo('page_views_away').execute()
+    await rename('page_views', 'page_views_away')
     await visit('/hire', '203.0.113.10', CHROME)
     await flushPageViews()
-    await getDb().schema.alterTable('page_views_away').renameTo('page_views').execute()
+    await rename('page_views_away', 'page_views')
     await flushPageViews()
     expect(await views()).toHaveLength(1)
   })

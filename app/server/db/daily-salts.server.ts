@@ -23,3 +23,9 @@ export async function deleteSaltsBefore(day: string): Promise<number> {
   const result = await getDb().deleteFrom('daily_salts').where('day', '<', day).executeTakeFirst()
   return Number(result.numDeletedRows)
 }
+
+/** The days that have a salt. */
+export async function listSaltDays(): Promise<string[]> {
+  const rows = await getDb().selectFrom('daily_salts').select('day').orderBy('day').execute()
+  return rows.map((r) => r.day)
+}

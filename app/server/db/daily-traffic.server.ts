@@ -95,3 +95,15 @@ export async function sourceTotals(from: string, to: string) {
     visitors: Number(r.visitors),
   }))
 }
+
+/** A range's roll-up rows for all pages, by day (tests and checks). */
+export async function listDailyTotalsBySource(from: string, to: string) {
+  return getDb()
+    .selectFrom('daily_traffic')
+    .selectAll()
+    .where('path', '=', ALL_PAGES)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy(['day', 'source', 'campaign'])
+    .execute()
+}

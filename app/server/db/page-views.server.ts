@@ -65,3 +65,8 @@ export async function deletePageViewsBefore(day: string): Promise<number> {
   const result = await getDb().deleteFrom('page_views').where('day', '<', day).executeTakeFirst()
   return Number(result.numDeletedRows)
 }
+
+/** Every stored view in the order they came (tests and checks; the report reads roll-ups). */
+export async function listPageViews(): Promise<PageViewRow[]> {
+  return getDb().selectFrom('page_views').selectAll().orderBy('id').execute()
+}
