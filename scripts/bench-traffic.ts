@@ -204,10 +204,10 @@ async function seed(): Promise<void> {
   await rollUpDay(dayOf(new Date(now)))
   const todayMs = performance.now() - todayStarted
   console.log(
-    `  today's ${perDay.toLocaleString('en')} views rolled up in ${ms(todayMs)} (in the background, every 5 minutes)`,
+    `  seeded ${VIEWS.toLocaleString('en')} views in ${(seeded / 1000).toFixed(0)} s; rolled up ${rolled.length} days in ${ms(rollMs)} (${ms(rollMs / rolled.length)} a day)`,
   )
   console.log(
-    `  seeded ${VIEWS.toLocaleString('en')} views in ${(seeded / 1000).toFixed(0)} s; rolled up ${rolled.length} days in ${ms(rollMs)} (${ms(rollMs / rolled.length)} a day)`,
+    `  today's ${perDay.toLocaleString('en')} views rolled up in ${ms(todayMs)} (in the background, every 5 minutes)`,
   )
 
   // Submissions with their sources, and what staff did with the briefs.
