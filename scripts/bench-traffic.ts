@@ -17,7 +17,7 @@ import {
   rollUpDay,
   rollUpPendingDays,
   startPageView,
-} from '~/features/traffic'
+} from '~/features/traffic/index.server'
 import { resetAuth } from '~/server/auth/auth.server'
 import { parseConfig, setConfig } from '~/server/config.server'
 import { closeDatabase, getDb, openDatabase, setDatabase } from '~/server/db/client.server'

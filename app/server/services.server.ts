@@ -10,7 +10,7 @@ import { seedOpenings } from './openings/seed-openings.server'
 import { seedEmailTemplates } from './conversations/seed-templates.server'
 import { startResumeTextJob } from './resumes/resume-text-job.server'
 import { startRetentionPurge } from './retention/schedule.server'
-import { stopPageViewCounter } from '~/features/traffic'
+import { stopPageViewCounter } from '~/features/traffic/index.server'
 
 export interface RunningServices {
   config: Config

@@ -18,7 +18,7 @@ import {
   purgeOldPageViews,
   resetPageViewCounter,
   startPageView,
-} from './index'
+} from './index.server'
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36'
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'

@@ -37,7 +37,8 @@ import {
 } from '~/server/conversations/timeline-actions.server'
 import { timelineFor } from '~/server/conversations/timeline.server'
 import type { Route } from './+types/application'
-import { CameFrom, getVisitSource } from '~/features/traffic'
+import { CameFrom } from '~/features/traffic'
+import { getVisitSource } from '~/features/traffic/index.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   {

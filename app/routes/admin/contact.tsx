@@ -21,7 +21,8 @@ import {
 } from '~/server/conversations/timeline-actions.server'
 import { timelineFor } from '~/server/conversations/timeline.server'
 import type { Route } from './+types/contact'
-import { CameFrom, getVisitSource } from '~/features/traffic'
+import { CameFrom } from '~/features/traffic'
+import { getVisitSource } from '~/features/traffic/index.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData ? `Contact ${loaderData.contact.reference}` : 'Contact'} | Brightpath admin` },

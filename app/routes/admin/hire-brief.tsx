@@ -31,7 +31,8 @@ import {
 import { timelineFor } from '~/server/conversations/timeline.server'
 import { loadBriefWork } from '~/server/shortlists/brief-page.server'
 import type { Route } from './+types/hire-brief'
-import { CameFrom, getVisitSource } from '~/features/traffic'
+import { CameFrom } from '~/features/traffic'
+import { getVisitSource } from '~/features/traffic/index.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData ? `Brief ${loaderData.brief.reference}` : 'Hiring brief'} | Brightpath admin` },

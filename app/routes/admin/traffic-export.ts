@@ -1,6 +1,6 @@
 import { csvResponse } from '~/server/admin/csv.server'
 import { auditExport, exportFileName } from '~/server/admin/export.server'
-import { getTrafficReport, trafficCsv, TrafficQuerySchema } from '~/features/traffic'
+import { getTrafficReport, trafficCsv, TrafficQuerySchema } from '~/features/traffic/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import type { Route } from './+types/traffic-export'
 

@@ -1,5 +1,6 @@
 import { PageHeading } from '~/components/admin/admin-header'
-import { getTrafficReport, TrafficQuerySchema, TrafficReportView } from '~/features/traffic'
+import { TrafficReportView } from '~/features/traffic'
+import { getTrafficReport, TrafficQuerySchema } from '~/features/traffic/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import type { Route } from './+types/traffic'
 

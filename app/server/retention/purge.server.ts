@@ -18,7 +18,7 @@ import { deletePasswordResetsBefore } from '../db/password-resets.server'
 import { deleteFinishedInvitationsBefore } from '../db/staff-invitations.server'
 import { deleteStatusLinksEndedBefore, STATUS_LINK_COUNT_WINDOW_MS } from '../db/status-links.server'
 import { inTransaction } from '../db/transaction.server'
-import { purgeOldPageViews } from '~/features/traffic'
+import { purgeOldPageViews } from '~/features/traffic/index.server'
 
 /** The purge runs at start and then once a day. */
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000

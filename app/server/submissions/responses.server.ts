@@ -4,7 +4,7 @@ import { problemStatus, type Problem } from '~/contracts/problems'
 import { getClientIp } from '../security/client-ip.server'
 import type { BodyResult } from './read-body.server'
 import { submitForm, type FormHandler } from './submit-form.server'
-import { attachVisitSource, explicitSourceOf } from '~/features/traffic'
+import { attachVisitSource, explicitSourceOf } from '~/features/traffic/index.server'
 
 // no-transform: these answers are a few dozen bytes, and the server's compression middleware
 // would otherwise gzip them (it cannot see the length of a streamed body), costing more than it saves.
