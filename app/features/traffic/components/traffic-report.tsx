@@ -11,7 +11,12 @@ const RANGE_LABELS = {
   custom: 'Custom',
 } as const
 
-const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`)
+const percent = (share: number | null) =>
+  share === null
+    ? '—'
+    : share > 0 && share < 0.1
+      ? `${(share * 100).toFixed(1)}%`
+      : `${Math.round(share * 100)}%`
 const hours = (value: number | null) =>
   value === null ? '—' : value < 48 ? `${value.toFixed(1)} h` : `${(value / 24).toFixed(1)} d`
 
@@ -58,10 +63,23 @@ function Section({
 }
 
 /** A plain table that scrolls sideways inside its card on a narrow screen. */
-function Table({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+function Table({
+  caption,
+  columns,
+  children,
+  left = 1,
+  minWidth = 'min-w-[32rem]',
+}: {
+  caption: string
+  columns: string[]
+  children: ReactNode
+  /** How many first columns are text, aligned left (the rest are numbers). */
+  left?: number
+  minWidth?: string
+}) {
   return (
     <div className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-soft">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className={`w-full ${minWidth} text-left text-sm`}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 bg-slate-50">
@@ -69,7 +87,7 @@ function Table({ caption, columns, children }: { caption: string; columns: strin
               <th
                 key={c}
                 scope="col"
-                className={`px-3 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase ${i ? 'text-right' : ''}`}
+                className={`px-3 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase ${i >= left ? 'text-right' : ''}`}
               >
                 {c}
               </th>
@@ -142,7 +160,7 @@ function SpeedRows({ rows, label }: { rows: SpeedRow[]; label: (group: string) =
   ))
 }
 
-const SPEED_COLUMNS = ['', 'Received', 'Median', '90th percentile', 'Within 1 business day', 'Within 48 h']
+const SPEED_COLUMNS = ['', 'Received', 'Median', '90th pct.', '≤ 1 business day', '≤ 48 h']
 
 function Speed({ table }: { table: SpeedTable }) {
   const monthName = (month: string) =>
@@ -150,7 +168,7 @@ function Speed({ table }: { table: SpeedTable }) {
       new Date(`${month}-01T00:00:00Z`),
     )
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
       <Table
         caption={`${table.measure}, per month of arrival`}
         columns={['Month', ...SPEED_COLUMNS.slice(1)]}
@@ -199,6 +217,8 @@ export function TrafficReportView({ report, exportHref }: { report: TrafficRepor
       >
         <Table
           caption="Sources and campaigns with visitors, submissions and conversion"
+          left={2}
+          minWidth="min-w-[44rem]"
           columns={[
             'Source',
             'Campaign',
@@ -229,9 +249,9 @@ export function TrafficReportView({ report, exportHref }: { report: TrafficRepor
         </Table>
       </Section>
 
-      <div className="grid gap-x-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-x-6 lg:grid-cols-2">
         <Section id="pages" title="Top pages">
-          <Table caption="The most viewed pages" columns={['Page', 'Views', 'Visitors']}>
+          <Table caption="The most viewed pages" columns={['Page', 'Views', 'Visitors']} minWidth="min-w-0">
             {pages.length ? (
               pages.map((p) => (
                 <tr key={p.path}>
