@@ -1,7 +1,9 @@
 import express from 'express'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { action as contactAction } from '~/routes/api/contact'
 import { action as briefAction } from '~/routes/api/hire-brief'
+import { findContactSubmissionsByEmail } from '~/server/db/contact-submissions.server'
 import { getDatabase } from '~/server/db/client.server'
 import { listDailyTotalsBySource } from '~/server/db/daily-traffic.server'
 import { listSaltDays } from '~/server/db/daily-salts.server'
@@ -10,7 +12,7 @@ import { listPageViews } from '~/server/db/page-views.server'
 import { describeSource } from './components/came-from'
 import { countPageViews } from '../../../server/page-views'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { MINIMAL_BRIEF, routeArgs } from '../../../tests/submission-support'
+import { MINIMAL_BRIEF, VALID_CONTACT, routeArgs } from '../../../tests/submission-support'
 import {
   flushPageViews,
   getTrafficReport,
@@ -188,6 +190,32 @@ describeEachDatabase('traffic, counted on the server', (kind) => {
     expect(rolled).toEqual([
       { day: '2026-11-24', path: '*', source: 'direct', campaign: '', views: 2, visitors: 2 },
     ])
+  })
+
+  it('takes a source the JSON API names explicitly, validated and capped, over the visit', async () => {
+    await visit('/contact', '203.0.113.10', CHROME, { referer: 'https://www.google.com/' })
+    const response = await contactAction(
+      routeArgs(
+        new Request('http://localhost:3000/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': CHROME },
+          body: JSON.stringify({
+            ...VALID_CONTACT,
+            source_campaign: `Partner-Launch${'x'.repeat(200)}`,
+            source_name: 'Partner',
+            source_landing: 'not a path',
+          }),
+        }),
+        '203.0.113.10',
+      ),
+    )
+    expect(response.status).toBe(201)
+    const [contact] = await findContactSubmissionsByEmail(VALID_CONTACT.email)
+    if (!contact) throw new Error('not stored')
+    const source = await getVisitSource('contact', contact.id)
+    expect(source).toMatchObject({ name: 'partner', landing: null, referrer: null })
+    expect(source?.campaign).toHaveLength(100)
+    expect(source?.campaign?.startsWith('partner-launch')).toBe(true)
   })
 
   it('never fails a page when the database refuses the views, and writes them once it takes them', async () => {
