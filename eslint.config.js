@@ -82,6 +82,8 @@ const featureSurface = (own) => ({
 const RELATIVE_INTO_FEATURES = { regex: '^(\\.\\./)+features/', message: SURFACE_MESSAGE }
 // The one way out of a feature by a relative path is to the shared test helpers in tests/.
 const OUT_OF_FEATURE = { regex: '^\\.\\./(?!\\.\\./\\.\\./tests/)', message: LEAVE_MESSAGE }
+// A feature's test may also mount the Express server's own hooks (server/), as the site does.
+const OUT_OF_FEATURE_TEST = { regex: '^\\.\\./(?!\\.\\./\\.\\./(tests|server)/)', message: LEAVE_MESSAGE }
 const OUT_OF_FEATURE_NESTED = { regex: '^\\.\\./\\.\\./(?!\\.\\./\\.\\./tests/)', message: LEAVE_MESSAGE }
 const SERVER_PATTERN = {
   regex: '(^~/server/|\\.server$)',
@@ -188,6 +190,10 @@ export default tseslint.config(
     {
       files: [`app/features/${feature}/*.{ts,tsx}`],
       rules: restrict([DB_CLIENT_PATTERN, featureSurface(feature), OUT_OF_FEATURE]),
+    },
+    {
+      files: [`app/features/${feature}/*.test.ts`],
+      rules: restrict([DB_CLIENT_PATTERN, featureSurface(feature), OUT_OF_FEATURE_TEST]),
     },
     {
       files: [`app/features/${feature}/{*.server,contract,*-contract}.ts`],

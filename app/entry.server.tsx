@@ -12,6 +12,7 @@ export { pingDatabase } from '~/server/db/client.server'
 export { earlyRefusalReply } from '~/server/submissions/read-body.server'
 export { peekSubmissionAllowanceFor } from '~/server/security/rate-limit.server'
 export { clientBucket } from '~/server/security/client-ip.server'
+export { startPageView } from '~/features/traffic/index.server'
 import { logger } from '~/server/logger.server'
 
 export { logger }

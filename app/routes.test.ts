@@ -6,10 +6,10 @@ import { formAt, FORMS } from '~/contracts/forms'
 import { PUBLIC_PATHS } from '~/lib/routes'
 import routes from './routes'
 
-/** URL → route module, as the README's table of public pages states it. */
+/** URL → route module, as the architecture guide's table of public pages states it. */
 function readmeTable(): Map<string, string> {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-  const section = readme.split('### Public pages and their route modules')[1]?.split('\n#')[0] ?? ''
+  const guide = readFileSync(new URL('../docs/architecture.md', import.meta.url), 'utf8')
+  const section = guide.split('## Public pages and their route modules')[1]?.split('\n#')[0] ?? ''
   const table = new Map<string, string>()
   for (const line of section.split('\n').filter((row) => row.startsWith('| `/'))) {
     const [urls = '', modules = ''] = line.split('|').slice(1)
@@ -29,7 +29,7 @@ const served = new Map(
   ),
 )
 
-describe("the README's table of public pages", () => {
+describe("the architecture guide's table of public pages", () => {
   const table = readmeTable()
 
   it('lists every public URL once', () => {

@@ -3,7 +3,7 @@ import { DETAIL_PATHS, PRACTICE_PATHS, SERVICE_PATHS, TALENT_PATHS } from './lib
 
 /**
  * Several paths of one page layout served by one module; each gets its own route id. The module is
- * named after the layout it renders (the README's Layout section maps every URL to its module).
+ * named after the layout it renders (docs/architecture.md maps every URL to its module).
  */
 function shared(paths: readonly string[], file: string) {
   return paths.map((path) => route(path.slice(1), file, { id: `${file}:${path}` }))
@@ -67,6 +67,8 @@ export default [
     route('privacy', 'routes/admin/privacy.tsx'),
     route('privacy/export.json', 'routes/admin/privacy-export.ts'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('traffic', 'routes/admin/traffic.tsx'),
+    route('traffic/export.csv', 'routes/admin/traffic-export.ts'),
     route('settings', 'routes/admin/settings.tsx'),
     route('setup', 'routes/admin/setup.tsx'),
     route('team', 'routes/admin/team.tsx'),

@@ -1,6 +1,6 @@
 // `npm run db:backup [FILE]`: a consistent copy of the SQLite database, safe while the site runs
 // (SQLite's online backup: the copy is one snapshot, and writers are not held up). Without FILE it
-// goes to backups/app-YYYYMMDD-HHMMSS.db beside the database (UTC). PostgreSQL: pg_dump (README).
+// goes to backups/app-YYYYMMDD-HHMMSS.db beside the database (UTC). PostgreSQL: pg_dump (docs/backups.md).
 import './load-env'
 import SQLite from 'better-sqlite3'
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs'

@@ -1,7 +1,7 @@
 // `npm run db:restore FILE`: puts a backup (npm run db:backup) in place of the SQLite database.
 // Refuses while anything has the database open (the server, a migration), and refuses a file that is
 // not a database of ours or that a newer version made. The current database is kept beside it,
-// renamed with the time of the restore. PostgreSQL: pg_restore (README).
+// renamed with the time of the restore. PostgreSQL: pg_restore (docs/backups.md).
 import './load-env'
 import SQLite from 'better-sqlite3'
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs'

@@ -17,6 +17,7 @@ import {
   type UploadLimits,
 } from './body-guard'
 import { compressedAssets } from './compressed-assets'
+import { countPageViews } from './page-views'
 import { withSiteOrigin } from './origin'
 import { loadPrerenderedPages, pickEncoding } from './prerendered'
 import { createRefusalPageRenderer, sendRefusalPage } from './refusal-page'
@@ -176,6 +177,9 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy, hstsPr
     ),
   )
   app.use(checkSubmissionAllowanceFirst(entry.peekSubmissionAllowanceFor, refuse))
+
+  // Public pages' views, counted once answered (no cookie, no script): ahead of the prerendered pages.
+  if (entry.startPageView) app.use(countPageViews(entry.startPageView))
 
   // Prerendered HTML from memory, only for plain GETs: a query string (a tab, a filter, a flash)
   // renders per request. Compressed once at start, so this path does no work per request.

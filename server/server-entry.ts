@@ -21,6 +21,16 @@ export interface ServerEntryExtras {
   ) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
   /** Who an address is for per-address limits: an IPv4 address, or an IPv6 address's /64. */
   clientBucket: (ip: string) => string
+  /**
+   * Page views (app/features/traffic): whether a request is a view to count, and what counts it once
+   * answered. Optional, so an older build still starts (and counts nothing).
+   */
+  startPageView?: (request: {
+    path: string
+    url: string
+    headers: Record<string, string | string[] | undefined>
+    ip: string | null | undefined
+  }) => ((status: number, contentType: string) => void) | null
   /** The JSON answer to an API request refused before its body was read. */
   earlyRefusalReply: (refusal: EarlyRefusal) => {
     status: number

@@ -290,6 +290,23 @@ export const privacyPolicy = {
           type: 'paragraph',
           text: 'Staff who sign in to our admin area also receive a session cookie that keeps them signed in; visitors never do. You can delete cookies at any time in your browser settings; the only effect is that the cookie notice appears again.',
         },
+        {
+          type: 'paragraph',
+          text: 'To know which pages are read and where our visitors and enquiries come from, our own server counts page views as it answers them. No cookie, script, pixel or third-party service is involved, and nothing is added to the pages, so there is nothing to accept or refuse. For each view we count:',
+        },
+        {
+          type: 'list',
+          items: [
+            'the page’s address (without anything you typed into a form);',
+            'the website that linked to it, by its name only (for example “google.com”), and the campaign tags of the link (utm_source, utm_medium, utm_campaign or ref);',
+            'the kind of device: mobile, tablet or desktop;',
+            'a visitor key: a one-way keyed hash of your IP address (its network part for IPv6) and your browser’s user agent, made with a random salt that changes every day and is deleted when the day ends. The key cannot be turned back into your address, and no key links one day’s visits to another’s. Your IP address and user agent themselves are never stored.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'When you send a form, the message, application or brief keeps where that day’s visit came from (the first page, the referring site and the campaign), so we know which channels bring enquiries. Individual page views are kept for 30 days and then only daily totals remain. If your browser sends “Do Not Track” (DNT) or “Global Privacy Control” (Sec-GPC), your visits are not counted at all; automated visitors (search engine crawlers and other bots) are not counted either. This counting needs no cookie and no consent under our legitimate interest in running and improving the website, because it cannot identify you.',
+        },
       ],
     },
     {

@@ -48,6 +48,8 @@ export const PERMISSIONS = [
   'privacy.manage',
   'audit.read',
   'team.manage',
+  /** The traffic report (/admin/traffic) and its CSV; a Marketing role gets it in a later issue. */
+  'traffic.read',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -78,6 +80,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'briefs.export',
     'shortlists.manage',
     'shortlists.share',
+    'traffic.read',
   ],
 }
 

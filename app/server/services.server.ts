@@ -10,6 +10,7 @@ import { seedOpenings } from '~/features/openings/index.server'
 import { seedEmailTemplates } from './conversations/seed-templates.server'
 import { startResumeTextJob } from './resumes/resume-text-job.server'
 import { startRetentionPurge } from './retention/schedule.server'
+import { stopPageViewCounter } from '~/features/traffic/index.server'
 
 export interface RunningServices {
   config: Config
@@ -74,6 +75,8 @@ export async function startServices({ resumeTextWorkerFile }: ServiceOptions = {
       await closer.stop()
       await worker?.stop()
       await resumeTexts?.stop()
+      // The views still waiting in memory (at most FLUSH_MS of them) are written before closing.
+      await stopPageViewCounter()
       await closeDatabase()
     },
   }

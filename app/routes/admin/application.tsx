@@ -37,6 +37,8 @@ import {
 } from '~/server/conversations/timeline-actions.server'
 import { timelineFor } from '~/server/conversations/timeline.server'
 import type { Route } from './+types/application'
+import { CameFrom } from '~/features/traffic'
+import { getVisitSource } from '~/features/traffic/index.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   {
@@ -69,6 +71,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     offer,
     assignment: { me: staff.username, members, canAssign: roleCan(staff.role, 'applications.update') },
     candidateLink: roleCan(staff.role, 'candidates.read') ? application.candidateId : null,
+    source: await getVisitSource('application', id),
   }
 }
 
@@ -151,6 +154,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
           <StatusBadge status={a.status} className="text-sm" />
         </div>
       </PageHeading>
+      <CameFrom source={loaderData.source} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <DetailList

@@ -20,6 +20,8 @@ import {
 } from '~/server/conversations/timeline-actions.server'
 import { timelineFor } from '~/server/conversations/timeline.server'
 import type { Route } from './+types/contact'
+import { CameFrom } from '~/features/traffic'
+import { getVisitSource } from '~/features/traffic/index.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData ? `Contact ${loaderData.contact.reference}` : 'Contact'} | Brightpath admin` },
@@ -34,6 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     contact,
     timeline: await timelineFor({ kind: 'contact', id }, staff),
     saved: new URL(request.url).searchParams.get('saved'),
+    source: await getVisitSource('contact', id),
   }
 }
 
@@ -65,6 +68,7 @@ export default function ContactDetail({ loaderData, actionData }: Route.Componen
       >
         <StatusBadge status={contact.status} className="text-sm" />
       </PageHeading>
+      <CameFrom source={loaderData.source} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <DetailList

@@ -30,6 +30,8 @@ import {
 import { timelineFor } from '~/server/conversations/timeline.server'
 import { loadBriefWork } from '~/server/shortlists/brief-page.server'
 import type { Route } from './+types/hire-brief'
+import { CameFrom } from '~/features/traffic'
+import { getVisitSource } from '~/features/traffic/index.server'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData ? `Brief ${loaderData.brief.reference}` : 'Hiring brief'} | Brightpath admin` },
@@ -46,7 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The shortlist, the link the client opens, and the stage history (features of their own).
     loadBriefWork(brief, admin.role, search),
   ])
-  return { brief, timeline, me: admin.username, admins, saved: search.get('saved'), ...work }
+  const source = await getVisitSource('brief', brief.id)
+  return { brief, timeline, me: admin.username, admins, saved: search.get('saved'), ...work, source }
 }
 
 const LOST_REASON_MAX = 300
@@ -158,6 +161,7 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
           {HIRE_BRIEF_STATUS_LABELS[brief.status]}
         </span>
       </PageHeading>
+      <CameFrom source={loaderData.source} />
       {saved && SAVED[saved] ? (
         <div className="mb-4">
           <Notice tone="success">{SAVED[saved]}</Notice>

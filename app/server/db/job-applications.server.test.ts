@@ -89,6 +89,12 @@ describeEachDatabase('job applications', (kind) => {
       candidateId: expect.any(Number),
       assignedTo: null,
       resume: { fileName: 'k1.pdf', originalName: 'cv.pdf', contentType: 'application/pdf', size: 4 },
+      // Where the visit that sent it came from (migration 0023): set after it is stored, when known.
+      sourceLanding: null,
+      sourceReferrer: null,
+      sourceCampaign: null,
+      sourceMedium: null,
+      sourceName: null,
     }
     expect(await getJobApplication(id)).toEqual(expected)
     expect((await listJobApplications()).items).toEqual([expected])

@@ -289,4 +289,30 @@ describeEachDatabase('migrations of conversations', (kind) => {
     const left = await sql<{ n: number }>`select count(*) as n from staff_email_changes`.execute(db)
     expect(Number(left.rows[0]?.n)).toBe(0)
   })
+
+  it('0023 adds the traffic tables and an empty source to the submissions already stored', async () => {
+    database = await createTestDatabase(kind, {}, { migrate: false })
+    await migrateAuthTables()
+    await migrateUpTo('0020-one-waiting-email')
+    const { db } = getDatabase()
+    await sql`insert into contact_submissions (reference, name, email, subject, message, status, created_at)
+      values ('CT-ABCDEF', 'Asha Rao', 'asha@example.com', 'Hello', 'Hi', 'new', '2026-01-05T10:00:00.000Z')`.execute(
+      db,
+    )
+
+    await migrateToLatest()
+
+    const contact = await sql<{ name: string; source_campaign: string | null }>`select name, source_campaign
+      from contact_submissions`.execute(db)
+    expect(contact.rows).toEqual([{ name: 'Asha Rao', source_campaign: null }])
+    for (const table of ['page_views', 'daily_traffic', 'daily_salts']) {
+      expect((await sql`select count(*) as n from ${sql.table(table)}`.execute(db)).rows).toHaveLength(1)
+    }
+    await sql`insert into daily_traffic (day, path, source, views, visitors)
+      values ('2026-01-05', '*', 'direct', 1, 1)`.execute(db)
+    await expect(
+      sql`insert into daily_traffic (day, path, source, views, visitors)
+        values ('2026-01-05', '*', 'direct', 2, 2)`.execute(db),
+    ).rejects.toThrow()
+  })
 })

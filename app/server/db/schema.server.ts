@@ -343,14 +343,61 @@ export interface ShortlistLinksTable {
   lastViewedAt: Timestamp | null
 }
 
+/**
+ * Where the visit that sent a submission came from (migration 0023), on contact messages,
+ * applications and briefs; set after the record is stored, when known. Kept out of each table's
+ * own interface so the rows the record modules read and insert stay as they were.
+ */
+export interface SubmissionSourceColumns {
+  sourceLanding: ColumnType<string | null, string | null | undefined, string | null>
+  sourceReferrer: ColumnType<string | null, string | null | undefined, string | null>
+  sourceCampaign: ColumnType<string | null, string | null | undefined, string | null>
+  sourceMedium: ColumnType<string | null, string | null | undefined, string | null>
+  sourceName: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** A public page's view (migration 0023): no address, no agent; kept 30 days. */
+export interface PageViewsTable {
+  id: Generated<number>
+  /** The UTC day, YYYY-MM-DD. */
+  day: string
+  at: Timestamp
+  path: string
+  referrerHost: string | null
+  /** What the view is counted under: utm_source or ref, else the referrer's class, else "direct". */
+  source: string
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  device: string
+  /** HMAC of the day's salt over the visitor's address (/64 for IPv6) and user agent. */
+  visitorKey: string
+}
+
+/** A day's counts per page (`*` for all pages), per source and campaign of the visitors' first view. */
+export interface DailyTrafficTable {
+  day: string
+  path: string
+  source: string
+  campaign: ColumnType<string, string | undefined, string>
+  views: number
+  visitors: number
+}
+
+/** The day's random salt of visitor keys, deleted once the day is over. */
+export interface DailySaltsTable {
+  day: string
+  salt: string
+}
+
 export interface Database {
-  contact_submissions: ContactSubmissionsTable
-  job_applications: JobApplicationsTable
+  contact_submissions: ContactSubmissionsTable & SubmissionSourceColumns
+  job_applications: JobApplicationsTable & SubmissionSourceColumns
   resumes: ResumesTable
   email_outbox: EmailOutboxTable
   audit_log: AuditLogTable
   app_settings: AppSettingsTable
-  hire_briefs: HireBriefsTable
+  hire_briefs: HireBriefsTable & SubmissionSourceColumns
   openings: OpeningsTable
   opening_questions: OpeningQuestionsTable
   application_answers: ApplicationAnswersTable
@@ -365,6 +412,9 @@ export interface Database {
   candidate_search: CandidateSearchTable
   shortlist_entries: ShortlistEntriesTable
   shortlist_links: ShortlistLinksTable
+  page_views: PageViewsTable
+  daily_traffic: DailyTrafficTable
+  daily_salts: DailySaltsTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */

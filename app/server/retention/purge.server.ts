@@ -19,9 +19,16 @@ import { deletePasswordResetsBefore } from '../db/password-resets.server'
 import { deleteFinishedInvitationsBefore } from '../db/staff-invitations.server'
 import { deleteStatusLinksEndedBefore, STATUS_LINK_COUNT_WINDOW_MS } from '../db/status-links.server'
 import { inTransaction } from '../db/transaction.server'
+import { purgeOldPageViews } from '~/features/traffic/index.server'
 
 /** The purge runs at start and then once a day. */
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000
+
+/** What the purge deleted: what an erasure deletes, and the raw page views rolled up into daily counts. */
+export type PurgeCounts = DeletedCounts & {
+  /** Page views older than 30 days, once their days are rolled up into daily counts. */
+  pageViews: number
+}
 
 /**
  * Invitations (someone's e-mail address) and password resets are kept a month after they were
@@ -59,7 +66,7 @@ export function retentionCutoffs(now = new Date()) {
  * and status links once they have ended, in one transaction; then writes one audit entry with the
  * counts (no personal data). Used by the server's daily purge and `npm run privacy:purge`.
  */
-export async function purgeExpiredData(now = new Date(), actor = 'retention'): Promise<DeletedCounts> {
+export async function purgeExpiredData(now = new Date(), actor = 'retention'): Promise<PurgeCounts> {
   const cutoffs = retentionCutoffs(now)
   const counts = await inTransaction(async (trx) => {
     const emails =
@@ -96,21 +103,23 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
       shortlistEntries: briefs.shortlistEntries + candidates.shortlistEntries,
       shortlistLinks: briefs.shortlistLinks,
       staffLinks,
+      pageViews: 0,
     }
   })
   await deleteLoginThrottlesEndedBefore(now.toISOString())
+  counts.pageViews = (await purgeOldPageViews(now)).pageViews
   if (counts.candidates > 0) await compactSearchIndex()
   await flushErasedPages()
   await recordAudit({ actor, action: 'privacy.purge', target: describePurge(counts) }, now)
   return counts
 }
 
-export function describePurge(counts: DeletedCounts): string {
+export function describePurge(counts: PurgeCounts): string {
   return (
     `contacts ${counts.contacts}, applications ${counts.applications}, resumes ${counts.resumes}, ` +
     `timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +
     `e-mails ${counts.emails}, status links ${counts.statusLinks}, candidates ${counts.candidates}, ` +
-    `shortlist entries ${counts.shortlistEntries}, team links ${counts.staffLinks}`
+    `shortlist entries ${counts.shortlistEntries}, team links ${counts.staffLinks}, page views ${counts.pageViews}`
   )
 }
 

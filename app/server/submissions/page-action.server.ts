@@ -5,6 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { INTENT_FIELD, type FormActionData, type FormRedrawData } from '~/contracts/form-action-data'
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '~/contracts/form-fields'
 import { problemStatus, type Problem } from '~/contracts/problems'
+import { attachVisitSource } from '~/features/traffic/index.server'
 import { isReferenceOf, type ReferencedRecord } from '../db/references.server'
 import { getClientIp } from '../security/client-ip.server'
 import type { BodyResult } from './read-body.server'
@@ -76,6 +77,10 @@ export async function formPageAction<Schema extends z.ZodType>(
     fromPage: true,
   })
   if (!outcome.ok) return pageProblem(outcome.problem, submission)
+  await attachVisitSource(handler.name, outcome.id, {
+    ip: getClientIp(context),
+    userAgent: request.headers.get('user-agent'),
+  })
   const reference = outcome.reference ? `&ref=${encodeURIComponent(outcome.reference)}` : ''
   throw redirect(`${path}?sent=1${reference}`, 303)
 }

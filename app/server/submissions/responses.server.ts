@@ -4,6 +4,7 @@ import { problemStatus, type Problem } from '~/contracts/problems'
 import { getClientIp } from '../security/client-ip.server'
 import type { BodyResult } from './read-body.server'
 import { submitForm, type FormHandler } from './submit-form.server'
+import { attachVisitSource, explicitSourceOf } from '~/features/traffic/index.server'
 
 // no-transform: these answers are a few dozen bytes, and the server's compression middleware
 // would otherwise gzip them (it cannot see the length of a streamed body), costing more than it saves.
@@ -58,6 +59,11 @@ export async function formApiAction<Schema extends z.ZodType>(
   if (!body.ok) return problemResponse(body.problem)
   const { outcome } = await submitForm(handler, body.fields, getClientIp(context))
   if (!outcome.ok) return problemResponse(outcome.problem)
+  await attachVisitSource(handler.name, outcome.id, {
+    ip: getClientIp(context),
+    userAgent: request.headers.get('user-agent'),
+    explicit: explicitSourceOf(body.fields),
+  })
   const { reference, message } = outcome
   return Response.json({ reference, message }, { status: 201, headers: NO_STORE })
 }

@@ -1,0 +1,54 @@
+import { applicationMilestones, briefMilestones } from '~/server/db/response-times.server'
+import type { SpeedTable } from './contract'
+import { speedRows, type Span } from './speed'
+
+const UNASSIGNED = '(unassigned)'
+
+/**
+ * How fast staff answer what arrives from `start` to `end` (ISO): for briefs, the time to the first
+ * staff action (a stage change, note, e-mail or shortlist change), to a shortlist shared with the
+ * client and to a placement (the brief won); for applications, the time to their first stage
+ * change. Per month of arrival and per owner. Interviews are not recorded yet, so there is no
+ * "to the first interview" measure.
+ */
+export async function getResponseTimes(start: string, end: string): Promise<SpeedTable[]> {
+  const [briefs, applications] = await Promise.all([
+    briefMilestones(start, end),
+    applicationMilestones(start, end),
+  ])
+  const table = (measure: string, spans: (Span & { owner: string })[]): SpeedTable => ({
+    measure,
+    byMonth: speedRows(spans),
+    byOwner: speedRows(spans.map((s) => ({ ...s, group: s.owner }))),
+  })
+  const briefSpans = (end: (b: (typeof briefs)[number]) => string | null) =>
+    briefs.map((b) => ({
+      group: b.createdAt.slice(0, 7),
+      owner: b.assignedTo ?? UNASSIGNED,
+      start: b.createdAt,
+      end: end(b),
+    }))
+  return [
+    table(
+      'Brief → first staff action',
+      briefSpans((b) => b.firstActionAt),
+    ),
+    table(
+      'Brief → shortlist shared',
+      briefSpans((b) => b.shortlistAt),
+    ),
+    table(
+      'Brief → placement (won)',
+      briefSpans((b) => b.wonAt),
+    ),
+    table(
+      'Application → first stage change',
+      applications.map((a) => ({
+        group: a.createdAt.slice(0, 7),
+        owner: a.assignedTo ?? UNASSIGNED,
+        start: a.createdAt,
+        end: a.firstStageAt,
+      })),
+    ),
+  ]
+}
