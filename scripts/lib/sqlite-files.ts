@@ -12,7 +12,7 @@ export function configuredDatabaseFile(): string {
   const { DATABASE_URL, databaseKind } = getConfig()
   if (databaseKind === 'postgres') {
     throw new OperatorError(
-      'DATABASE_URL is PostgreSQL: back it up with pg_dump and restore it with pg_restore (README, "Backups").',
+      'DATABASE_URL is PostgreSQL: back it up with pg_dump and restore it with pg_restore (docs/backups.md).',
     )
   }
   const file = sqliteFile(DATABASE_URL)
