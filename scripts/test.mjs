@@ -12,22 +12,31 @@ if (!existsSync(chromium)) {
 }
 
 mkdirSync('test-results', { recursive: true })
-// Kept short for CI's time: the walks through every layer, each as its people meet it: one
-// opening's whole life, staff and job seeker; a colleague's way through the team; a brief's
-// shortlist from search to placement; a record's conversation from template to timeline.
-const POSTGRES_SPECS = [
-  'e2e/openings-walk.spec.ts',
-  'e2e/team-walk.spec.ts',
-  'e2e/shortlists-walk.spec.ts',
-  'e2e/conversations-walk.spec.ts',
-]
+// Kept short for CI's time: the walks through every layer (e2e/<feature>/*-walk.spec.ts), each as
+// its people meet it: one opening's whole life, staff and job seeker; a colleague's way through the
+// team; a brief's shortlist from search to placement; a record's conversation from template to timeline.
+// (Playwright reads the argument as a pattern of file paths.)
+const POSTGRES_SPECS = ['walk\\.spec\\.ts$']
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
+/** Each phase's wall-clock time, printed at the end and kept in summary.json (`phases`, seconds). */
+const phases = []
+const started = Date.now()
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
+  const start = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = (Date.now() - start) / 1000
+  phases.push({ label, seconds, ok: result.status === 0 })
+  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : 'failed'} in ${formatSeconds(seconds)}`)
   return result.status === 0
+}
+
+function formatSeconds(seconds) {
+  return seconds < 60
+    ? `${seconds.toFixed(1)} s`
+    : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
 }
 
 function check(label, command, args) {
@@ -86,16 +95,22 @@ function playwright(label, name, args, env) {
 
 playwright('end-to-end tests', 'playwright', [], {})
 
-// The PostgreSQL leg: the openings walk, which crosses the whole stack as staff and job seeker,
+// The PostgreSQL leg: the walks, which cross the whole stack as staff and job seeker,
 // again against a server on PostgreSQL, when E2E_DATABASE_URL names a database to empty and use.
 if (process.env.E2E_DATABASE_URL) {
   playwright('end-to-end tests on PostgreSQL', 'playwright on PostgreSQL', POSTGRES_SPECS, {
-    E2E_PORT: '3311',
+    E2E_PORT: process.env.E2E_POSTGRES_PORT ?? '3311',
     E2E_REPORT: 'test-results/e2e-postgres.json',
   })
 }
 
-writeFileSync('test-results/summary.json', JSON.stringify(totals))
+const totalSeconds = (Date.now() - started) / 1000
+writeFileSync('test-results/summary.json', JSON.stringify({ ...totals, seconds: totalSeconds, phases }))
+console.log('\nTime per phase:')
+for (const phase of phases) {
+  console.log(`  ${formatSeconds(phase.seconds).padStart(12)}  ${phase.label}${phase.ok ? '' : ' (failed)'}`)
+}
+console.log(`  ${formatSeconds(totalSeconds).padStart(12)}  in all`)
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(totals.failed > 0 ? 1 : 0)

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { roles } from '../app/content/careers'
-import { closeOpeningIfOpen, open, signInAsAdmin } from './admin-support'
-import { expect, settleAnimations, test } from './fixtures'
+import { roles } from '../../app/content/careers'
+import { closeOpeningIfOpen, open, signInAsAdmin } from '../support/admin-support'
+import { expect, settleAnimations, test } from '../support/fixtures'
 
 const SEEDED_TITLES = roles.map((role) => role.title)
 const ENGINEERING = ['Software Developer', 'Frontend Developer', 'Backend Developer']

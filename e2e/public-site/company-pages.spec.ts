@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test'
-import { articles } from '../app/content/articles'
-import { connect } from '../app/content/connect'
-import { faq } from '../app/content/faq'
-import { home } from '../app/content/home'
-import { articleTeasers, filterTeasers, sectors } from '../app/content/sectors'
-import { roles } from '../app/content/careers'
-import { SERVICE_CATEGORY_SLUGS } from '../app/content/home'
-import { ARTICLE_PATHS } from '../app/lib/routes'
-import { expect, settleAnimations, test } from './fixtures'
-import { detailsFor, drawnFigures, scrollTopTo, seekSlides, shownSlides, slidePlayStates } from './widgets'
+import { articles } from '../../app/content/articles'
+import { connect } from '../../app/content/connect'
+import { faq } from '../../app/content/faq'
+import { home } from '../../app/content/home'
+import { articleTeasers, filterTeasers, sectors } from '../../app/content/sectors'
+import { roles } from '../../app/content/careers'
+import { SERVICE_CATEGORY_SLUGS } from '../../app/content/home'
+import { ARTICLE_PATHS } from '../../app/lib/routes'
+import { expect, settleAnimations, test } from '../support/fixtures'
+import {
+  detailsFor,
+  drawnFigures,
+  scrollTopTo,
+  seekSlides,
+  shownSlides,
+  slidePlayStates,
+} from '../support/widgets'
 
 const PAGES = [
   '/',

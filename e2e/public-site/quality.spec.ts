@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Request } from '@playwright/test'
-import { CONTENT_PATHS, FORM_PATHS, LEGACY_REDIRECTS, PUBLIC_PATHS } from '../app/lib/routes'
-import { expect, settleAnimations, test } from './fixtures'
+import { CONTENT_PATHS, FORM_PATHS, LEGACY_REDIRECTS, PUBLIC_PATHS } from '../../app/lib/routes'
+import { expect, settleAnimations, test } from '../support/fixtures'
 
 const WIDTHS = [390, 1440] as const
 
