@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, Vitest and Playwright (production build, Chromium), then one
 // closing line "N passed, N failed" summing every runner. Also written to test-results/summary.json.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -39,13 +39,36 @@ function formatSeconds(seconds) {
     : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
 }
 
-function check(label, command, args) {
-  const ok = run(label, command, args)
-  if (ok) totals.passed++
-  else {
-    totals.failed++
-    failures.push(label)
-  }
+/**
+ * The static checks, at the same time: each runs on one core. Each one's output is printed whole
+ * when it ends, so the outputs do not interleave. Each counts as one test.
+ */
+async function checks(list) {
+  const start = Date.now()
+  console.log(`\n▶ ${list.map(([label]) => label).join(', ')}, at the same time`)
+  await Promise.all(
+    list.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('close', (code) => {
+            const seconds = (Date.now() - start) / 1000
+            phases.push({ label, seconds, ok: code === 0 })
+            console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`)
+            console.log(`◀ ${label}: ${code === 0 ? 'ok' : 'failed'} in ${formatSeconds(seconds)}`)
+            if (code === 0) totals.passed++
+            else {
+              totals.failed++
+              failures.push(label)
+            }
+            resolve()
+          })
+        }),
+    ),
+  )
 }
 
 function readJson(path) {
@@ -56,9 +79,11 @@ function readJson(path) {
   }
 }
 
-check('lint', 'npx', ['eslint', '.'])
-check('format', 'npx', ['prettier', '--check', '.'])
-check('typecheck', 'npm', ['run', '--silent', 'typecheck'])
+await checks([
+  ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+])
 
 const vitestOk = run('unit and integration tests', 'npx', [
   'vitest',
