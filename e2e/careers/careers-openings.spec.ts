@@ -205,6 +205,8 @@ test.describe('openings staff publish and close', () => {
     page,
     request,
   }) => {
+    // Staff and visitor pages, the sitemap and a 410: 26 s of the 30 s budget on one worker already.
+    test.slow()
     await signInAsAdmin(page)
     await writeOpening(page, draftTitle)
     await writeOpening(page, title)
