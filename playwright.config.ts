@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
-import { E2E } from './e2e/env'
+import { E2E_WORKERS, e2eServer } from './e2e/support/env'
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
@@ -9,10 +9,30 @@ if (!existsSync(chromium)) {
   )
 }
 
+// One server per worker, on E2E_PORT, E2E_PORT + 1, …: each with its database (SQLite in its own
+// folder, or with E2E_DATABASE_URL a PostgreSQL database of its own) and mail folder. The workers
+// inherit E2E_WORKERS, so e2e/support/env.ts finds the same servers.
+process.env.E2E_WORKERS = String(E2E_WORKERS)
+const servers = Array.from({ length: E2E_WORKERS }, (_, slot) => e2eServer(slot))
+
+/**
+ * Server `slot`'s PostgreSQL database: the slot-th of a comma-separated E2E_DATABASE_URL, or the
+ * first one's name with `_<slot>` appended (scripts/e2e-server.mjs creates it when missing).
+ */
+function postgresUrl(slot: number): string | undefined {
+  const urls = process.env.E2E_DATABASE_URL?.split(',').filter(Boolean)
+  if (!urls?.length) return undefined
+  if (urls[slot]) return urls[slot]
+  const url = new URL(urls[0]!)
+  url.pathname = `${url.pathname}_${slot}`
+  return url.toString()
+}
+
 export default defineConfig({
   testDir: './e2e',
+  // Files, not tests, are shared out: a file's tests run in order on one worker, against its server.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -20,7 +40,7 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]]
     : [['list']],
   use: {
-    baseURL: E2E.baseUrl,
+    // baseURL is each worker's own server's (e2e/support/fixtures.ts).
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -48,12 +68,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${E2E.baseUrl}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: servers.map(({ slot, port, baseUrl }) => {
+    const databaseUrl = postgresUrl(slot)
+    return {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseUrl}/api/health`,
+      env: { E2E_PORT: String(port), ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}) },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    }
+  }),
 })

@@ -1,9 +1,11 @@
 // Starts the production build for Playwright: a fresh SQLite database (or, with E2E_DATABASE_URL,
-// a PostgreSQL database emptied first), e-mails sent over SMTP to a sink that writes them to files.
+// a PostgreSQL database emptied first, created when missing), e-mails sent over SMTP to a sink that
+// writes them to files. playwright.config.ts starts one per worker, each on its own E2E_PORT.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { URL } from 'node:url'
 import { startMailFolderSink } from './lib/mail-folder-sink.mjs'
 
 const port = process.env.E2E_PORT ?? '3310'
@@ -15,6 +17,13 @@ const siteUrl = `http://localhost:${port}`
 const postgresUrl = process.env.E2E_DATABASE_URL
 if (postgresUrl) {
   const { default: pg } = await import('pg')
+  // A worker's database beyond the first may not exist yet: made from the server's maintenance database.
+  const name = decodeURIComponent(new URL(postgresUrl).pathname.slice(1))
+  const admin = new pg.Client({ connectionString: postgresUrl.replace(/\/[^/?]*(\?|$)/, '/postgres$1') })
+  await admin.connect()
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name])
+  if (found.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`)
+  await admin.end()
   const client = new pg.Client({ connectionString: postgresUrl })
   await client.connect()
   await client.query('drop schema if exists public cascade; create schema public')
@@ -38,19 +47,19 @@ const env = {
   OUTBOX_POLL_MS: '200',
   ADMIN_USERNAME: 'e2e-admin',
   ADMIN_PASSWORD: 'orbit-saffron-lantern-42',
-  // The specs share one signed-in session per role for the whole run (e2e/admin-support.ts).
+  // The specs share one signed-in session per role for the whole run (e2e/support/admin-support.ts).
   SESSION_IDLE_MINUTES: '120',
   HEALTH_TOKEN: 'e2e-health-token-of-thirty-two-characters',
   // Shorter than the 3 s default so forms sent without JavaScript (which wait like a person) keep tests quick.
   FORM_MIN_FILL_MS: '1000',
   RATE_LIMIT_SUBMISSIONS_PER_HOUR: process.env.E2E_RATE_LIMIT ?? '0',
-  // A rejection waits this long before it leaves (24h in production): e2e/conversations-walk.spec.ts
+  // A rejection waits this long before it leaves (24h in production): e2e/conversations/conversations-walk.spec.ts
   // cancels one inside the window and sees another arrive after it.
   REJECTION_EMAIL_DELAY: '20s',
   LOG_LEVEL: 'warn',
 }
 // The admins exist before the server starts (its ADMIN_USERNAME bootstrap then finds them).
-const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'e2e/seed-admins.ts'], {
+const seeded = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'e2e/support/seed-admins.ts'], {
   stdio: 'inherit',
   env,
 })

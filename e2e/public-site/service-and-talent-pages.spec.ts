@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { details } from '../app/content/details'
-import { hire } from '../app/content/hire'
-import { practices } from '../app/content/practices'
-import { claims, formatRating, site } from '../app/content/site'
-import { IT_TEAM_PHOTO_INTERVAL_MS, talentPages, type TalentPage } from '../app/content/talent'
-import { itTeam } from '../app/content/team'
-import { DETAIL_PATHS, PRACTICE_PATHS, SERVICE_PATHS, TALENT_PATHS } from '../app/lib/routes'
-import { expect, settleAnimations, test } from './fixtures'
+import { details } from '../../app/content/details'
+import { hire } from '../../app/content/hire'
+import { practices } from '../../app/content/practices'
+import { claims, formatRating, site } from '../../app/content/site'
+import { IT_TEAM_PHOTO_INTERVAL_MS, talentPages, type TalentPage } from '../../app/content/talent'
+import { itTeam } from '../../app/content/team'
+import { DETAIL_PATHS, PRACTICE_PATHS, SERVICE_PATHS, TALENT_PATHS } from '../../app/lib/routes'
+import { expect, settleAnimations, test } from '../support/fixtures'
 import {
   amount,
   detailsFor,
@@ -17,7 +17,7 @@ import {
   seekSlides,
   shownSlides,
   slidePlayStates,
-} from './widgets'
+} from '../support/widgets'
 
 const PAGES = [...PRACTICE_PATHS, ...SERVICE_PATHS, ...TALENT_PATHS, ...DETAIL_PATHS, '/hire'] as const
 const WIDTHS = [390, 1440] as const

@@ -1,5 +1,5 @@
-import { closeOpeningIfOpen, open, signInAsAdmin } from './admin-support'
-import { expect, test } from './fixtures'
+import { closeOpeningIfOpen, open, signInAsAdmin } from '../support/admin-support'
+import { expect, test } from '../support/fixtures'
 
 test.describe.configure({ mode: 'serial' })
 

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { createHash } from 'node:crypto'
-import { footerColumns, legalLinks, mainNav } from '../app/content/navigation'
-import { site } from '../app/content/site'
-import { BACK_TO_TOP_THRESHOLD_PX, CONSENT_COOKIE } from '../app/lib/constants'
-import { FORM_PATHS, PRERENDERED_PATHS } from '../app/lib/routes'
-import { expect, settleAnimations, test } from './fixtures'
+import { footerColumns, legalLinks, mainNav } from '../../app/content/navigation'
+import { site } from '../../app/content/site'
+import { BACK_TO_TOP_THRESHOLD_PX, CONSENT_COOKIE } from '../../app/lib/constants'
+import { FORM_PATHS, PRERENDERED_PATHS } from '../../app/lib/routes'
+import { expect, settleAnimations, test } from '../support/fixtures'
 
 const consentCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE)?.value

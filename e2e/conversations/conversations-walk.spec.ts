@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { open, postApplication, signInAs } from './admin-support'
-import { E2E } from './env'
-import { expect, readEmails, test, waitForEmails } from './fixtures'
+import { open, postApplication, signInAs } from '../support/admin-support'
+import { E2E } from '../support/env'
+import { expect, readEmails, test, waitForEmails } from '../support/fixtures'
 
 // Issue 32 as staff and a job seeker meet it: a template saved (and one with a field we do not
 // have refused), an e-mail written from an application arriving at the SMTP sink with the fields

@@ -1,17 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Request } from '@playwright/test'
-import { CONTENT_PATHS, FORM_PATHS, LEGACY_REDIRECTS, PUBLIC_PATHS } from '../app/lib/routes'
-import { expect, settleAnimations, test } from './fixtures'
+import { CONTENT_PATHS, FORM_PATHS, LEGACY_REDIRECTS, PUBLIC_PATHS } from '../../app/lib/routes'
+import { expect, settleAnimations, test } from '../support/fixtures'
 
 const WIDTHS = [390, 1440] as const
 
 test.describe('accessibility (axe) and no sideways scroll on every public page', () => {
+  // A test per page and width, shared out among the workers: each is a page's worth of axe.
+  test.describe.configure({ mode: 'parallel' })
   for (const width of WIDTHS) {
-    test(`no violations at ${width} px`, async ({ page }) => {
-      test.setTimeout(240_000)
-      await page.setViewportSize({ width, height: 900 })
-      const failures: string[] = []
-      for (const path of PUBLIC_PATHS) {
+    for (const path of PUBLIC_PATHS) {
+      test(`no violations at ${width} px: ${path}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        const failures: string[] = []
         await page.goto(path)
         await settleAnimations(page)
         const { violations } = await new AxeBuilder({ page }).analyze()
@@ -25,9 +26,9 @@ test.describe('accessibility (axe) and no sideways scroll on every public page',
               .join(' | ')}`,
           )
         }
-      }
-      expect(failures, failures.join('\n')).toEqual([])
-    })
+        expect(failures, failures.join('\n')).toEqual([])
+      })
+    }
   }
 })
 

@@ -1,6 +1,6 @@
-import { LEGACY_REDIRECTS, PUBLIC_PATHS, UNLISTED_PATHS } from '../app/lib/routes'
-import { E2E } from './env'
-import { expect, test } from './fixtures'
+import { LEGACY_REDIRECTS, PUBLIC_PATHS, UNLISTED_PATHS } from '../../app/lib/routes'
+import { E2E } from '../support/env'
+import { expect, test } from '../support/fixtures'
 
 test.describe('route table', () => {
   for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {

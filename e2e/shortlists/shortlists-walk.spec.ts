@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
-import { textPdf } from '../tests/sample-files'
-import { open, signInAsAdmin } from './admin-support'
-import { E2E } from './env'
-import { expect, readEmails, test } from './fixtures'
+import { textPdf } from '../../tests/sample-files'
+import { open, signInAsAdmin } from '../support/admin-support'
+import { E2E } from '../support/env'
+import { expect, readEmails, test } from '../support/fixtures'
 
 // From applications to a client's answer, through every layer: two applications of one person
 // become one candidate, a word only inside a PDF resume finds her, staff shortlist two candidates

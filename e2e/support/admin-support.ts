@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from './fixtures'
-import { E2E, E2E_AUTH_DIR, type StaffRole } from './env'
+import { E2E, type StaffRole } from './env'
 import { nextTotp } from './totp'
 
 /** Markup and script a visitor might type; the admin must show each as plain text. */
@@ -72,7 +72,7 @@ export async function enrolAtSetup(page: Page, username: string, password: strin
 }
 
 /** The authenticator key the setup project enrolled for a role's member. */
-export const enrolledKey = (role: StaffRole) => readFileSync(join(E2E_AUTH_DIR, `${role}.key`), 'utf8')
+export const enrolledKey = (role: StaffRole) => readFileSync(join(E2E.authDir, `${role}.key`), 'utf8')
 
 /**
  * Opens the admin as a member of `role` (the owner by default), in the session the setup project
@@ -81,7 +81,7 @@ export const enrolledKey = (role: StaffRole) => readFileSync(join(E2E_AUTH_DIR, 
  * test that signs out signs in through the form itself (signInWithCode).
  */
 export async function signInAs(page: Page, role: StaffRole = 'owner') {
-  const state = JSON.parse(readFileSync(join(E2E_AUTH_DIR, `${role}.json`), 'utf8')) as {
+  const state = JSON.parse(readFileSync(join(E2E.authDir, `${role}.json`), 'utf8')) as {
     cookies: Parameters<BrowserContext['addCookies']>[0]
   }
   await page.context().addCookies(state.cookies)

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { E2E } from './env'
-import { expect, test } from './fixtures'
+import { E2E } from '../support/env'
+import { expect, test } from '../support/fixtures'
 
 // Recording a trace reads the page as it loads, which hides the fault the second test looks for
 // (and a trace can only be turned off for a whole file).

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { FORM_MESSAGES } from '../app/contracts/messages'
-import { closeOpeningIfOpen, open, RESUME_BYTES, signInAsAdmin } from './admin-support'
-import { expect, test } from './fixtures'
+import { FORM_MESSAGES } from '../../app/contracts/messages'
+import { closeOpeningIfOpen, open, RESUME_BYTES, signInAsAdmin } from '../support/admin-support'
+import { expect, test } from '../support/fixtures'
 
 // One opening's whole life, as staff and a job seeker meet it: written and published in the admin,
 // found on /careers with a filter, applied to with screening answers and a resume, seen under the

@@ -1,7 +1,13 @@
 import type { Browser, Page } from '@playwright/test'
-import { enrolAtSetup, open, signInAsAdmin, signInThroughForm, signInWithCode } from './admin-support'
-import { E2E } from './env'
-import { expect, readEmails, test, waitForEmails } from './fixtures'
+import {
+  enrolAtSetup,
+  open,
+  signInAsAdmin,
+  signInThroughForm,
+  signInWithCode,
+} from '../support/admin-support'
+import { E2E } from '../support/env'
+import { expect, readEmails, test, waitForEmails } from '../support/fixtures'
 
 // A colleague's whole way through the team, as the owner and the colleague meet it: invited by
 // e-mail, joined through the link, kept out of everything until two-factor sign-in is set up,

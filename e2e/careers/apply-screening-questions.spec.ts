@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { APPLICATION_MESSAGES } from '../app/contracts/application'
-import { FORM_MESSAGES } from '../app/contracts/messages'
-import { closeOpeningIfOpen, open, RESUME_BYTES, signInAsAdmin } from './admin-support'
-import { E2E } from './env'
-import { expect, settleAnimations, test } from './fixtures'
+import { APPLICATION_MESSAGES } from '../../app/contracts/application'
+import { FORM_MESSAGES } from '../../app/contracts/messages'
+import { closeOpeningIfOpen, open, RESUME_BYTES, signInAsAdmin } from '../support/admin-support'
+import { E2E } from '../support/env'
+import { expect, settleAnimations, test } from '../support/fixtures'
 
 test.describe.configure({ mode: 'serial' })
 

@@ -1,6 +1,6 @@
-import { PUBLIC_PATHS } from '../app/lib/routes'
-import { expect, test } from './fixtures'
-import { conformanceErrors } from './html-conformance'
+import { PUBLIC_PATHS } from '../../app/lib/routes'
+import { expect, test } from '../support/fixtures'
+import { conformanceErrors } from '../support/html-conformance'
 
 // Every public page as a browser receives it (prerendered or rendered per request), and the 404
 // page, checked against the HTML standard's conformance rules.

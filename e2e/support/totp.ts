@@ -2,7 +2,7 @@ import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { E2E_AUTH_DIR } from './env'
+import { E2E } from './env'
 
 const STEP_MS = 30_000
 
@@ -15,7 +15,7 @@ export function currentTotp(key: string, steps = 0): Promise<string> {
   return steps === 0 ? otp.totp() : otp.hotp(Math.floor(Date.now() / STEP_MS) + steps)
 }
 
-const stepsFile = () => join(E2E_AUTH_DIR, 'totp-steps.json')
+const stepsFile = () => join(E2E.authDir, 'totp-steps.json')
 
 function usedSteps(): Record<string, number> {
   return existsSync(stepsFile())
@@ -37,7 +37,7 @@ export async function nextTotp(username: string, key: string): Promise<string> {
   // Within reach once `step` is at most one step ahead of the server's clock.
   const wait = (step - 1) * STEP_MS - Date.now()
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 250))
-  mkdirSync(E2E_AUTH_DIR, { recursive: true })
+  mkdirSync(E2E.authDir, { recursive: true })
   writeFileSync(stepsFile(), JSON.stringify({ ...usedSteps(), [username]: step }))
   const otp = createOTP(new TextDecoder().decode(base32.decode(key)))
   return otp.hotp(step)
@@ -45,6 +45,6 @@ export async function nextTotp(username: string, key: string): Promise<string> {
 
 /** Records a step used outside nextTotp (the code that finished an enrolment). */
 export function recordTotpStep(username: string, step = Math.floor(Date.now() / STEP_MS)) {
-  mkdirSync(E2E_AUTH_DIR, { recursive: true })
+  mkdirSync(E2E.authDir, { recursive: true })
   writeFileSync(stepsFile(), JSON.stringify({ ...usedSteps(), [username]: step }))
 }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { HIRE_BRIEF_MESSAGES } from '../app/contracts/hire-brief'
-import { E2E } from './env'
-import { signInAsAdmin } from './admin-support'
-import { expect, readEmails, settleAnimations, test, waitForEmails } from './fixtures'
+import { HIRE_BRIEF_MESSAGES } from '../../app/contracts/hire-brief'
+import { E2E } from '../support/env'
+import { signInAsAdmin } from '../support/admin-support'
+import { expect, readEmails, settleAnimations, test, waitForEmails } from '../support/fixtures'
 
 const SALES_INBOX = 'hello@brightpath-it.example'
 

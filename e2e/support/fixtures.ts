@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { E2E_MAIL_DIR } from './env'
+import { E2E } from './env'
 
 export interface SentEmail {
   replyTo?: string
@@ -14,12 +14,12 @@ export interface SentEmail {
 
 /** E-mails the server's file transport wrote for this recipient, oldest first. */
 export function readEmails(to: string): SentEmail[] {
-  if (!existsSync(E2E_MAIL_DIR)) return []
+  if (!existsSync(E2E.mailDir)) return []
   const prefix = to.replace(/[^a-zA-Z0-9@._-]/g, '_')
-  return readdirSync(E2E_MAIL_DIR)
+  return readdirSync(E2E.mailDir)
     .filter((name) => name.startsWith(`${prefix}-`))
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(E2E_MAIL_DIR, name), 'utf8')) as SentEmail)
+    .map((name) => JSON.parse(readFileSync(join(E2E.mailDir, name), 'utf8')) as SentEmail)
 }
 
 /** Waits for the outbox worker to deliver at least `count` e-mails to `to`. */
@@ -48,6 +48,11 @@ async function afterHydration(page: Page, response: Answer): Promise<Answer> {
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
+  // This worker's own server (e2e/support/env.ts): each worker has a server, a database and a mail folder.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+  baseURL: async ({}, provide) => {
+    await provide(E2E.baseUrl)
+  },
   // The form pages and the admin hydrate: with JavaScript on, goto and reload of such a page return
   // once React has taken over, as a person typing would only notice by live validation starting.
   page: async ({ page, javaScriptEnabled }, provide) => {
