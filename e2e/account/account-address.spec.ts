@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test'
-import { enrolAtSetup, open, signInAsAdmin } from './admin-support'
-import { expect, readEmails, test, waitForEmails } from './fixtures'
+import { enrolAtSetup, open, signInAsAdmin } from '../support/admin-support'
+import { expect, readEmails, test, waitForEmails } from '../support/fixtures'
 
 // A member's sign-in address changes only with their password: the setup page refuses a set-up
 // member's new address, and Settings asks for the password and tells the old address. The member
