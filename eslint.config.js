@@ -47,7 +47,6 @@ const FEATURES = existsSync(FEATURES_DIR)
       .map((entry) => entry.name)
   : []
 const COMPONENTS_ON_SERVER_TYPES = [
-  'app/components/admin/applications-table.tsx',
   'app/components/admin/candidates/candidate-applications.tsx',
   'app/components/admin/candidates/candidate-shortlists.tsx',
   'app/components/admin/candidates/candidate-table.tsx',
@@ -57,9 +56,6 @@ const COMPONENTS_ON_SERVER_TYPES = [
   'app/components/client-shortlist/client-candidate-card.tsx',
 ]
 const ROUTES_ON_DB = [
-  'app/routes/admin/applications-export.ts',
-  'app/routes/admin/applications.tsx',
-  'app/routes/admin/application.tsx',
   'app/routes/admin/brief-candidates.tsx',
   'app/routes/admin/candidate.tsx',
   'app/routes/admin/candidates.tsx',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { formatDate, formatDateTime } from '~/components/admin/format'
 import { LinkifiedText } from '~/components/admin/linkify'
-import { ResumeLink } from '~/components/admin/resume-link'
+import { ResumeLink } from '~/features/applications'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { RESUME_TEXT_STATUS_LABELS } from '~/contracts/candidates'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
