@@ -47,9 +47,6 @@ const FEATURES = existsSync(FEATURES_DIR)
       .map((entry) => entry.name)
   : []
 const COMPONENTS_ON_SERVER_TYPES = [
-  'app/components/admin/candidates/candidate-applications.tsx',
-  'app/components/admin/candidates/candidate-shortlists.tsx',
-  'app/components/admin/candidates/candidate-table.tsx',
   'app/components/admin/outbox-table.tsx',
   'app/components/admin/record-email-page.tsx',
   'app/components/admin/shortlists/shortlist-panel.tsx',
@@ -57,8 +54,6 @@ const COMPONENTS_ON_SERVER_TYPES = [
 ]
 const ROUTES_ON_DB = [
   'app/routes/admin/brief-candidates.tsx',
-  'app/routes/admin/candidate.tsx',
-  'app/routes/admin/candidates.tsx',
   'app/routes/admin/outbox.tsx',
   'app/routes/admin/privacy.tsx',
   'app/routes/admin/settings.tsx',

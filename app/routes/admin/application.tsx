@@ -21,7 +21,7 @@ import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { requireApplicationAccess } from '~/server/candidates/application-access.server'
+import { requireApplicationAccess } from '~/features/candidates/index.server'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { roleCan } from '~/contracts/permissions'
 import {

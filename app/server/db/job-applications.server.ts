@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { GENERAL_APPLICATION } from '~/contracts/positions'
-import type { ResumeTextStatus } from '~/contracts/candidates'
 import type { ApplicationRow } from '~/features/applications'
+import type { CandidateApplication } from '~/features/candidates'
 import type { NewRecordEvent } from '~/contracts/record-events'
 import { APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
@@ -364,18 +364,6 @@ export async function getResumeCandidateId(fileName: string): Promise<number | n
     .where('r.fileName', '=', fileName)
     .executeTakeFirst()
   return row?.candidateId
-}
-
-/** An application as its candidate's page lists it, with its resume and where reading the resume's text stands. */
-export interface CandidateApplication {
-  id: number
-  reference: string
-  email: string
-  appliedFor: string | null
-  status: ApplicationStatus
-  assignedTo: string | null
-  createdAt: string
-  resume: (ResumeSummary & { id: number; text: ResumeTextStatus | null }) | null
 }
 
 /** A candidate's applications, newest first. */

@@ -5,10 +5,9 @@ import { ResumeLink } from '~/features/applications'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { RESUME_TEXT_STATUS_LABELS } from '~/contracts/candidates'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
-import type { CandidateApplication } from '~/server/db/job-applications.server'
-import type { RecordNote } from '~/server/db/record-events.server'
+import type { ApplicationNote, CandidateApplication } from '../contract'
 
-export type CandidateApplicationView = CandidateApplication & { notes: RecordNote[] }
+export type CandidateApplicationView = CandidateApplication & { notes: ApplicationNote[] }
 
 /** Every application the candidate sent, newest first, each with its resume and the team's notes. */
 export function CandidateApplications({
