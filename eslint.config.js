@@ -49,17 +49,12 @@ const FEATURES = existsSync(FEATURES_DIR)
 const COMPONENTS_ON_SERVER_TYPES = [
   'app/components/admin/outbox-table.tsx',
   'app/components/admin/record-email-page.tsx',
-  'app/components/admin/shortlists/shortlist-panel.tsx',
-  'app/components/client-shortlist/client-candidate-card.tsx',
 ]
 const ROUTES_ON_DB = [
-  'app/routes/admin/brief-candidates.tsx',
   'app/routes/admin/outbox.tsx',
   'app/routes/admin/privacy.tsx',
   'app/routes/admin/settings.tsx',
   'app/routes/admin/setup.tsx',
-  'app/routes/admin/shortlist-entry.tsx',
-  'app/routes/admin/shortlist.ts',
   'app/routes/admin/team.tsx',
   'app/routes/admin/template-edit.tsx',
   'app/routes/admin/templates.tsx',
