@@ -1,3 +1,5 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
@@ -80,13 +82,14 @@ const CandidateAction = z.discriminatedUnion('intent', [
   TimelineCancelForm,
 ])
 
-type ActionErrors = { profileError?: string; mergeError?: string } & TimelineErrors
+type ActionErrors = { profileError?: string; merge?: SubmissionResult<string[]> } & TimelineErrors
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'candidates.update')
   requireSameOrigin(request)
   const id = parseId(params.id)
-  const form = CandidateAction.safeParse(Object.fromEntries(await request.formData()))
+  const formData = await request.formData()
+  const form = CandidateAction.safeParse(Object.fromEntries(formData))
   if (!form.success) throw data({ message: 'Bad request' }, { status: 400 })
   const candidate = await getCandidate(id)
   if (!candidate || candidate.mergedInto !== null) notFound()
@@ -106,8 +109,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!roleCan(admin.role, 'candidates.merge')) {
     throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
   }
-  const merged = await mergeCandidateInto(id, form.data.other, admin.username)
-  if (!merged.ok) return data<ActionErrors>({ mergeError: merged.message }, { status: 400 })
+  // The merge form posts through Conform: its reply puts a refusal at the field.
+  const submission = parseWithZod(formData, { schema: CandidateMergeSchema })
+  if (submission.status !== 'success') {
+    return data<ActionErrors>({ merge: submission.reply() }, { status: 400 })
+  }
+  const merged = await mergeCandidateInto(id, submission.value.other, admin.username)
+  if (!merged.ok) {
+    return data<ActionErrors>(
+      { merge: submission.reply({ fieldErrors: { other: [merged.message] } }) },
+      { status: 400 },
+    )
+  }
   throw redirect(`/admin/candidates/${id}?merged=${merged.mergedId}`)
 }
 
@@ -150,7 +163,7 @@ export default function CandidateDetail({ loaderData, actionData }: Route.Compon
             editable={canUpdate}
             error={errors.profileError}
           />
-          {canMerge ? <CandidateMergeForm candidateId={candidate.id} error={errors.mergeError} /> : null}
+          {canMerge ? <CandidateMergeForm candidateId={candidate.id} lastResult={errors.merge} /> : null}
         </div>
       </div>
     </>
