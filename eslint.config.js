@@ -47,27 +47,13 @@ const FEATURES = existsSync(FEATURES_DIR)
       .map((entry) => entry.name)
   : []
 const COMPONENTS_ON_SERVER_TYPES = [
-  'app/components/admin/applications-table.tsx',
-  'app/components/admin/candidates/candidate-applications.tsx',
-  'app/components/admin/candidates/candidate-shortlists.tsx',
-  'app/components/admin/candidates/candidate-table.tsx',
   'app/components/admin/outbox-table.tsx',
   'app/components/admin/record-email-page.tsx',
-  'app/components/admin/shortlists/shortlist-panel.tsx',
-  'app/components/client-shortlist/client-candidate-card.tsx',
 ]
 const ROUTES_ON_DB = [
-  'app/routes/admin/applications-export.ts',
-  'app/routes/admin/applications.tsx',
-  'app/routes/admin/application.tsx',
-  'app/routes/admin/brief-candidates.tsx',
-  'app/routes/admin/candidate.tsx',
-  'app/routes/admin/candidates.tsx',
   'app/routes/admin/outbox.tsx',
   'app/routes/admin/settings.tsx',
   'app/routes/admin/setup.tsx',
-  'app/routes/admin/shortlist-entry.tsx',
-  'app/routes/admin/shortlist.ts',
   'app/routes/admin/team.tsx',
   'app/routes/admin/template-edit.tsx',
   'app/routes/admin/templates.tsx',

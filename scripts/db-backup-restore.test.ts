@@ -13,11 +13,8 @@ import {
   createContactSubmission,
   listContactSubmissions,
 } from '~/server/db/contact-submissions.server'
-import {
-  countJobApplications,
-  createJobApplication,
-  listJobApplications,
-} from '~/server/db/job-applications.server'
+import { countJobApplications, listJobApplications } from '~/server/db/job-applications.server'
+import { createJobApplication } from '~/features/applications/index.server'
 import { countResumes, getResumeFile } from '~/server/db/resumes.server'
 
 interface ScriptResult {

@@ -8,7 +8,7 @@ import { getApplicationCandidateId } from '~/server/db/job-applications.server'
 import { addToShortlist, updateShortlistEntry } from '~/server/db/shortlist-entries.server'
 import { hashIp } from '~/server/security/client-ip.server'
 import { consumeSubmissionAllowance } from '~/server/security/rate-limit.server'
-import { revokeShortlist, shareShortlist } from '~/server/shortlists/share.server'
+import { revokeShortlist, shareShortlist } from '~/features/shortlists/index.server'
 import { action, loader } from './shortlist'
 
 type Answered = { data: unknown; init: { status?: number; headers?: Record<string, string> } }

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { ClientCandidateCard, type AnswerError } from '~/components/client-shortlist/client-candidate-card'
+import { ClientCandidateCard, type AnswerError } from '~/features/shortlists'
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { clientShortlistCopy as copy } from '~/content/client-shortlist'
 import { site } from '~/content/site'
@@ -7,11 +7,7 @@ import { longDate, SHORTLIST_MESSAGES, type ClientAnswer } from '~/contracts/sho
 import { clientShortlistPath } from '~/lib/routes'
 import type { RouteHandle } from '~/root'
 import { getClientIp, hashIp } from '~/server/security/client-ip.server'
-import {
-  answerClientShortlist,
-  openClientShortlist,
-  typedAnswer,
-} from '~/server/shortlists/client-page.server'
+import { answerClientShortlist, openClientShortlist, typedAnswer } from '~/features/shortlists/index.server'
 import { spendSubmissionAllowance } from '~/server/submissions/guard.server'
 import type { Route } from './+types/shortlist'
 

@@ -1,33 +1,35 @@
 import { data, Link, redirect } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
-import { ApplicationStatusForm } from '~/components/admin/application-status-form'
+import {
+  ApplicationAssignForm,
+  ApplicationStageForm,
+  ApplicationStatusForm,
+  ResumeLink,
+} from '~/features/applications'
 import { AssignmentPanel } from '~/components/admin/assignment-panel'
 import { EmailLink } from '~/components/admin/email-link'
 import { Notice } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime, humanize } from '~/components/admin/format'
 import { LinkifiedText } from '~/components/admin/linkify'
-import { ResumeLink } from '~/components/admin/resume-link'
 import { RecordTimeline } from '~/components/admin/record-timeline'
 import { StageEmailOffer } from '~/components/admin/stage-email-offer'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { canEmailRecord, recordEmailPath, TIMELINE_ANCHOR } from '~/contracts/records'
-import { APPLICATION_STATUSES } from '~/lib/constants'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { requireApplicationAccess } from '~/server/candidates/application-access.server'
+import { requireApplicationAccess } from '~/features/candidates/index.server'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { roleCan } from '~/contracts/permissions'
-import { listApplicationAnswers } from '~/server/db/application-answers.server'
 import {
-  assignJobApplication,
-  changeApplicationStatuses,
+  assignApplication,
   getJobApplication,
-} from '~/server/db/job-applications.server'
-import { recordAudit } from '~/features/audit/index.server'
+  listApplicationAnswers,
+  moveApplicationStage,
+} from '~/features/applications/index.server'
 import { runStageEmailForm, StageEmailForm } from '~/server/conversations/stage-email-actions.server'
 import { stageOfferFor } from '~/server/conversations/record-email.server'
 import {
@@ -76,9 +78,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const ApplicationAction = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('status'), status: z.enum(APPLICATION_STATUSES) }),
-  // "me", a member's username, or empty for nobody.
-  z.object({ intent: z.literal('assign'), to: z.string().trim().toLowerCase().max(64) }),
+  ApplicationStageForm,
+  ApplicationAssignForm,
   StageEmailForm,
   TimelineNoteForm,
   TimelineCancelForm,
@@ -91,29 +92,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await parseForm(request, ApplicationAction)
   const record = { kind: 'application', id } as const
   if (form.intent === 'status') {
-    const [change] = await changeApplicationStatuses([id], form.status, admin.username)
+    const [change] = await moveApplicationStage([id], form.status, admin.username)
     if (!change && !(await getJobApplication(id))) notFound()
-    if (change) {
-      await recordAudit({
-        actor: admin.username,
-        action: 'application.status',
-        target: `application ${change.reference} → ${form.status}`,
-      })
-    }
     throw redirect(`/admin/applications/${id}?saved=status`)
   }
   if (form.intent === 'assign') {
     const to = form.to === 'me' ? admin.username : form.to || null
-    if (to !== null && !(await listActiveStaffUsernames()).includes(to)) {
+    const assigned = await assignApplication(id, to, admin.username)
+    if (assigned === 'not-a-member') {
       return data({ assignError: 'Choose one of the members in the list.' }, { status: 400 })
     }
-    const application = await getJobApplication(id)
-    if (!application || !(await assignJobApplication(id, to))) notFound()
-    await recordAudit({
-      actor: admin.username,
-      action: 'application.assign',
-      target: `application ${application.reference} → ${to ?? 'nobody'}`,
-    })
+    if (assigned === 'not-found') notFound()
     throw redirect(`/admin/applications/${id}?saved=assign`)
   }
   if (form.intent === 'stage-email') {

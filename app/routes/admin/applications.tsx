@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
-import { ApplicationStatusOptions } from '~/components/admin/application-status-form'
-import { ApplicationsTable } from '~/components/admin/applications-table'
+import { ApplicationBulkMoveForm, ApplicationStatusOptions, ApplicationsTable } from '~/features/applications'
 import { BulkActionBar } from '~/components/admin/bulk-actions'
 import { ActionButton, Label, Notice, SelectInput } from '~/components/admin/controls'
 import { humanize } from '~/components/admin/format'
@@ -20,8 +19,7 @@ import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { stageOfferFor } from '~/server/conversations/record-email.server'
 import { runStageEmailForm, StageEmailForm } from '~/server/conversations/stage-email-actions.server'
-import { recordAudit } from '~/features/audit/index.server'
-import { changeApplicationStatuses, listJobApplications } from '~/server/db/job-applications.server'
+import { listJobApplications, moveApplicationStage } from '~/features/applications/index.server'
 import { listOpeningChoices } from '~/features/openings/index.server'
 import type { Route } from './+types/applications'
 
@@ -43,14 +41,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, list, openings, bulk, offer, emailed: emailed === null ? null : Number(emailed) || 0 }
 }
 
-const Move = z.object({ intent: z.literal('move'), status: z.enum(APPLICATION_STATUSES) })
-
 /** The bulk actions: move the ticked applications to a stage; then, if staff choose, send its e-mail. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'applications.update')
   requireSameOrigin(request)
   const form = await request.formData()
-  const parsed = z.discriminatedUnion('intent', [Move, StageEmailForm]).safeParse(Object.fromEntries(form))
+  const parsed = z
+    .discriminatedUnion('intent', [ApplicationBulkMoveForm, StageEmailForm])
+    .safeParse(Object.fromEntries(form))
   const ids = bulkIds(form)
   if (!parsed.success || ids === null) throw data({ message: 'Bad request' }, { status: 400 })
   if (ids.length === 0) return data({ bulkError: 'Tick the applications to move first.' }, { status: 400 })
@@ -63,14 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
       return `${url.pathname}${url.search}`
     })
   }
-  const changes = await changeApplicationStatuses(ids, parsed.data.status, admin.username)
-  for (const change of changes) {
-    await recordAudit({
-      actor: admin.username,
-      action: 'application.status',
-      target: `application ${change.reference} → ${change.to}`,
-    })
-  }
+  const changes = await moveApplicationStage(ids, parsed.data.status, admin.username)
   throw redirect(
     withBulkOutcome(request.url, {
       count: changes.length,

@@ -3,18 +3,16 @@ import { PageHeading } from '~/components/admin/admin-header'
 import { buttonClass, Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
 import { Pagination } from '~/components/admin/pagination'
-import { CandidateSearchForm } from '~/components/admin/candidates/candidate-search-form'
-import { CandidateTable } from '~/components/admin/candidates/candidate-table'
+import { CandidateSearchForm, CandidateTable } from '~/features/candidates'
 import { candidateSearch, parseCandidateQuery } from '~/contracts/candidates'
 import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
 import { z } from '~/lib/zod'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission, type StaffSession } from '~/server/auth/staff-session.server'
-import { recordAudit } from '~/features/audit/index.server'
-import { searchCandidates } from '~/server/db/candidate-search.server'
-import { getHireBrief } from '~/server/db/hire-briefs.server'
-import { addToShortlist } from '~/server/db/shortlist-entries.server'
+import { searchCandidates } from '~/features/candidates/index.server'
+import { getHireBrief } from '~/features/hire-briefs/index.server'
+import { addCandidateToShortlist } from '~/features/shortlists/index.server'
 import type { Route } from './+types/brief-candidates'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -49,16 +47,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await parseForm(request, AddAction)
   const brief = await getHireBrief(id)
   if (!brief) notFound()
-  const added = await addToShortlist(id, form.candidate, staff.username)
+  const added = await addCandidateToShortlist(brief, form.candidate, staff.username)
   if (!added.ok) {
     if (added.code === 'not-found') notFound()
     return data({ error: 'That candidate is already on this shortlist.' }, { status: 409 })
   }
-  await recordAudit({
-    actor: staff.username,
-    action: 'shortlist.added',
-    target: `candidate #${form.candidate} to hiring brief ${brief.reference}`,
-  })
   throw redirect(`/admin/hire-briefs/${id}/shortlist/${added.entryId}?added=1`)
 }
 

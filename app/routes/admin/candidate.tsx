@@ -1,35 +1,32 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
 import { formatDate } from '~/components/admin/format'
 import { RecordTimeline } from '~/components/admin/record-timeline'
-import { CandidateApplications } from '~/components/admin/candidates/candidate-applications'
-import { CandidateMergeForm } from '~/components/admin/candidates/candidate-merge-form'
-import { CandidateProfilePanel } from '~/components/admin/candidates/candidate-profile-panel'
-import { CandidateShortlists } from '~/components/admin/candidates/candidate-shortlists'
 import {
   CANDIDATE_MESSAGES,
+  CandidateApplications,
+  CandidateMergeForm,
   CandidateMergeSchema,
+  CandidateProfilePanel,
   CandidateProfileSchema,
+  CandidateShortlists,
   normalizeSkills,
-} from '~/contracts/candidates'
+} from '~/features/candidates'
+import {
+  getCandidate,
+  getCandidateRecord,
+  mergeCandidateInto,
+  saveCandidateProfile,
+} from '~/features/candidates/index.server'
 import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
 import { z } from '~/lib/zod'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
-import { recordAudit } from '~/features/audit/index.server'
-import {
-  findCandidateIdByEmail,
-  getCandidate,
-  listMergedCandidates,
-  mergeCandidates,
-  updateCandidateProfile,
-} from '~/server/db/candidates.server'
-import { listApplicationsOfCandidate } from '~/server/db/job-applications.server'
-import { listNotesOfApplications } from '~/server/db/record-events.server'
-import { listEntriesOfCandidates } from '~/server/db/shortlist-entries.server'
 import {
   runTimelineForm,
   TimelineCancelForm,
@@ -50,19 +47,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!candidate) notFound()
   // A record merged into another shows that one.
   if (candidate.mergedInto !== null) throw redirect(`/admin/candidates/${candidate.mergedInto}`)
-  const [merged, applications, entries, timeline] = await Promise.all([
-    listMergedCandidates(id),
-    listApplicationsOfCandidate(id),
-    listEntriesOfCandidates([id]),
+  const [{ merged, applications, entries }, timeline] = await Promise.all([
+    getCandidateRecord(id),
     timelineFor({ kind: 'candidate', id }, staff),
   ])
-  const notes = await listNotesOfApplications(applications.map((a) => a.id))
   const search = new URL(request.url).searchParams
   return {
     candidate,
     timeline,
     addresses: [candidate.emailNormalized, ...merged.map((m) => m.emailNormalized)],
-    applications: applications.map((a) => ({ ...a, notes: notes.get(a.id) ?? [] })),
+    applications,
     entries,
     canUpdate: roleCan(staff.role, 'candidates.update'),
     canMerge: roleCan(staff.role, 'candidates.merge'),
@@ -88,23 +82,14 @@ const CandidateAction = z.discriminatedUnion('intent', [
   TimelineCancelForm,
 ])
 
-type ActionErrors = { profileError?: string; mergeError?: string } & TimelineErrors
-
-/** The other record named in a merge: "12", "#12" or one of its addresses; its surviving record. */
-async function findOther(text: string): Promise<number | undefined> {
-  const number = /^#?(\d{1,9})$/.exec(text.trim())?.[1]
-  if (number) {
-    const found = await getCandidate(Number(number))
-    return found ? (found.mergedInto ?? found.id) : undefined
-  }
-  return findCandidateIdByEmail(text)
-}
+type ActionErrors = { profileError?: string; merge?: SubmissionResult<string[]> } & TimelineErrors
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'candidates.update')
   requireSameOrigin(request)
   const id = parseId(params.id)
-  const form = CandidateAction.safeParse(Object.fromEntries(await request.formData()))
+  const formData = await request.formData()
+  const form = CandidateAction.safeParse(Object.fromEntries(formData))
   if (!form.success) throw data({ message: 'Bad request' }, { status: 400 })
   const candidate = await getCandidate(id)
   if (!candidate || candidate.mergedInto !== null) notFound()
@@ -117,32 +102,25 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!profile.success) {
       return data<ActionErrors>({ profileError: profile.error.issues[0]?.message }, { status: 400 })
     }
-    await updateCandidateProfile(id, profile.data)
-    await recordAudit({ actor: admin.username, action: 'candidate.updated', target: `candidate #${id}` })
+    await saveCandidateProfile(id, profile.data, admin.username)
     throw redirect(`/admin/candidates/${id}?saved=profile`)
   }
 
   if (!roleCan(admin.role, 'candidates.merge')) {
     throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
   }
-  const other = form.data.other.trim() ? await findOther(form.data.other) : undefined
-  if (other === undefined)
-    return data<ActionErrors>({ mergeError: CANDIDATE_MESSAGES.mergeNotFound }, { status: 400 })
-  const merged = await mergeCandidates(id, other)
-  if (!merged.ok) {
-    const message =
-      merged.code === 'same-brief'
-        ? CANDIDATE_MESSAGES.mergeSameBrief(merged.reference)
-        : merged.code === 'same-record'
-          ? CANDIDATE_MESSAGES.mergeSelf
-          : CANDIDATE_MESSAGES.mergeNotFound
-    return data<ActionErrors>({ mergeError: message }, { status: 400 })
+  // The merge form posts through Conform: its reply puts a refusal at the field.
+  const submission = parseWithZod(formData, { schema: CandidateMergeSchema })
+  if (submission.status !== 'success') {
+    return data<ActionErrors>({ merge: submission.reply() }, { status: 400 })
   }
-  await recordAudit({
-    actor: admin.username,
-    action: 'candidate.merged',
-    target: `candidate #${merged.mergedId} into #${merged.survivorId}`,
-  })
+  const merged = await mergeCandidateInto(id, submission.value.other, admin.username)
+  if (!merged.ok) {
+    return data<ActionErrors>(
+      { merge: submission.reply({ fieldErrors: { other: [merged.message] } }) },
+      { status: 400 },
+    )
+  }
   throw redirect(`/admin/candidates/${id}?merged=${merged.mergedId}`)
 }
 
@@ -185,7 +163,7 @@ export default function CandidateDetail({ loaderData, actionData }: Route.Compon
             editable={canUpdate}
             error={errors.profileError}
           />
-          {canMerge ? <CandidateMergeForm candidateId={candidate.id} error={errors.mergeError} /> : null}
+          {canMerge ? <CandidateMergeForm candidateId={candidate.id} lastResult={errors.merge} /> : null}
         </div>
       </div>
     </>

@@ -1,10 +1,9 @@
 import { PageHeading } from '~/components/admin/admin-header'
 import { Pagination } from '~/components/admin/pagination'
-import { CandidateSearchForm } from '~/components/admin/candidates/candidate-search-form'
-import { CandidateTable } from '~/components/admin/candidates/candidate-table'
+import { CandidateSearchForm, CandidateTable } from '~/features/candidates'
+import { searchCandidates } from '~/features/candidates/index.server'
 import { candidateSearch, parseCandidateQuery } from '~/contracts/candidates'
 import { requirePermission } from '~/server/auth/staff-session.server'
-import { searchCandidates } from '~/server/db/candidate-search.server'
 import type { Route } from './+types/candidates'
 
 export const meta = () => [{ title: 'Candidates | Brightpath admin' }]

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
-import { ApplicationsTable } from '~/components/admin/applications-table'
+import { ApplicationsTable } from '~/features/applications'
 import { ContactsTable } from '~/features/contacts'
 import { Notice } from '~/components/admin/controls'
 import { roleCan, type Permission } from '~/contracts/permissions'

@@ -7,8 +7,7 @@ import { ActionButton, Label, Notice, TextInput } from '~/components/admin/contr
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime } from '~/components/admin/format'
 import { RecordTimeline } from '~/components/admin/record-timeline'
-import { BriefWorkNotices } from '~/components/admin/shortlists/brief-work-notices'
-import { ShortlistPanel } from '~/components/admin/shortlists/shortlist-panel'
+import { BriefWorkNotices, ShortlistPanel } from '~/features/shortlists'
 import {
   describeBrief,
   HIRE_BRIEF_STATUS_LABELS,
@@ -28,7 +27,7 @@ import {
   TimelineNoteForm,
 } from '~/server/conversations/timeline-actions.server'
 import { timelineFor } from '~/server/conversations/timeline.server'
-import { loadBriefWork } from '~/server/shortlists/brief-page.server'
+import { loadBriefWork } from '~/features/shortlists/index.server'
 import type { Route } from './+types/hire-brief'
 import { CameFrom } from '~/features/traffic'
 import { getVisitSource } from '~/features/traffic/index.server'

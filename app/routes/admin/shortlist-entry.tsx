@@ -2,9 +2,7 @@ import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
-import { EntryForm, type EntryFormValues } from '~/components/admin/shortlists/entry-form'
-import { EntryStagePanel } from '~/components/admin/shortlists/entry-stage-panel'
-import { ShortlistStageBadge } from '~/components/admin/shortlists/stage-badge'
+import { EntryForm, EntryStagePanel, ShortlistStageBadge, type EntryFormValues } from '~/features/shortlists'
 import type { AuditAction } from '~/features/audit'
 import {
   PlacementSchema,
@@ -19,14 +17,14 @@ import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { recordAudit } from '~/features/audit/index.server'
-import { getHireBrief } from '~/server/db/hire-briefs.server'
+import { getHireBrief } from '~/features/hire-briefs/index.server'
 import {
   getShortlistEntry,
   moveShortlistStage,
   placeCandidate,
   removeFromShortlist,
   updateShortlistEntry,
-} from '~/server/db/shortlist-entries.server'
+} from '~/features/shortlists/index.server'
 import type { Route } from './+types/shortlist-entry'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

@@ -5,9 +5,8 @@ import { z } from '~/lib/zod'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
-import { getHireBrief } from '~/server/db/hire-briefs.server'
-import { moveShortlistEntry } from '~/server/db/shortlist-entries.server'
-import { revokeShortlist, shareShortlist } from '~/server/shortlists/share.server'
+import { getHireBrief } from '~/features/hire-briefs/index.server'
+import { moveShortlistEntry, revokeShortlist, shareShortlist } from '~/features/shortlists/index.server'
 import type { Route } from './+types/shortlist'
 
 const ShortlistAction = z.discriminatedUnion('intent', [

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { adminRequest, routeArgs, signedInJar, type CookieJar } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, seedContact } from '../../../tests/seed'
-import { changeApplicationStatuses } from '~/server/db/job-applications.server'
+import { changeApplicationStatuses } from '~/features/applications/index.server'
 import { loader as contactList } from './contact'
 import { loader as applicationList } from './job-application'
 

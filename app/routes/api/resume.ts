@@ -1,5 +1,5 @@
 import { fileResponse, RESUME_KEY_PATTERN } from '~/server/admin/download.server'
-import { requireResumeAccess } from '~/server/candidates/application-access.server'
+import { requireResumeAccess } from '~/features/candidates/index.server'
 import { getResumeFile } from '~/server/db/resumes.server'
 import type { Route } from './+types/resume'
 

@@ -6,7 +6,7 @@ import {
   listPersonAddresses,
   settleCandidates,
   type CandidateData,
-} from '../candidates/person.server'
+} from '~/features/candidates/index.server'
 import {
   deleteAnswersOfApplicationsByEmail,
   listApplicationAnswers,

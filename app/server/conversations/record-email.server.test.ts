@@ -6,7 +6,7 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { seedApplication, seedBrief } from '../../../tests/seed'
 import { listAuditLog } from '../db/audit-log.server'
 import { countEmailsByState, listRecordEmails } from '../db/email-outbox.server'
-import { changeApplicationStatuses } from '../db/job-applications.server'
+import { changeApplicationStatuses } from '~/features/applications/index.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'
 import { setStageTemplates } from '../db/email-templates.server'
 import type { StaffSession } from '../auth/staff-session.server'

@@ -6,10 +6,10 @@ import { createStaffMember } from '../auth/staff.server'
 import { countEmailsByState, findEmailsByAddress, listRecordEmails } from '../db/email-outbox.server'
 import {
   assignJobApplication,
-  changeApplicationStatuses,
   getJobApplication,
   listApplicationsOfApplicant,
 } from '../db/job-applications.server'
+import { changeApplicationStatuses } from '~/features/applications/index.server'
 import { listRecordEvents } from '../db/record-events.server'
 import { findStatusLinksByEmail, findUsableStatusLink } from '../db/status-links.server'
 import { sendRecordEmail } from './record-email.server'

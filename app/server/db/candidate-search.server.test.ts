@@ -8,7 +8,8 @@ import { processResumeTextsOnce } from '../resumes/resume-text-job.server'
 import { addNote } from '../conversations/timeline.server'
 import { ftsQuery, searchCandidates } from './candidate-search.server'
 import { getCandidate, mergeCandidates } from './candidates.server'
-import { changeApplicationStatuses, getApplicationCandidateId } from './job-applications.server'
+import { getApplicationCandidateId } from './job-applications.server'
+import { changeApplicationStatuses } from '~/features/applications/index.server'
 
 const query = (params = ''): CandidateQuery => parseCandidateQuery(`http://x/admin/candidates?${params}`)
 const names = async (params: string) => (await searchCandidates(query(params))).items.map((c) => c.fullName)

@@ -1,8 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely'
 import type { CandidateQuery, SnippetPart } from '~/contracts/candidates'
+import type { CandidateHit } from '~/features/candidates'
 import type { ListPage } from '~/contracts/list-query'
 import type { RecordEventData, RecordKind } from '~/contracts/record-events'
-import type { ShortlistStage } from '~/contracts/shortlists'
 import { nowIso } from '~/lib/time'
 import { getDatabase, getDb } from './client.server'
 import { countMatches, dayBounds, pageWindow, readPage, type PageSize } from './list-page.server'
@@ -272,21 +272,6 @@ function filterConditions(query: CandidateQuery): Expression<SqlBool>[] {
 }
 
 const where = (conditions: Expression<SqlBool>[]) => sql<SqlBool>`${sql.join(conditions, sql` and `)}`
-
-/** A candidate as a search result or a row of the candidates list shows them. */
-export interface CandidateHit {
-  id: number
-  fullName: string
-  /** Staff's headline, else the position of the latest application. */
-  headline: string | null
-  skills: string | null
-  yearsOfExperience: number | null
-  applications: number
-  lastAppliedAt: string
-  shortlists: { briefId: number; reference: string; stage: ShortlistStage }[]
-  /** Where the search words appear, marked; null without a search (or for a match on the name alone). */
-  snippet: SnippetPart[] | null
-}
 
 /** One page of ids in order, with how many match in all (counted in the same query). */
 interface RankedIds {

@@ -5,12 +5,11 @@ import { countEmailsByState } from './email-outbox.server'
 import {
   countApplicationsByStatus,
   countJobApplications,
-  createJobApplication,
   getJobApplication,
   listJobApplications,
-  changeApplicationStatuses,
   type NewJobApplication,
 } from './job-applications.server'
+import { changeApplicationStatuses, createJobApplication } from '~/features/applications/index.server'
 import { listRecordEvents } from './record-events.server'
 import { countResumes, getResumeFile } from './resumes.server'
 

@@ -1,10 +1,10 @@
-import { sql, type Transaction } from 'kysely'
+import { sql } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { GENERAL_APPLICATION } from '~/contracts/positions'
-import type { ResumeTextStatus } from '~/contracts/candidates'
+import type { ApplicationRow } from '~/features/applications'
+import type { CandidateApplication } from '~/features/candidates'
 import type { NewRecordEvent } from '~/contracts/record-events'
 import { APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
-import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
 import { cancelScheduledRecordEmails, queueEmails, type OutgoingEmail } from './email-outbox.server'
 import {
@@ -16,14 +16,10 @@ import {
   listTimesSince,
   type PageSize,
 } from './list-page.server'
-import { insertApplicationAnswers, type ApplicationAnswer } from './application-answers.server'
-import { refreshCandidateSearch } from './candidate-search.server'
-import { joinCandidate } from './candidates.server'
-import { isOpeningOpen } from './openings.server'
 import { addRecordEvent } from './record-events.server'
-import { randomReference, retryOnTakenReference, type SavedRecord } from './references.server'
-import { insertResume, replaceResume, type NewResume, type ResumeSummary } from './resumes.server'
-import type { Database, JobApplicationRow } from './schema.server'
+import { randomReference, type SavedRecord } from './references.server'
+import { replaceResume, type NewResume, type ResumeSummary } from './resumes.server'
+import type { JobApplicationRow } from './schema.server'
 import type { DbExecutor, DbTransaction } from './transaction.server'
 
 /** The seventeen fields an applicant fills in, and the hashed address (kept for abuse checks only). */
@@ -52,11 +48,6 @@ const ROW_COLUMNS = [
   'a.candidateId',
 ] as const
 
-type RowField = (typeof ROW_COLUMNS)[number] extends `a.${infer F}` ? F : never
-
-/** An application as a row of the admin's applications table shows it: nothing else reaches the browser. */
-export type ApplicationRow = Pick<JobApplication, RowField>
-
 /**
  * Which columns a list reads: `record` (everything: the CSV export, GET /api/job-application)
  * or `row` (the admin table's columns: the list page and the dashboard).
@@ -65,66 +56,19 @@ export type ApplicationView = 'record' | 'row'
 
 const SEARCHED = ['reference', 'fullName', 'email', 'position', 'skills', 'coverLetter'] as const
 
-/** The opening an application was sent for stopped taking applications before it was stored. */
-export class OpeningClosedError extends Error {
-  constructor() {
-    super('the opening is no longer open')
-    this.name = 'OpeningClosedError'
-  }
-}
-
-export interface CreateJobApplicationOptions {
-  /** The answers to the opening's screening questions, in the order asked. */
-  answers?: readonly ApplicationAnswer[]
-  /** A visitor's application: refused (OpeningClosedError) when its opening is no longer open. */
-  requireOpenOpening?: boolean
-}
-
 /**
- * Stores an application, its resume bytes, its screening answers, its "received" timeline entry
- * and the e-mails about it in one transaction: all of them, or none. The application joins its
- * candidate (one per address, made when new), its resume's text is queued to be read, and the
- * candidate's search document is written again. `emailsFor` receives the new id and reference
- * (quoted in the e-mails). With `requireOpenOpening`, throws OpeningClosedError, storing nothing,
- * when the opening it names stopped taking applications before the transaction.
+ * Inside the submission's transaction (see submitApplication in app/features/applications): the
+ * application's row, with a new reference. Returns its id and reference.
  */
-export async function createJobApplication(
-  input: NewJobApplication,
-  resume: NewResume | null,
-  emailsFor: (saved: SavedRecord) => OutgoingEmail[],
-  { answers = [], requireOpenOpening = false }: CreateJobApplicationOptions = {},
+export async function insertJobApplication(
+  executor: DbExecutor,
+  input: NewJobApplication & { createdAt: string; candidateId: number },
 ): Promise<SavedRecord> {
-  return retryOnTakenReference(() =>
-    getDb()
-      .transaction()
-      .execute(async (trx: Transaction<Database>) => {
-        if (requireOpenOpening && input.openingId != null && !(await isOpeningOpen(trx, input.openingId))) {
-          throw new OpeningClosedError()
-        }
-        const createdAt = nowIso()
-        const candidateId = await joinCandidate(trx, { ...input, appliedAt: createdAt })
-        const saved = await trx
-          .insertInto('job_applications')
-          .values({ ...input, reference: randomReference('application'), createdAt, candidateId })
-          .returning(['id', 'reference'])
-          .executeTakeFirstOrThrow()
-        if (resume) await insertResume(trx, saved.id, resume)
-        await insertApplicationAnswers(trx, saved.id, answers)
-        await addRecordEvent(
-          {
-            recordKind: 'application',
-            recordId: saved.id,
-            kind: 'received',
-            actor: null,
-            data: { reference: saved.reference },
-          },
-          trx,
-        )
-        await queueEmails(trx, emailsFor(saved), { jobApplicationId: saved.id })
-        await refreshCandidateSearch(trx, candidateId)
-        return saved
-      }),
-  )
+  return executor
+    .insertInto('job_applications')
+    .values({ ...input, reference: randomReference('application') })
+    .returning(['id', 'reference'])
+    .executeTakeFirstOrThrow()
 }
 
 function filtered({ q, status, from, to, opening }: Partial<ListQuery<ApplicationStatus>>) {
@@ -231,54 +175,22 @@ export async function findJobApplicationsByEmail(email: string): Promise<JobAppl
   return rows.map(toRecord)
 }
 
-/** A status change as it was made: what the application was, and what it became. */
-export interface ApplicationStatusChange {
-  id: number
-  reference: string
-  from: ApplicationStatus
-  to: ApplicationStatus
+/** The reference and status of applications (a stage move reads them first), by id. */
+export async function readApplicationStatuses(executor: DbExecutor, ids: readonly number[]) {
+  return executor
+    .selectFrom('job_applications')
+    .select(['id', 'reference', 'status'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute()
 }
 
-/**
- * Moves applications to a status in one transaction, each change on its timeline with who made it.
- * An application leaving Rejected has its scheduled rejection cancelled with it. Applications
- * already there, or not found, are left out of the changes returned.
- */
-export async function changeApplicationStatuses(
-  ids: readonly number[],
+export async function writeApplicationStatus(
+  executor: DbExecutor,
+  id: number,
   status: ApplicationStatus,
-  actor: string,
-  now = new Date(),
-): Promise<ApplicationStatusChange[]> {
-  if (ids.length === 0) return []
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('job_applications')
-        .select(['id', 'reference', 'status'])
-        .where('id', 'in', ids)
-        .orderBy('id')
-        .execute()
-      const changes: ApplicationStatusChange[] = []
-      for (const row of rows) {
-        if (row.status === status) continue
-        await trx.updateTable('job_applications').set({ status }).where('id', '=', row.id).execute()
-        const about = { recordKind: 'application', recordId: row.id, actor } as const
-        await addRecordEvent(
-          status === 'withdrawn'
-            ? { ...about, kind: 'withdrawn', data: { by: 'staff' } }
-            : { ...about, kind: 'status', data: { from: row.status, to: status } },
-          trx,
-          now,
-        )
-        if (row.status === 'rejected') {
-          await cancelScheduledRecordEmails(trx, { kind: 'application', id: row.id }, actor, now)
-        }
-        changes.push({ id: row.id, reference: row.reference, from: row.status, to: status })
-      }
-      return changes
-    })
+): Promise<void> {
+  await executor.updateTable('job_applications').set({ status }).where('id', '=', id).execute()
 }
 
 /** An application as its applicant sees it on /careers/status. */
@@ -452,18 +364,6 @@ export async function getResumeCandidateId(fileName: string): Promise<number | n
     .where('r.fileName', '=', fileName)
     .executeTakeFirst()
   return row?.candidateId
-}
-
-/** An application as its candidate's page lists it, with its resume and where reading the resume's text stands. */
-export interface CandidateApplication {
-  id: number
-  reference: string
-  email: string
-  appliedFor: string | null
-  status: ApplicationStatus
-  assignedTo: string | null
-  createdAt: string
-  resume: (ResumeSummary & { id: number; text: ResumeTextStatus | null }) | null
 }
 
 /** A candidate's applications, newest first. */

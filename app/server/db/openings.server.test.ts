@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, openingDraft } from '../../../tests/seed'
 import { getDb } from './client.server'
-import { changeApplicationStatuses } from './job-applications.server'
+import { changeApplicationStatuses } from '~/features/applications/index.server'
 import {
   closeExpiredOpenings,
   closeOpening,

@@ -19,7 +19,7 @@ import {
 import { getApplicationCandidateId } from './job-applications.server'
 import { listOpenInvitations } from './staff-invitations.server'
 import { addToShortlist, updateShortlistEntry } from './shortlist-entries.server'
-import { shareShortlist } from '../shortlists/share.server'
+import { shareShortlist } from '~/features/shortlists/index.server'
 import { inspectInvitation, inspectPasswordReset, requestPasswordReset } from '../team/account-links.server'
 import { inviteMember, resendInvitation } from '../team/team.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'

@@ -7,10 +7,10 @@ import {
   STAFF_STAGE_MOVES,
   type ClientAnswer,
   type PlacementInput,
-  type RatePeriod,
   type ShortlistEntryInput,
   type ShortlistStage,
 } from '~/contracts/shortlists'
+import type { ClientShortlistEntry, ShortlistEntry } from '~/features/shortlists'
 import { nowIso } from '~/lib/time'
 import { getDb, isUniqueViolation } from './client.server'
 import { addRecordEvent } from './record-events.server'
@@ -25,15 +25,8 @@ import type { Selectable } from 'kysely'
 
 export type ShortlistEntryRow = Selectable<ShortlistEntriesTable>
 
-/** An entry as the brief's page shows it: the entry and who the candidate is. */
-export interface ShortlistEntry extends ShortlistEntryRow {
-  fullName: string
-  headline: string | null
-  skills: string | null
-  yearsOfExperience: number | null
-  /** Whether the rate, availability and pitch are all written (needed before it is shared). */
-  complete: boolean
-}
+/** An entry as the brief's page shows it, and as its client sees it: the shapes are the shortlists feature's contract. */
+export type { ClientShortlistEntry, ShortlistEntry }
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value))
 
@@ -388,23 +381,6 @@ export async function shareProposedEntries(
 }
 
 /** What the client's page shows of an entry: never an address, phone, ID number, pay or resume. */
-export interface ClientShortlistEntry {
-  id: number
-  displayName: string
-  headline: string | null
-  skills: string | null
-  yearsOfExperience: number | null
-  rateAmount: number
-  rateCurrency: string
-  ratePeriod: RatePeriod
-  availableOn: string | null
-  noticeWeeks: number | null
-  pitch: string
-  stage: ShortlistStage
-  clientNote: string | null
-  answeredAt: string | null
-}
-
 /**
  * The shortlist as its client sees it: the entries shared with them, in staff's order, with only
  * the columns listed here (the candidate's full name is cut to a first name and an initial).

@@ -15,7 +15,7 @@ import {
 import { countApplicationAnswers } from '../db/application-answers.server'
 import { findPersonalData } from '../admin/privacy.server'
 import { listAuditLog } from '../db/audit-log.server'
-import { createJobApplication } from '../db/job-applications.server'
+import { createJobApplication } from '~/features/applications/index.server'
 import { listRecordEvents } from '../db/record-events.server'
 import { createStatusLink, findStatusLinksByEmail } from '../db/status-links.server'
 import { sendRecordEmail } from '../conversations/record-email.server'

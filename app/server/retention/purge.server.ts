@@ -1,6 +1,6 @@
 import type { DeletedCounts } from '~/features/privacy'
 import { retention } from '~/content/retention'
-import { settleCandidates } from '../candidates/person.server'
+import { settleCandidates } from '~/features/candidates/index.server'
 import { deleteAnswersOfApplicationsReceivedBefore } from '../db/application-answers.server'
 import { listAuditLog, recordAudit } from '../db/audit-log.server'
 import { compactSearchIndex } from '../db/candidate-search.server'

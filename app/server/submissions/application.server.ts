@@ -13,11 +13,8 @@ import { nowIso } from '~/lib/time'
 import { getConfig } from '../config.server'
 import type { ApplicationAnswer } from '../db/application-answers.server'
 import type { OutgoingEmail } from '../db/email-outbox.server'
-import {
-  createJobApplication,
-  OpeningClosedError,
-  type NewJobApplication,
-} from '../db/job-applications.server'
+import { createJobApplication, OpeningClosedError } from '~/features/applications/index.server'
+import type { NewJobApplication } from '../db/job-applications.server'
 import { listOpenOpenings } from '../db/openings.server'
 import type { SavedRecord } from '../db/references.server'
 import type { NewResume } from '../db/resumes.server'

@@ -2,8 +2,7 @@ import { Form, Link } from 'react-router'
 import { buttonClass, Notice } from '~/components/admin/controls'
 import { formatDateTime } from '~/components/admin/format'
 import { availabilityText, rateText } from '~/contracts/shortlists'
-import type { ShortlistEntry } from '~/server/db/shortlist-entries.server'
-import type { ShortlistLinkSummary } from '~/server/shortlists/brief-shortlist.server'
+import type { ShortlistEntry, ShortlistLinkSummary } from '../contract'
 import { ShortlistStageBadge } from './stage-badge'
 
 export type ShortlistEntryView = ShortlistEntry

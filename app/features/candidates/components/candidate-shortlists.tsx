@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { formatDate } from '~/components/admin/format'
 import { availabilityText, rateText, SHORTLIST_STAGE_LABELS, type RatePeriod } from '~/contracts/shortlists'
-import type { CandidateEntry } from '~/server/db/shortlist-entries.server'
+import type { CandidateShortlistEntry } from '../contract'
 
-export type CandidateEntryView = CandidateEntry
+export type CandidateEntryView = CandidateShortlistEntry
 
 const rateOf = (amount: number | null, currency: string | null, period: RatePeriod | null) =>
   amount !== null && currency && period ? rateText(amount, currency, period) : '—'

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
-import { ActionButton, Label, SelectInput } from './controls'
-import { humanize } from './format'
+import { ActionButton, Label, SelectInput } from '~/components/admin/controls'
+import { humanize } from '~/components/admin/format'
 
 /** Every application status as a select's options. */
 export function ApplicationStatusOptions() {

@@ -1,8 +1,12 @@
 import { data } from 'react-router'
 import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
-import { requirePermission, requirePermissionApi, type StaffSession } from '../auth/staff-session.server'
-import { getApplicationCandidateId, getResumeCandidateId } from '../db/job-applications.server'
-import { isOnAnyShortlist } from '../db/shortlist-entries.server'
+import {
+  requirePermission,
+  requirePermissionApi,
+  type StaffSession,
+} from '~/server/auth/staff-session.server'
+import { getApplicationCandidateId, getResumeCandidateId } from '~/server/db/job-applications.server'
+import { isOnAnyShortlist } from '~/server/db/shortlist-entries.server'
 
 /*
  * Sales open an application only through a brief's shortlist: 'applications.read' opens any, and

@@ -1,18 +1,11 @@
 import {
-  listPersonEmails,
-  getCandidate,
   findCandidateIdByEmail,
+  getCandidate,
   listMergedCandidates,
-  settleCandidatesAfterDeletion,
-} from '../db/candidates.server'
-import { deleteEmailsOfRecords } from '../db/email-outbox.server'
-import {
-  deleteEventsAboutCandidates,
-  deleteRecordEvents,
-  listClientAnswersAbout,
-} from '../db/record-events.server'
-import { listEntriesOfCandidates } from '../db/shortlist-entries.server'
-import type { DbExecutor } from '../db/transaction.server'
+  listPersonEmails,
+} from '~/server/db/candidates.server'
+import { listClientAnswersAbout } from '~/server/db/record-events.server'
+import { listEntriesOfCandidates } from '~/server/db/shortlist-entries.server'
 
 /*
  * A candidate as a person, for privacy requests and retention: every address their record holds,
@@ -74,22 +67,4 @@ export async function findCandidateData(email: string) {
       at,
     })),
   }
-}
-
-/**
- * Inside an erasure or the retention purge, after applications were deleted: candidates left
- * without applications go, with their search documents, shortlist entries, timelines and the
- * e-mails sent from their records, and what briefs' timelines say about them. Returns how many
- * records, entries, timeline entries and e-mails went.
- */
-export async function settleCandidates(
-  executor: DbExecutor,
-  candidateIds: readonly number[],
-): Promise<{ candidates: number; shortlistEntries: number; timeline: number; emails: number }> {
-  const { gone, shortlistEntries } = await settleCandidatesAfterDeletion(executor, candidateIds)
-  const timeline =
-    (await deleteRecordEvents(executor, 'candidate', gone)) +
-    (await deleteEventsAboutCandidates(executor, gone))
-  const emails = await deleteEmailsOfRecords(executor, 'candidate', gone)
-  return { candidates: gone.length, shortlistEntries, timeline, emails }
 }

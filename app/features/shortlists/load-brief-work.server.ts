@@ -1,7 +1,7 @@
 import { roleCan, type StaffRole } from '~/contracts/permissions'
 import { SHORTLIST_NOTICE_CODES, SHORTLIST_NOTICES, type ShortlistNoticeCode } from '~/contracts/shortlists'
-import { findLikelyDuplicates, listHireBriefStages } from '../db/hire-briefs.server'
-import { getBriefShortlist } from './brief-shortlist.server'
+import { findLikelyDuplicates, listHireBriefStages } from '~/server/db/hire-briefs.server'
+import { getBriefShortlist } from './get-brief-shortlist.server'
 
 const isNoticeCode = (value: string | null): value is ShortlistNoticeCode =>
   (SHORTLIST_NOTICE_CODES as readonly (string | null)[]).includes(value)

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { formatDate } from '~/components/admin/format'
 import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
 import { SHORTLIST_STAGE_LABELS } from '~/contracts/shortlists'
-import type { CandidateHit } from '~/server/db/candidate-search.server'
+import type { CandidateHit } from '../contract'
 import { Snippet } from './snippet'
 
 /** A candidate as a row of the list or of a search's results. */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
-import type { ApplicationRow } from '~/server/db/job-applications.server'
-import { SelectAllCheckbox, SelectCell } from './bulk-actions'
-import { formatDateTime } from './format'
-import { Cell, EmptyRow, ResponsiveTable, Row } from './responsive-table'
-import { StatusBadge } from './status-badge'
+import type { ApplicationRow } from '../contract'
+import { SelectAllCheckbox, SelectCell } from '~/components/admin/bulk-actions'
+import { formatDateTime } from '~/components/admin/format'
+import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
+import { StatusBadge } from '~/components/admin/status-badge'
 
 /** What a recruiter scans in a list of applications; everything else is on the application's page. */
 export const APPLICATION_COLUMNS = ['Name', 'Opening', 'Stage', 'Assigned to', 'Received']

@@ -1,5 +1,6 @@
 import { cn } from '~/lib/cn'
-import { formatBytes } from './format'
+import { formatBytes } from '~/components/admin/format'
+import type { ResumeLinkTarget } from '../contract'
 
 export function resumeHref(fileName: string): string {
   return `/api/job-application/resume/${encodeURIComponent(fileName)}`
@@ -10,7 +11,7 @@ export function ResumeLink({
   owner,
   compact,
 }: {
-  resume: { fileName: string; originalName: string; size: number } | null
+  resume: ResumeLinkTarget | null
   owner: string
   compact?: boolean
 }) {

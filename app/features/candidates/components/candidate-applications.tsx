@@ -1,14 +1,13 @@
 import { Link } from 'react-router'
 import { formatDate, formatDateTime } from '~/components/admin/format'
 import { LinkifiedText } from '~/components/admin/linkify'
-import { ResumeLink } from '~/components/admin/resume-link'
+import { ResumeLink } from '~/features/applications'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { RESUME_TEXT_STATUS_LABELS } from '~/contracts/candidates'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
-import type { CandidateApplication } from '~/server/db/job-applications.server'
-import type { RecordNote } from '~/server/db/record-events.server'
+import type { ApplicationNote, CandidateApplication } from '../contract'
 
-export type CandidateApplicationView = CandidateApplication & { notes: RecordNote[] }
+export type CandidateApplicationView = CandidateApplication & { notes: ApplicationNote[] }
 
 /** Every application the candidate sent, newest first, each with its resume and the team's notes. */
 export function CandidateApplications({

@@ -1,21 +1,6 @@
-import { listShortlist, type ShortlistEntry } from '../db/shortlist-entries.server'
-import {
-  countShortlistViews,
-  getLatestShortlistLink,
-  linkState,
-  type LinkState,
-} from '../db/shortlist-links.server'
-
-export interface ShortlistLinkSummary {
-  state: LinkState
-  createdAt: string
-  createdBy: string
-  expiresAt: string
-  /** Openings of the client's page, all the brief's links together, and the first and last of the newest link. */
-  views: number
-  firstViewedAt: string | null
-  lastViewedAt: string | null
-}
+import { listShortlist } from '~/server/db/shortlist-entries.server'
+import type { ShortlistEntry, ShortlistLinkSummary } from './contract'
+import { countShortlistViews, getLatestShortlistLink, linkState } from '~/server/db/shortlist-links.server'
 
 export interface BriefShortlist {
   entries: ShortlistEntry[]

@@ -7,7 +7,7 @@ import {
   rateText,
   type ClientAnswer,
 } from '~/contracts/shortlists'
-import type { ClientShortlistEntry } from '~/server/db/shortlist-entries.server'
+import type { ClientShortlistEntry } from '../contract'
 
 /** A shared candidate as the client's page shows them (only what listClientShortlist reads). */
 export type ClientCandidate = ClientShortlistEntry

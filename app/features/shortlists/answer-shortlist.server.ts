@@ -1,19 +1,19 @@
 import { BRIEF_ROLES } from '~/contracts/hire-brief'
 import { ClientAnswerSchema, type ClientAnswer } from '~/contracts/shortlists'
-import { getConfig } from '../config.server'
-import { assigneeInbox } from '../auth/staff.server'
-import { queueEmails } from '../db/email-outbox.server'
-import { getHireBrief } from '../db/hire-briefs.server'
+import { getConfig } from '~/server/config.server'
+import { assigneeInbox } from '~/server/auth/staff.server'
+import { queueEmails } from '~/server/db/email-outbox.server'
+import { getHireBrief } from '~/server/db/hire-briefs.server'
 import {
   listClientShortlist,
   recordClientAnswer,
   type ClientShortlistEntry,
-} from '../db/shortlist-entries.server'
-import { findShortlistLink, linkState, recordShortlistView } from '../db/shortlist-links.server'
-import { inTransaction } from '../db/transaction.server'
-import { nudgeOutbox } from '../mail/outbox-worker.server'
-import { clientAnswered } from '../mail/templates/shortlist-emails.server'
-import { lookupHash, tokenMatches } from '../security/link-tokens.server'
+} from '~/server/db/shortlist-entries.server'
+import { findShortlistLink, linkState, recordShortlistView } from '~/server/db/shortlist-links.server'
+import { inTransaction } from '~/server/db/transaction.server'
+import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
+import { clientAnswered } from '~/server/mail/templates/shortlist-emails.server'
+import { lookupHash, tokenMatches } from '~/server/security/link-tokens.server'
 
 /*
  * The client's shortlist page, reached by the token e-mailed to the brief's contact: what it shows

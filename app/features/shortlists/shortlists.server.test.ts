@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplicant, seedBrief } from '../../../tests/seed'
-import { exportPersonalData, erasePersonalData } from '../admin/privacy.server'
-import { createStaffMember } from '../auth/staff.server'
-import { addNote } from '../conversations/timeline.server'
-import { sendRecordEmail } from '../conversations/record-email.server'
-import { findRecord } from '../conversations/records.server'
-import { findEmailsByAddress, listRecordEmails } from '../db/email-outbox.server'
-import { assignHireBrief, getHireBrief, listHireBriefStages } from '../db/hire-briefs.server'
-import { getApplicationCandidateId } from '../db/job-applications.server'
-import { listRecordEvents } from '../db/record-events.server'
-import { mergeCandidates } from '../db/candidates.server'
-import { inTransaction, startTransaction } from '../db/transaction.server'
+import { exportPersonalData, erasePersonalData } from '~/server/admin/privacy.server'
+import { createStaffMember } from '~/server/auth/staff.server'
+import { addNote } from '~/server/conversations/timeline.server'
+import { sendRecordEmail } from '~/server/conversations/record-email.server'
+import { findRecord } from '~/server/conversations/records.server'
+import { findEmailsByAddress, listRecordEmails } from '~/server/db/email-outbox.server'
+import { assignHireBrief, getHireBrief, listHireBriefStages } from '~/server/db/hire-briefs.server'
+import { getApplicationCandidateId } from '~/server/db/job-applications.server'
+import { listRecordEvents } from '~/server/db/record-events.server'
+import { mergeCandidates } from '~/server/db/candidates.server'
+import { inTransaction, startTransaction } from '~/server/db/transaction.server'
 import {
   addToShortlist,
   listShortlist,
@@ -21,12 +21,12 @@ import {
   placeCandidate,
   removeFromShortlist,
   updateShortlistEntry,
-} from '../db/shortlist-entries.server'
-import { hashLinkToken } from '../security/link-tokens.server'
-import { answerClientShortlist, openClientShortlist } from './client-page.server'
-import { getBriefShortlist } from './brief-shortlist.server'
-import { revokeShortlist, shareShortlist } from './share.server'
-import { getLatestShortlistLink } from '../db/shortlist-links.server'
+} from '~/server/db/shortlist-entries.server'
+import { hashLinkToken } from '~/server/security/link-tokens.server'
+import { answerClientShortlist, openClientShortlist } from './answer-shortlist.server'
+import { getBriefShortlist } from './get-brief-shortlist.server'
+import { revokeShortlist, shareShortlist } from './share-shortlist.server'
+import { getLatestShortlistLink } from '~/server/db/shortlist-links.server'
 
 const ENTRY = {
   rateAmount: 45,

@@ -1,0 +1,69 @@
+import type { ApplicationStatus } from '~/lib/constants'
+import type { RatePeriod, ShortlistStage } from '~/contracts/shortlists'
+import type { ResumeTextStatus, SnippetPart } from '~/contracts/candidates'
+
+// The schemas, limits and messages of a candidate's forms and search stay in app/contracts/candidates.ts
+// (the per-table queries and a migration read them too); the feature's surface re-exports them.
+export * from '~/contracts/candidates'
+
+/** A candidate as a search result or a row of the candidates list shows them. */
+export interface CandidateHit {
+  id: number
+  fullName: string
+  /** Staff's headline, else the position of the latest application. */
+  headline: string | null
+  skills: string | null
+  yearsOfExperience: number | null
+  applications: number
+  lastAppliedAt: string
+  shortlists: { briefId: number; reference: string; stage: ShortlistStage }[]
+  /** Where the search words appear, marked; null without a search (or for a match on the name alone). */
+  snippet: SnippetPart[] | null
+}
+
+/** An application as its candidate's page lists it, with its resume and where reading the resume's text stands. */
+export interface CandidateApplication {
+  id: number
+  reference: string
+  email: string
+  appliedFor: string | null
+  status: ApplicationStatus
+  assignedTo: string | null
+  createdAt: string
+  resume: {
+    id: number
+    fileName: string
+    originalName: string
+    contentType: string
+    size: number
+    text: ResumeTextStatus | null
+  } | null
+}
+
+/** A note on an application's timeline, as the candidate's page shows it. */
+export interface ApplicationNote {
+  id: number
+  /** The member's username. */
+  author: string | null
+  body: string
+  createdAt: string
+}
+
+/** A candidate's place on one brief's shortlist, with the brief, as their page shows it. */
+export interface CandidateShortlistEntry {
+  id: number
+  briefId: number
+  reference: string
+  company: string
+  stage: ShortlistStage
+  rateAmount: number | null
+  rateCurrency: string | null
+  ratePeriod: RatePeriod | null
+  availableOn: string | null
+  noticeWeeks: number | null
+  clientNote: string | null
+  placedOn: string | null
+  placedRateAmount: number | null
+  placedRateCurrency: string | null
+  placedRatePeriod: RatePeriod | null
+}

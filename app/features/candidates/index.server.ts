@@ -1,0 +1,8 @@
+export { getCandidate } from '~/server/db/candidates.server'
+export { searchCandidates } from '~/server/db/candidate-search.server'
+export { findCandidateData, listPersonAddresses, type CandidateData } from './find-candidate-data.server'
+export { getCandidateRecord } from './get-candidate-record.server'
+export { mergeCandidateInto } from './merge-candidates.server'
+export { requireApplicationAccess, requireResumeAccess } from './require-application-access.server'
+export { settleCandidates } from './settle-candidates.server'
+export { saveCandidateProfile } from './update-candidate-profile.server'

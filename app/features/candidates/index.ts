@@ -1,0 +1,7 @@
+export { CandidateApplications, type CandidateApplicationView } from './components/candidate-applications'
+export { CandidateMergeForm } from './components/candidate-merge-form'
+export { CandidateProfilePanel } from './components/candidate-profile-panel'
+export { CandidateSearchForm } from './components/candidate-search-form'
+export { CandidateShortlists, type CandidateEntryView } from './components/candidate-shortlists'
+export { CandidateTable } from './components/candidate-table'
+export * from './contract'
