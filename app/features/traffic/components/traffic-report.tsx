@@ -160,7 +160,7 @@ function SpeedRows({ rows, label }: { rows: SpeedRow[]; label: (group: string) =
   ))
 }
 
-const SPEED_COLUMNS = ['', 'Received', 'Median', '90th pct.', '≤ 1 business day', '≤ 48 h']
+const SPEED_COLUMNS = ['', 'Received', 'Median', '90th pct.', 'Within 1 business day', 'Within 48 h']
 
 function Speed({ table }: { table: SpeedTable }) {
   const monthName = (month: string) =>
