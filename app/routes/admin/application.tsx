@@ -9,7 +9,6 @@ import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime, humanize } from '~/components/admin/format'
 import { LinkifiedText } from '~/components/admin/linkify'
 import { ResumeLink } from '~/components/admin/resume-link'
-import { RecordTimeline } from '~/components/admin/record-timeline'
 import { StageEmailOffer } from '~/components/admin/stage-email-offer'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { canEmailRecord, recordEmailPath, TIMELINE_ANCHOR } from '~/contracts/records'
@@ -30,12 +29,8 @@ import {
 import { recordAudit } from '~/features/audit/index.server'
 import { runStageEmailForm, StageEmailForm } from '~/server/conversations/stage-email-actions.server'
 import { stageOfferFor } from '~/server/conversations/record-email.server'
-import {
-  runTimelineForm,
-  TimelineCancelForm,
-  TimelineNoteForm,
-} from '~/server/conversations/timeline-actions.server'
-import { timelineFor } from '~/server/conversations/timeline.server'
+import { RecordTimeline, TimelineCancelForm, TimelineNoteForm } from '~/features/timeline'
+import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
 import type { Route } from './+types/application'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

@@ -3,7 +3,6 @@ import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
 import { formatDate } from '~/components/admin/format'
-import { RecordTimeline } from '~/components/admin/record-timeline'
 import { CandidateApplications } from '~/components/admin/candidates/candidate-applications'
 import { CandidateMergeForm } from '~/components/admin/candidates/candidate-merge-form'
 import { CandidateProfilePanel } from '~/components/admin/candidates/candidate-profile-panel'
@@ -31,12 +30,12 @@ import { listApplicationsOfCandidate } from '~/server/db/job-applications.server
 import { listNotesOfApplications } from '~/server/db/record-events.server'
 import { listEntriesOfCandidates } from '~/server/db/shortlist-entries.server'
 import {
-  runTimelineForm,
+  RecordTimeline,
   TimelineCancelForm,
   TimelineNoteForm,
   type TimelineErrors,
-} from '~/server/conversations/timeline-actions.server'
-import { timelineFor } from '~/server/conversations/timeline.server'
+} from '~/features/timeline'
+import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
 import type { Route } from './+types/candidate'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

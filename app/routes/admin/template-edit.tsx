@@ -9,7 +9,7 @@ import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getConfig } from '~/server/config.server'
-import { listPreviewRecords } from '~/server/conversations/records.server'
+import { listPreviewRecords } from '~/features/timeline/index.server'
 import { recordAudit } from '~/features/audit/index.server'
 import {
   createEmailTemplate,

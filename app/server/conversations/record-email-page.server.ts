@@ -11,7 +11,7 @@ import { requirePermission } from '../auth/staff-session.server'
 import { getConfig } from '../config.server'
 import { getEmailTemplate, listEmailTemplates } from '../db/email-templates.server'
 import { draftProblem, sendRecordEmail } from './record-email.server'
-import { findRecord, mergeValuesFor } from './records.server'
+import { findRecord, mergeValuesFor } from '~/features/timeline/index.server'
 
 /*
  * The "Send e-mail" page of a record (/admin/applications/7/email and the like): choose a

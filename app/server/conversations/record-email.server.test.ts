@@ -12,9 +12,9 @@ import { setStageTemplates } from '../db/email-templates.server'
 import type { StaffSession } from '../auth/staff-session.server'
 import { sendRecordEmail, sendStageEmails, stageOfferFor, findStageOffer } from './record-email.server'
 import { runStageEmailForm } from './stage-email-actions.server'
-import { findRecord } from './records.server'
+import { findRecord } from '~/features/timeline/index.server'
 import { seedEmailTemplates } from './seed-templates.server'
-import { getTimeline } from './timeline.server'
+import { getTimeline } from '~/features/timeline/index.server'
 
 const PRIYA = { username: 'priya', name: 'Priya Nair', email: 'priya@staff.example' }
 

@@ -17,7 +17,7 @@ import { addRecordEvent } from '../db/record-events.server'
 import { inTransaction } from '../db/transaction.server'
 import { nudgeOutbox } from '../mail/outbox-worker.server'
 import { renderLetter, subjectLine } from '../mail/templates/render.server'
-import { findRecord, mergeValuesFor, type RecordSummary } from './records.server'
+import { findRecord, mergeValuesFor, type RecordSummary } from '~/features/timeline/index.server'
 
 /** The member writing: their username (kept with the e-mail), name ({{staffName}}) and address (Reply-To). */
 export interface Sender {

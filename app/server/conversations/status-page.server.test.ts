@@ -13,7 +13,7 @@ import {
 import { listRecordEvents } from '../db/record-events.server'
 import { findStatusLinksByEmail, findUsableStatusLink } from '../db/status-links.server'
 import { sendRecordEmail } from './record-email.server'
-import { findRecord } from './records.server'
+import { findRecord } from '~/features/timeline/index.server'
 import {
   canUseStatusLink,
   closeStatusSession,

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import type { RecordEventKind } from '~/contracts/record-events'
-import type { TimelineEmail, TimelineEntry as Entry } from '~/contracts/timeline'
+import type { TimelineEmail, TimelineEntry as Entry } from '../contract'
 import { cn } from '~/lib/cn'
-import { buttonClass } from './controls'
-import { formatDateTime, humanize } from './format'
-import { LinkifiedText } from './linkify'
-import { StatusBadge } from './status-badge'
+import { buttonClass } from '~/components/admin/controls'
+import { formatDateTime, humanize } from '~/components/admin/format'
+import { LinkifiedText } from '~/components/admin/linkify'
+import { StatusBadge } from '~/components/admin/status-badge'
 
 /** Each kind of event's mark on the line: a colour, and a letter for those who cannot tell colours apart. */
 const MARKS: Record<RecordEventKind, string> = {

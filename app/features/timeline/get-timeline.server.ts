@@ -1,13 +1,10 @@
 import { roleCan } from '~/contracts/permissions'
 import { canEmailRecord, RECORD_PERMISSIONS, recordEmailPath, type RecordRef } from '~/contracts/records'
-import { NOTE_MAX, type TimelineEntry } from '~/contracts/timeline'
-import type { StaffSession } from '../auth/staff-session.server'
-import { listStaff } from '../auth/staff.server'
-import { refreshSearchOfRecord } from '../db/candidate-search.server'
-import { listRecordEmails } from '../db/email-outbox.server'
-import { addRecordEvent, listRecordEvents } from '../db/record-events.server'
-import { inTransaction } from '../db/transaction.server'
-import { findRecord } from './records.server'
+import type { StaffSession } from '~/server/auth/staff-session.server'
+import { listStaff } from '~/server/auth/staff.server'
+import { listRecordEmails } from '~/server/db/email-outbox.server'
+import { listRecordEvents } from '~/server/db/record-events.server'
+import type { TimelineEntry } from './contract'
 
 /**
  * A record's timeline, oldest first: every event (received, status changes, notes, e-mails,
@@ -42,28 +39,6 @@ export async function getTimeline(record: RecordRef): Promise<TimelineEntry[]> {
       },
     }
   })
-}
-
-export type NoteOutcome = { ok: true } | { ok: false; error: string }
-
-/**
- * Adds a note to a record's timeline; an empty or too long note is refused with a message. A note
- * on an application or a candidate is searched with the candidate, so their search document is
- * written again with it, in the same transaction.
- */
-export async function addNote(record: RecordRef, actor: string, text: string): Promise<NoteOutcome | null> {
-  const body = text.replace(/\r\n?/g, '\n').trim()
-  if (!body) return { ok: false, error: 'Write something before adding the note.' }
-  if (body.length > NOTE_MAX) return { ok: false, error: `A note can be at most ${NOTE_MAX} characters.` }
-  if (!(await findRecord(record))) return null
-  await inTransaction(async (trx) => {
-    await addRecordEvent(
-      { recordKind: record.kind, recordId: record.id, kind: 'note', actor, data: { body } },
-      trx,
-    )
-    await refreshSearchOfRecord(trx, record)
-  })
-  return { ok: true }
 }
 
 /** What a record page passes its timeline: the entries, and what this member may do on it. */

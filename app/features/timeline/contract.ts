@@ -1,5 +1,6 @@
+import { z } from '~/lib/zod'
 import type { OutboxState } from '~/lib/constants'
-import type { RecordEvent } from './record-events'
+import type { RecordEvent } from '~/contracts/record-events'
 
 /** An e-mail on a record's timeline: what was written, and where it is now. */
 export interface TimelineEmail {
@@ -25,3 +26,20 @@ export type TimelineEntry = RecordEvent & { actorName: string | null; email?: Ti
 
 /** The longest note a timeline takes. */
 export const NOTE_MAX = 2000
+
+/** The forms of a record's timeline, posted to the record's own page: add a note, cancel an e-mail. */
+export const TimelineNoteForm = z.object({ intent: z.literal('note'), body: z.string().max(NOTE_MAX + 200) })
+export const TimelineCancelForm = z.object({
+  intent: z.literal('cancel-email'),
+  emailId: z.coerce.number().int().positive().max(2_147_483_647),
+})
+export type TimelineForm = z.infer<typeof TimelineNoteForm> | z.infer<typeof TimelineCancelForm>
+
+export const isTimelineForm = (form: { intent: string }): form is TimelineForm =>
+  form.intent === 'note' || form.intent === 'cancel-email'
+
+/** What a refused timeline form says, beside the form it came from. */
+export interface TimelineErrors {
+  noteError?: string
+  cancelError?: string
+}

@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router'
 import { TIMELINE_ANCHOR } from '~/contracts/records'
-import { NOTE_MAX, type TimelineEntry as Entry } from '~/contracts/timeline'
+import { NOTE_MAX, type TimelineEntry as Entry } from '../contract'
 import { countOf } from '~/lib/plural'
-import { ActionButton, buttonClass, Label, Notice, TextArea } from './controls'
+import { ActionButton, buttonClass, Label, Notice, TextArea } from '~/components/admin/controls'
 import { TimelineEntry } from './timeline-entry'
 
 const SAVED: Record<string, string> = {

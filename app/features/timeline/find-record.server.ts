@@ -2,11 +2,11 @@ import { firstNameOf, type MergeValues } from '~/contracts/email-templates'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import type { RecordRef } from '~/contracts/records'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'
-import { getConfig } from '../config.server'
-import { getCandidate } from '../db/candidates.server'
-import { getContactSubmission, listContactSubmissions } from '../db/contact-submissions.server'
-import { getHireBrief, searchHireBriefs } from '../db/hire-briefs.server'
-import { getJobApplication, listJobApplications } from '../db/job-applications.server'
+import { getConfig } from '~/server/config.server'
+import { getCandidate } from '~/server/db/candidates.server'
+import { getContactSubmission, listContactSubmissions } from '~/server/db/contact-submissions.server'
+import { getHireBrief, searchHireBriefs } from '~/server/db/hire-briefs.server'
+import { getJobApplication, listJobApplications } from '~/server/db/job-applications.server'
 
 /** A record as the composer and the timeline need it: who it is about, and what fills its merge fields. */
 export interface RecordSummary extends RecordRef {
