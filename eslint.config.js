@@ -52,7 +52,6 @@ const COMPONENTS_ON_SERVER_TYPES = [
   'app/components/admin/candidates/candidate-shortlists.tsx',
   'app/components/admin/candidates/candidate-table.tsx',
   'app/components/admin/outbox-table.tsx',
-  'app/components/admin/record-email-page.tsx',
   'app/components/admin/shortlists/shortlist-panel.tsx',
   'app/components/client-shortlist/client-candidate-card.tsx',
 ]
@@ -70,8 +69,6 @@ const ROUTES_ON_DB = [
   'app/routes/admin/shortlist-entry.tsx',
   'app/routes/admin/shortlist.ts',
   'app/routes/admin/team.tsx',
-  'app/routes/admin/template-edit.tsx',
-  'app/routes/admin/templates.tsx',
   'app/routes/admin/*.test.ts',
 ]
 const featureSurface = (own) => ({

@@ -7,7 +7,7 @@ import { logger, setLogLevel } from './logger.server'
 import { startOutboxWorker } from './mail/outbox-worker.server'
 import { startClosingExpiredOpenings } from '~/features/openings/index.server'
 import { seedOpenings } from '~/features/openings/index.server'
-import { seedEmailTemplates } from './conversations/seed-templates.server'
+import { seedEmailTemplates } from '~/features/email/index.server'
 import { startResumeTextJob } from './resumes/resume-text-job.server'
 import { startRetentionPurge } from './retention/schedule.server'
 

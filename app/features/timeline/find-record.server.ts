@@ -1,4 +1,4 @@
-import { firstNameOf, type MergeValues } from '~/contracts/email-templates'
+import { firstNameOf, type MergeValues } from '~/features/email'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import type { RecordRef } from '~/contracts/records'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'

@@ -9,7 +9,7 @@ import {
 } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, seedBrief, seedContact } from '../../../tests/seed'
-import { seedEmailTemplates } from '~/server/conversations/seed-templates.server'
+import { seedEmailTemplates } from '~/features/email/index.server'
 import { listRecordEmails } from '~/server/db/email-outbox.server'
 import { listEmailTemplates } from '~/server/db/email-templates.server'
 import { getContactSubmission } from '~/server/db/contact-submissions.server'

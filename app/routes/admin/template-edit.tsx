@@ -2,22 +2,14 @@ import { data, Form, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ActionButton, Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
-import { TemplateForm, type TemplateFormValues } from '~/components/admin/template-form'
-import { EmailTemplateSchema } from '~/contracts/email-templates'
+import { EmailTemplateSchema, TemplateForm, type TemplateFormValues } from '~/features/email'
 import { z } from '~/lib/zod'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getConfig } from '~/server/config.server'
 import { listPreviewRecords } from '~/features/timeline/index.server'
-import { recordAudit } from '~/features/audit/index.server'
-import {
-  createEmailTemplate,
-  deleteEmailTemplate,
-  getEmailTemplate,
-  TemplateNameTakenError,
-  updateEmailTemplate,
-} from '~/server/db/email-templates.server'
+import { deleteEmailTemplate, getEmailTemplate, saveEmailTemplate } from '~/features/email/index.server'
 import type { Route } from './+types/template-edit'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -71,12 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { intent, name = '', subject = '', body = '', previewWith = '' } = posted.data
   const values: TemplateFormValues = { name, subject, body, previewWith }
   if (intent === 'delete') {
-    if (!template || !(await deleteEmailTemplate(template.id))) notFound()
-    await recordAudit({
-      actor: staff.username,
-      action: 'template.deleted',
-      target: `template "${template.name}"`,
-    })
+    if (!template || !(await deleteEmailTemplate(template, staff.username))) notFound()
     throw redirect('/admin/templates?saved=deleted')
   }
   if (intent === 'preview') return { values, errors: {}, problem: undefined }
@@ -88,23 +75,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  try {
-    const id = template
-      ? (await updateEmailTemplate(template.id, checked.data, staff.username), template.id)
-      : await createEmailTemplate(checked.data, staff.username)
-    await recordAudit({
-      actor: staff.username,
-      action: template ? 'template.updated' : 'template.created',
-      target: `template "${checked.data.name}"`,
-    })
-    throw redirect(`/admin/templates/${id}?saved=1`)
-  } catch (error) {
-    if (!(error instanceof TemplateNameTakenError)) throw error
-    return data(
-      { values, errors: { name: ['Another template has this name: choose another.'] }, problem: undefined },
-      { status: 400 },
-    )
+  const saved = await saveEmailTemplate(template, checked.data, staff.username)
+  if ('nameError' in saved) {
+    return data({ values, errors: { name: [saved.nameError] }, problem: undefined }, { status: 400 })
   }
+  throw redirect(`/admin/templates/${saved.id}?saved=1`)
 }
 
 export default function TemplateEdit({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,20 +3,14 @@ import { PageHeading } from '~/components/admin/admin-header'
 import { ActionButton, buttonClass, Label, Notice, SelectInput } from '~/components/admin/controls'
 import { formatDateTime, humanize } from '~/components/admin/format'
 import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
-import {
-  DELAYED_STAGE,
-  recordKindsFor,
-  TEMPLATE_STAGES,
-  type TemplateStage,
-} from '~/contracts/email-templates'
+import { DELAYED_STAGE, recordKindsFor, TEMPLATE_STAGES, type TemplateStage } from '~/features/email'
 import { RECORD_KIND_LABELS } from '~/contracts/records'
 import { durationInWords } from '~/lib/plural'
 import { z } from '~/lib/zod'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getConfig } from '~/server/config.server'
-import { recordAudit } from '~/features/audit/index.server'
-import { listEmailTemplates, setStageTemplates } from '~/server/db/email-templates.server'
+import { listEmailTemplates, setStageTemplates } from '~/features/email/index.server'
 import type { Route } from './+types/templates'
 
 export const meta = () => [{ title: 'E-mail templates | Brightpath admin' }]
@@ -55,23 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
   const parsed = StageChoices.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) throw data({ message: 'Bad request' }, { status: 400 })
-  const chosen = Object.values(parsed.data).filter((id): id is number => id !== '')
-  if (new Set(chosen).size !== chosen.length) {
-    return data({ stagesError: 'Choose a different template for each stage (or none).' }, { status: 400 })
-  }
-  const fitting = new Set(
-    (await listEmailTemplates())
-      .filter((t) => recordKindsFor(t.subject, t.body).includes('application'))
-      .map((t) => t.id),
-  )
-  if (chosen.some((id) => !fitting.has(id))) {
-    return data({ stagesError: 'Choose templates that fit applications.' }, { status: 400 })
-  }
-  const choices = Object.fromEntries(
-    TEMPLATE_STAGES.map((stage) => [stage, parsed.data[stage] === '' ? null : parsed.data[stage]]),
-  ) as Record<TemplateStage, number | null>
-  await setStageTemplates(choices, staff.username)
-  await recordAudit({ actor: staff.username, action: 'template.stages' })
+  const refused = await setStageTemplates(parsed.data, staff.username)
+  if (refused) return data({ stagesError: refused.error }, { status: 400 })
   throw redirect('/admin/templates?saved=stages')
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../db/job-applications.server'
 import { listRecordEvents } from '../db/record-events.server'
 import { findStatusLinksByEmail, findUsableStatusLink } from '../db/status-links.server'
-import { sendRecordEmail } from './record-email.server'
+import { sendRecordEmail } from '~/features/email/index.server'
 import { findRecord } from '~/features/timeline/index.server'
 import {
   canUseStatusLink,

@@ -1,4 +1,4 @@
-import { DELAYED_STAGE } from '~/contracts/email-templates'
+import { DELAYED_STAGE } from '~/features/email'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import {
   STATUS_LINK_VALID_MINUTES,

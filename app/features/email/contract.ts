@@ -1,7 +1,7 @@
 import { z } from '~/lib/zod'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
-import type { RecordKind } from './record-events'
-import { requiredText } from './text-rules'
+import type { RecordKind } from '~/contracts/record-events'
+import { requiredText } from '~/contracts/text-rules'
 
 /*
  * E-mail templates and the merge fields they may use. A template is plain text; `{{firstName}}`
@@ -182,4 +182,31 @@ export interface StageEmailOffer {
    */
   skippedIds: number[]
   preview: { subject: string; body: string }
+}
+
+/** "Send (or schedule) the stage's e-mail", for one application or a selection. */
+export const StageEmailForm = z.object({
+  intent: z.literal('stage-email'),
+  stage: z.enum(APPLICATION_STATUSES),
+})
+export type StageEmailFormValue = z.infer<typeof StageEmailForm>
+
+/** What a record's "Send e-mail" page shows (loadRecordEmailPage). */
+export interface RecordEmailPageData {
+  record: { kind: RecordKind; id: number; label: string; fullName: string }
+  templates: { id: number; name: string }[]
+  templateId: number | null
+  draft: { subject: string; body: string }
+  values: MergeValues
+  envelope: { from: string; replyTo: string | null; to: string }
+  /** The delayed stage, when this is its e-mail for a record in that stage. */
+  stage?: ApplicationStatus
+  waitNote?: string
+}
+
+/** What a previewed or refused e-mail from a record comes back with. */
+export interface RecordEmailReply {
+  draft: { subject: string; body: string }
+  errors: { subject?: string[]; body?: string[] }
+  problem?: string
 }

@@ -1,16 +1,22 @@
 import { data, redirect } from 'react-router'
-import { DELAYED_STAGE, recordKindsFor, RecordEmailSchema } from '~/contracts/email-templates'
+import {
+  DELAYED_STAGE,
+  recordKindsFor,
+  RecordEmailSchema,
+  type RecordEmailPageData,
+  type RecordEmailReply,
+} from './contract'
 import { ACCESS_DENIED_MESSAGE } from '~/contracts/permissions'
 import type { RecordKind } from '~/contracts/record-events'
 import { canEmailRecord, RECORD_PERMISSIONS, recordPath, TIMELINE_ANCHOR } from '~/contracts/records'
 import { durationInWords } from '~/lib/plural'
 import { z } from '~/lib/zod'
-import { notFound, parseId } from '../admin/form-data.server'
-import { requireSameOrigin } from '../auth/same-origin.server'
-import { requirePermission } from '../auth/staff-session.server'
-import { getConfig } from '../config.server'
-import { getEmailTemplate, listEmailTemplates } from '../db/email-templates.server'
-import { draftProblem, sendRecordEmail } from './record-email.server'
+import { notFound, parseId } from '~/server/admin/form-data.server'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { requirePermission } from '~/server/auth/staff-session.server'
+import { getConfig } from '~/server/config.server'
+import { getEmailTemplate, listEmailTemplates } from '~/server/db/email-templates.server'
+import { draftProblem, sendRecordEmail } from './send-record-email.server'
 import { findRecord, mergeValuesFor } from '~/features/timeline/index.server'
 
 /*
@@ -42,7 +48,10 @@ function stageDelay(stage: string | null | undefined, status: string | undefined
   return stage === DELAYED_STAGE && status === DELAYED_STAGE ? getConfig().REJECTION_EMAIL_DELAY : null
 }
 
-export async function loadRecordEmailPage(kind: RecordKind, { request, params }: PageArgs) {
+export async function loadRecordEmailPage(
+  kind: RecordKind,
+  { request, params }: PageArgs,
+): Promise<RecordEmailPageData> {
   const staff = await requireSender(kind, request)
   const record = await recordOf(kind, params)
   const search = new URL(request.url).searchParams
@@ -73,12 +82,6 @@ const Posted = z.object({
   body: z.string().max(20_000),
   stage: z.string().max(20).optional(),
 })
-
-export interface RecordEmailReply {
-  draft: { subject: string; body: string }
-  errors: { subject?: string[]; body?: string[] }
-  problem?: string
-}
 
 /**
  * Previews (draws the page again with what was typed) or sends. A refused e-mail comes back with

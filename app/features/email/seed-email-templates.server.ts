@@ -1,11 +1,11 @@
 import { seedTemplates } from '~/content/email-templates'
 import { nowIso } from '~/lib/time'
-import { getSetting, setSettingIfAbsent } from '../db/app-settings.server'
+import { getSetting, setSettingIfAbsent } from '~/server/db/app-settings.server'
 import {
   countEmailTemplates,
   createEmailTemplate,
   TemplateNameTakenError,
-} from '../db/email-templates.server'
+} from '~/server/db/email-templates.server'
 
 /** Set once the first templates were stored, so deleting them later does not bring them back. */
 export const TEMPLATES_SEEDED_KEY = 'email_templates_seeded_at'

@@ -1,13 +1,10 @@
 import { Form } from 'react-router'
-import { MERGE_FIELDS_BY_RECORD } from '~/contracts/email-templates'
+import { MERGE_FIELDS_BY_RECORD, type RecordEmailPageData, type RecordEmailReply } from '../contract'
 import { RECORD_KIND_LABELS, recordPath } from '~/contracts/records'
-import type { loadRecordEmailPage, RecordEmailReply } from '~/server/conversations/record-email-page.server'
-import { PageHeading } from './admin-header'
-import { buttonClass, Label, SelectInput } from './controls'
-import { BackLink } from './detail-list'
+import { PageHeading } from '~/components/admin/admin-header'
+import { buttonClass, Label, SelectInput } from '~/components/admin/controls'
+import { BackLink } from '~/components/admin/detail-list'
 import { EmailComposer } from './email-composer'
-
-export type RecordEmailPageData = Awaited<ReturnType<typeof loadRecordEmailPage>>
 
 export const recordEmailMeta = ({ loaderData }: { loaderData?: RecordEmailPageData }) => [
   { title: `${loaderData ? `E-mail ${loaderData.record.fullName}` : 'Send e-mail'} | Brightpath admin` },

@@ -1,6 +1,6 @@
-import { BODY_MAX, MERGE_FIELD_DESCRIPTIONS, SUBJECT_MAX, type MergeField } from '~/contracts/email-templates'
+import { BODY_MAX, MERGE_FIELD_DESCRIPTIONS, SUBJECT_MAX, type MergeField } from '../contract'
 import { cn } from '~/lib/cn'
-import { FormField, FormTextArea } from './form-field'
+import { FormField, FormTextArea } from '~/components/admin/form-field'
 
 /** An e-mail's subject and text as staff write them (a template, or an e-mail from a record). */
 export function DraftFields({

@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router'
-import type { StageEmailOffer as Offer } from '~/contracts/email-templates'
+import type { StageEmailOffer as Offer } from '../contract'
 import { countOf, durationInWords } from '~/lib/plural'
-import { ActionButton, buttonClass } from './controls'
-import { humanize } from './format'
+import { ActionButton, buttonClass } from '~/components/admin/controls'
+import { humanize } from '~/components/admin/format'
 
 /**
  * After applications move to a stage that has a template: the offer to send it. Nothing is sent

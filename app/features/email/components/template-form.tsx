@@ -1,16 +1,11 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
-import {
-  fillMergeFields,
-  MERGE_FIELDS,
-  TEMPLATE_NAME_MAX,
-  type MergeValues,
-} from '~/contracts/email-templates'
+import { fillMergeFields, MERGE_FIELDS, TEMPLATE_NAME_MAX, type MergeValues } from '../contract'
 import type { RecordKind } from '~/contracts/record-events'
-import { ActionButton, Label, Notice, SelectInput } from './controls'
+import { ActionButton, Label, Notice, SelectInput } from '~/components/admin/controls'
 import { EmailPreview } from './email-preview'
 import { DraftFields, MergeFieldList } from './draft-fields'
-import { FormField } from './form-field'
+import { FormField } from '~/components/admin/form-field'
 
 export interface TemplateFormValues {
   name: string

@@ -7,7 +7,7 @@ import {
   mergeFieldProblem,
   recordKindsFor,
   scanMergeFields,
-} from './email-templates'
+} from './contract'
 
 describe('merge fields', () => {
   it('finds the fields a text uses, in order, and what is not one', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Form } from 'react-router'
-import { fillMergeFields, type MergeField, type MergeValues } from '~/contracts/email-templates'
-import { ActionButton, Notice } from './controls'
+import { fillMergeFields, type MergeField, type MergeValues } from '../contract'
+import { ActionButton, Notice } from '~/components/admin/controls'
 import { EmailPreview } from './email-preview'
 import { DraftFields, MergeFieldList } from './draft-fields'
 
