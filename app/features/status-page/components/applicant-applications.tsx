@@ -1,6 +1,6 @@
 import { Button } from '~/components/ui/button'
 import type { applicantStatusCopy } from '~/content/applicant-status'
-import { APPLICANT_STAGE_LABELS, type ApplicantStage } from '~/contracts/applicant-stages'
+import { APPLICANT_STAGE_LABELS, type ApplicantStage } from '../contract'
 import { APPLICANT_RESUME_PATH } from '~/lib/routes'
 import { cn } from '~/lib/cn'
 

@@ -2,16 +2,16 @@ import { createHash } from 'node:crypto'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { PDF_BYTES, seedApplication } from '../../../tests/seed'
-import { createStaffMember } from '../auth/staff.server'
-import { countEmailsByState, findEmailsByAddress, listRecordEmails } from '../db/email-outbox.server'
+import { createStaffMember } from '~/server/auth/staff.server'
+import { countEmailsByState, findEmailsByAddress, listRecordEmails } from '~/server/db/email-outbox.server'
 import {
   assignJobApplication,
   changeApplicationStatuses,
   getJobApplication,
   listApplicationsOfApplicant,
-} from '../db/job-applications.server'
-import { listRecordEvents } from '../db/record-events.server'
-import { findStatusLinksByEmail, findUsableStatusLink } from '../db/status-links.server'
+} from '~/server/db/job-applications.server'
+import { listRecordEvents } from '~/server/db/record-events.server'
+import { findStatusLinksByEmail, findUsableStatusLink } from '~/server/db/status-links.server'
 import { sendRecordEmail } from '~/features/email/index.server'
 import { findRecord } from '~/features/timeline/index.server'
 import {
@@ -24,7 +24,7 @@ import {
   requestStatusLink,
   shownStatus,
   withdrawAsApplicant,
-} from './status-page.server'
+} from './index.server'
 
 const RAVI = 'ravi@example.com'
 
