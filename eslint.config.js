@@ -51,7 +51,6 @@ const COMPONENTS_ON_SERVER_TYPES = [
   'app/components/admin/candidates/candidate-applications.tsx',
   'app/components/admin/candidates/candidate-shortlists.tsx',
   'app/components/admin/candidates/candidate-table.tsx',
-  'app/components/admin/outbox-table.tsx',
   'app/components/admin/shortlists/shortlist-panel.tsx',
   'app/components/client-shortlist/client-candidate-card.tsx',
 ]
@@ -62,7 +61,6 @@ const ROUTES_ON_DB = [
   'app/routes/admin/brief-candidates.tsx',
   'app/routes/admin/candidate.tsx',
   'app/routes/admin/candidates.tsx',
-  'app/routes/admin/outbox.tsx',
   'app/routes/admin/privacy.tsx',
   'app/routes/admin/settings.tsx',
   'app/routes/admin/setup.tsx',

@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router'
 import { RECORD_KIND_LABELS, recordPath } from '~/contracts/records'
-import type { OutboxEntry } from '~/server/db/email-outbox.server'
-import { buttonClass } from './controls'
-import { formatDateTime } from './format'
-import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from './responsive-table'
-import { StatusBadge } from './status-badge'
+import type { OutboxEntry } from '../contract'
+import { buttonClass } from '~/components/admin/controls'
+import { formatDateTime } from '~/components/admin/format'
+import { Cell, Clamp, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
+import { StatusBadge } from '~/components/admin/status-badge'
 
 const COLUMNS = [
   'Subject',
