@@ -11,7 +11,7 @@ import { queueRecordEmail } from '~/server/db/email-outbox.server'
 import { addRecordEvent } from '~/server/db/record-events.server'
 import { inTransaction } from '~/server/db/transaction.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
-import { renderLetter, subjectLine } from '~/server/mail/templates/render.server'
+import { renderLetter, subjectLine } from '~/server/mail/system-emails/render.server'
 import { mergeValuesFor, type RecordSummary } from '~/features/timeline/index.server'
 
 /** The member writing: their username (kept with the e-mail), name ({{staffName}}) and address (Reply-To). */

@@ -6,7 +6,7 @@ import { listApplicationsOfApplicant } from '~/server/db/job-applications.server
 import { countRecentStatusLinks, createStatusLink, normalizedAddress } from '~/server/db/status-links.server'
 import { inTransaction, lockForTransaction } from '~/server/db/transaction.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
-import { statusLinkEmail } from '~/server/mail/templates/status-emails.server'
+import { statusLinkEmail } from '~/server/mail/system-emails/status-emails.server'
 import { newLinkToken } from '~/server/security/link-tokens.server'
 
 /*

@@ -4,7 +4,7 @@ import { getConfig } from '~/server/config.server'
 import { recordAudit } from '~/server/db/audit-log.server'
 import { getJobApplication, withdrawApplication } from '~/server/db/job-applications.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
-import { withdrawalNotice } from '~/server/mail/templates/status-emails.server'
+import { withdrawalNotice } from '~/server/mail/system-emails/status-emails.server'
 import type { StatusSession } from './open-status-session.server'
 import { isOpenToApplicant } from './shown-status.server'
 

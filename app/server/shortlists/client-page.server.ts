@@ -12,7 +12,7 @@ import {
 import { findShortlistLink, linkState, recordShortlistView } from '../db/shortlist-links.server'
 import { inTransaction } from '../db/transaction.server'
 import { nudgeOutbox } from '../mail/outbox-worker.server'
-import { clientAnswered } from '../mail/templates/shortlist-emails.server'
+import { clientAnswered } from '../mail/system-emails/shortlist-emails.server'
 import { lookupHash, tokenMatches } from '../security/link-tokens.server'
 
 /*

@@ -9,7 +9,7 @@ import { listShortlist, shareProposedEntries } from '../db/shortlist-entries.ser
 import { createShortlistLink, revokeShortlistLinks } from '../db/shortlist-links.server'
 import { inTransaction } from '../db/transaction.server'
 import { nudgeOutbox } from '../mail/outbox-worker.server'
-import { shortlistShared } from '../mail/templates/shortlist-emails.server'
+import { shortlistShared } from '../mail/system-emails/shortlist-emails.server'
 import { newLinkToken } from '../security/link-tokens.server'
 
 const DAY_MS = 24 * 60 * 60_000
