@@ -1,4 +1,5 @@
-import { redirect } from 'react-router'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
 import { OutboxTable, Retried, RetryEmailForm } from '~/features/outbox'
@@ -6,7 +7,6 @@ import { Pagination } from '~/components/admin/pagination'
 import { StatusTabs } from '~/components/admin/status-tabs'
 import { parseListQuery } from '~/contracts/list-query'
 import { OUTBOX_STATES } from '~/lib/constants'
-import { parseForm } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { countEmailsByState, listOutboxEmails, retryEmail } from '~/features/outbox/index.server'
@@ -26,7 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'outbox.manage')
   requireSameOrigin(request)
-  const { id } = await parseForm(request, RetryEmailForm)
+  // The id is a hidden field: a form that does not parse was not sent by this page.
+  const submission = parseWithZod(await request.formData(), { schema: RetryEmailForm })
+  if (submission.status !== 'success') throw data({ message: 'Bad request' }, { status: 400 })
+  const { id } = submission.value
   const retried = await retryEmail(id, admin.username)
   const url = new URL(request.url)
   url.searchParams.set('retried', retried ? '1' : '0')
