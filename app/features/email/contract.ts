@@ -210,3 +210,17 @@ export interface RecordEmailReply {
   errors: { subject?: string[]; body?: string[] }
   problem?: string
 }
+
+/** The template page's form: "Save" checks the template; "Preview" only draws the page again with what was typed. */
+export const TemplateSaveForm = EmailTemplateSchema.extend({
+  intent: z.literal('save'),
+  previewWith: z.string().max(40).optional(),
+})
+export const TemplatePreviewForm = z.object({
+  intent: z.literal('preview'),
+  name: z.string().max(1000).optional(),
+  subject: z.string().max(1000).optional(),
+  body: z.string().max(20_000).optional(),
+  previewWith: z.string().max(40).optional(),
+})
+export const TEMPLATE_NOT_SAVED = 'The template was not saved: see the messages above.'

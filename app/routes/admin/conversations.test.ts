@@ -91,7 +91,8 @@ describeEachDatabase('conversations in the admin', (kind) => {
       ),
     )
     expect(refused.status).toBe(400)
-    expect(refused.data.errors).toEqual({
+    expect((refused.data.result as { error: unknown }).error).toEqual({
+      '': ['The template was not saved: see the messages above.'],
       body: [expect.stringContaining('Unknown merge field {{candidateName}}')],
     })
     expect((await listEmailTemplates()).map((t) => t.name)).toContain('Quick hello')

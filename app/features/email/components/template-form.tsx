@@ -1,3 +1,4 @@
+import { useForm, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { fillMergeFields, MERGE_FIELDS, TEMPLATE_NAME_MAX, type MergeValues } from '../contract'
@@ -17,8 +18,8 @@ export interface TemplateFormValues {
 
 export interface TemplateFormProps {
   values: TemplateFormValues
-  errors?: Partial<Record<'name' | 'subject' | 'body', string[]>>
-  problem?: string
+  /** The server's reply to the last post (submission.reply()): errors at their fields, the form's own below. */
+  lastResult?: SubmissionResult<string[]> | null
   records: readonly { key: string; label: string; kind: RecordKind; values: MergeValues }[]
   from: string
   saveLabel: string
@@ -29,7 +30,11 @@ export interface TemplateFormProps {
  * record. With JavaScript the preview follows the typing and the record chosen; without it,
  * "Preview" draws it again.
  */
-export function TemplateForm({ values, errors, problem, records, from, saveLabel }: TemplateFormProps) {
+export function TemplateForm({ values, lastResult, records, from, saveLabel }: TemplateFormProps) {
+  // Checked on the server only, as before: the browser checks what the inputs' attributes say.
+  const [form, fields] = useForm({ id: 'template-form', lastResult, defaultValue: values })
+  const errors = { name: fields.name.errors, subject: fields.subject.errors, body: fields.body.errors }
+  const problem = form.errors?.[0]
   const [subject, setSubject] = useState(values.subject)
   const [body, setBody] = useState(values.body)
   const [previewWith, setPreviewWith] = useState(values.previewWith)
@@ -37,7 +42,11 @@ export function TemplateForm({ values, errors, problem, records, from, saveLabel
   const fill = (text: string) => (record ? fillMergeFields(text, record.values) : text)
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <Form method="post" className="space-y-5 rounded-card border border-slate-200 bg-white p-5 shadow-soft">
+      <Form
+        id={form.id}
+        method="post"
+        className="space-y-5 rounded-card border border-slate-200 bg-white p-5 shadow-soft"
+      >
         <FormField
           id="name"
           name="name"
