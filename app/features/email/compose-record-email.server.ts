@@ -1,8 +1,11 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import {
   DELAYED_STAGE,
   recordKindsFor,
-  RecordEmailSchema,
+  RECORD_EMAIL_NOT_SENT,
+  RecordEmailPreviewForm,
+  RecordEmailSendForm,
   type RecordEmailPageData,
   type RecordEmailReply,
 } from './contract'
@@ -10,7 +13,6 @@ import { ACCESS_DENIED_MESSAGE } from '~/contracts/permissions'
 import type { RecordKind } from '~/contracts/record-events'
 import { canEmailRecord, RECORD_PERMISSIONS, recordPath, TIMELINE_ANCHOR } from '~/contracts/records'
 import { durationInWords } from '~/lib/plural'
-import { z } from '~/lib/zod'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
@@ -76,13 +78,6 @@ export async function loadRecordEmailPage(
   }
 }
 
-const Posted = z.object({
-  intent: z.enum(['send', 'preview']),
-  subject: z.string().max(1000),
-  body: z.string().max(20_000),
-  stage: z.string().max(20).optional(),
-})
-
 /**
  * Previews (draws the page again with what was typed) or sends. A refused e-mail comes back with
  * what was typed and the messages; a sent one goes back to the record's timeline.
@@ -91,28 +86,29 @@ export async function runRecordEmailAction(kind: RecordKind, { request, params }
   const staff = await requireSender(kind, request)
   requireSameOrigin(request)
   const record = await recordOf(kind, params)
-  const posted = Posted.safeParse(Object.fromEntries(await request.formData()))
-  if (!posted.success) throw data({ message: 'Bad request' }, { status: 400 })
-  const draft = { subject: posted.data.subject, body: posted.data.body }
-  const refuse = (reply: Omit<RecordEmailReply, 'draft'>) =>
-    data<RecordEmailReply>({ draft, ...reply }, { status: 400 })
-  if (posted.data.intent === 'preview') return data<RecordEmailReply>({ draft, errors: {} })
-  const checked = RecordEmailSchema.safeParse(draft)
-  if (!checked.success) {
-    return refuse({
-      errors: z.flattenError(checked.error).fieldErrors,
-      problem: 'Check the subject and the text.',
-    })
+  const formData = await request.formData()
+  if (formData.get('intent') === 'preview') {
+    const preview = parseWithZod(formData, { schema: RecordEmailPreviewForm })
+    if (preview.status !== 'success') throw data({ message: 'Bad request' }, { status: 400 })
+    return data<RecordEmailReply>({ result: preview.reply() })
   }
-  const problem = draftProblem(record, checked.data)
-  if (problem) return refuse({ errors: {}, problem })
-  const delay = stageDelay(posted.data.stage, record.status)
+  const submission = parseWithZod(formData, { schema: RecordEmailSendForm })
+  const refuse = (problem: string) =>
+    data<RecordEmailReply>({ result: submission.reply({ formErrors: [problem] }) }, { status: 400 })
+  if (submission.status !== 'success') {
+    if (formData.get('intent') !== 'send') throw data({ message: 'Bad request' }, { status: 400 })
+    return refuse(RECORD_EMAIL_NOT_SENT)
+  }
+  const draft = { subject: submission.value.subject, body: submission.value.body }
+  const problem = draftProblem(record, draft)
+  if (problem) return refuse(problem)
+  const delay = stageDelay(submission.value.stage, record.status)
   const sent = await sendRecordEmail(
     record,
     { username: staff.username, name: staff.name, email: staff.email },
-    checked.data,
+    draft,
     { notBefore: delay === null ? undefined : new Date(Date.now() + delay) },
   )
-  if (!sent.ok) return refuse({ errors: {}, problem: sent.error })
+  if (!sent.ok) return refuse(sent.error)
   throw redirect(`${recordPath(record)}?saved=${sent.notBefore ? 'scheduled' : 'email'}#${TIMELINE_ANCHOR}`)
 }

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { z } from '~/lib/zod'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import type { RecordKind } from '~/contracts/record-events'
@@ -204,11 +205,9 @@ export interface RecordEmailPageData {
   waitNote?: string
 }
 
-/** What a previewed or refused e-mail from a record comes back with. */
+/** What a previewed or refused e-mail from a record comes back with: submission.reply(). */
 export interface RecordEmailReply {
-  draft: { subject: string; body: string }
-  errors: { subject?: string[]; body?: string[] }
-  problem?: string
+  result: SubmissionResult<string[]>
 }
 
 /** The template page's form: "Save" checks the template; "Preview" only draws the page again with what was typed. */
@@ -224,3 +223,16 @@ export const TemplatePreviewForm = z.object({
   previewWith: z.string().max(40).optional(),
 })
 export const TEMPLATE_NOT_SAVED = 'The template was not saved: see the messages above.'
+
+/** The "Send e-mail" page's form: "Send" checks the e-mail; "Preview" only draws the page again with what was typed. */
+export const RecordEmailSendForm = RecordEmailSchema.extend({
+  intent: z.literal('send'),
+  stage: z.string().max(20).optional(),
+})
+export const RecordEmailPreviewForm = z.object({
+  intent: z.literal('preview'),
+  subject: z.string().max(1000).optional(),
+  body: z.string().max(20_000).optional(),
+  stage: z.string().max(20).optional(),
+})
+export const RECORD_EMAIL_NOT_SENT = 'Check the subject and the text.'

@@ -263,7 +263,11 @@ describeEachDatabase('conversations in the admin', (kind) => {
     )
     expect(wrongField).toMatchObject({
       status: 400,
-      data: { problem: expect.stringContaining('{{company}} cannot be filled in from a job application') },
+      data: {
+        result: {
+          error: { '': [expect.stringContaining('{{company}} cannot be filled in from a job application')] },
+        },
+      },
     })
   })
 

@@ -1,3 +1,4 @@
+import { useForm, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { fillMergeFields, type MergeField, type MergeValues } from '../contract'
@@ -14,8 +15,8 @@ export interface ComposerProps {
   values: MergeValues
   fields: readonly MergeField[]
   envelope: { from: string; replyTo: string | null; to: string }
-  errors?: { subject?: string[]; body?: string[] }
-  problem?: string
+  /** The server's reply to the last post (submission.reply()): errors at their fields, the form's own below. */
+  lastResult?: SubmissionResult<string[]> | null
   /** Set when this is a stage's e-mail that waits before it leaves: the words that say so. */
   waitNote?: string
   /** Hidden fields to post with the e-mail (the stage it is for). */
@@ -32,11 +33,14 @@ export function EmailComposer({
   values,
   fields,
   envelope,
-  errors,
-  problem,
+  lastResult,
   waitNote,
   stage,
 }: ComposerProps) {
+  // Checked on the server only, as before: the browser checks what the inputs' attributes say.
+  const [form, draftFields] = useForm({ id: COMPOSER_FORM, lastResult, defaultValue: draft })
+  const errors = { subject: draftFields.subject.errors, body: draftFields.body.errors }
+  const problem = form.errors?.[0]
   const [subject, setSubject] = useState(draft.subject)
   const [body, setBody] = useState(draft.body)
   return (

@@ -10,6 +10,13 @@ export const recordEmailMeta = ({ loaderData }: { loaderData?: RecordEmailPageDa
   { title: `${loaderData ? `E-mail ${loaderData.record.fullName}` : 'Send e-mail'} | Brightpath admin` },
 ]
 
+/** What was typed, as a refused or previewed form sent it back. */
+function typedDraft(initial: Record<string, unknown> | null | undefined) {
+  if (!initial) return undefined
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  return { subject: text(initial.subject), body: text(initial.body) }
+}
+
 /** A record's "Send e-mail" page: a template to start from (a plain GET form), then the composer. */
 export function RecordEmailPage({
   loaderData,
@@ -48,12 +55,11 @@ export function RecordEmailPage({
       </Form>
       <EmailComposer
         key={templateId ?? 0}
-        draft={actionData?.draft ?? draft}
+        draft={typedDraft(actionData?.result.initialValue) ?? draft}
         values={values}
         fields={MERGE_FIELDS_BY_RECORD[record.kind]}
         envelope={envelope}
-        errors={actionData?.errors}
-        problem={actionData?.problem}
+        lastResult={actionData?.result}
         waitNote={waitNote}
         stage={stage}
       />
