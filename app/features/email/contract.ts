@@ -236,3 +236,12 @@ export const RecordEmailPreviewForm = z.object({
   stage: z.string().max(20).optional(),
 })
 export const RECORD_EMAIL_NOT_SENT = 'Check the subject and the text.'
+
+/** Each stage's template on /admin/templates: an id, or none (the empty choice, "No e-mail"). */
+const stageChoice = z.coerce.number().int().positive().optional()
+export const StageTemplatesForm = z.object(
+  Object.fromEntries(TEMPLATE_STAGES.map((stage) => [stage, stageChoice])) as Record<
+    TemplateStage,
+    typeof stageChoice
+  >,
+)

@@ -134,7 +134,7 @@ describeEachDatabase('conversations in the admin', (kind) => {
     )
     expect(same).toMatchObject({
       status: 400,
-      data: { stagesError: expect.stringContaining('different template') },
+      data: { result: { error: { '': [expect.stringContaining('different template')] } } },
     })
     const recruiter = await signedInJar('recruiter')
     const denied = await settle(() =>
