@@ -46,17 +46,11 @@ const FEATURES = existsSync(FEATURES_DIR)
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
   : []
-const COMPONENTS_ON_SERVER_TYPES = [
-  'app/components/admin/outbox-table.tsx',
-  'app/components/admin/record-email-page.tsx',
-]
+const COMPONENTS_ON_SERVER_TYPES = []
 const ROUTES_ON_DB = [
-  'app/routes/admin/outbox.tsx',
   'app/routes/admin/settings.tsx',
   'app/routes/admin/setup.tsx',
   'app/routes/admin/team.tsx',
-  'app/routes/admin/template-edit.tsx',
-  'app/routes/admin/templates.tsx',
   'app/routes/admin/*.test.ts',
 ]
 const SURFACE_MESSAGE = 'Import a feature through ~/features/<name> or ~/features/<name>/index.server.'

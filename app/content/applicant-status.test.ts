@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applicantDetails } from '../../tests/seed'
-import { applicationConfirmation } from '~/server/mail/templates/application-emails.server'
+import { applicationConfirmation } from '~/server/mail/system-emails/application-emails.server'
 import { hearingBack } from './applicant-status'
 import { careers } from './careers'
 import { faq } from './faq'

@@ -1,4 +1,4 @@
-import type { TemplateStage } from '~/contracts/email-templates'
+import type { TemplateStage } from '~/features/email'
 import { retention } from './retention'
 import { claims, site } from './site'
 

@@ -12,7 +12,7 @@ import {
 import { findShortlistLink, linkState, recordShortlistView } from '~/server/db/shortlist-links.server'
 import { inTransaction } from '~/server/db/transaction.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
-import { clientAnswered } from '~/server/mail/templates/shortlist-emails.server'
+import { clientAnswered } from '~/server/mail/system-emails/shortlist-emails.server'
 import { lookupHash, tokenMatches } from '~/server/security/link-tokens.server'
 
 /*

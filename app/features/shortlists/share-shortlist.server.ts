@@ -9,7 +9,7 @@ import { listShortlist, shareProposedEntries } from '~/server/db/shortlist-entri
 import { createShortlistLink, revokeShortlistLinks } from '~/server/db/shortlist-links.server'
 import { inTransaction } from '~/server/db/transaction.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
-import { shortlistShared } from '~/server/mail/templates/shortlist-emails.server'
+import { shortlistShared } from '~/server/mail/system-emails/shortlist-emails.server'
 import { newLinkToken } from '~/server/security/link-tokens.server'
 
 const DAY_MS = 24 * 60 * 60_000

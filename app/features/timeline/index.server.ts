@@ -1,3 +1,5 @@
+export { addNote, type NoteOutcome } from './add-note.server'
+export { CANCEL_TOO_LATE, cancelScheduledEmail } from './cancel-scheduled-email.server'
 export {
   changeRecordStatuses,
   stepRecordStatus,
@@ -5,3 +7,13 @@ export {
   type StatusColumn,
   type StatusStep,
 } from './change-record-statuses.server'
+export {
+  findRecord,
+  listPreviewRecords,
+  mergeValuesFor,
+  type PreviewRecord,
+  type RecordSummary,
+} from './find-record.server'
+export { getTimeline, timelineFor } from './get-timeline.server'
+export { runTimelineForm } from './run-timeline-form.server'
+export { listNotesOfApplications, type RecordNote } from '~/server/db/record-events.server'

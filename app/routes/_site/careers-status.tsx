@@ -1,14 +1,18 @@
 import { data, Link, redirect } from 'react-router'
-import { ApplicantApplications } from '~/components/careers/applicant-applications'
-import { StatusRequestForm } from '~/components/careers/status-request-form'
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { Button } from '~/components/ui/button'
 import { applicantStatusCopy as copy } from '~/content/applicant-status'
 import { getPageSummary } from '~/content/page-index'
 import { site } from '~/content/site'
-import { APPLICANT_STAGE_OF } from '~/contracts/applicant-stages'
-import { StatusLinkRequestSchema, StatusPageForm, type StatusPageProblem } from '~/contracts/applicant-status'
-import { STATUS_PAGE_FORM } from '~/contracts/applicant-status-forms'
+import {
+  APPLICANT_STAGE_OF,
+  ApplicantApplications,
+  STATUS_PAGE_FORM,
+  StatusLinkRequestSchema,
+  StatusPageForm,
+  StatusRequestForm,
+  type StatusPageProblem,
+} from '~/features/status-page'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { PROBLEM_MESSAGES } from '~/contracts/problems'
 import { formatDateIn } from '~/lib/format-date-time'
@@ -25,9 +29,9 @@ import {
   isOpenToApplicant,
   shownStatus,
   withdrawAsApplicant,
-} from '~/server/conversations/status-page.server'
-import { listApplicationsOfApplicant } from '~/server/db/job-applications.server'
-import { REFERENCE_PATTERN } from '~/server/db/references.server'
+  listApplicationsOfApplicant,
+  REFERENCE_PATTERN,
+} from '~/features/status-page/index.server'
 import { getClientIp } from '~/server/security/client-ip.server'
 import { issueFormToken } from '~/server/security/form-token.server'
 import { guardSubmission } from '~/server/submissions/guard.server'

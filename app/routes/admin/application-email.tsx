@@ -1,5 +1,5 @@
-import { RecordEmailPage, recordEmailMeta } from '~/components/admin/record-email-page'
-import { loadRecordEmailPage, runRecordEmailAction } from '~/server/conversations/record-email-page.server'
+import { RecordEmailPage, recordEmailMeta } from '~/features/email'
+import { loadRecordEmailPage, runRecordEmailAction } from '~/features/email/index.server'
 import type { Route } from './+types/application-email'
 
 /** "Send e-mail" from a job application: the page every record shares, for this kind of record. */

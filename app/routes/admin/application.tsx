@@ -13,8 +13,7 @@ import { Notice } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime, humanize } from '~/components/admin/format'
 import { LinkifiedText } from '~/components/admin/linkify'
-import { RecordTimeline } from '~/components/admin/record-timeline'
-import { StageEmailOffer } from '~/components/admin/stage-email-offer'
+import { StageEmailForm, StageEmailOffer } from '~/features/email'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { canEmailRecord, recordEmailPath, TIMELINE_ANCHOR } from '~/contracts/records'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
@@ -30,14 +29,10 @@ import {
   listApplicationAnswers,
   moveApplicationStage,
 } from '~/features/applications/index.server'
-import { runStageEmailForm, StageEmailForm } from '~/server/conversations/stage-email-actions.server'
-import { stageOfferFor } from '~/server/conversations/record-email.server'
-import {
-  runTimelineForm,
-  TimelineCancelForm,
-  TimelineNoteForm,
-} from '~/server/conversations/timeline-actions.server'
-import { timelineFor } from '~/server/conversations/timeline.server'
+import { runStageEmailForm } from '~/features/email/index.server'
+import { stageOfferFor } from '~/features/email/index.server'
+import { RecordTimeline, TimelineCancelForm, TimelineNoteForm } from '~/features/timeline'
+import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
 import type { Route } from './+types/application'
 import { CameFrom } from '~/features/traffic'
 import { getVisitSource } from '~/features/traffic/index.server'

@@ -1,5 +1,5 @@
-import { RecordEmailPage, recordEmailMeta } from '~/components/admin/record-email-page'
-import { loadRecordEmailPage, runRecordEmailAction } from '~/server/conversations/record-email-page.server'
+import { RecordEmailPage, recordEmailMeta } from '~/features/email'
+import { loadRecordEmailPage, runRecordEmailAction } from '~/features/email/index.server'
 import type { Route } from './+types/candidate-email'
 
 /** "Send e-mail" from a candidate's record: the page every record shares, for this kind of record. */

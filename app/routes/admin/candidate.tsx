@@ -5,7 +5,6 @@ import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
 import { formatDate } from '~/components/admin/format'
-import { RecordTimeline } from '~/components/admin/record-timeline'
 import {
   CANDIDATE_MESSAGES,
   CandidateApplications,
@@ -28,12 +27,12 @@ import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import {
-  runTimelineForm,
+  RecordTimeline,
   TimelineCancelForm,
   TimelineNoteForm,
   type TimelineErrors,
-} from '~/server/conversations/timeline-actions.server'
-import { timelineFor } from '~/server/conversations/timeline.server'
+} from '~/features/timeline'
+import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
 import type { Route } from './+types/candidate'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

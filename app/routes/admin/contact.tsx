@@ -6,19 +6,14 @@ import { buttonClass, Notice } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime, humanize } from '~/components/admin/format'
 import { LinkifiedText } from '~/components/admin/linkify'
-import { RecordTimeline } from '~/components/admin/record-timeline'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { CONTACT_STATUSES } from '~/lib/constants'
 import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getContactSubmission, updateContactStatuses } from '~/features/contacts/index.server'
-import {
-  runTimelineForm,
-  TimelineCancelForm,
-  TimelineNoteForm,
-} from '~/server/conversations/timeline-actions.server'
-import { timelineFor } from '~/server/conversations/timeline.server'
+import { RecordTimeline, TimelineCancelForm, TimelineNoteForm } from '~/features/timeline'
+import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
 import type { Route } from './+types/contact'
 import { CameFrom } from '~/features/traffic'
 import { getVisitSource } from '~/features/traffic/index.server'

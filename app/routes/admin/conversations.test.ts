@@ -9,7 +9,7 @@ import {
 } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, seedBrief, seedContact } from '../../../tests/seed'
-import { seedEmailTemplates } from '~/server/conversations/seed-templates.server'
+import { seedEmailTemplates } from '~/features/email/index.server'
 import { listRecordEmails } from '~/server/db/email-outbox.server'
 import { listEmailTemplates } from '~/server/db/email-templates.server'
 import { getContactSubmission } from '~/server/db/contact-submissions.server'
@@ -91,7 +91,8 @@ describeEachDatabase('conversations in the admin', (kind) => {
       ),
     )
     expect(refused.status).toBe(400)
-    expect(refused.data.errors).toEqual({
+    expect((refused.data.result as { error: unknown }).error).toEqual({
+      '': ['The template was not saved: see the messages above.'],
       body: [expect.stringContaining('Unknown merge field {{candidateName}}')],
     })
     expect((await listEmailTemplates()).map((t) => t.name)).toContain('Quick hello')
@@ -133,7 +134,7 @@ describeEachDatabase('conversations in the admin', (kind) => {
     )
     expect(same).toMatchObject({
       status: 400,
-      data: { stagesError: expect.stringContaining('different template') },
+      data: { result: { error: { '': [expect.stringContaining('different template')] } } },
     })
     const recruiter = await signedInJar('recruiter')
     const denied = await settle(() =>
@@ -262,7 +263,11 @@ describeEachDatabase('conversations in the admin', (kind) => {
     )
     expect(wrongField).toMatchObject({
       status: 400,
-      data: { problem: expect.stringContaining('{{company}} cannot be filled in from a job application') },
+      data: {
+        result: {
+          error: { '': [expect.stringContaining('{{company}} cannot be filled in from a job application')] },
+        },
+      },
     })
   })
 

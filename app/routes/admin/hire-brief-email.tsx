@@ -1,5 +1,5 @@
-import { RecordEmailPage, recordEmailMeta } from '~/components/admin/record-email-page'
-import { loadRecordEmailPage, runRecordEmailAction } from '~/server/conversations/record-email-page.server'
+import { RecordEmailPage, recordEmailMeta } from '~/features/email'
+import { loadRecordEmailPage, runRecordEmailAction } from '~/features/email/index.server'
 import type { Route } from './+types/hire-brief-email'
 
 /** "Send e-mail" from a hiring brief: the page every record shares, for this kind of record. */

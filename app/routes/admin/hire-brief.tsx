@@ -6,7 +6,6 @@ import { EmailLink } from '~/components/admin/email-link'
 import { ActionButton, Label, Notice, TextInput } from '~/components/admin/controls'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime } from '~/components/admin/format'
-import { RecordTimeline } from '~/components/admin/record-timeline'
 import { BriefWorkNotices, ShortlistPanel } from '~/features/shortlists'
 import {
   describeBrief,
@@ -21,12 +20,8 @@ import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { assignBrief, getHireBrief, updateBriefStatus } from '~/features/hire-briefs/index.server'
-import {
-  runTimelineForm,
-  TimelineCancelForm,
-  TimelineNoteForm,
-} from '~/server/conversations/timeline-actions.server'
-import { timelineFor } from '~/server/conversations/timeline.server'
+import { RecordTimeline, TimelineCancelForm, TimelineNoteForm } from '~/features/timeline'
+import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
 import { loadBriefWork } from '~/features/shortlists/index.server'
 import type { Route } from './+types/hire-brief'
 import { CameFrom } from '~/features/traffic'

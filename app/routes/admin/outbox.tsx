@@ -1,23 +1,18 @@
-import { redirect } from 'react-router'
-import { z } from '~/lib/zod'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
-import { OutboxTable } from '~/components/admin/outbox-table'
+import { OutboxTable, Retried, RetryEmailForm } from '~/features/outbox'
 import { Pagination } from '~/components/admin/pagination'
 import { StatusTabs } from '~/components/admin/status-tabs'
 import { parseListQuery } from '~/contracts/list-query'
 import { OUTBOX_STATES } from '~/lib/constants'
-import { parseForm } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { recordAudit } from '~/features/audit/index.server'
-import { countEmailsByState, listOutboxEmails, retryEmail } from '~/server/db/email-outbox.server'
+import { countEmailsByState, listOutboxEmails, retryEmail } from '~/features/outbox/index.server'
 import type { Route } from './+types/outbox'
 
 export const meta = () => [{ title: 'Outbox | Brightpath admin' }]
-
-/** Set after a retry: whether the e-mail was queued again. */
-const Retried = z.enum(['1', '0']).optional().catch(undefined)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, 'outbox.manage')
@@ -31,9 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'outbox.manage')
   requireSameOrigin(request)
-  const { id } = await parseForm(request, z.object({ id: z.coerce.number().int().positive() }))
-  const retried = await retryEmail(id)
-  if (retried) await recordAudit({ actor: admin.username, action: 'outbox.retry', target: `e-mail #${id}` })
+  // The id is a hidden field: a form that does not parse was not sent by this page.
+  const submission = parseWithZod(await request.formData(), { schema: RetryEmailForm })
+  if (submission.status !== 'success') throw data({ message: 'Bad request' }, { status: 400 })
+  const { id } = submission.value
+  const retried = await retryEmail(id, admin.username)
   const url = new URL(request.url)
   url.searchParams.set('retried', retried ? '1' : '0')
   throw redirect(`${url.pathname}${url.search}`)

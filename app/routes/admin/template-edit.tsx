@@ -1,23 +1,21 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ActionButton, Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
-import { TemplateForm, type TemplateFormValues } from '~/components/admin/template-form'
-import { EmailTemplateSchema } from '~/contracts/email-templates'
-import { z } from '~/lib/zod'
+import {
+  TEMPLATE_NOT_SAVED,
+  TemplateForm,
+  TemplatePreviewForm,
+  TemplateSaveForm,
+  type TemplateFormValues,
+} from '~/features/email'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getConfig } from '~/server/config.server'
-import { listPreviewRecords } from '~/server/conversations/records.server'
-import { recordAudit } from '~/features/audit/index.server'
-import {
-  createEmailTemplate,
-  deleteEmailTemplate,
-  getEmailTemplate,
-  TemplateNameTakenError,
-  updateEmailTemplate,
-} from '~/server/db/email-templates.server'
+import { listPreviewRecords } from '~/features/timeline/index.server'
+import { deleteEmailTemplate, getEmailTemplate, saveEmailTemplate } from '~/features/email/index.server'
 import type { Route } from './+types/template-edit'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -54,56 +52,43 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-const Posted = z.object({
-  intent: z.enum(['save', 'preview', 'delete']),
-  name: z.string().max(1000).optional(),
-  subject: z.string().max(1000).optional(),
-  body: z.string().max(20_000).optional(),
-  previewWith: z.string().max(40).optional(),
-})
-
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requirePermission(request, 'templates.manage')
   requireSameOrigin(request)
   const template = await templateOf(params)
-  const posted = Posted.safeParse(Object.fromEntries(await request.formData()))
-  if (!posted.success) throw data({ message: 'Bad request' }, { status: 400 })
-  const { intent, name = '', subject = '', body = '', previewWith = '' } = posted.data
-  const values: TemplateFormValues = { name, subject, body, previewWith }
+  const formData = await request.formData()
+  const intent = formData.get('intent')
   if (intent === 'delete') {
-    if (!template || !(await deleteEmailTemplate(template.id))) notFound()
-    await recordAudit({
-      actor: staff.username,
-      action: 'template.deleted',
-      target: `template "${template.name}"`,
-    })
+    if (!template || !(await deleteEmailTemplate(template, staff.username))) notFound()
     throw redirect('/admin/templates?saved=deleted')
   }
-  if (intent === 'preview') return { values, errors: {}, problem: undefined }
-  const checked = EmailTemplateSchema.safeParse({ name, subject, body })
-  if (!checked.success) {
-    const { fieldErrors } = z.flattenError(checked.error)
-    return data(
-      { values, errors: fieldErrors, problem: 'The template was not saved: see the messages above.' },
-      { status: 400 },
-    )
+  if (intent === 'preview') {
+    const preview = parseWithZod(formData, { schema: TemplatePreviewForm })
+    if (preview.status !== 'success') throw data({ message: 'Bad request' }, { status: 400 })
+    return { result: preview.reply() }
   }
-  try {
-    const id = template
-      ? (await updateEmailTemplate(template.id, checked.data, staff.username), template.id)
-      : await createEmailTemplate(checked.data, staff.username)
-    await recordAudit({
-      actor: staff.username,
-      action: template ? 'template.updated' : 'template.created',
-      target: `template "${checked.data.name}"`,
-    })
-    throw redirect(`/admin/templates/${id}?saved=1`)
-  } catch (error) {
-    if (!(error instanceof TemplateNameTakenError)) throw error
-    return data(
-      { values, errors: { name: ['Another template has this name: choose another.'] }, problem: undefined },
-      { status: 400 },
-    )
+  if (intent !== 'save') throw data({ message: 'Bad request' }, { status: 400 })
+  const submission = parseWithZod(formData, { schema: TemplateSaveForm })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ formErrors: [TEMPLATE_NOT_SAVED] }) }, { status: 400 })
+  }
+  const { name, subject, body } = submission.value
+  const saved = await saveEmailTemplate(template, { name, subject, body }, staff.username)
+  if ('nameError' in saved) {
+    return data({ result: submission.reply({ fieldErrors: { name: [saved.nameError] } }) }, { status: 400 })
+  }
+  throw redirect(`/admin/templates/${saved.id}?saved=1`)
+}
+
+/** What was typed, as a refused or previewed form sent it back. */
+function typedValues(initial: Record<string, unknown> | null | undefined): TemplateFormValues | undefined {
+  if (!initial) return undefined
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  return {
+    name: text(initial.name),
+    subject: text(initial.subject),
+    body: text(initial.body),
+    previewWith: text(initial.previewWith),
   }
 }
 
@@ -123,9 +108,8 @@ export default function TemplateEdit({ loaderData, actionData }: Route.Component
       ) : null}
       <TemplateForm
         key={template?.id ?? 'new'}
-        values={actionData?.values ?? values}
-        errors={actionData?.errors}
-        problem={actionData?.problem}
+        values={typedValues(actionData?.result.initialValue) ?? values}
+        lastResult={actionData?.result}
         records={records}
         from={from}
         saveLabel={template ? 'Save template' : 'Create template'}

@@ -1,3 +1,5 @@
+import { useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ActionButton, buttonClass, Label, Notice, SelectInput } from '~/components/admin/controls'
@@ -6,17 +8,16 @@ import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/respons
 import {
   DELAYED_STAGE,
   recordKindsFor,
+  StageTemplatesForm,
   TEMPLATE_STAGES,
   type TemplateStage,
-} from '~/contracts/email-templates'
+} from '~/features/email'
 import { RECORD_KIND_LABELS } from '~/contracts/records'
 import { durationInWords } from '~/lib/plural'
-import { z } from '~/lib/zod'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getConfig } from '~/server/config.server'
-import { recordAudit } from '~/features/audit/index.server'
-import { listEmailTemplates, setStageTemplates } from '~/server/db/email-templates.server'
+import { listEmailTemplates, setStageTemplates } from '~/features/email/index.server'
 import type { Route } from './+types/templates'
 
 export const meta = () => [{ title: 'E-mail templates | Brightpath admin' }]
@@ -41,37 +42,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** Each stage's template, or '' for none. */
-const stageChoice = z.union([z.literal(''), z.coerce.number().int().positive()])
-const StageChoices = z.object(
-  Object.fromEntries(TEMPLATE_STAGES.map((stage) => [stage, stageChoice])) as Record<
-    TemplateStage,
-    typeof stageChoice
-  >,
-)
-
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requirePermission(request, 'templates.manage')
   requireSameOrigin(request)
-  const parsed = StageChoices.safeParse(Object.fromEntries(await request.formData()))
-  if (!parsed.success) throw data({ message: 'Bad request' }, { status: 400 })
-  const chosen = Object.values(parsed.data).filter((id): id is number => id !== '')
-  if (new Set(chosen).size !== chosen.length) {
-    return data({ stagesError: 'Choose a different template for each stage (or none).' }, { status: 400 })
-  }
-  const fitting = new Set(
-    (await listEmailTemplates())
-      .filter((t) => recordKindsFor(t.subject, t.body).includes('application'))
-      .map((t) => t.id),
-  )
-  if (chosen.some((id) => !fitting.has(id))) {
-    return data({ stagesError: 'Choose templates that fit applications.' }, { status: 400 })
-  }
-  const choices = Object.fromEntries(
-    TEMPLATE_STAGES.map((stage) => [stage, parsed.data[stage] === '' ? null : parsed.data[stage]]),
-  ) as Record<TemplateStage, number | null>
-  await setStageTemplates(choices, staff.username)
-  await recordAudit({ actor: staff.username, action: 'template.stages' })
+  const formData = await request.formData()
+  // The page sends every stage's choice; a post without one was not sent by it.
+  if (TEMPLATE_STAGES.some((stage) => !formData.has(stage)))
+    throw data({ message: 'Bad request' }, { status: 400 })
+  const submission = parseWithZod(formData, { schema: StageTemplatesForm })
+  if (submission.status !== 'success') throw data({ message: 'Bad request' }, { status: 400 })
+  const chosen = Object.fromEntries(
+    TEMPLATE_STAGES.map((stage) => [stage, submission.value[stage] ?? '']),
+  ) as Record<TemplateStage, number | ''>
+  const refused = await setStageTemplates(chosen, staff.username)
+  if (refused) return data({ result: submission.reply({ formErrors: [refused.error] }) }, { status: 400 })
   throw redirect('/admin/templates?saved=stages')
 }
 
@@ -81,6 +65,8 @@ const SAVED: Record<string, string> = {
 }
 
 export default function Templates({ loaderData, actionData }: Route.ComponentProps) {
+  const [form] = useForm({ id: 'stage-templates', lastResult: actionData?.result })
+  const stagesError = form.errors?.[0]
   const { templates, rejectionDelay, saved } = loaderData
   const forApplications = templates.filter((t) => t.fits.includes('application'))
   return (
@@ -131,7 +117,7 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
             {rejectionDelay} before it leaves, and can be cancelled on the application&apos;s timeline until
             then.
           </p>
-          <Form method="post" className="mt-4 space-y-4">
+          <Form id={form.id} method="post" className="mt-4 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
               {TEMPLATE_STAGES.map((stage) => (
                 <div key={stage}>
@@ -151,7 +137,7 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
                 </div>
               ))}
             </div>
-            {actionData?.stagesError ? <Notice tone="error">{actionData.stagesError}</Notice> : null}
+            {stagesError ? <Notice tone="error">{stagesError}</Notice> : null}
             <ActionButton>Save the stages’ templates</ActionButton>
           </Form>
         </section>

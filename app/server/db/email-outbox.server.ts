@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import type { RecordKind } from '~/contracts/record-events'
+import type { OutboxEntry } from '~/features/outbox'
 import { OUTBOX_STATES, type OutboxState } from '~/lib/constants'
 import { isoAfter, nowIso } from '~/lib/time'
 import { containsInsensitive, getDatabase, getDb, sameAddress } from './client.server'
@@ -366,27 +367,6 @@ export async function countEmailsByState(now = nowIso()): Promise<Record<OutboxS
     OutboxState,
     number
   >
-}
-
-/** An e-mail as the admin's outbox page lists it (the body stays in the database). */
-export type OutboxEntry = Pick<
-  EmailOutboxRow,
-  | 'id'
-  | 'to'
-  | 'subject'
-  | 'attempts'
-  | 'nextAttemptAt'
-  | 'notBefore'
-  | 'lastError'
-  | 'createdAt'
-  | 'sentAt'
-  | 'sentBy'
-  | 'recordKind'
-  | 'recordId'
-> & {
-  state: OutboxState
-  /** Its link's token was taken out when it failed for good: sending it again would send a dead link. */
-  linkRemoved: boolean
 }
 
 /** The admin's outbox page: newest first, ADMIN_PAGE_SIZE a page, optionally one state. */

@@ -1,4 +1,4 @@
-import type { EmailTemplateInput, TemplateStage } from '~/contracts/email-templates'
+import type { EmailTemplateInput, TemplateStage } from '~/features/email'
 import type { ApplicationStatus } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
 import type { Selectable } from 'kysely'

@@ -6,7 +6,7 @@ import { adminRequest, signedInJar } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplicant, seedApplication, seedBrief } from '../../../tests/seed'
 import { getStaffSession } from '../auth/staff-session.server'
-import { canUseStatusLink, requestStatusLink } from '../conversations/status-page.server'
+import { canUseStatusLink, requestStatusLink } from '~/features/status-page/index.server'
 import { getDb } from './client.server'
 import {
   claimDueEmails,

@@ -18,7 +18,10 @@ import type { NewJobApplication } from '../db/job-applications.server'
 import { listOpenOpenings } from '../db/openings.server'
 import type { SavedRecord } from '../db/references.server'
 import type { NewResume } from '../db/resumes.server'
-import { applicationConfirmation, applicationNotification } from '../mail/templates/application-emails.server'
+import {
+  applicationConfirmation,
+  applicationNotification,
+} from '../mail/system-emails/application-emails.server'
 import { nudgeResumeTexts } from '../resumes/resume-text-job.server'
 import { consumeConfirmationAllowance } from '../security/rate-limit.server'
 import { inspectResume } from '../uploads/resume-file.server'

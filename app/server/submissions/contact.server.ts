@@ -3,7 +3,7 @@ import { FORM_MESSAGES } from '~/contracts/messages'
 import { nowIso } from '~/lib/time'
 import { getConfig } from '../config.server'
 import { createContactSubmission } from '../db/contact-submissions.server'
-import { contactConfirmation, contactNotification } from '../mail/templates/contact-emails.server'
+import { contactConfirmation, contactNotification } from '../mail/system-emails/contact-emails.server'
 import { consumeConfirmationAllowance } from '../security/rate-limit.server'
 import type { FormHandler } from './submit-form.server'
 

@@ -5,7 +5,7 @@ import { changeStaffEmail, findStaffByEmail, listStaff } from '../auth/staff.ser
 import { recordAudit } from '../db/audit-log.server'
 import { queueEmails } from '../db/email-outbox.server'
 import { inTransaction } from '../db/transaction.server'
-import { signInAddressChangedEmail } from '../mail/templates/staff-emails.server'
+import { signInAddressChangedEmail } from '../mail/system-emails/staff-emails.server'
 import { addressRef } from '../security/address-ref.server'
 
 export type EmailChangeOutcome =

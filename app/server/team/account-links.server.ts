@@ -13,7 +13,7 @@ import {
 import { hasUnprovenAddress, UNPROVEN_ADDRESS_HOURS } from '../db/staff-email-changes.server'
 import { claimInvitation, findInvitationByTokenHash, unclaimInvitation } from '../db/staff-invitations.server'
 import { inTransaction } from '../db/transaction.server'
-import { passwordResetEmail } from '../mail/templates/staff-emails.server'
+import { passwordResetEmail } from '../mail/system-emails/staff-emails.server'
 import { hashIp } from '../security/client-ip.server'
 import { keyedHash } from '../security/keyed-hash.server'
 import { lookupHash, newLinkToken } from '../security/link-tokens.server'

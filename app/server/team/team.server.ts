@@ -11,7 +11,7 @@ import {
   revokeInvitation,
 } from '../db/staff-invitations.server'
 import { inTransaction } from '../db/transaction.server'
-import { staffInvitationEmail } from '../mail/templates/staff-emails.server'
+import { staffInvitationEmail } from '../mail/system-emails/staff-emails.server'
 import { newLinkToken } from '../security/link-tokens.server'
 import { endAllSessions } from '../auth/sessions.server'
 import type { StaffSession } from '../auth/staff-session.server'

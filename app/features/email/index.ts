@@ -1,0 +1,6 @@
+export { EmailComposer } from './components/email-composer'
+export { EmailPreview } from './components/email-preview'
+export { RecordEmailPage, recordEmailMeta } from './components/record-email-page'
+export { StageEmailOffer } from './components/stage-email-offer'
+export { TemplateForm, type TemplateFormValues } from './components/template-form'
+export * from './contract'

@@ -1,0 +1,2 @@
+export { OutboxTable } from './components/outbox-table'
+export * from './contract'

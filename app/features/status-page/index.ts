@@ -1,0 +1,3 @@
+export { ApplicantApplications } from './components/applicant-applications'
+export { StatusRequestForm } from './components/status-request-form'
+export * from './contract'

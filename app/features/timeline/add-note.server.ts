@@ -1,0 +1,28 @@
+import type { RecordRef } from '~/contracts/records'
+import { refreshSearchOfRecord } from '~/server/db/candidate-search.server'
+import { addRecordEvent } from '~/server/db/record-events.server'
+import { inTransaction } from '~/server/db/transaction.server'
+import { NOTE_MAX } from './contract'
+import { findRecord } from './find-record.server'
+
+export type NoteOutcome = { ok: true } | { ok: false; error: string }
+
+/**
+ * Adds a note to a record's timeline; an empty or too long note is refused with a message. A note
+ * on an application or a candidate is searched with the candidate, so their search document is
+ * written again with it, in the same transaction.
+ */
+export async function addNote(record: RecordRef, actor: string, text: string): Promise<NoteOutcome | null> {
+  const body = text.replace(/\r\n?/g, '\n').trim()
+  if (!body) return { ok: false, error: 'Write something before adding the note.' }
+  if (body.length > NOTE_MAX) return { ok: false, error: `A note can be at most ${NOTE_MAX} characters.` }
+  if (!(await findRecord(record))) return null
+  await inTransaction(async (trx) => {
+    await addRecordEvent(
+      { recordKind: record.kind, recordId: record.id, kind: 'note', actor, data: { body } },
+      trx,
+    )
+    await refreshSearchOfRecord(trx, record)
+  })
+  return { ok: true }
+}

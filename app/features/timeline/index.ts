@@ -1,0 +1,2 @@
+export { RecordTimeline, type RecordTimelineProps } from './components/record-timeline'
+export * from './contract'

@@ -1,0 +1,42 @@
+import { data, redirect } from 'react-router'
+import type { AuditAction } from '~/features/audit'
+import type { RecordKind } from '~/contracts/record-events'
+import { recordPath, TIMELINE_ANCHOR, type RecordRef } from '~/contracts/records'
+import { notFound } from '~/server/admin/form-data.server'
+import type { StaffSession } from '~/server/auth/staff-session.server'
+import { recordAudit } from '~/server/db/audit-log.server'
+import { addNote } from './add-note.server'
+import { cancelScheduledEmail } from './cancel-scheduled-email.server'
+import type { TimelineErrors, TimelineForm } from './contract'
+import { findRecord } from './find-record.server'
+
+const NOTE_AUDIT: Record<RecordKind, AuditAction> = {
+  application: 'application.note',
+  brief: 'hire-brief.note',
+  contact: 'contact.note',
+  candidate: 'candidate.note',
+}
+
+/**
+ * Runs a timeline form for a record whose page already checked the member may change it: a note
+ * (refused with a message when empty or too long), or cancelling one of its e-mails that has not
+ * left (which needs the right to e-mail from the record, canEmailRecord). Redirects back to the timeline when done.
+ */
+export async function runTimelineForm(record: RecordRef, form: TimelineForm, staff: StaffSession) {
+  const back = (saved: string) => redirect(`${recordPath(record)}?saved=${saved}#${TIMELINE_ANCHOR}`)
+  if (form.intent === 'note') {
+    const outcome = await addNote(record, staff.username, form.body)
+    if (!outcome) notFound()
+    if (!outcome.ok) return data<TimelineErrors>({ noteError: outcome.error }, { status: 400 })
+    const found = await findRecord(record)
+    await recordAudit({
+      actor: staff.username,
+      action: NOTE_AUDIT[record.kind],
+      target: found?.label ?? null,
+    })
+    return back('note')
+  }
+  const refused = await cancelScheduledEmail(record, form.emailId, staff)
+  if (refused) return data<TimelineErrors>({ cancelError: refused.error }, { status: 409 })
+  return back('cancelled')
+}
