@@ -69,7 +69,6 @@ const ROUTES_ON_DB = [
   'app/routes/admin/setup.tsx',
   'app/routes/admin/shortlist-entry.tsx',
   'app/routes/admin/shortlist.ts',
-  'app/routes/admin/team.tsx',
   'app/routes/admin/template-edit.tsx',
   'app/routes/admin/templates.tsx',
   'app/routes/admin/*.test.ts',

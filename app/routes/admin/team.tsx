@@ -1,21 +1,31 @@
 import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
-import { InvitationsTable, InviteForm, MembersTable } from '~/components/admin/team-tables'
-import { TEAM_PROBLEMS, type TeamProblem } from '~/contracts/staff'
-import { TEAM_SAVED, TeamAction, type TeamIntent } from '~/contracts/team-actions'
+import {
+  InvitationsTable,
+  InviteForm,
+  MembersTable,
+  TEAM_PROBLEMS,
+  TEAM_SAVED,
+  TeamAction,
+  type TeamIntent,
+  type TeamOutcome,
+  type TeamProblem,
+} from '~/features/team'
+import {
+  changeMemberRole,
+  deactivateMember,
+  inviteMember,
+  listOpenInvitations,
+  listStaff,
+  reactivateMember,
+  resendInvitation,
+  resetMemberTwoFactor,
+  withdrawInvitation,
+} from '~/features/team/index.server'
 import { z } from '~/lib/zod'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
-import { listStaff } from '~/server/auth/staff.server'
-import { listOpenInvitations } from '~/server/db/staff-invitations.server'
-import {
-  changeMember,
-  inviteMember,
-  resendInvitation,
-  withdrawInvitation,
-  type TeamOutcome,
-} from '~/server/team/team.server'
 import type { Route } from './+types/team'
 
 export const meta = () => [{ title: 'Team | Brightpath admin' }]
@@ -52,9 +62,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (input.intent === 'invite') outcome = await inviteMember(owner, input.email, input.role)
   else if (input.intent === 'resend') outcome = await resendInvitation(owner, input.invitationId)
   else if (input.intent === 'revoke') outcome = await withdrawInvitation(owner, input.invitationId)
-  else if (input.intent === 'role')
-    outcome = await changeMember(owner, input.memberId, { kind: 'role', role: input.role })
-  else outcome = await changeMember(owner, input.memberId, { kind: input.intent })
+  else if (input.intent === 'role') outcome = await changeMemberRole(owner, input.memberId, input.role)
+  else if (input.intent === 'deactivate') outcome = await deactivateMember(owner, input.memberId)
+  else if (input.intent === 'reactivate') outcome = await reactivateMember(owner, input.memberId)
+  else outcome = await resetMemberTwoFactor(owner, input.memberId)
   if (!outcome.ok) {
     const status = outcome.problem === 'not-found' ? 404 : 409
     return data<TeamState>({ problem: outcome.problem, typed }, { status })

@@ -21,7 +21,7 @@ import { listOpenInvitations } from './staff-invitations.server'
 import { addToShortlist, updateShortlistEntry } from './shortlist-entries.server'
 import { shareShortlist } from '../shortlists/share.server'
 import { inspectInvitation, inspectPasswordReset, requestPasswordReset } from '../team/account-links.server'
-import { inviteMember, resendInvitation } from '../team/team.server'
+import { inviteMember, resendInvitation } from '~/features/team/index.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'
 
 /** Every token a mail's links carry: `?token=…` and `/shortlist/…`. */

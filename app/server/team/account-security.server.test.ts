@@ -11,6 +11,7 @@ import {
 } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { ANONYMOUS_ACTOR } from '~/features/audit'
+import { changeMemberRole, deactivateMember, inviteMember } from '~/features/team/index.server'
 import { SETUP_EMAIL_LOCKED_MESSAGE } from '~/contracts/staff'
 import { action as setupAction } from '~/routes/admin/setup'
 import { getStaffSession, type StaffSession } from '../auth/staff-session.server'
@@ -27,7 +28,6 @@ import { startTransaction } from '../db/transaction.server'
 import { addressRef } from '../security/address-ref.server'
 import { changeSignInAddress } from './account-email.server'
 import { acceptInvitation, requestPasswordReset, resetPassword } from './account-links.server'
-import { changeMember, inviteMember } from './team.server'
 
 const NEW_PASSWORD = 'harbour-violet-spindle-42'
 
@@ -205,11 +205,10 @@ describeEachDatabase('a member’s sign-in address and the audit log’s actors'
       // Asha takes Ravi's owner rights…
       expect(await changeStaffKeepingAnOwner(first, ravi.userId, taken)).toBe('changed')
       // …while Ravi takes Asha's.
-      const second = changeMember(
-        ravi,
-        asha.userId,
-        change === 'role' ? { kind: 'role', role: 'recruiter' } : { kind: 'deactivate' },
-      )
+      const second =
+        change === 'role'
+          ? changeMemberRole(ravi, asha.userId, 'recruiter')
+          : deactivateMember(ravi, asha.userId)
       await meanwhile()
       await first.commit().execute()
       expect(await second).toEqual({ ok: false, problem: 'last-owner' })

@@ -1,6 +1,17 @@
 import { z } from '~/lib/zod'
-import { STAFF_ROLES } from './permissions'
-import { InvitationSchema } from './staff'
+import { STAFF_ROLES } from '~/contracts/permissions'
+import { InvitationSchema, type TeamProblem } from '~/contracts/staff'
+
+export {
+  TEAM_PROBLEMS,
+  type InvitationState,
+  type StaffInvitation,
+  type StaffMember,
+  type TeamProblem,
+} from '~/contracts/staff'
+
+/** What a change on the team page came to: done, or refused with the problem the page names. */
+export type TeamOutcome = { ok: true } | { ok: false; problem: TeamProblem }
 
 /** The team page's forms, by intent: what the owner can do to invitations and members. */
 export const TeamAction = z.discriminatedUnion('intent', [

@@ -8,20 +8,28 @@ import {
   TEST_ADMIN,
 } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { attemptLogin } from '../auth/login.server'
-import { getStaffSession, type StaffSession } from '../auth/staff-session.server'
-import { findStaffByEmail, getStaffMember, listStaff } from '../auth/staff.server'
-import { listAuditLog } from '../db/audit-log.server'
-import { findEmailsByAddress } from '../db/email-outbox.server'
-import { listOpenInvitations } from '../db/staff-invitations.server'
+import { attemptLogin } from '~/server/auth/login.server'
+import { getStaffSession, type StaffSession } from '~/server/auth/staff-session.server'
+import { findStaffByEmail, getStaffMember, listStaff } from '~/server/auth/staff.server'
+import { listAuditLog } from '~/server/db/audit-log.server'
+import { findEmailsByAddress } from '~/server/db/email-outbox.server'
+import { listOpenInvitations } from '~/server/db/staff-invitations.server'
 import {
   acceptInvitation,
   inspectInvitation,
   inspectPasswordReset,
   requestPasswordReset,
   resetPassword,
-} from './account-links.server'
-import { changeMember, inviteMember, resendInvitation, withdrawInvitation } from './team.server'
+} from '~/server/team/account-links.server'
+import {
+  changeMemberRole,
+  deactivateMember,
+  inviteMember,
+  reactivateMember,
+  resendInvitation,
+  resetMemberTwoFactor,
+  withdrawInvitation,
+} from './index.server'
 
 const NEW_PASSWORD = 'harbour-violet-spindle-42'
 
@@ -124,29 +132,29 @@ describeEachDatabase('the team', (kind) => {
     const recruiterJar = await signedInJar('recruiter', 'asha')
     const recruiter = await findStaffByEmail('asha@staff.example')
     if (!recruiter) throw new Error('no recruiter')
-    expect(await changeMember(owner, recruiter.id, { kind: 'role', role: 'sales' })).toEqual({ ok: true })
+    expect(await changeMemberRole(owner, recruiter.id, 'sales')).toEqual({ ok: true })
     expect(await isLive(recruiterJar)).toBe(false)
     expect((await getStaffMember(recruiter.id))?.role).toBe('sales')
 
-    expect(await changeMember(owner, owner.userId, { kind: 'deactivate' })).toEqual({
+    expect(await deactivateMember(owner, owner.userId)).toEqual({
       ok: false,
       problem: 'last-owner',
     })
-    expect(await changeMember(owner, owner.userId, { kind: 'role', role: 'sales' })).toEqual({
+    expect(await changeMemberRole(owner, owner.userId, 'sales')).toEqual({
       ok: false,
       problem: 'last-owner',
     })
     // Two owners: one can be demoted; then the last one cannot, whoever asks.
-    expect(await changeMember(owner, recruiter.id, { kind: 'role', role: 'owner' })).toEqual({ ok: true })
+    expect(await changeMemberRole(owner, recruiter.id, 'owner')).toEqual({ ok: true })
     const asha = await getStaffMember(recruiter.id)
     if (!asha) throw new Error('no second owner')
     const other: StaffSession = { ...owner, userId: asha.id, username: asha.username, name: asha.name }
-    expect(await changeMember(other, owner.userId, { kind: 'role', role: 'recruiter' })).toEqual({ ok: true })
-    expect(await changeMember(owner, other.userId, { kind: 'deactivate' })).toEqual({
+    expect(await changeMemberRole(other, owner.userId, 'recruiter')).toEqual({ ok: true })
+    expect(await deactivateMember(owner, other.userId)).toEqual({
       ok: false,
       problem: 'last-owner',
     })
-    expect(await changeMember(owner, other.userId, { kind: 'role', role: 'sales' })).toEqual({
+    expect(await changeMemberRole(owner, other.userId, 'sales')).toEqual({
       ok: false,
       problem: 'last-owner',
     })
@@ -157,7 +165,7 @@ describeEachDatabase('the team', (kind) => {
     const jar = await signedInJar('recruiter', 'vikram')
     const member = await findStaffByEmail('vikram@staff.example')
     if (!member) throw new Error('no member')
-    expect(await changeMember(owner, member.id, { kind: 'deactivate' })).toEqual({ ok: true })
+    expect(await deactivateMember(owner, member.id)).toEqual({ ok: true })
     expect(await isLive(jar)).toBe(false)
     const attempt = (password: string) =>
       attemptLogin(
@@ -175,7 +183,7 @@ describeEachDatabase('the team', (kind) => {
       status: 'deactivated',
       name: 'vikram',
     })
-    expect(await changeMember(owner, member.id, { kind: 'reactivate' })).toEqual({ ok: true })
+    expect(await reactivateMember(owner, member.id)).toEqual({ ok: true })
     expect((await attempt(TEST_ADMIN.password)).kind).toBe('code-required')
   })
 
@@ -184,7 +192,7 @@ describeEachDatabase('the team', (kind) => {
     const jar = await signedInJar('sales', 'neha')
     const member = await findStaffByEmail('neha@staff.example')
     if (!member) throw new Error('no member')
-    expect(await changeMember(owner, member.id, { kind: 'reset-two-factor' })).toEqual({ ok: true })
+    expect(await resetMemberTwoFactor(owner, member.id)).toEqual({ ok: true })
     expect(await isLive(jar)).toBe(false)
     expect((await getStaffMember(member.id))?.twoFactorEnabled).toBe(false)
     const again = await passwordJar('neha', TEST_ADMIN.password)

@@ -1,12 +1,12 @@
 import { Form } from 'react-router'
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES } from '~/contracts/permissions'
-import type { StaffInvitation, StaffMember } from '~/contracts/staff'
+import type { StaffInvitation, StaffMember } from '../contract'
 import { cn } from '~/lib/cn'
-import { ActionButton, buttonClass, Label, SelectInput } from './controls'
-import { Panel } from './detail-list'
-import { FormField } from './form-field'
-import { formatDateTime } from './format'
-import { Cell, EmptyRow, ResponsiveTable, Row } from './responsive-table'
+import { ActionButton, buttonClass, Label, SelectInput } from '~/components/admin/controls'
+import { Panel } from '~/components/admin/detail-list'
+import { FormField } from '~/components/admin/form-field'
+import { formatDateTime } from '~/components/admin/format'
+import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
 
 const small = 'min-h-10 px-4'
 
