@@ -64,7 +64,6 @@ const ROUTES_ON_DB = [
   'app/routes/admin/candidate.tsx',
   'app/routes/admin/candidates.tsx',
   'app/routes/admin/outbox.tsx',
-  'app/routes/admin/privacy.tsx',
   'app/routes/admin/settings.tsx',
   'app/routes/admin/setup.tsx',
   'app/routes/admin/shortlist-entry.tsx',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplicant, seedBrief } from '../../../tests/seed'
-import { exportPersonalData, erasePersonalData } from '../admin/privacy.server'
+import { exportPersonalData, erasePersonalData } from '~/features/privacy/index.server'
 import { createStaffMember } from '../auth/staff.server'
 import { addNote } from '../conversations/timeline.server'
 import { sendRecordEmail } from '../conversations/record-email.server'

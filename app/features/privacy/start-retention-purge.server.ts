@@ -1,6 +1,6 @@
-import { logger } from '../logger.server'
-import { startRecurringJob, type RecurringJob } from '../recurring-job.server'
-import { describePurge, PURGE_INTERVAL_MS, purgeExpiredData } from './purge.server'
+import { logger } from '~/server/logger.server'
+import { startRecurringJob, type RecurringJob } from '~/server/recurring-job.server'
+import { describePurge, PURGE_INTERVAL_MS, purgeExpiredData } from './purge-expired.server'
 
 /** Runs the retention purge now and then every PURGE_INTERVAL_MS until stopped. */
 export function startRetentionPurge(): RecurringJob {

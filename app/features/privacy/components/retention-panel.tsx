@@ -1,5 +1,5 @@
-import { Panel } from './detail-list'
-import { formatDateTime } from './format'
+import { Panel } from '~/components/admin/detail-list'
+import { formatDateTime } from '~/components/admin/format'
 
 export interface RetentionStatus {
   contactMonths: number
