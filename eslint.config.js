@@ -64,8 +64,6 @@ const ROUTES_ON_DB = [
   'app/routes/admin/candidate.tsx',
   'app/routes/admin/candidates.tsx',
   'app/routes/admin/outbox.tsx',
-  'app/routes/admin/settings.tsx',
-  'app/routes/admin/setup.tsx',
   'app/routes/admin/shortlist-entry.tsx',
   'app/routes/admin/shortlist.ts',
   'app/routes/admin/template-edit.tsx',

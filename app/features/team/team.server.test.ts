@@ -8,7 +8,7 @@ import {
   TEST_ADMIN,
 } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { attemptLogin } from '~/server/auth/login.server'
+import { attemptLogin } from '~/features/account/index.server'
 import { getStaffSession, type StaffSession } from '~/server/auth/staff-session.server'
 import { findStaffByEmail, getStaffMember, listStaff } from '~/server/auth/staff.server'
 import { listAuditLog } from '~/server/db/audit-log.server'
@@ -20,7 +20,7 @@ import {
   inspectPasswordReset,
   requestPasswordReset,
   resetPassword,
-} from '~/server/team/account-links.server'
+} from '~/features/account/index.server'
 import {
   changeMemberRole,
   deactivateMember,

@@ -1,16 +1,21 @@
 import { data, Form, redirect, useNavigation } from 'react-router'
-import { AccountCard, LinkProblemNotice } from '~/components/admin/account-card'
+import {
+  AcceptInvitationSchema,
+  AccountCard,
+  LinkProblemNotice,
+  NewPasswordFields,
+  STAFF_NAME_MAX_LENGTH,
+  type LinkProblem,
+} from '~/features/account'
+import { acceptInvitation, inspectInvitation } from '~/features/account/index.server'
 import { ActionButton } from '~/components/admin/controls'
 import { FormField } from '~/components/admin/form-field'
-import { NewPasswordFields } from '~/components/admin/new-password-fields'
 import { STAFF_ROLE_LABELS } from '~/contracts/permissions'
-import { AcceptInvitationSchema, STAFF_NAME_MAX_LENGTH, type LinkProblem } from '~/contracts/staff'
 import { ADMIN_SETUP_PATH } from '~/lib/routes'
 import { z } from '~/lib/zod'
 import type { RouteHandle } from '~/root'
 import { buildMeta } from '~/seo/meta'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { acceptInvitation, inspectInvitation } from '~/server/team/account-links.server'
 import type { Route } from './+types/invitation'
 import adminCss from '~/styles/admin.css?url'
 

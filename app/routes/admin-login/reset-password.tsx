@@ -1,13 +1,17 @@
 import { data, Form, redirect, useNavigation } from 'react-router'
-import { AccountCard, LinkProblemNotice } from '~/components/admin/account-card'
-import { NewPasswordFields } from '~/components/admin/new-password-fields'
+import {
+  AccountCard,
+  LinkProblemNotice,
+  NewPasswordFields,
+  ResetPasswordSchema,
+  type LinkProblem,
+} from '~/features/account'
+import { inspectPasswordReset, resetPassword } from '~/features/account/index.server'
 import { ActionButton } from '~/components/admin/controls'
-import { ResetPasswordSchema, type LinkProblem } from '~/contracts/staff'
 import { z } from '~/lib/zod'
 import type { RouteHandle } from '~/root'
 import { buildMeta } from '~/seo/meta'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { inspectPasswordReset, resetPassword } from '~/server/team/account-links.server'
 import type { Route } from './+types/reset-password'
 import adminCss from '~/styles/admin.css?url'
 

@@ -20,7 +20,11 @@ import { getApplicationCandidateId } from './job-applications.server'
 import { listOpenInvitations } from './staff-invitations.server'
 import { addToShortlist, updateShortlistEntry } from './shortlist-entries.server'
 import { shareShortlist } from '../shortlists/share.server'
-import { inspectInvitation, inspectPasswordReset, requestPasswordReset } from '../team/account-links.server'
+import {
+  inspectInvitation,
+  inspectPasswordReset,
+  requestPasswordReset,
+} from '~/features/account/index.server'
 import { inviteMember, resendInvitation } from '~/features/team/index.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { LinkProblem } from '~/contracts/staff'
-import { LINK_PROBLEMS } from '~/contracts/staff'
-import { buttonClass } from './controls'
+import type { LinkProblem } from '../contract'
+import { LINK_PROBLEMS } from '../contract'
+import { buttonClass } from '~/components/admin/controls'
 
 /** The narrow card of the pages a member reaches before the admin: sign-in, a new password, an invitation. */
 export function AccountCard({

@@ -14,19 +14,19 @@ import { ANONYMOUS_ACTOR } from '~/features/audit'
 import { changeMemberRole, deactivateMember, inviteMember } from '~/features/team/index.server'
 import { SETUP_EMAIL_LOCKED_MESSAGE } from '~/contracts/staff'
 import { action as setupAction } from '~/routes/admin/setup'
-import { getStaffSession, type StaffSession } from '../auth/staff-session.server'
+import { getStaffSession, type StaffSession } from '~/server/auth/staff-session.server'
 import {
   changeStaffKeepingAnOwner,
   createStaffMember,
   findStaffByEmail,
   getStaffMember,
   listStaff,
-} from '../auth/staff.server'
-import { listAuditLog } from '../db/audit-log.server'
-import { findEmailsByAddress } from '../db/email-outbox.server'
-import { startTransaction } from '../db/transaction.server'
-import { addressRef } from '../security/address-ref.server'
-import { changeSignInAddress } from './account-email.server'
+} from '~/server/auth/staff.server'
+import { listAuditLog } from '~/server/db/audit-log.server'
+import { findEmailsByAddress } from '~/server/db/email-outbox.server'
+import { startTransaction } from '~/server/db/transaction.server'
+import { addressRef } from '~/server/security/address-ref.server'
+import { changeSignInAddress } from './change-sign-in-address.server'
 import { acceptInvitation, requestPasswordReset, resetPassword } from './account-links.server'
 
 const NEW_PASSWORD = 'harbour-violet-spindle-42'

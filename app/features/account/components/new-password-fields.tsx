@@ -1,5 +1,5 @@
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '~/contracts/staff'
-import { FormField } from './form-field'
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '../contract'
+import { FormField } from '~/components/admin/form-field'
 
 /** A new password typed twice, with the rule it must meet. */
 export function NewPasswordFields({ errors }: { errors?: Record<string, string[] | undefined> }) {

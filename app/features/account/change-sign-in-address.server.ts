@@ -1,12 +1,12 @@
-import { getConfig } from '../config.server'
-import { checkCurrentPassword } from '../auth/account.server'
-import type { StaffSession } from '../auth/staff-session.server'
-import { changeStaffEmail, findStaffByEmail, listStaff } from '../auth/staff.server'
-import { recordAudit } from '../db/audit-log.server'
-import { queueEmails } from '../db/email-outbox.server'
-import { inTransaction } from '../db/transaction.server'
-import { signInAddressChangedEmail } from '../mail/templates/staff-emails.server'
-import { addressRef } from '../security/address-ref.server'
+import { getConfig } from '~/server/config.server'
+import { checkCurrentPassword } from './secure-account.server'
+import type { StaffSession } from '~/server/auth/staff-session.server'
+import { changeStaffEmail, findStaffByEmail, listStaff } from '~/server/auth/staff.server'
+import { recordAudit } from '~/server/db/audit-log.server'
+import { queueEmails } from '~/server/db/email-outbox.server'
+import { inTransaction } from '~/server/db/transaction.server'
+import { signInAddressChangedEmail } from '~/server/mail/templates/staff-emails.server'
+import { addressRef } from '~/server/security/address-ref.server'
 
 export type EmailChangeOutcome =
   { ok: true } | { ok: false; field: 'email' | 'currentPassword'; error: string }

@@ -1,32 +1,36 @@
 import { ANONYMOUS_ACTOR } from '~/features/audit'
 import type { StaffRole } from '~/contracts/permissions'
 import type { LinkProblem } from '~/contracts/staff'
-import { getConfig } from '../config.server'
-import { recordAudit } from '../db/audit-log.server'
-import { queueEmails } from '../db/email-outbox.server'
-import { releaseLoginAttempt, reserveLoginAttempt } from '../db/login-throttle.server'
+import { getConfig } from '~/server/config.server'
+import { recordAudit } from '~/server/db/audit-log.server'
+import { queueEmails } from '~/server/db/email-outbox.server'
+import { releaseLoginAttempt, reserveLoginAttempt } from '~/server/db/login-throttle.server'
 import {
   claimPasswordReset,
   createPasswordReset,
   findPasswordResetByTokenHash,
-} from '../db/password-resets.server'
-import { hasUnprovenAddress, UNPROVEN_ADDRESS_HOURS } from '../db/staff-email-changes.server'
-import { claimInvitation, findInvitationByTokenHash, unclaimInvitation } from '../db/staff-invitations.server'
-import { inTransaction } from '../db/transaction.server'
-import { passwordResetEmail } from '../mail/templates/staff-emails.server'
-import { hashIp } from '../security/client-ip.server'
-import { keyedHash } from '../security/keyed-hash.server'
-import { lookupHash, newLinkToken } from '../security/link-tokens.server'
-import { passwordProblem } from '../auth/password-policy.server'
-import { endAllSessions } from '../auth/sessions.server'
-import { signIn } from '../auth/sign-in.server'
+} from '~/server/db/password-resets.server'
+import { hasUnprovenAddress, UNPROVEN_ADDRESS_HOURS } from '~/server/db/staff-email-changes.server'
+import {
+  claimInvitation,
+  findInvitationByTokenHash,
+  unclaimInvitation,
+} from '~/server/db/staff-invitations.server'
+import { inTransaction } from '~/server/db/transaction.server'
+import { passwordResetEmail } from '~/server/mail/templates/staff-emails.server'
+import { hashIp } from '~/server/security/client-ip.server'
+import { keyedHash } from '~/server/security/keyed-hash.server'
+import { lookupHash, newLinkToken } from '~/server/security/link-tokens.server'
+import { passwordProblem } from '~/server/auth/password-policy.server'
+import { endAllSessions } from '~/server/auth/sessions.server'
+import { signIn } from '~/server/auth/sign-in.server'
 import {
   createStaffMember,
   findStaffByEmail,
   getStaffMember,
   setStaffPassword,
   StaffInputError,
-} from '../auth/staff.server'
+} from '~/server/auth/staff.server'
 
 /*
  * The two links a member receives by e-mail: an invitation to join, and a new password. Each

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
-import { ActionButton } from './controls'
-import { FormField } from './form-field'
+import { ActionButton } from '~/components/admin/controls'
+import { FormField } from '~/components/admin/form-field'
 
 /** Settings: a new sign-in address, with the current password (the old address is told). */
 export function EmailForm({

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { ADMIN_MIN_PASSWORD_LENGTH } from '~/lib/constants'
-import { ActionButton, Notice } from './controls'
-import { FormField } from './form-field'
+import { ActionButton, Notice } from '~/components/admin/controls'
+import { FormField } from '~/components/admin/form-field'
 
 export function PasswordForm({
   error,

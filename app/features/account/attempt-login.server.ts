@@ -1,22 +1,22 @@
-import { getConfig } from '../config.server'
-import { recordAudit } from '../db/audit-log.server'
+import { getConfig } from '~/server/config.server'
+import { recordAudit } from '~/server/db/audit-log.server'
 import {
   clearLoginThrottle,
   releaseLoginAttempt,
   reserveLoginAttempt,
   type Reservation,
   type ThrottleLimit,
-} from '../db/login-throttle.server'
-import { hashIp } from '../security/client-ip.server'
-import { keyedHash } from '../security/keyed-hash.server'
-import { pendingSignInMember, signIn, verifySignInCode } from './sign-in.server'
+} from '~/server/db/login-throttle.server'
+import { hashIp } from '~/server/security/client-ip.server'
+import { keyedHash } from '~/server/security/keyed-hash.server'
+import { pendingSignInMember, signIn, verifySignInCode } from '~/server/auth/sign-in.server'
 import {
   findStaffBySignInName,
   getStaffMember,
   recordStaffSignIn,
   verifyStaffPassword,
   type StaffMember,
-} from './staff.server'
+} from '~/server/auth/staff.server'
 
 export type LoginOutcome =
   | { kind: 'signed-in'; setCookie: string[] }

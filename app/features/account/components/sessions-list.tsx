@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
-import { ActionButton } from './controls'
-import { formatDateTime } from './format'
+import { ActionButton } from '~/components/admin/controls'
+import { formatDateTime } from '~/components/admin/format'
 
 export interface SessionRow {
   id: string

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { adminRequest, ageAllSessions, CookieJar, TEST_ADMIN, totpCode } from '../../../tests/admin-session'
-import { listAuditLog } from '../db/audit-log.server'
+import { listAuditLog } from '~/server/db/audit-log.server'
 import {
   startTwoFactorSetup,
   confirmTwoFactorSetup,
   changePassword,
   regenerateBackupCodes,
-} from './account.server'
-import { createStaffMember } from './staff.server'
+} from './secure-account.server'
+import { createStaffMember } from '~/server/auth/staff.server'
 import {
   ADDRESS_FAILURES_FACTOR,
   attemptLogin,
@@ -16,9 +16,9 @@ import {
   USERNAME_FAILURES_FACTOR,
   type CodeAttempt,
   type LoginAttempt,
-} from './login.server'
-import { getStaffSession } from './staff-session.server'
-import { endOtherSessions, listAdminSessions } from './sessions.server'
+} from './attempt-login.server'
+import { getStaffSession } from '~/server/auth/staff-session.server'
+import { endOtherSessions, listAdminSessions } from '~/server/auth/sessions.server'
 
 const attempt = (username: string, clientIp = '203.0.113.5', jar?: CookieJar): LoginAttempt => ({
   request: adminRequest('/admin-login', jar, { method: 'POST' }),

@@ -1,11 +1,11 @@
 import { APIError } from 'better-auth/api'
 import { renderSVG } from 'uqr'
 import { z } from 'zod'
-import { getConfig } from '../config.server'
-import { releaseLoginAttempt, reserveLoginAttempt } from '../db/login-throttle.server'
-import { getAuth } from './auth.server'
-import { verifyStaffPassword } from './staff.server'
-import { endOtherSessions, sessionIdFromCookies } from './sessions.server'
+import { getConfig } from '~/server/config.server'
+import { releaseLoginAttempt, reserveLoginAttempt } from '~/server/db/login-throttle.server'
+import { getAuth } from '~/server/auth/auth.server'
+import { verifyStaffPassword } from '~/server/auth/staff.server'
+import { endOtherSessions, sessionIdFromCookies } from '~/server/auth/sessions.server'
 import { countOf } from '~/lib/plural'
 
 export type AccountResult<T = object> =

@@ -7,11 +7,11 @@ import {
   qrDataUri,
   regenerateBackupCodes,
   startTwoFactorSetup,
-} from '../auth/account.server'
-import { passwordProblem } from '../auth/password-policy.server'
-import type { StaffSession } from '../auth/staff-session.server'
-import { endOtherSessions } from '../auth/sessions.server'
-import { recordAudit } from '../db/audit-log.server'
+} from './secure-account.server'
+import { passwordProblem } from '~/server/auth/password-policy.server'
+import type { StaffSession } from '~/server/auth/staff-session.server'
+import { endOtherSessions } from '~/server/auth/sessions.server'
+import { recordAudit } from '~/server/db/audit-log.server'
 import { countOf } from '~/lib/plural'
 
 export const SettingsAction = z.discriminatedUnion('intent', [

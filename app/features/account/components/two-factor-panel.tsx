@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
-import { ActionButton, Notice } from './controls'
-import { FormField } from './form-field'
+import { ActionButton, Notice } from '~/components/admin/controls'
+import { FormField } from '~/components/admin/form-field'
 
 export interface TwoFactorSetup {
   totpUri: string
