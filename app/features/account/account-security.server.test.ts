@@ -27,7 +27,7 @@ import { findEmailsByAddress } from '~/server/db/email-outbox.server'
 import { startTransaction } from '~/server/db/transaction.server'
 import { addressRef } from '~/server/security/address-ref.server'
 import { changeSignInAddress } from './change-sign-in-address.server'
-import { acceptInvitation, requestPasswordReset, resetPassword } from './account-links.server'
+import { acceptInvitation, requestPasswordReset, resetPassword } from './index.server'
 
 const NEW_PASSWORD = 'harbour-violet-spindle-42'
 

@@ -2,15 +2,16 @@ export { listAdminSessions } from '~/server/auth/sessions.server'
 export {
   acceptInvitation,
   inspectInvitation,
-  inspectPasswordReset,
-  requestPasswordReset,
-  resetLink,
-  resetPassword,
   type AcceptOutcome,
   type InvitationView,
+} from './accept-invitation.server'
+export { requestPasswordReset, resetLink } from './request-password-reset.server'
+export {
+  inspectPasswordReset,
+  resetPassword,
   type ResetOutcome,
   type ResetView,
-} from './account-links.server'
+} from './reset-password.server'
 export { addSignInAddress } from './add-sign-in-address.server'
 export {
   ADDRESS_FAILURES_FACTOR,
