@@ -55,11 +55,12 @@ function RowAction({
   )
 }
 
+/** The invite form; its errors and what was typed come from the action's Conform reply, by field. */
 export function InviteForm({
-  fieldErrors,
+  errors,
   typed,
 }: {
-  fieldErrors?: Record<string, string[] | undefined>
+  errors?: { email?: string[] }
   typed?: { email?: string; role?: string }
 }) {
   return (
@@ -75,7 +76,7 @@ export function InviteForm({
           required
           maxLength={254}
           defaultValue={typed?.email}
-          errors={fieldErrors?.email}
+          errors={errors?.email}
         />
         <div>
           <Label htmlFor="invite-role">Role</Label>
