@@ -47,12 +47,7 @@ const FEATURES = existsSync(FEATURES_DIR)
       .map((entry) => entry.name)
   : []
 const COMPONENTS_ON_SERVER_TYPES = []
-const ROUTES_ON_DB = [
-  'app/routes/admin/settings.tsx',
-  'app/routes/admin/setup.tsx',
-  'app/routes/admin/team.tsx',
-  'app/routes/admin/*.test.ts',
-]
+const ROUTES_ON_DB = ['app/routes/admin/*.test.ts']
 const SURFACE_MESSAGE = 'Import a feature through ~/features/<name> or ~/features/<name>/index.server.'
 const LEAVE_MESSAGE = 'Leave a feature through ~/…, never a relative path.'
 const featureSurface = (own) => ({

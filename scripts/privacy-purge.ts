@@ -3,7 +3,7 @@ import './load-env'
 import { ConfigError, getConfig } from '~/server/config.server'
 import { closeDatabase, getDatabase } from '~/server/db/client.server'
 import { migrateToLatest } from '~/server/db/migrate.server'
-import { describePurge, purgeExpiredData, retentionCutoffs } from '~/server/retention/purge.server'
+import { describePurge, purgeExpiredData, retentionCutoffs } from '~/features/privacy/index.server'
 
 try {
   getConfig()

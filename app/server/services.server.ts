@@ -9,7 +9,7 @@ import { startClosingExpiredOpenings } from '~/features/openings/index.server'
 import { seedOpenings } from '~/features/openings/index.server'
 import { seedEmailTemplates } from '~/features/email/index.server'
 import { startResumeTextJob } from './resumes/resume-text-job.server'
-import { startRetentionPurge } from './retention/schedule.server'
+import { startRetentionPurge } from '~/features/privacy/index.server'
 import { stopPageViewCounter } from '~/features/traffic/index.server'
 
 export interface RunningServices {

@@ -1,1 +1,3 @@
+export { PrivacyResults, type PrivacySummary } from './components/privacy-results'
+export { RetentionPanel, type RetentionStatus } from './components/retention-panel'
 export type { DeletedCounts } from './contract'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplicant, seedBrief } from '../../../tests/seed'
-import { exportPersonalData, erasePersonalData } from '~/server/admin/privacy.server'
+import { exportPersonalData, erasePersonalData } from '~/features/privacy/index.server'
 import { createStaffMember } from '~/server/auth/staff.server'
 import { addNote } from '~/features/timeline/index.server'
 import { sendRecordEmail } from '~/features/email/index.server'

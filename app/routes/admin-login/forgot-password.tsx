@@ -1,13 +1,13 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { AccountCard } from '~/components/admin/account-card'
+import { AccountCard, ForgotPasswordSchema, RESET_REQUESTED_MESSAGE } from '~/features/account'
+import { requestPasswordReset } from '~/features/account/index.server'
 import { ActionButton, Notice } from '~/components/admin/controls'
 import { FormField } from '~/components/admin/form-field'
-import { ForgotPasswordSchema, RESET_REQUESTED_MESSAGE } from '~/contracts/staff'
 import type { RouteHandle } from '~/root'
 import { buildMeta } from '~/seo/meta'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { getClientIp } from '~/server/security/client-ip.server'
-import { requestPasswordReset } from '~/server/team/account-links.server'
 import type { Route } from './+types/forgot-password'
 import adminCss from '~/styles/admin.css?url'
 
@@ -17,28 +17,28 @@ export const meta = () =>
   buildMeta({ path: '/admin-login/forgot-password', title: 'Forgot password', noindex: true })
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
-type ForgotState = { sent: true } | { sent: false; errors: string[] }
-
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()))
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => issue.message)
-    return data<ForgotState>({ sent: false, errors }, { status: 400 })
-  }
+  const submission = parseWithZod(await request.formData(), {
+    schema: ForgotPasswordSchema,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   // The same answer whether or not the address is a member's, and whether or not a limit was reached.
-  await requestPasswordReset(parsed.data.email, getClientIp(context))
-  return data<ForgotState>({ sent: true })
+  await requestPasswordReset(submission.value.email, getClientIp(context))
+  return data(submission.reply({ resetForm: true }))
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
+  // A reply without errors is the request taken (the form reset): the page says a link is on its way.
+  const sent = actionData !== undefined && !actionData.error
   return (
     <AccountCard
       title="Forgot your password?"
       lead="Type the e-mail address you sign in with. We send a link to choose a new password."
     >
-      {actionData?.sent ? (
+      {sent ? (
         <div className="space-y-5">
           <Notice tone="success">{RESET_REQUESTED_MESSAGE}</Notice>
           <Link to="/admin-login" className="inline-block font-semibold text-accent-700 underline">
@@ -55,7 +55,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             autoComplete="email"
             required
             maxLength={254}
-            errors={actionData?.errors}
+            errors={actionData?.error?.email ?? undefined}
           />
           <ActionButton disabled={busy} className="w-full">
             {busy ? 'Sending…' : 'Send me a link'}

@@ -1,16 +1,22 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
-import { AccountCard, LinkProblemNotice } from '~/components/admin/account-card'
+import {
+  AcceptInvitationSchema,
+  AccountCard,
+  LINK_PROBLEMS,
+  LinkProblemNotice,
+  NewPasswordFields,
+  STAFF_NAME_MAX_LENGTH,
+  type LinkProblem,
+} from '~/features/account'
+import { acceptInvitation, inspectInvitation } from '~/features/account/index.server'
 import { ActionButton } from '~/components/admin/controls'
 import { FormField } from '~/components/admin/form-field'
-import { NewPasswordFields } from '~/components/admin/new-password-fields'
 import { STAFF_ROLE_LABELS } from '~/contracts/permissions'
-import { AcceptInvitationSchema, STAFF_NAME_MAX_LENGTH, type LinkProblem } from '~/contracts/staff'
 import { ADMIN_SETUP_PATH } from '~/lib/routes'
-import { z } from '~/lib/zod'
 import type { RouteHandle } from '~/root'
 import { buildMeta } from '~/seo/meta'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { acceptInvitation, inspectInvitation } from '~/server/team/account-links.server'
 import type { Route } from './+types/invitation'
 import adminCss from '~/styles/admin.css?url'
 
@@ -29,33 +35,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ problem: null, token: token ?? '', email: view.email, role: view.role }, { headers })
 }
 
-type JoinState = {
-  problem?: LinkProblem
-  errors?: Record<string, string[] | undefined>
-  name?: string
+/** The typed passwords never travel back in a reply. */
+const HIDDEN = ['password', 'confirm']
+
+const linkProblemOf = (errors: string[] | null | undefined): LinkProblem | null => {
+  const code = errors?.[0]
+  return code && code in LINK_PROBLEMS ? (code as LinkProblem) : null
 }
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const fields = Object.fromEntries(await request.formData())
-  const name = typeof fields.name === 'string' ? fields.name.slice(0, STAFF_NAME_MAX_LENGTH) : ''
-  const parsed = AcceptInvitationSchema.safeParse(fields)
-  if (!parsed.success) {
-    return data<JoinState>({ errors: z.flattenError(parsed.error).fieldErrors, name }, { status: 400 })
-  }
-  const outcome = await acceptInvitation(request, parsed.data.token, parsed.data)
+  const submission = parseWithZod(await request.formData(), {
+    schema: AcceptInvitationSchema,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success') return data(submission.reply({ hideFields: HIDDEN }), { status: 400 })
+  const outcome = await acceptInvitation(request, submission.value.token, submission.value)
   if (outcome.ok) {
     const headers = new Headers({ 'Cache-Control': 'no-store' })
     for (const cookie of outcome.setCookie) headers.append('Set-Cookie', cookie)
     throw redirect(ADMIN_SETUP_PATH, { headers })
   }
-  if ('problem' in outcome) return data<JoinState>({ problem: outcome.problem }, { status: 410 })
-  return data<JoinState>({ errors: { password: [outcome.passwordError] }, name }, { status: 400 })
+  // A link's problem is the reply's form error, by its code (LINK_PROBLEMS says it in words).
+  if ('problem' in outcome) {
+    return data(submission.reply({ formErrors: [outcome.problem], hideFields: HIDDEN }), { status: 410 })
+  }
+  return data(submission.reply({ fieldErrors: { password: [outcome.passwordError] }, hideFields: HIDDEN }), {
+    status: 400,
+  })
 }
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
-  const problem = actionData?.problem ?? loaderData.problem
+  const problem = linkProblemOf(actionData?.error?.['']) ?? loaderData.problem
+  const typedName = actionData?.initialValue?.name
   if (problem || !loaderData.role) {
     return (
       <AccountCard title="Join the team">
@@ -90,11 +103,16 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
           autoComplete="name"
           required
           maxLength={STAFF_NAME_MAX_LENGTH}
-          defaultValue={actionData?.name}
+          defaultValue={typeof typedName === 'string' ? typedName.slice(0, STAFF_NAME_MAX_LENGTH) : undefined}
           hint="As colleagues see it on notes, assignments and the audit log."
-          errors={actionData?.errors?.name}
+          errors={actionData?.error?.name ?? undefined}
         />
-        <NewPasswordFields errors={actionData?.errors} />
+        <NewPasswordFields
+          errors={{
+            password: actionData?.error?.password ?? undefined,
+            confirm: actionData?.error?.confirm ?? undefined,
+          }}
+        />
         <ActionButton disabled={busy} className="w-full">
           {busy ? 'Creating your account…' : 'Create my account'}
         </ActionButton>

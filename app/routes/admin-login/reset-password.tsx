@@ -1,13 +1,18 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect, useNavigation } from 'react-router'
-import { AccountCard, LinkProblemNotice } from '~/components/admin/account-card'
-import { NewPasswordFields } from '~/components/admin/new-password-fields'
+import {
+  AccountCard,
+  LinkProblemNotice,
+  NewPasswordFields,
+  LINK_PROBLEMS,
+  ResetPasswordSchema,
+  type LinkProblem,
+} from '~/features/account'
+import { inspectPasswordReset, resetPassword } from '~/features/account/index.server'
 import { ActionButton } from '~/components/admin/controls'
-import { ResetPasswordSchema, type LinkProblem } from '~/contracts/staff'
-import { z } from '~/lib/zod'
 import type { RouteHandle } from '~/root'
 import { buildMeta } from '~/seo/meta'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { inspectPasswordReset, resetPassword } from '~/server/team/account-links.server'
 import type { Route } from './+types/reset-password'
 import adminCss from '~/styles/admin.css?url'
 
@@ -26,23 +31,35 @@ export async function loader({ request }: Route.LoaderArgs) {
   })
 }
 
-type ResetState = { problem?: LinkProblem; errors?: Record<string, string[] | undefined> }
+/** The typed passwords never travel back in a reply. */
+const HIDDEN = ['password', 'confirm']
+
+const linkProblemOf = (errors: string[] | null | undefined): LinkProblem | null => {
+  const code = errors?.[0]
+  return code && code in LINK_PROBLEMS ? (code as LinkProblem) : null
+}
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(await request.formData()))
-  if (!parsed.success) {
-    return data<ResetState>({ errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 })
-  }
-  const outcome = await resetPassword(parsed.data.token, parsed.data.password)
+  const submission = parseWithZod(await request.formData(), {
+    schema: ResetPasswordSchema,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success') return data(submission.reply({ hideFields: HIDDEN }), { status: 400 })
+  const outcome = await resetPassword(submission.value.token, submission.value.password)
   if (outcome.ok) throw redirect('/admin-login?passwordReset=1', { headers: { 'Cache-Control': 'no-store' } })
-  if ('problem' in outcome) return data<ResetState>({ problem: outcome.problem }, { status: 410 })
-  return data<ResetState>({ errors: { password: [outcome.passwordError] } }, { status: 400 })
+  // A link's problem is the reply's form error, by its code (LINK_PROBLEMS says it in words).
+  if ('problem' in outcome) {
+    return data(submission.reply({ formErrors: [outcome.problem], hideFields: HIDDEN }), { status: 410 })
+  }
+  return data(submission.reply({ fieldErrors: { password: [outcome.passwordError] }, hideFields: HIDDEN }), {
+    status: 400,
+  })
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
-  const problem = actionData?.problem ?? loaderData.problem
+  const problem = linkProblemOf(actionData?.error?.['']) ?? loaderData.problem
   return (
     <AccountCard
       title="Choose a new password"
@@ -57,7 +74,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       ) : (
         <Form method="post" className="space-y-5">
           <input type="hidden" name="token" value={loaderData.token} />
-          <NewPasswordFields errors={actionData?.errors} />
+          <NewPasswordFields
+            errors={{
+              password: actionData?.error?.password ?? undefined,
+              confirm: actionData?.error?.confirm ?? undefined,
+            }}
+          />
           <ActionButton disabled={busy} className="w-full">
             {busy ? 'Saving…' : 'Set the new password'}
           </ActionButton>

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { z } from '~/lib/zod'
 import { parseForm } from '~/server/admin/form-data.server'
-import { exportPersonalData } from '~/server/admin/privacy.server'
+import { exportPersonalData } from '~/features/privacy/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import type { Route } from './+types/privacy-export'

@@ -2,13 +2,16 @@ import { data, Form, redirect } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ActionButton, Label, Notice, TextInput } from '~/components/admin/controls'
-import { PrivacyResults, type PrivacySummary } from '~/components/admin/privacy-results'
-import { RetentionPanel } from '~/components/admin/retention-panel'
+import { PrivacyResults, RetentionPanel, type PrivacySummary } from '~/features/privacy'
+import {
+  erasePersonalData,
+  findPersonalData,
+  getPurgeStatus,
+  recordLookup,
+} from '~/features/privacy/index.server'
 import { parseForm } from '~/server/admin/form-data.server'
-import { erasePersonalData, findPersonalData, recordLookup } from '~/server/admin/privacy.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { getPurgeStatus } from '~/server/retention/purge.server'
 import type { Route } from './+types/privacy'
 
 export const meta = () => [{ title: 'Privacy requests | Brightpath admin' }]

@@ -4,21 +4,17 @@ import { PageHeading } from '~/components/admin/admin-header'
 import { STAFF_ROLE_LABELS } from '~/contracts/permissions'
 import { Notice } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
-import { EmailForm } from '~/components/admin/email-form'
-import { PasswordForm } from '~/components/admin/password-form'
-import { ChangeEmailSchema } from '~/contracts/staff'
-import { SessionsList } from '~/components/admin/sessions-list'
-import { TwoFactorPanel } from '~/components/admin/two-factor-panel'
+import { ChangeEmailSchema, EmailForm, PasswordForm, SessionsList, TwoFactorPanel } from '~/features/account'
 import {
+  changeSignInAddress,
+  listAdminSessions,
   runSettingsAction,
   SETTINGS_INTENTS,
   SettingsAction,
   type SettingsResult,
-} from '~/server/admin/settings.server'
+} from '~/features/account/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { listAdminSessions } from '~/server/auth/sessions.server'
-import { changeSignInAddress } from '~/server/team/account-email.server'
 import type { Route } from './+types/settings'
 
 export const meta = () => [{ title: 'Settings | Brightpath admin' }]

@@ -3,15 +3,16 @@ import { PageHeading } from '~/components/admin/admin-header'
 import { ActionButton } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
 import { FormField } from '~/components/admin/form-field'
-import { TwoFactorPanel } from '~/components/admin/two-factor-panel'
-import { AccountEmailSchema, SETUP_EMAIL_LOCKED_MESSAGE } from '~/contracts/staff'
+import { AccountEmailSchema, SETUP_EMAIL_LOCKED_MESSAGE, TwoFactorPanel } from '~/features/account'
+import {
+  addSignInAddress,
+  runSettingsAction,
+  SettingsAction,
+  type SettingsResult,
+} from '~/features/account/index.server'
 import { z } from '~/lib/zod'
-import { runSettingsAction, SettingsAction, type SettingsResult } from '~/server/admin/settings.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { needsSetup, requireStaff } from '~/server/auth/staff-session.server'
-import { setFirstStaffEmail } from '~/server/auth/staff.server'
-import { recordAudit } from '~/server/db/audit-log.server'
-import { addressRef } from '~/server/security/address-ref.server'
 import type { Route } from './+types/setup'
 
 export const meta = () => [{ title: 'Set up your account | Brightpath admin' }]
@@ -40,17 +41,12 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    const outcome = await setFirstStaffEmail(staff.userId, parsed.data.email)
+    const outcome = await addSignInAddress(staff, parsed.data.email)
     if (outcome === 'has-address') throw locked()
     if (outcome === 'taken') {
       const taken = ['Another member already signs in with that address.']
       return data<SetupResult>({ form: 'email', fieldErrors: { email: taken } }, { status: 400 })
     }
-    await recordAudit({
-      actor: staff.username,
-      action: 'account.email-set',
-      target: `member ${staff.username}: address ref ${await addressRef(parsed.data.email)}`,
-    })
     throw redirect('/admin/setup', { headers: { 'Cache-Control': 'no-store' } })
   }
   const parsed = SettingsAction.safeParse(fields)

@@ -1,21 +1,32 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
-import { InvitationsTable, InviteForm, MembersTable } from '~/components/admin/team-tables'
-import { TEAM_PROBLEMS, type TeamProblem } from '~/contracts/staff'
-import { TEAM_SAVED, TeamAction, type TeamIntent } from '~/contracts/team-actions'
+import {
+  InvitationsTable,
+  InviteForm,
+  MembersTable,
+  TEAM_PROBLEMS,
+  TEAM_SAVED,
+  TeamAction,
+  type TeamIntent,
+  type TeamOutcome,
+} from '~/features/team'
+import {
+  changeMemberRole,
+  deactivateMember,
+  inviteMember,
+  listOpenInvitations,
+  listStaff,
+  reactivateMember,
+  resendInvitation,
+  resetMemberTwoFactor,
+  withdrawInvitation,
+} from '~/features/team/index.server'
 import { z } from '~/lib/zod'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
-import { listStaff } from '~/server/auth/staff.server'
-import { listOpenInvitations } from '~/server/db/staff-invitations.server'
-import {
-  changeMember,
-  inviteMember,
-  resendInvitation,
-  withdrawInvitation,
-  type TeamOutcome,
-} from '~/server/team/team.server'
 import type { Route } from './+types/team'
 
 export const meta = () => [{ title: 'Team | Brightpath admin' }]
@@ -32,38 +43,37 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { members, invitations, me: owner.userId, saved }
 }
 
-type TeamState = {
-  problem?: TeamProblem
-  fieldErrors?: Record<string, string[] | undefined>
-  typed?: { email?: string; role?: string }
+/** What was typed, as the reply carries it back (strings only). */
+function typedValue(result: SubmissionResult<string[]> | undefined, name: string): string | undefined {
+  const value = result?.initialValue?.[name]
+  return typeof value === 'string' ? value : undefined
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const owner = await requirePermission(request, 'team.manage')
   requireSameOrigin(request)
-  const fields = Object.fromEntries(await request.formData())
-  const parsed = TeamAction.safeParse(fields)
-  const typed = { email: String(fields.email ?? '').slice(0, 254), role: String(fields.role ?? '') }
-  if (!parsed.success) {
-    return data<TeamState>({ fieldErrors: z.flattenError(parsed.error).fieldErrors, typed }, { status: 400 })
-  }
-  const input = parsed.data
+  // The schema's own messages, empty fields included: no coercion of '' to a missing value.
+  const submission = parseWithZod(await request.formData(), { schema: TeamAction, disableAutoCoercion: true })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+  const input = submission.value
   let outcome: TeamOutcome
   if (input.intent === 'invite') outcome = await inviteMember(owner, input.email, input.role)
   else if (input.intent === 'resend') outcome = await resendInvitation(owner, input.invitationId)
   else if (input.intent === 'revoke') outcome = await withdrawInvitation(owner, input.invitationId)
-  else if (input.intent === 'role')
-    outcome = await changeMember(owner, input.memberId, { kind: 'role', role: input.role })
-  else outcome = await changeMember(owner, input.memberId, { kind: input.intent })
+  else if (input.intent === 'role') outcome = await changeMemberRole(owner, input.memberId, input.role)
+  else if (input.intent === 'deactivate') outcome = await deactivateMember(owner, input.memberId)
+  else if (input.intent === 'reactivate') outcome = await reactivateMember(owner, input.memberId)
+  else outcome = await resetMemberTwoFactor(owner, input.memberId)
   if (!outcome.ok) {
     const status = outcome.problem === 'not-found' ? 404 : 409
-    return data<TeamState>({ problem: outcome.problem, typed }, { status })
+    return data(submission.reply({ formErrors: [TEAM_PROBLEMS[outcome.problem]] }), { status })
   }
   throw redirect(`/admin/team?saved=${input.intent}`, { headers: { 'Cache-Control': 'no-store' } })
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
-  const state: TeamState | undefined = actionData
+  const result: SubmissionResult<string[]> | undefined = actionData
+  const problem = result?.error?.['']?.[0]
   return (
     <>
       <PageHeading
@@ -71,9 +81,12 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         description="Who can sign in to the admin, and what each may open. Every change here is in the audit log."
       />
       <div className="space-y-6">
-        {loaderData.saved && !state ? <Notice tone="success">{TEAM_SAVED[loaderData.saved]}</Notice> : null}
-        {state?.problem ? <Notice tone="error">{TEAM_PROBLEMS[state.problem]}</Notice> : null}
-        <InviteForm fieldErrors={state?.fieldErrors} typed={state?.typed} />
+        {loaderData.saved && !result ? <Notice tone="success">{TEAM_SAVED[loaderData.saved]}</Notice> : null}
+        {problem ? <Notice tone="error">{problem}</Notice> : null}
+        <InviteForm
+          errors={{ email: result?.error?.email ?? undefined }}
+          typed={{ email: typedValue(result, 'email')?.slice(0, 254), role: typedValue(result, 'role') }}
+        />
         <MembersTable members={loaderData.members} me={loaderData.me} />
         <InvitationsTable invitations={loaderData.invitations} />
       </div>

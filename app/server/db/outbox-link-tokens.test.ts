@@ -20,8 +20,12 @@ import { getApplicationCandidateId } from './job-applications.server'
 import { listOpenInvitations } from './staff-invitations.server'
 import { addToShortlist, updateShortlistEntry } from './shortlist-entries.server'
 import { shareShortlist } from '~/features/shortlists/index.server'
-import { inspectInvitation, inspectPasswordReset, requestPasswordReset } from '../team/account-links.server'
-import { inviteMember, resendInvitation } from '../team/team.server'
+import {
+  inspectInvitation,
+  inspectPasswordReset,
+  requestPasswordReset,
+} from '~/features/account/index.server'
+import { inviteMember, resendInvitation } from '~/features/team/index.server'
 import { processOutboxOnce } from '../mail/outbox-worker.server'
 
 /** Every token a mail's links carry: `?token=…` and `/shortlist/…`. */

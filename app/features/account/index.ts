@@ -1,0 +1,8 @@
+export { AccountCard, LinkProblemNotice } from './components/account-card'
+export { EmailForm } from './components/email-form'
+export { CodeStepForm, LoginError, PasswordStepForm } from './components/login-forms'
+export { NewPasswordFields } from './components/new-password-fields'
+export { PasswordForm } from './components/password-form'
+export { SessionsList, type SessionRow } from './components/sessions-list'
+export { TwoFactorPanel, type TwoFactorSetup } from './components/two-factor-panel'
+export * from './contract'

@@ -1,0 +1,2 @@
+export { InvitationsTable, InviteForm, MembersTable } from './components/team-tables'
+export * from './contract'
