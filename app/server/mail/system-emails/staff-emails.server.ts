@@ -43,10 +43,10 @@ export function passwordResetEmail(input: { to: string; name: string; link: stri
   }
 }
 
-/** An address with most of its name hidden ("r•••@example.com"): enough to recognise, not to use. */
+/** An address with most of its name hidden ("r***@example.com"): enough to recognise, not to use. */
 export function maskedAddress(email: string): string {
   const [name = '', domain = ''] = email.split('@')
-  return `${name.slice(0, 1)}•••@${domain}`
+  return `${name.slice(0, 1)}***@${domain}`
 }
 
 /**
