@@ -6,6 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { URL } from 'node:url'
+import { setInterval } from 'node:timers'
 import { startMailFolderSink } from './lib/mail-folder-sink.mjs'
 
 const port = process.env.E2E_PORT ?? '3310'
@@ -67,6 +68,14 @@ if (seeded.status !== 0) process.exit(seeded.status ?? 1)
 
 const server = spawn(process.execPath, ['build/server.js'], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+// A test runner that was killed leaves this process to init: the server stops with it, so no orphan
+// keeps a database's outbox worker running (it would deliver the next run's e-mails to a dead sink).
+setInterval(() => {
+  if (process.ppid === 1) {
+    server.kill('SIGTERM')
+    process.exit(0)
+  }
+}, 1000).unref()
 server.on('exit', (code) => {
   void sink.stop()
   process.exit(code ?? 0)

@@ -118,7 +118,8 @@ function playwright(label, name, args, env) {
   } else if (!ok) failures.push(name)
 }
 
-playwright('end-to-end tests', 'playwright', [], {})
+// The first run is on SQLite, whatever E2E_DATABASE_URL says: that names the PostgreSQL leg's databases.
+playwright('end-to-end tests', 'playwright', [], { E2E_DATABASE_URL: '' })
 
 // The PostgreSQL leg: the walks, which cross the whole stack as staff and job seeker,
 // again against a server on PostgreSQL, when E2E_DATABASE_URL names a database to empty and use.
