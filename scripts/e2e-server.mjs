@@ -15,7 +15,7 @@ rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
 
 const siteUrl = `http://localhost:${port}`
-const postgresUrl = process.env.E2E_DATABASE_URL
+const postgresUrl = process.env.E2E_DATABASE_URL || undefined
 if (postgresUrl) {
   const { default: pg } = await import('pg')
   // A worker's database beyond the first may not exist yet: made from the server's maintenance database.
