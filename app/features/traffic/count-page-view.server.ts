@@ -59,18 +59,23 @@ interface CounterState {
   siteHost: string | null
 }
 
-const state: CounterState = {
-  buffer: [],
-  salt: null,
-  loadingSalt: null,
-  timer: null,
-  flushing: null,
-  dropped: 0,
-  lastDay: null,
-  lastTodayRoll: 0,
-  writtenSinceRoll: 0,
-  siteHost: null,
+/** The counter as it starts: nothing buffered, no salt read, no timer. */
+function freshState(): CounterState {
+  return {
+    buffer: [],
+    salt: null,
+    loadingSalt: null,
+    timer: null,
+    flushing: null,
+    dropped: 0,
+    lastDay: null,
+    lastTodayRoll: 0,
+    writtenSinceRoll: 0,
+    siteHost: null,
+  }
 }
+
+const state: CounterState = freshState()
 
 /** The keyed hash that stands for a visitor on one day: never the address or the agent themselves. */
 export function visitorKey(salt: string, identity: string): string {
@@ -250,16 +255,5 @@ export async function stopPageViewCounter(): Promise<void> {
 /** Forgets everything in memory (tests: a new database, a new day). */
 export function resetPageViewCounter(): void {
   if (state.timer) clearInterval(state.timer)
-  Object.assign(state, {
-    buffer: [],
-    salt: null,
-    loadingSalt: null,
-    timer: null,
-    flushing: null,
-    dropped: 0,
-    lastDay: null,
-    lastTodayRoll: 0,
-    writtenSinceRoll: 0,
-    siteHost: null,
-  } satisfies CounterState)
+  Object.assign(state, freshState())
 }
