@@ -2,8 +2,12 @@ import { base32 } from '@better-auth/utils/base32'
 import { createOTP } from '@better-auth/utils/otp'
 import { sql } from 'kysely'
 import type { StaffRole } from '~/contracts/permissions'
-import { attemptLogin, confirmTwoFactorSetup, startTwoFactorSetup } from '~/features/account/index.server'
-import { createStaffMember } from '~/server/auth/staff.server'
+import {
+  confirmTwoFactorSetup,
+  signInWithPassword,
+  startTwoFactorSetup,
+} from '~/features/account/index.server'
+import { createStaffMember, getStaffMember } from '~/server/auth/staff.server'
 import { getDatabase } from '~/server/db/client.server'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -38,7 +42,7 @@ export function adminRequest(path: string, jar?: CookieJar, init: RequestInit = 
 
 /** Signs a member in with their password; returns the cookie jar of the session (not yet enrolled). */
 export async function passwordJar(username: string, password: string): Promise<CookieJar> {
-  const outcome = await attemptLogin(
+  const outcome = await signInWithPassword(
     { request: adminRequest('/admin-login', undefined, { method: 'POST' }), clientIp: '127.0.0.1', username },
     password,
   )
@@ -54,9 +58,11 @@ export async function enrolTwoFactor(jar: CookieJar, userId: string, password: s
     password,
   )
   if (!start.ok) throw new Error(`two-factor setup failed: ${start.error}`)
+  const member = await getStaffMember(userId)
+  if (!member) throw new Error('no such member')
   const done = await confirmTwoFactorSetup(
     adminRequest('/admin/setup', jar, { method: 'POST' }),
-    userId,
+    { userId, username: member.username },
     await totpCode(start.totpUri),
   )
   if (!done.ok) throw new Error(`two-factor confirmation failed: ${done.error}`)

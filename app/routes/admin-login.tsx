@@ -1,7 +1,18 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useNavigation } from 'react-router'
-import { z } from '~/lib/zod'
-import { AccountCard, CodeStepForm, PasswordStepForm } from '~/features/account'
-import { attemptLogin, attemptLoginCode, type LoginOutcome } from '~/features/account/index.server'
+import {
+  AccountCard,
+  CodeStepForm,
+  PasswordStepForm,
+  SIGN_IN_HIDDEN_FIELDS,
+  SIGN_IN_REFUSALS,
+  SignInAction,
+  signInStep,
+  signInThrottledMessage,
+  WRONG_SIGN_IN_CODE,
+} from '~/features/account'
+import { signInWithPassword, verifySecondFactor, type LoginOutcome } from '~/features/account/index.server'
 import { buildMeta } from '~/seo/meta'
 import { getStaffSession } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
@@ -9,15 +20,14 @@ import { getClientIp } from '~/server/security/client-ip.server'
 import type { RouteHandle } from '~/root'
 import type { Route } from './+types/admin-login'
 import adminCss from '~/styles/admin.css?url'
-import { countOf } from '~/lib/plural'
+
+/** A reply to the sign-in form, with the form's own error when there is one; the typed password and code stay out. */
+type Reply = (formErrors?: string[]) => SubmissionResult<string[]>
 
 /** The admin area's own utilities, on top of app.css (see styles/admin.css). */
 export const handle: RouteHandle = { hydrate: true }
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }]
-
-/** Shown on the page after a failed sign-in: it never says which field was wrong. */
-export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.'
 
 export const meta = () => buildMeta({ path: '/admin-login', title: 'Admin login', noindex: true })
 
@@ -44,68 +54,55 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ notice }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
-const LoginForm = z.discriminatedUnion('intent', [
-  z.object({
-    intent: z.literal('password'),
-    username: z.string().trim().min(1).max(254),
-    password: z.string().min(1).max(256),
-  }),
-  z.object({ intent: z.literal('code'), code: z.string().trim().max(12) }),
-])
-
-type LoginState = { step: 'password' | 'code'; error?: string }
-
-/** The page's answer to a sign-in step: redirect in, the code step, or an error (429 when throttled). */
-function answer(outcome: LoginOutcome, request: Request) {
+/** The page's answer to a sign-in step: redirect in, the code step, or why not (429 when throttled). */
+function answer(outcome: LoginOutcome, reply: Reply, request: Request) {
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   if ('setCookie' in outcome) for (const cookie of outcome.setCookie) headers.append('Set-Cookie', cookie)
+  const refuse = (message: string, status: number) => data(reply([message]), { status, headers })
   if (outcome.kind === 'signed-in')
     throw redirect(safeNext(new URL(request.url).searchParams.get('redirectTo')), { headers })
-  if (outcome.kind === 'code-required') return data<LoginState>({ step: 'code' }, { headers })
-  if (outcome.kind === 'deactivated') {
-    const error =
-      'This account has been deactivated. If you should still have access, ask an owner of the admin.'
-    return data<LoginState>({ step: 'password', error }, { status: 403, headers })
-  }
+  // The password was right: a reply without errors is the code step.
+  if (outcome.kind === 'code-required') return data(reply(), { headers })
+  if (outcome.kind === 'deactivated') return refuse(SIGN_IN_REFUSALS.deactivated, 403)
   if (outcome.kind === 'throttled') {
     headers.set('Retry-After', String(outcome.retryAfterSeconds))
     const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60))
-    const error = `Too many failed sign-in attempts. Please wait ${countOf(minutes, 'minute')} and try again.`
-    return data<LoginState>({ step: 'password', error }, { status: 429, headers })
+    return refuse(signInThrottledMessage(minutes), 429)
   }
-  if (outcome.kind === 'code-expired') {
-    return data<LoginState>(
-      { step: 'password', error: 'The sign-in took too long. Please start again.' },
-      { status: 401, headers },
-    )
-  }
-  return data<LoginState>({ step: 'password', error: INVALID_CREDENTIALS }, { status: 401, headers })
+  if (outcome.kind === 'code-expired') return refuse(SIGN_IN_REFUSALS['code-expired'], 401)
+  return refuse(SIGN_IN_REFUSALS.invalid, 401)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Like every admin action: a sign-in posted from another site (login CSRF) is refused.
   requireSameOrigin(request)
-  const parsed = LoginForm.safeParse(Object.fromEntries(await request.formData()))
-  if (!parsed.success)
-    return data<LoginState>({ step: 'password', error: INVALID_CREDENTIALS }, { status: 400 })
-  const form = parsed.data
+  // The schema's own messages, empty fields included: no coercion of '' to a missing value.
+  const submission = parseWithZod(await request.formData(), {
+    schema: SignInAction,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success')
+    return data(submission.reply({ hideFields: SIGN_IN_HIDDEN_FIELDS }), { status: 400 })
+  const reply: Reply = (formErrors) => submission.reply({ formErrors, hideFields: SIGN_IN_HIDDEN_FIELDS })
+  const input = submission.value
   const clientIp = getClientIp(context)
-  if (form.intent === 'password') {
-    return answer(await attemptLogin({ request, clientIp, username: form.username }, form.password), request)
+  if (input.intent === 'password') {
+    const outcome = await signInWithPassword({ request, clientIp, username: input.username }, input.password)
+    return answer(outcome, reply, request)
   }
-  const outcome = await attemptLoginCode({ request, clientIp }, form.code)
+  const outcome = await verifySecondFactor({ request, clientIp }, input.code)
   if (outcome.kind === 'invalid') {
-    return data<LoginState>(
-      { step: 'code', error: 'That code is not right. Please try again.' },
-      { status: 401 },
-    )
+    // A wrong code keeps the code step: it is the code field's error.
+    const wrong = { code: [WRONG_SIGN_IN_CODE] }
+    return data(submission.reply({ fieldErrors: wrong, hideFields: SIGN_IN_HIDDEN_FIELDS }), { status: 401 })
   }
-  return answer(outcome, request)
+  return answer(outcome, reply, request)
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
-  const codeStep = actionData?.step === 'code'
+  const result: SubmissionResult<string[]> | undefined = actionData
+  const codeStep = signInStep(result) === 'code'
   return (
     <AccountCard
       title={codeStep ? 'Two-factor sign-in' : 'Admin login'}
@@ -124,9 +121,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       {codeStep ? (
-        <CodeStepForm busy={busy} error={actionData?.error} />
+        <CodeStepForm busy={busy} result={result} />
       ) : (
-        <PasswordStepForm busy={busy} error={actionData?.error} />
+        <PasswordStepForm busy={busy} result={result} />
       )}
     </AccountCard>
   )

@@ -1,5 +1,5 @@
 import { getConfig } from '~/server/config.server'
-import { checkCurrentPassword } from './secure-account.server'
+import { checkCurrentPassword } from './password-check.server'
 import type { StaffSession } from '~/server/auth/staff-session.server'
 import { changeStaffEmail, findStaffByEmail, listStaff } from '~/server/auth/staff.server'
 import { recordAudit } from '~/server/db/audit-log.server'

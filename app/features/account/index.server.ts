@@ -5,6 +5,12 @@ export {
   type AcceptOutcome,
   type InvitationView,
 } from './accept-invitation.server'
+export type { AccountResult } from './account-api.server'
+export { addSignInAddress } from './add-sign-in-address.server'
+export { changePassword } from './change-password.server'
+export { changeSignInAddress, type EmailChangeOutcome } from './change-sign-in-address.server'
+export { confirmTwoFactorSetup } from './confirm-two-factor-setup.server'
+export { regenerateBackupCodes } from './regenerate-backup-codes.server'
 export { requestPasswordReset, resetLink } from './request-password-reset.server'
 export {
   inspectPasswordReset,
@@ -12,30 +18,15 @@ export {
   type ResetOutcome,
   type ResetView,
 } from './reset-password.server'
-export { addSignInAddress } from './add-sign-in-address.server'
+export { redirectWithSession } from './session-redirect.server'
 export {
   ADDRESS_FAILURES_FACTOR,
-  attemptLogin,
-  attemptLoginCode,
   USERNAME_FAILURES_FACTOR,
   type CodeAttempt,
   type LoginAttempt,
   type LoginOutcome,
-} from './attempt-login.server'
-export { changeSignInAddress, type EmailChangeOutcome } from './change-sign-in-address.server'
-export {
-  changePassword,
-  checkCurrentPassword,
-  confirmTwoFactorSetup,
-  qrDataUri,
-  regenerateBackupCodes,
-  startTwoFactorSetup,
-  type AccountResult,
-} from './secure-account.server'
-export {
-  runSettingsAction,
-  SETTINGS_INTENTS,
-  SettingsAction,
-  type SettingsInput,
-  type SettingsResult,
-} from './update-settings.server'
+} from './sign-in-attempts.server'
+export { signInWithPassword } from './sign-in-with-password.server'
+export { signOutOtherSessions } from './sign-out-other-sessions.server'
+export { setupShownAgain, startTwoFactorSetup } from './start-two-factor-setup.server'
+export { verifySecondFactor } from './verify-second-factor.server'

@@ -4,5 +4,6 @@ export { CodeStepForm, LoginError, PasswordStepForm } from './components/login-f
 export { NewPasswordFields } from './components/new-password-fields'
 export { PasswordForm } from './components/password-form'
 export { SessionsList, type SessionRow } from './components/sessions-list'
-export { TwoFactorPanel, type TwoFactorSetup } from './components/two-factor-panel'
+export { SetupEmailForm } from './components/setup-email-form'
+export { TwoFactorPanel } from './components/two-factor-panel'
 export * from './contract'

@@ -1,3 +1,4 @@
-export { PrivacyResults, type PrivacySummary } from './components/privacy-results'
+export { PrivacyFindForm } from './components/privacy-find-form'
+export { PrivacyResults } from './components/privacy-results'
 export { RetentionPanel, type RetentionStatus } from './components/retention-panel'
-export type { DeletedCounts } from './contract'
+export * from './contract'

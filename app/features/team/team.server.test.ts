@@ -8,7 +8,7 @@ import {
   TEST_ADMIN,
 } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { attemptLogin } from '~/features/account/index.server'
+import { signInWithPassword } from '~/features/account/index.server'
 import { getStaffSession, type StaffSession } from '~/server/auth/staff-session.server'
 import { findStaffByEmail, getStaffMember, listStaff } from '~/server/auth/staff.server'
 import { listAuditLog } from '~/server/db/audit-log.server'
@@ -168,7 +168,7 @@ describeEachDatabase('the team', (kind) => {
     expect(await deactivateMember(owner, member.id)).toEqual({ ok: true })
     expect(await isLive(jar)).toBe(false)
     const attempt = (password: string) =>
-      attemptLogin(
+      signInWithPassword(
         {
           request: adminRequest('/admin-login', undefined, { method: 'POST' }),
           clientIp: '203.0.113.9',
@@ -218,7 +218,7 @@ describeEachDatabase('the team', (kind) => {
       ok: false,
       problem: 'reset-used',
     })
-    const signIn = await attemptLogin(
+    const signIn = await signInWithPassword(
       {
         request: adminRequest('/admin-login', undefined, { method: 'POST' }),
         clientIp: '203.0.113.21',

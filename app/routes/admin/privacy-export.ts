@@ -1,6 +1,6 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from 'react-router'
-import { z } from '~/lib/zod'
-import { parseForm } from '~/server/admin/form-data.server'
+import { PrivacyExportForm } from '~/features/privacy'
 import { exportPersonalData } from '~/features/privacy/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
@@ -15,11 +15,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'privacy.manage')
   requireSameOrigin(request)
-  const { email } = await parseForm(
-    request,
-    z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) }),
-  )
-  const body = JSON.stringify(await exportPersonalData(email, admin.username), null, 2)
+  const submission = parseWithZod(await request.formData(), {
+    schema: PrivacyExportForm,
+    disableAutoCoercion: true,
+  })
+  // The form posts the address found, so only a hand-made post lands here: the reply says what was wrong, by field.
+  if (submission.status !== 'success') {
+    return Response.json(submission.reply(), { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  }
+  const body = JSON.stringify(await exportPersonalData(submission.value.email, admin.username), null, 2)
   return new Response(body, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

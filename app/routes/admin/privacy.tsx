@@ -1,15 +1,24 @@
-import { data, Form, redirect } from 'react-router'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
-import { ActionButton, Label, Notice, TextInput } from '~/components/admin/controls'
-import { PrivacyResults, RetentionPanel, type PrivacySummary } from '~/features/privacy'
+import { Notice } from '~/components/admin/controls'
+import {
+  confirmsErasure,
+  ERASE_NOT_CONFIRMED,
+  PrivacyAction,
+  PrivacyFindForm,
+  PrivacyResults,
+  RetentionPanel,
+  type PrivacyReply,
+  type PrivacySummary,
+} from '~/features/privacy'
 import {
   erasePersonalData,
   findPersonalData,
   getPurgeStatus,
   recordLookup,
 } from '~/features/privacy/index.server'
-import { parseForm } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import type { Route } from './+types/privacy'
@@ -25,12 +34,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     .safeParse(new URL(request.url).searchParams.get('erased') ?? undefined)
   return { erased: erased.success ? erased.data : null, retention: await getPurgeStatus() }
 }
-
-const email = z.string().trim().toLowerCase().pipe(z.email())
-const PrivacyAction = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('find'), email: z.string() }),
-  z.object({ intent: z.literal('erase'), email, confirm: z.string() }),
-])
 
 async function summarize(address: string, actor: string): Promise<PrivacySummary> {
   const found = await findPersonalData(address)
@@ -89,30 +92,37 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'privacy.manage')
   requireSameOrigin(request)
-  const form = await parseForm(request, PrivacyAction)
-  if (form.intent === 'find') {
-    const address = email.safeParse(form.email)
-    if (!address.success)
-      return data({ emailError: 'Enter an e-mail address, like name@example.com.' }, { status: 400 })
-    return { found: await summarize(address.data, admin.username) }
+  // The schema's own messages, empty fields included: no coercion of '' to a missing value.
+  const submission = parseWithZod(await request.formData(), {
+    schema: PrivacyAction,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success')
+    return data<PrivacyReply>({ result: submission.reply() }, { status: 400 })
+  const input = submission.value
+  if (input.intent === 'find') {
+    return data<PrivacyReply>({
+      result: submission.reply(),
+      found: await summarize(input.email, admin.username),
+    })
   }
-  if (form.confirm.trim().toLowerCase() !== form.email) {
-    return data(
+  if (!confirmsErasure(input)) {
+    // Nothing erased: what was found stays on the page, with the confirmation's error at its field.
+    return data<PrivacyReply>(
       {
-        found: await summarize(form.email, admin.username),
-        confirmError: 'The address typed does not match. Nothing was erased.',
+        result: submission.reply({ fieldErrors: { confirm: [ERASE_NOT_CONFIRMED] } }),
+        found: await summarize(input.email, admin.username),
       },
       { status: 400 },
     )
   }
-  const counts = await erasePersonalData(form.email, admin.username)
+  const counts = await erasePersonalData(input.email, admin.username)
   throw redirect(`/admin/privacy?erased=${Object.values(counts).reduce((a, b) => a + b, 0)}`)
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
-  const emailError = actionData && 'emailError' in actionData ? actionData.emailError : undefined
-  const found = actionData && 'found' in actionData ? actionData.found : undefined
-  const confirmError = actionData && 'confirmError' in actionData ? actionData.confirmError : undefined
+  const reply: PrivacyReply | undefined = actionData
+  const found = reply?.found
   return (
     <>
       <PageHeading
@@ -124,28 +134,14 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           Erased {loaderData.erased} records. The audit log has the counts, not the address.
         </Notice>
       ) : null}
-      <Form method="post" className="mt-4 flex max-w-2xl flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="find" />
-        <div className="min-w-64 flex-1">
-          <Label htmlFor="email">E-mail address</Label>
-          <TextInput
-            id="email"
-            name="email"
-            type="email"
-            required
-            defaultValue={found?.email ?? ''}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? 'email-error' : undefined}
-          />
-        </div>
-        <ActionButton>Find</ActionButton>
-        {emailError ? (
-          <p id="email-error" role="alert" className="w-full text-sm font-medium text-danger-700">
-            {emailError}
-          </p>
-        ) : null}
-      </Form>
-      {found ? <PrivacyResults key={found.email} data={found} confirmError={confirmError} /> : null}
+      <PrivacyFindForm found={found?.email} errors={reply?.result.error?.email ?? undefined} />
+      {found ? (
+        <PrivacyResults
+          key={found.email}
+          data={found}
+          confirmErrors={reply?.result.error?.confirm ?? undefined}
+        />
+      ) : null}
       <RetentionPanel status={loaderData.retention} />
     </>
   )

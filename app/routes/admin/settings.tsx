@@ -1,17 +1,32 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { STAFF_ROLE_LABELS } from '~/contracts/permissions'
 import { Notice } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
-import { ChangeEmailSchema, EmailForm, PasswordForm, SessionsList, TwoFactorPanel } from '~/features/account'
 import {
-  changeSignInAddress,
-  listAdminSessions,
-  runSettingsAction,
-  SETTINGS_INTENTS,
+  ACCOUNT_HIDDEN_FIELDS,
+  EmailForm,
+  PasswordForm,
+  replyFor,
+  SessionsList,
+  SETTINGS_SAVED,
   SettingsAction,
-  type SettingsResult,
+  TwoFactorPanel,
+  type AccountFormReply,
+  type SettingsSaved,
+} from '~/features/account'
+import {
+  changePassword,
+  changeSignInAddress,
+  confirmTwoFactorSetup,
+  listAdminSessions,
+  redirectWithSession,
+  regenerateBackupCodes,
+  setupShownAgain,
+  signOutOtherSessions,
+  startTwoFactorSetup,
 } from '~/features/account/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
@@ -19,16 +34,10 @@ import type { Route } from './+types/settings'
 
 export const meta = () => [{ title: 'Settings | Brightpath admin' }]
 
-const SAVED = {
-  password: 'Password changed. Your other sessions were signed out.',
-  '2fa-on': 'Two-factor sign-in is on. Your other sessions were signed out.',
-  sessions: 'Your other sessions were signed out.',
-  email: 'Sign-in address changed. A note about it went to your old address.',
-} as const
-const Saved = z.enum(['password', '2fa-on', 'sessions', 'email']).optional().catch(undefined)
-
-type EmailResult = { form: 'email'; fieldErrors: Record<string, string[] | undefined> }
-type SettingsPageResult = SettingsResult | EmailResult
+const Saved = z
+  .enum(Object.keys(SETTINGS_SAVED) as [SettingsSaved, ...SettingsSaved[]])
+  .optional()
+  .catch(undefined)
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, 'account.manage')
@@ -45,41 +54,71 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'account.manage')
   requireSameOrigin(request)
-  const fields = Object.fromEntries(await request.formData())
-  if (fields.intent === 'email') {
-    const input = ChangeEmailSchema.safeParse(fields)
-    if (!input.success) {
-      const fieldErrors = z.flattenError(input.error).fieldErrors
-      return data<SettingsPageResult>({ form: 'email', fieldErrors }, { status: 400 })
-    }
-    const outcome = await changeSignInAddress(admin, input.data)
-    if (!outcome.ok) {
-      const fieldErrors = { [outcome.field]: [outcome.error] }
-      return data<SettingsPageResult>({ form: 'email', fieldErrors }, { status: 400 })
-    }
-    throw redirect('/admin/settings?saved=email', { headers: { 'Cache-Control': 'no-store' } })
+  // The schema's own messages, empty fields included: no coercion of '' to a missing value.
+  const submission = parseWithZod(await request.formData(), {
+    schema: SettingsAction,
+    disableAutoCoercion: true,
+  })
+  // The typed passwords and codes never travel back in a reply.
+  const reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
+    submission.reply({ ...options, hideFields: ACCOUNT_HIDDEN_FIELDS })
+  if (submission.status !== 'success') {
+    // A refused code keeps its setup on the page (the key and QR code again), so it can be typed anew.
+    const setup =
+      submission.payload.intent === '2fa-confirm' ? setupShownAgain(submission.payload.totpUri) : undefined
+    return data<AccountFormReply>({ result: reply(), setup }, { status: 400 })
   }
-  const parsed = SettingsAction.safeParse(fields)
-  if (!parsed.success) {
-    const intent = z.enum(SETTINGS_INTENTS).catch('password').parse(fields.intent)
-    return data<SettingsPageResult>(
-      { form: intent, fieldErrors: z.flattenError(parsed.error).fieldErrors },
-      { status: 400 },
-    )
+  const input = submission.value
+  if (input.intent === 'password') {
+    const changed = await changePassword(request, admin, input)
+    if (!changed.ok)
+      return data<AccountFormReply>({ result: reply({ formErrors: [changed.error] }) }, { status: 400 })
+    throw redirectWithSession('/admin/settings?saved=password', changed.setCookie)
   }
-  return runSettingsAction(request, admin, parsed.data)
+  if (input.intent === '2fa-start') {
+    const started = await startTwoFactorSetup(request, admin.userId, input.password)
+    if (!started.ok)
+      return data<AccountFormReply>({ result: reply({ formErrors: [started.error] }) }, { status: 400 })
+    const { totpUri, secret, backupCodes, qr } = started
+    return data<AccountFormReply>({ result: reply(), setup: { totpUri, secret, backupCodes, qr } })
+  }
+  if (input.intent === '2fa-confirm') {
+    const confirmed = await confirmTwoFactorSetup(request, admin, input.code)
+    if (!confirmed.ok) {
+      const setup = setupShownAgain(input.totpUri)
+      return data<AccountFormReply>(
+        { result: reply({ formErrors: [confirmed.error] }), setup },
+        { status: 400 },
+      )
+    }
+    throw redirectWithSession('/admin/settings?saved=2fa-on', confirmed.setCookie)
+  }
+  if (input.intent === 'backup-codes') {
+    const made = await regenerateBackupCodes(request, admin, input.password)
+    if (!made.ok)
+      return data<AccountFormReply>({ result: reply({ formErrors: [made.error] }) }, { status: 400 })
+    return data<AccountFormReply>({ result: reply(), backupCodes: made.backupCodes })
+  }
+  if (input.intent === 'email') {
+    const changed = await changeSignInAddress(admin, input)
+    if (!changed.ok) {
+      const fieldErrors = { [changed.field]: [changed.error] }
+      return data<AccountFormReply>({ result: reply({ fieldErrors }) }, { status: 400 })
+    }
+    throw redirect('/admin/settings?saved=email', { headers: NO_STORE })
+  }
+  await signOutOtherSessions(admin)
+  throw redirect('/admin/settings?saved=sessions', { headers: NO_STORE })
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const pageResult: SettingsPageResult | undefined = actionData
-  const forEmail = pageResult?.form === 'email' ? pageResult : undefined
-  const result = pageResult?.form === 'email' ? undefined : (pageResult as SettingsResult | undefined)
-  const forPassword = result?.form === 'password' ? result : undefined
-  const forTwoFactor =
-    result && (result.form.startsWith('2fa') || result.form === 'backup-codes') ? result : undefined
+  const reply: AccountFormReply | undefined = actionData
+  const twoFactor = replyFor(reply?.result, '2fa-start', '2fa-confirm', 'backup-codes')
   return (
     <>
       <PageHeading
@@ -88,24 +127,23 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       />
       {loaderData.saved ? (
         <div className="mb-6">
-          <Notice tone="success">{SAVED[loaderData.saved]}</Notice>
+          <Notice tone="success">{SETTINGS_SAVED[loaderData.saved]}</Notice>
         </div>
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Panel title="Change password" id="password-heading">
-          <PasswordForm error={forPassword?.error} fieldErrors={forPassword?.fieldErrors} />
+          <PasswordForm result={replyFor(reply?.result, 'password')} />
         </Panel>
         <Panel title="Two-factor sign-in" id="two-factor-heading">
           <TwoFactorPanel
             enabled={loaderData.twoFactorEnabled}
-            setup={forTwoFactor?.setup}
-            freshBackupCodes={forTwoFactor?.backupCodes}
-            error={forTwoFactor?.error}
-            fieldErrors={forTwoFactor?.fieldErrors}
+            setup={twoFactor ? reply?.setup : undefined}
+            freshBackupCodes={twoFactor ? reply?.backupCodes : undefined}
+            result={twoFactor}
           />
         </Panel>
         <Panel title="Sign-in e-mail address" id="email-heading">
-          <EmailForm current={loaderData.email} fieldErrors={forEmail?.fieldErrors} />
+          <EmailForm current={loaderData.email} result={replyFor(reply?.result, 'email')} />
         </Panel>
         <Panel title="Sessions" id="sessions-heading">
           <SessionsList sessions={loaderData.sessions} />

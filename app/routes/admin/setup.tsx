@@ -1,89 +1,87 @@
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
-import { ActionButton } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
-import { FormField } from '~/components/admin/form-field'
-import { AccountEmailSchema, SETUP_EMAIL_LOCKED_MESSAGE, TwoFactorPanel } from '~/features/account'
+import {
+  ACCOUNT_HIDDEN_FIELDS,
+  replyFor,
+  SETUP_EMAIL_LOCKED_MESSAGE,
+  SetupAction,
+  SetupEmailForm,
+  TwoFactorPanel,
+  type AccountFormReply,
+} from '~/features/account'
 import {
   addSignInAddress,
-  runSettingsAction,
-  SettingsAction,
-  type SettingsResult,
+  confirmTwoFactorSetup,
+  redirectWithSession,
+  setupShownAgain,
+  startTwoFactorSetup,
 } from '~/features/account/index.server'
-import { z } from '~/lib/zod'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { needsSetup, requireStaff } from '~/server/auth/staff-session.server'
 import type { Route } from './+types/setup'
 
 export const meta = () => [{ title: 'Set up your account | Brightpath admin' }]
 
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
 /** Two-factor sign-in is required: a member without it (or without an e-mail address) opens nothing else. */
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request)
-  if (!needsSetup(staff)) throw redirect('/admin', { headers: { 'Cache-Control': 'no-store' } })
+  if (!needsSetup(staff)) throw redirect('/admin', { headers: NO_STORE })
   return { name: staff.name, needsEmail: staff.email === null }
 }
 
-type SetupResult = SettingsResult | { form: 'email'; fieldErrors: Record<string, string[] | undefined> }
+/** Setup only gives an address to an account without one; a change needs the password (Settings). */
+const locked = () => data({ message: SETUP_EMAIL_LOCKED_MESSAGE }, { status: 409 })
 
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireStaff(request)
   requireSameOrigin(request)
-  const fields = Object.fromEntries(await request.formData())
-  if (fields.intent === 'email') {
-    // Setup only gives an address to an account without one; a change needs the password (Settings).
-    const locked = () => data({ message: SETUP_EMAIL_LOCKED_MESSAGE }, { status: 409 })
-    if (staff.email !== null) throw locked()
-    const parsed = AccountEmailSchema.safeParse(fields)
-    if (!parsed.success) {
-      return data<SetupResult>(
-        { form: 'email', fieldErrors: z.flattenError(parsed.error).fieldErrors },
+  const formData = await request.formData()
+  // Refused before anything typed is looked at, whatever the address: this page cannot change one.
+  if (formData.get('intent') === 'email' && staff.email !== null) throw locked()
+  // The schema's own messages, empty fields included: no coercion of '' to a missing value.
+  const submission = parseWithZod(formData, { schema: SetupAction, disableAutoCoercion: true })
+  // The typed password and code never travel back in a reply.
+  const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: ACCOUNT_HIDDEN_FIELDS })
+  if (submission.status !== 'success') {
+    // A refused code keeps its setup on the page (the key and QR code again), so it can be typed anew.
+    const setup =
+      submission.payload.intent === '2fa-confirm' ? setupShownAgain(submission.payload.totpUri) : undefined
+    return data<AccountFormReply>({ result: reply(), setup }, { status: 400 })
+  }
+  const input = submission.value
+  if (input.intent === 'email') {
+    const outcome = await addSignInAddress(staff, input.email)
+    if (outcome === 'has-address') throw locked()
+    if (outcome === 'taken') {
+      const taken = { email: ['Another member already signs in with that address.'] }
+      return data<AccountFormReply>(
+        { result: submission.reply({ fieldErrors: taken, hideFields: ACCOUNT_HIDDEN_FIELDS }) },
         { status: 400 },
       )
     }
-    const outcome = await addSignInAddress(staff, parsed.data.email)
-    if (outcome === 'has-address') throw locked()
-    if (outcome === 'taken') {
-      const taken = ['Another member already signs in with that address.']
-      return data<SetupResult>({ form: 'email', fieldErrors: { email: taken } }, { status: 400 })
-    }
-    throw redirect('/admin/setup', { headers: { 'Cache-Control': 'no-store' } })
+    throw redirect('/admin/setup', { headers: NO_STORE })
   }
-  const parsed = SettingsAction.safeParse(fields)
-  if (!parsed.success || (parsed.data.intent !== '2fa-start' && parsed.data.intent !== '2fa-confirm')) {
-    const fieldErrors = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors
-    return data<SetupResult>({ form: '2fa-start', fieldErrors }, { status: 400 })
+  if (input.intent === '2fa-start') {
+    const started = await startTwoFactorSetup(request, staff.userId, input.password)
+    if (!started.ok) return data<AccountFormReply>({ result: reply([started.error]) }, { status: 400 })
+    const { totpUri, secret, backupCodes, qr } = started
+    return data<AccountFormReply>({ result: reply(), setup: { totpUri, secret, backupCodes, qr } })
   }
-  return runSettingsAction(request, staff, parsed.data, { twoFactorDone: '/admin?setup=done' })
-}
-
-function EmailStep({ errors }: { errors?: string[] }) {
-  const busy = useNavigation().state === 'submitting'
-  return (
-    <Form method="post" className="max-w-md space-y-4">
-      <input type="hidden" name="intent" value="email" />
-      <p className="text-sm text-slate-600">
-        Your account was made before the admin used e-mail addresses. Add yours: you can sign in with it, and
-        it is where a link to reset your password goes.
-      </p>
-      <FormField
-        id="account-email"
-        name="email"
-        type="email"
-        label="Your work e-mail address"
-        autoComplete="email"
-        required
-        maxLength={254}
-        errors={errors}
-      />
-      <ActionButton disabled={busy}>Save and continue</ActionButton>
-    </Form>
-  )
+  const confirmed = await confirmTwoFactorSetup(request, staff, input.code)
+  if (!confirmed.ok) {
+    const setup = setupShownAgain(input.totpUri)
+    return data<AccountFormReply>({ result: reply([confirmed.error]), setup }, { status: 400 })
+  }
+  throw redirectWithSession('/admin?setup=done', confirmed.setCookie)
 }
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
-  const result: SetupResult | undefined = actionData
-  const twoFactor = result && result.form !== 'email' ? (result as SettingsResult) : undefined
+  const reply: AccountFormReply | undefined = actionData
+  const twoFactor = replyFor(reply?.result, '2fa-start', '2fa-confirm')
   // An account from before e-mail sign-in gives its address first, then enrols.
   const steps = loaderData.needsEmail ? 2 : 1
   return (
@@ -104,14 +102,9 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           id="setup-heading"
         >
           {loaderData.needsEmail ? (
-            <EmailStep errors={result?.form === 'email' ? result.fieldErrors.email : undefined} />
+            <SetupEmailForm result={replyFor(reply?.result, 'email')} />
           ) : (
-            <TwoFactorPanel
-              enabled={false}
-              setup={twoFactor?.setup}
-              error={twoFactor?.error}
-              fieldErrors={twoFactor?.fieldErrors}
-            />
+            <TwoFactorPanel enabled={false} setup={twoFactor ? reply?.setup : undefined} result={twoFactor} />
           )}
         </Panel>
       </div>

@@ -1,14 +1,16 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 import { ActionButton } from '~/components/admin/controls'
 import { FormField } from '~/components/admin/form-field'
+import { errorsAt } from '../contract'
 
 /** Settings: a new sign-in address, with the current password (the old address is told). */
 export function EmailForm({
   current,
-  fieldErrors,
+  result,
 }: {
   current: string | null
-  fieldErrors?: Record<string, string[] | undefined>
+  result?: SubmissionResult<string[]>
 }) {
   return (
     <Form method="post" className="space-y-4">
@@ -25,7 +27,7 @@ export function EmailForm({
         autoComplete="email"
         required
         maxLength={254}
-        errors={fieldErrors?.email}
+        errors={errorsAt(result, 'email')}
       />
       <FormField
         id="email-current-password"
@@ -34,7 +36,7 @@ export function EmailForm({
         label="Current password"
         autoComplete="current-password"
         required
-        errors={fieldErrors?.currentPassword}
+        errors={errorsAt(result, 'currentPassword')}
       />
       <ActionButton>Change e-mail address</ActionButton>
     </Form>

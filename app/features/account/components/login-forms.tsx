@@ -1,27 +1,54 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { cn } from '~/lib/cn'
+import { errorsAt } from '../contract'
 
 const input =
   'block min-h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-navy-900 focus:border-accent-700'
 const submit =
   'min-h-12 w-full rounded-pill bg-navy-900 font-semibold text-paper hover:bg-navy-700 disabled:opacity-70'
+const alertBox = 'rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-danger-700'
 
-export function LoginError({ message }: { message?: string }) {
-  if (!message) return null
+/** A sign-in step's answer as a whole (never which of the name and password was wrong). */
+export function LoginError({ messages }: { messages?: string[] }) {
+  if (!messages?.length) return null
   return (
-    <p
-      id="login-error"
-      role="alert"
-      className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-danger-700"
-    >
-      {message}
+    <p id="login-error" role="alert" className={alertBox}>
+      {messages.join(' ')}
     </p>
   )
 }
 
-export function PasswordStepForm({ busy, error }: { busy: boolean; error?: string }) {
+/** A field's own message, under it; the field points at it (aria-describedby). */
+function FieldError({ id, messages, boxed }: { id: string; messages?: string[]; boxed?: boolean }) {
+  if (!messages?.length) return null
   return (
-    <Form method="post" className="space-y-5" aria-describedby={error ? 'login-error' : undefined}>
+    <p id={id} role="alert" className={boxed ? alertBox : 'text-sm font-medium text-danger-700'}>
+      {messages.join(' ')}
+    </p>
+  )
+}
+
+/** The aria attributes of a field with these errors (and a hint, when it has one). */
+function describedBy(id: string, errors: string[] | undefined, hintId?: string) {
+  const ids = [hintId, errors?.length ? `${id}-error` : undefined].filter(Boolean).join(' ')
+  return { 'aria-invalid': errors?.length ? true : undefined, 'aria-describedby': ids || undefined }
+}
+
+/**
+ * The password step. `result` is the reply to the last sign-in post: its field errors show at the
+ * fields, and what refused the sign-in as a whole (or an unknown form) below them.
+ */
+export function PasswordStepForm({ busy, result }: { busy: boolean; result?: SubmissionResult<string[]> }) {
+  const formErrors = [...(errorsAt(result, '') ?? []), ...(errorsAt(result, 'intent') ?? [])]
+  const usernameErrors = errorsAt(result, 'username')
+  const passwordErrors = errorsAt(result, 'password')
+  return (
+    <Form
+      method="post"
+      className="space-y-5"
+      aria-describedby={formErrors.length ? 'login-error' : undefined}
+    >
       <input type="hidden" name="intent" value="password" />
       <div className="space-y-1.5">
         <label htmlFor="username" className="block text-sm font-semibold">
@@ -36,7 +63,9 @@ export function PasswordStepForm({ busy, error }: { busy: boolean; error?: strin
           required
           maxLength={254}
           className={input}
+          {...describedBy('username', usernameErrors)}
         />
+        <FieldError id="username-error" messages={usernameErrors} />
       </div>
       <div className="space-y-1.5">
         <div className="flex items-baseline justify-between gap-3">
@@ -58,9 +87,11 @@ export function PasswordStepForm({ busy, error }: { busy: boolean; error?: strin
           required
           maxLength={128}
           className={input}
+          {...describedBy('password', passwordErrors)}
         />
+        <FieldError id="password-error" messages={passwordErrors} />
       </div>
-      <LoginError message={error} />
+      <LoginError messages={formErrors} />
       <button type="submit" disabled={busy} className={submit}>
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
@@ -68,9 +99,11 @@ export function PasswordStepForm({ busy, error }: { busy: boolean; error?: strin
   )
 }
 
-export function CodeStepForm({ busy, error }: { busy: boolean; error?: string }) {
+/** The code step; a refused code is the code field's error, under its hint. */
+export function CodeStepForm({ busy, result }: { busy: boolean; result?: SubmissionResult<string[]> }) {
+  const codeErrors = errorsAt(result, 'code')
   return (
-    <Form method="post" className="space-y-5" aria-describedby={error ? 'login-error' : undefined}>
+    <Form method="post" className="space-y-5">
       <input type="hidden" name="intent" value="code" />
       <div className="space-y-1.5">
         <label htmlFor="code" className="block text-sm font-semibold">
@@ -87,8 +120,8 @@ export function CodeStepForm({ busy, error }: { busy: boolean; error?: string })
           maxLength={12}
           required
           autoFocus
-          aria-describedby="code-hint"
           className={cn(input, 'font-mono text-lg tracking-[0.2em]')}
+          {...describedBy('code', codeErrors, 'code-hint')}
         />
         <p id="code-hint" className="text-xs text-slate-600">
           Six digits, a new one every 30 seconds. Without your phone, type one of the backup codes you saved
@@ -96,7 +129,7 @@ export function CodeStepForm({ busy, error }: { busy: boolean; error?: string })
           once.
         </p>
       </div>
-      <LoginError message={error} />
+      <FieldError id="code-error" messages={codeErrors} boxed />
       <button type="submit" disabled={busy} className={submit}>
         {busy ? 'Checking…' : 'Verify and sign in'}
       </button>

@@ -1,15 +1,13 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 import { ADMIN_MIN_PASSWORD_LENGTH } from '~/lib/constants'
 import { ActionButton, Notice } from '~/components/admin/controls'
 import { FormField } from '~/components/admin/form-field'
+import { errorsAt } from '../contract'
 
-export function PasswordForm({
-  error,
-  fieldErrors,
-}: {
-  error?: string
-  fieldErrors?: Record<string, string[] | undefined>
-}) {
+/** Settings: a new password; `result` is the reply to this form, errors at their fields and the form's own below. */
+export function PasswordForm({ result }: { result?: SubmissionResult<string[]> }) {
+  const problem = errorsAt(result, '')?.[0]
   return (
     <Form method="post" className="space-y-4">
       <input type="hidden" name="intent" value="password" />
@@ -20,7 +18,7 @@ export function PasswordForm({
         label="Current password"
         autoComplete="current-password"
         required
-        errors={fieldErrors?.currentPassword}
+        errors={errorsAt(result, 'currentPassword')}
       />
       <FormField
         id="newPassword"
@@ -32,7 +30,7 @@ export function PasswordForm({
         maxLength={128}
         required
         hint={`At least ${ADMIN_MIN_PASSWORD_LENGTH} characters. Your other sessions are signed out.`}
-        errors={fieldErrors?.newPassword}
+        errors={errorsAt(result, 'newPassword')}
       />
       <FormField
         id="confirmPassword"
@@ -41,9 +39,9 @@ export function PasswordForm({
         label="New password again"
         autoComplete="new-password"
         required
-        errors={fieldErrors?.confirmPassword}
+        errors={errorsAt(result, 'confirmPassword')}
       />
-      {error ? <Notice tone="error">{error}</Notice> : null}
+      {problem ? <Notice tone="error">{problem}</Notice> : null}
       <ActionButton>Change password</ActionButton>
     </Form>
   )

@@ -1,22 +1,16 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 import { ActionButton, Notice } from '~/components/admin/controls'
 import { FormField } from '~/components/admin/form-field'
-
-export interface TwoFactorSetup {
-  totpUri: string
-  secret: string
-  backupCodes: string[]
-  /** The setup link as a QR code (an SVG data URI drawn on the server). */
-  qr: string
-}
+import { errorsAt, type TwoFactorSetup } from '../contract'
 
 interface Props {
   enabled: boolean
   setup?: TwoFactorSetup
   /** Backup codes just made again in Settings, shown this once. */
   freshBackupCodes?: string[]
-  error?: string
-  fieldErrors?: Record<string, string[] | undefined>
+  /** The reply to the last two-factor form posted (start, confirm, new backup codes). */
+  result?: SubmissionResult<string[]>
 }
 
 function BackupCodes({ codes }: { codes: string[] }) {
@@ -43,9 +37,9 @@ function PasswordStep({
   intent,
   label,
   tone,
-  error,
-  fieldErrors,
-}: { intent: string; label: string; tone: 'primary' | 'secondary' } & Pick<Props, 'error' | 'fieldErrors'>) {
+  result,
+}: { intent: string; label: string; tone: 'primary' | 'secondary' } & Pick<Props, 'result'>) {
+  const error = errorsAt(result, '')?.[0]
   return (
     <Form method="post" className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
@@ -56,7 +50,7 @@ function PasswordStep({
         label="Your password"
         autoComplete="current-password"
         required
-        errors={fieldErrors?.password}
+        errors={errorsAt(result, 'password')}
       />
       {error ? <Notice tone="error">{error}</Notice> : null}
       <ActionButton tone={tone}>{label}</ActionButton>
@@ -64,11 +58,8 @@ function PasswordStep({
   )
 }
 
-function SetupStep({
-  setup,
-  error,
-  fieldErrors,
-}: { setup: TwoFactorSetup } & Omit<Props, 'enabled' | 'setup'>) {
+function SetupStep({ setup, result }: { setup: TwoFactorSetup } & Pick<Props, 'result'>) {
+  const error = errorsAt(result, '')?.[0]
   return (
     <div className="space-y-5">
       <ol className="list-decimal space-y-2 pl-5 text-sm">
@@ -119,7 +110,7 @@ function SetupStep({
           pattern="\d{6}"
           maxLength={6}
           required
-          errors={fieldErrors?.code}
+          errors={errorsAt(result, 'code')}
         />
         {error ? <Notice tone="error">{error}</Notice> : null}
         <ActionButton>Turn on two-factor sign-in</ActionButton>
@@ -128,8 +119,8 @@ function SetupStep({
   )
 }
 
-export function TwoFactorPanel({ enabled, setup, freshBackupCodes, error, fieldErrors }: Props) {
-  if (setup) return <SetupStep setup={setup} error={error} fieldErrors={fieldErrors} />
+export function TwoFactorPanel({ enabled, setup, freshBackupCodes, result }: Props) {
+  if (setup) return <SetupStep setup={setup} result={result} />
   if (enabled) {
     return (
       <div className="space-y-4">
@@ -148,8 +139,7 @@ export function TwoFactorPanel({ enabled, setup, freshBackupCodes, error, fieldE
               intent="backup-codes"
               label="Make new backup codes"
               tone="secondary"
-              error={error}
-              fieldErrors={fieldErrors}
+              result={result}
             />
           </>
         )}
@@ -162,13 +152,7 @@ export function TwoFactorPanel({ enabled, setup, freshBackupCodes, error, fieldE
         After your password, the admin asks for a six-digit code from an authenticator app on your phone.
         Confirm your password to begin.
       </p>
-      <PasswordStep
-        intent="2fa-start"
-        label="Set up two-factor sign-in"
-        tone="primary"
-        error={error}
-        fieldErrors={fieldErrors}
-      />
+      <PasswordStep intent="2fa-start" label="Set up two-factor sign-in" tone="primary" result={result} />
     </div>
   )
 }

@@ -3,53 +3,10 @@ import { Form, Link } from 'react-router'
 import { ActionButton, Label, TextInput } from '~/components/admin/controls'
 import { formatDateTime } from '~/components/admin/format'
 import { StatusBadge } from '~/components/admin/status-badge'
-import { HIRE_BRIEF_STATUS_LABELS, type HireBriefStatus } from '~/contracts/hire-brief'
-import { STAFF_ROLE_LABELS, type StaffRole } from '~/contracts/permissions'
-import type { ContactStatus, ApplicationStatus, OutboxStatus } from '~/lib/constants'
+import { HIRE_BRIEF_STATUS_LABELS } from '~/contracts/hire-brief'
+import { STAFF_ROLE_LABELS } from '~/contracts/permissions'
 import { countOf } from '~/lib/plural'
-
-export interface PrivacySummary {
-  email: string
-  contacts: {
-    id: number
-    reference: string
-    subject: string
-    status: ContactStatus
-    createdAt: string
-    timeline: number
-  }[]
-  applications: {
-    id: number
-    reference: string
-    position: string | null
-    status: ApplicationStatus
-    createdAt: string
-    timeline: number
-    answers: number
-    resume: boolean
-  }[]
-  briefs: {
-    id: number
-    reference: string
-    company: string
-    status: HireBriefStatus
-    createdAt: string
-    timeline: number
-  }[]
-  emails: { id: number; subject: string; status: OutboxStatus; createdAt: string }[]
-  /** Sign-in links to the applicant status page sent to the address. */
-  statusLinks: number
-  invitations: { id: number; role: StaffRole; state: string; sentAt: string }[]
-  /** Their candidate record: every address it holds (an erasure reaches them all) and its shortlists. */
-  candidate: {
-    id: number
-    addresses: string[]
-    shortlistEntries: number
-    clientAnswers: number
-    /** Entries on the candidate's own timeline (notes, e-mails, shortlist events). */
-    timeline: number
-  } | null
-}
+import type { PrivacySummary } from '../contract'
 
 const ENTRIES = { one: 'timeline entry', other: 'timeline entries' }
 const SHORTLIST_ENTRIES = { one: 'shortlist entry', other: 'shortlist entries' }
@@ -69,7 +26,9 @@ function Group({ title, children, empty }: { title: string; children: ReactNode;
 
 const item = 'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-slate-50 px-3.5 py-2.5 text-sm'
 
-export function PrivacyResults({ data, confirmError }: { data: PrivacySummary; confirmError?: string }) {
+/** What was found for an address, with the export and the erase forms; `confirmErrors` are the erase form's confirm field's. */
+export function PrivacyResults({ data, confirmErrors }: { data: PrivacySummary; confirmErrors?: string[] }) {
+  const confirmError = confirmErrors?.[0]
   const total =
     data.contacts.length +
     data.applications.length +

@@ -3,20 +3,17 @@ import { recordAudit } from '~/server/db/audit-log.server'
 import {
   clearLoginThrottle,
   releaseLoginAttempt,
-  reserveLoginAttempt,
   type Reservation,
   type ThrottleLimit,
 } from '~/server/db/login-throttle.server'
 import { hashIp } from '~/server/security/client-ip.server'
 import { keyedHash } from '~/server/security/keyed-hash.server'
-import { pendingSignInMember, signIn, verifySignInCode } from '~/server/auth/sign-in.server'
-import {
-  findStaffBySignInName,
-  getStaffMember,
-  recordStaffSignIn,
-  verifyStaffPassword,
-  type StaffMember,
-} from '~/server/auth/staff.server'
+import { findStaffBySignInName, type StaffMember } from '~/server/auth/staff.server'
+
+/*
+ * What the two steps of sign-in share (the password step, signInWithPassword, and the code step,
+ * verifySecondFactor): the attempt and its outcome, the throttle's keys, and the audit entries.
+ */
 
 export type LoginOutcome =
   | { kind: 'signed-in'; setCookie: string[] }
@@ -48,7 +45,7 @@ export const USERNAME_FAILURES_FACTOR = 10
 
 type KeyKind = 'pair' | 'address' | 'username'
 
-interface ThrottleKeys {
+export interface ThrottleKeys {
   pair: string
   address: string
   username: string
@@ -63,13 +60,16 @@ const normalise = (username: string) => username.trim().toLowerCase().slice(0, 2
  * one is theirs (by e-mail or username: one account, one count); otherwise a keyed hash, since a
  * typed name may be a mistyped password or a stranger's guess, and must not sit in clear anywhere.
  */
-async function accountRef(typed: string): Promise<{ ref: string; member: StaffMember | null }> {
+export async function accountRef(typed: string): Promise<{ ref: string; member: StaffMember | null }> {
   const member = await findStaffBySignInName(typed)
   if (member) return { ref: member.username, member }
   return { ref: `unknown name ${await keyedHash(normalise(typed) || '(empty)')}`, member: null }
 }
 
-async function throttleKeys({ clientIp }: { clientIp: string | null }, ref: string): Promise<ThrottleKeys> {
+export async function throttleKeys(
+  { clientIp }: { clientIp: string | null },
+  ref: string,
+): Promise<ThrottleKeys> {
   const max = getConfig().LOGIN_MAX_FAILURES
   const ipHash = await hashIp(clientIp)
   const ip = ipHash ?? 'unknown'
@@ -85,7 +85,8 @@ async function throttleKeys({ clientIp }: { clientIp: string | null }, ref: stri
   }
 }
 
-const ipRef = (ipHash: string | null) => (ipHash ? `from ip ${ipHash.slice(0, 12)}` : 'from an unknown ip')
+export const ipRef = (ipHash: string | null) =>
+  ipHash ? `from ip ${ipHash.slice(0, 12)}` : 'from an unknown ip'
 
 const TRIPPED: Record<KeyKind, (max: number) => string> = {
   pair: (max) => `${max} failures for this username from one address: that address is paused`,
@@ -99,7 +100,12 @@ const TRIPPED: Record<KeyKind, (max: number) => string> = {
  * throttle. So guessing grows the log no faster than the throttle lets it guess, and refused
  * attempts add nothing.
  */
-async function auditFailure(actor: string, keys: ThrottleKeys, counts: Map<string, number>, what: string) {
+export async function auditFailure(
+  actor: string,
+  keys: ThrottleKeys,
+  counts: Map<string, number>,
+  what: string,
+) {
   if (counts.get(keys.pair) === 1) {
     await recordAudit({ actor, action: 'login.failed', target: `${ipRef(keys.ipHash)}${what}` })
   }
@@ -114,7 +120,7 @@ async function auditFailure(actor: string, keys: ThrottleKeys, counts: Map<strin
 }
 
 /** Runs a check under a reservation, giving the reservation back if the check itself fails. */
-async function reserved<T>(
+export async function reserved<T>(
   reservation: Reservation & { allowed: true },
   check: () => Promise<T>,
 ): Promise<T> {
@@ -126,72 +132,8 @@ async function reserved<T>(
   }
 }
 
-/**
- * The password step. Each attempt is counted before its password is checked (see
- * reserveLoginAttempt): per account and address LOGIN_MAX_FAILURES in 15 minutes, per address
- * ADDRESS_FAILURES_FACTOR times that, per account USERNAME_FAILURES_FACTOR times that. A success
- * gives the attempt back and clears the account-and-address count. A deactivated member's right
- * password is answered as such, and signs nobody in.
- */
-export async function attemptLogin(attempt: LoginAttempt, password: string): Promise<LoginOutcome> {
-  const { ref, member } = await accountRef(attempt.username)
-  const keys = await throttleKeys(attempt, ref)
-  const reservation = await reserveLoginAttempt(keys.limits)
-  if (!reservation.allowed) return { kind: 'throttled', retryAfterSeconds: reservation.retryAfterSeconds }
-  if (member?.status === 'deactivated') {
-    const right = await reserved(reservation, () => verifyStaffPassword(member.id, password))
-    if (right) {
-      await releaseLoginAttempt(reservation.keys)
-      return { kind: 'deactivated' }
-    }
-    await auditFailure(ref, keys, reservation.counts, '')
-    return { kind: 'invalid' }
-  }
-  const result = await reserved(reservation, () => signIn(attempt.request, attempt.username, password))
-  if (result.ok) {
-    await clearLoginThrottle(keys.pair)
-    await releaseLoginAttempt([keys.address, keys.username])
-    if (member) await recordStaffSignIn(member.id)
-    await recordAudit({ actor: ref, action: 'login', target: ipRef(keys.ipHash) })
-    return { kind: 'signed-in', setCookie: result.setCookie }
-  }
-  if (result.twoFactor) {
-    // The password was right: not a failure. The code step reserves its own attempt.
-    await releaseLoginAttempt(reservation.keys)
-    return { kind: 'code-required', setCookie: result.setCookie }
-  }
-  await auditFailure(ref, keys, reservation.counts, '')
-  return { kind: 'invalid' }
-}
-
-/**
- * The code step of a two-factor sign-in, under the same throttle as the password step, for the
- * member whose password the server accepted (its challenge says who); without a live challenge
- * the sign-in has to start again.
- */
-export async function attemptLoginCode(attempt: CodeAttempt, code: string): Promise<LoginOutcome> {
-  const memberId = await pendingSignInMember(attempt.request)
-  const member = memberId ? await getStaffMember(memberId) : null
-  if (!member) return { kind: 'code-expired' }
-  const keys = await throttleKeys(attempt, member.username)
-  const reservation = await reserveLoginAttempt(keys.limits)
-  if (!reservation.allowed) return { kind: 'throttled', retryAfterSeconds: reservation.retryAfterSeconds }
-  const result = await reserved(reservation, () => verifySignInCode(attempt.request, code))
-  if (result.ok) {
-    await clearLoginThrottle(keys.pair)
-    await releaseLoginAttempt([keys.address, keys.username])
-    await recordStaffSignIn(member.id)
-    await recordAudit({
-      actor: member.username,
-      action: 'login',
-      target: `${ipRef(keys.ipHash)} with ${result.backupCode ? 'a backup code' : 'a code'}`,
-    })
-    return { kind: 'signed-in', setCookie: result.setCookie }
-  }
-  if (result.expired) {
-    await releaseLoginAttempt(reservation.keys)
-    return { kind: 'code-expired' }
-  }
-  await auditFailure(member.username, keys, reservation.counts, ': wrong code')
-  return { kind: 'invalid' }
+/** After a sign-in: the account-and-address count starts again, and the attempt is given back. */
+export async function clearAfterSignIn(keys: ThrottleKeys) {
+  await clearLoginThrottle(keys.pair)
+  await releaseLoginAttempt([keys.address, keys.username])
 }
