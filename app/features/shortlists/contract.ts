@@ -26,9 +26,12 @@ const rateAmount = (label: string) =>
   z
     .string()
     .trim()
-    // A missing amount is said once, not also as "not a number".
-    .min(1, { error: `Enter the ${label}.`, abort: true })
-    .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), `Enter the ${label} as a number, such as 45 or 4500.`)
+    .min(1, `Enter the ${label}.`)
+    // A missing amount is said once, by the rule above, not also as "not a number".
+    .refine(
+      (v) => v === '' || /^\d{1,8}(\.\d{1,2})?$/.test(v),
+      `Enter the ${label} as a number, such as 45 or 4500.`,
+    )
     .transform(Number)
     .refine((v) => v > 0 && v <= RATE_MAX, `Enter a ${label} above 0 and at most ${RATE_MAX}.`)
 
