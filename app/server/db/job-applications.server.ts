@@ -355,6 +355,15 @@ export async function getApplicationCandidateId(id: number): Promise<number | nu
   return row?.candidateId
 }
 
+/** A merge of candidates: one candidate's applications become another's. */
+export async function moveApplicationsToCandidate(executor: DbExecutor, fromId: number, toId: number) {
+  await executor
+    .updateTable('job_applications')
+    .set({ candidateId: toId })
+    .where('candidateId', '=', fromId)
+    .execute()
+}
+
 /** The candidate a resume's application belongs to (the download's permission check). */
 export async function getResumeCandidateId(fileName: string): Promise<number | null | undefined> {
   const row = await getDb()

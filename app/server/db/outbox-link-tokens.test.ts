@@ -18,8 +18,7 @@ import {
 } from './email-outbox.server'
 import { getApplicationCandidateId } from './job-applications.server'
 import { listOpenInvitations } from './staff-invitations.server'
-import { addToShortlist, updateShortlistEntry } from './shortlist-entries.server'
-import { shareShortlist } from '~/features/shortlists/index.server'
+import { addToShortlist, shareShortlist, updateShortlistEntry } from '~/features/shortlists/index.server'
 import {
   inspectInvitation,
   inspectPasswordReset,
