@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, it } from 'vitest'
@@ -12,6 +13,7 @@ import { setStageTemplates } from '~/server/db/email-templates.server'
 import type { StaffSession } from '~/server/auth/staff-session.server'
 import { sendRecordEmail, sendStageEmails, stageOfferFor, findStageOffer } from './index.server'
 import { runStageEmailForm } from './index.server'
+import { StageEmailForm } from './contract'
 import { findRecord } from '~/features/timeline/index.server'
 import { seedEmailTemplates } from './index.server'
 import { getTimeline } from '~/features/timeline/index.server'
@@ -220,13 +222,13 @@ describeEachDatabase('e-mails from records', (kind) => {
     await changeApplicationStatuses([moved], 'interview', 'priya')
     await setStageTemplates({ rejected: null, interview: null }, 'priya')
     const staff = { ...PRIYA, role: 'owner' } as unknown as StaffSession
-    let refusal: unknown
-    try {
-      await runStageEmailForm([moved], { intent: 'stage-email', stage: 'interview' }, staff, () => '/')
-    } catch (thrown) {
-      refusal = thrown
-    }
-    expect(refusal).toMatchObject({ init: { status: 409 } })
+    const form = { intent: 'stage-email', stage: 'interview' } as const
+    const submission = parseWithZod(new URLSearchParams(form), { schema: StageEmailForm })
+    const refusal = await runStageEmailForm([moved], submission, form, staff, () => '/')
+    expect(refusal).toMatchObject({
+      init: { status: 409 },
+      data: { error: { '': ['The stage has no e-mail template any more. Nothing was sent.'] } },
+    })
     expect((await skipped(moved)).at(-1)?.data).toEqual({
       stage: 'interview',
       template: null,
