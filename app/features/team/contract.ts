@@ -59,42 +59,61 @@ export const DEFAULT_OWNER_RULE: OwnerRule = {
 }
 
 /** The rule form's fields, by kind of work: a member's username, or '' for round-robin. */
+/** The rule form's fields, by kind of work: round-robin or one named member, and that member. */
 export const OWNER_RULE_FIELDS = {
-  briefs: 'briefOwner',
-  applications: 'applicationOwner',
-} as const satisfies Record<OwnedWork, string>
+  briefs: { mode: 'briefMode', member: 'briefMember' },
+  applications: { mode: 'applicationMode', member: 'applicationMember' },
+} as const satisfies Record<OwnedWork, { mode: string; member: string }>
+export type OwnerRuleMemberField = (typeof OWNER_RULE_FIELDS)[OwnedWork]['member']
 
-export const OWNER_RULE_LABELS: Record<OwnedWork, { label: string; roundRobin: string; hint: string }> = {
+export const OWNER_RULE_LABELS: Record<
+  OwnedWork,
+  { legend: string; roundRobin: string; hint: string; member: string }
+> = {
   briefs: {
-    label: 'Owner of new hiring briefs',
+    legend: 'Owner of new hiring briefs',
     roundRobin: 'Round-robin among active Sales members',
-    hint: 'Round-robin gives each new brief to the Sales member who was given one least recently.',
+    hint: 'Each new brief goes to the Sales member who was given one least recently.',
+    member: 'Named member for new hiring briefs',
   },
   applications: {
-    label: 'Owner of new applications',
+    legend: 'Owner of new applications',
     roundRobin: 'Round-robin among active Recruiters',
-    hint: 'Used when the opening names no recruiter. Round-robin gives each to the Recruiter who was given one least recently.',
+    hint: 'When the opening names no recruiter, each goes to the Recruiter who was given one least recently.',
+    member: 'Named member for new applications',
   },
 }
 
-const ownerField = (work: OwnedWork) =>
-  z
-    .string({ error: `Choose the ${OWNER_RULE_LABELS[work].label.toLowerCase()}.` })
-    .trim()
-    .max(64, 'Choose a member from the list.')
+const OWNER_MODES = ['round-robin', 'member'] as const
+const modeField = z.enum(OWNER_MODES, { error: 'Choose round-robin or one named member.' })
+/** The member's select: empty until one is chosen (and ignored under round-robin). */
+const memberField = z.string().trim().max(64, 'Choose a member from the list.').default('')
 
-export const OwnerRuleFormSchema = z.object({
-  intent: z.literal('owner-rule'),
-  briefOwner: ownerField('briefs'),
-  applicationOwner: ownerField('applications'),
-})
+export const OwnerRuleFormSchema = z
+  .object({
+    intent: z.literal('owner-rule'),
+    briefMode: modeField,
+    briefMember: memberField,
+    applicationMode: modeField,
+    applicationMember: memberField,
+  })
+  .superRefine((input, ctx) => {
+    for (const work of OWNED_WORK) {
+      const { mode, member } = OWNER_RULE_FIELDS[work]
+      if (input[mode] === 'member' && !input[member]) {
+        ctx.addIssue({ code: 'custom', path: [member], message: 'Choose the member.' })
+      }
+    }
+  })
 export type OwnerRuleFormInput = z.infer<typeof OwnerRuleFormSchema>
 
-/** The form's answer as the rule to store: an empty choice is round-robin. */
+/** The form's answer as the rule to store. */
 export function ownerRuleFromForm(input: Omit<OwnerRuleFormInput, 'intent'>): OwnerRule {
-  const rule = (member: string): WorkOwnerRule =>
-    member ? { mode: 'member', member } : { mode: 'round-robin' }
-  return { briefs: rule(input.briefOwner), applications: rule(input.applicationOwner) }
+  const rule = (work: OwnedWork): WorkOwnerRule => {
+    const { mode, member } = OWNER_RULE_FIELDS[work]
+    return input[mode] === 'member' ? { mode: 'member', member: input[member] } : { mode: 'round-robin' }
+  }
+  return { briefs: rule('briefs'), applications: rule('applications') }
 }
 
 /** Why the rule was refused: the code the page branches on, and what it says at the field. */
@@ -105,7 +124,7 @@ export const OWNER_RULE_PROBLEMS = {
 export type OwnerRuleProblem = keyof typeof OWNER_RULE_PROBLEMS
 
 export type OwnerRuleOutcome =
-  { ok: true } | { ok: false; problem: OwnerRuleProblem; field: (typeof OWNER_RULE_FIELDS)[OwnedWork] }
+  { ok: true } | { ok: false; problem: OwnerRuleProblem; field: OwnerRuleMemberField }
 
 /** A member who can be given work, as an assign list shows them: their name, their username as the value. */
 export interface OwnerChoice {

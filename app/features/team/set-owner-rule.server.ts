@@ -35,7 +35,7 @@ export async function setOwnerRule(actor: StaffSession, rule: OwnerRule): Promis
     }
     const member = staff.find((m) => m.username === chosen.member)
     if (!member || !canOwn(member, work)) {
-      return { ok: false, problem: 'member-not-eligible', field: OWNER_RULE_FIELDS[work] }
+      return { ok: false, problem: 'member-not-eligible', field: OWNER_RULE_FIELDS[work].member }
     }
     described.push(`${WORK_NAMES[work]}: ${displayName(member)}`)
   }

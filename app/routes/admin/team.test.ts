@@ -23,6 +23,9 @@ const member = (username: string, role: StaffRole, name: string) =>
     role,
   })
 
+/** The rule form as it posts with both kinds of work at round-robin. */
+const RULE = { intent: 'owner-rule', briefMode: 'round-robin', applicationMode: 'round-robin' }
+
 const post = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) })
 
 interface Reply {
@@ -69,14 +72,20 @@ describeEachDatabase('the team page’s owner rule', (kind) => {
   })
 
   it('saves a named member and round-robin, audited with names; the same rule again is no change', async () => {
-    const saved = await submit({ intent: 'owner-rule', briefOwner: 'lena', applicationOwner: '' })
+    // Under round-robin the member's select is ignored.
+    const saved = await submit({
+      ...RULE,
+      briefMode: 'member',
+      briefMember: 'lena',
+      applicationMember: 'rita',
+    })
     expect(saved).toBeInstanceOf(Response)
     expect((saved as Response).headers.get('location')).toBe('/admin/team?saved=owner-rule')
     expect(await getOwnerRule()).toEqual({
       briefs: { mode: 'member', member: 'lena' },
       applications: { mode: 'round-robin' },
     })
-    await submit({ intent: 'owner-rule', briefOwner: 'lena', applicationOwner: '' })
+    await submit({ ...RULE, briefMode: 'member', briefMember: 'lena' })
     const log = (await listAuditLog({ action: 'team.owner-rule' })).items
     expect(log.map((e) => [e.actor, e.target])).toEqual([
       [TEST_ADMIN.username, 'hiring briefs: Lena Fischer; applications: round-robin among Recruiters'],
@@ -86,19 +95,22 @@ describeEachDatabase('the team page’s owner rule', (kind) => {
 
   it('refuses, at the field, a member who cannot own that work, and stores nothing', async () => {
     const refused = (await submit({
-      intent: 'owner-rule',
-      briefOwner: '',
-      applicationOwner: 'lena',
+      ...RULE,
+      applicationMode: 'member',
+      applicationMember: 'lena',
     })) as Reply
     expect(refused.init.status).toBe(409)
     expect(refused.data.error).toEqual({
-      applicationOwner: [
+      applicationMember: [
         'That member is not active, or their role cannot own this work: choose someone from the list.',
       ],
     })
-    const missing = (await submit({ intent: 'owner-rule', briefOwner: '' })) as Reply
+    const unnamed = (await submit({ ...RULE, briefMode: 'member', briefMember: '' })) as Reply
+    expect(unnamed.init.status).toBe(400)
+    expect(unnamed.data.error).toEqual({ briefMember: ['Choose the member.'] })
+    const missing = (await submit({ intent: 'owner-rule', briefMode: 'round-robin' })) as Reply
     expect(missing.init.status).toBe(400)
-    expect(Object.keys(missing.data.error ?? {})).toEqual(['applicationOwner'])
+    expect(missing.data.error).toEqual({ applicationMode: ['Choose round-robin or one named member.'] })
     expect(await getOwnerRule()).toEqual({
       briefs: { mode: 'round-robin' },
       applications: { mode: 'round-robin' },
@@ -108,10 +120,7 @@ describeEachDatabase('the team page’s owner rule', (kind) => {
 
   it('is refused to a member who is not an owner', async () => {
     const recruiter = await signedInJar('recruiter')
-    const refused = await submit(
-      { intent: 'owner-rule', briefOwner: 'lena', applicationOwner: '' },
-      recruiter,
-    )
+    const refused = await submit({ ...RULE, briefMode: 'member', briefMember: 'lena' }, recruiter)
     expect(refused).toMatchObject({ init: { status: 403 } })
     expect((await getOwnerRule()).briefs).toEqual({ mode: 'round-robin' })
   })
