@@ -58,7 +58,6 @@ export const DEFAULT_OWNER_RULE: OwnerRule = {
   applications: { mode: 'round-robin' },
 }
 
-/** The rule form's fields, by kind of work: a member's username, or '' for round-robin. */
 /** The rule form's fields, by kind of work: round-robin or one named member, and that member. */
 export const OWNER_RULE_FIELDS = {
   briefs: { mode: 'briefMode', member: 'briefMember' },
