@@ -167,6 +167,7 @@ export function openingDraft(over: Partial<OpeningDraft> = {}): OpeningDraft {
     responsibilities: ['Build pipelines'],
     skills: ['SQL'],
     closesOn: null,
+    recruiter: null,
     questions: [],
     ...over,
   }
