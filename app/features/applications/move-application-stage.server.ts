@@ -1,9 +1,9 @@
 import { recordAudit } from '~/features/audit/index.server'
 import type { ApplicationStatus } from '~/lib/constants'
-import { cancelScheduledRecordEmails } from '~/server/db/email-outbox.server'
 import { readApplicationStatuses, writeApplicationStatus } from '~/server/db/job-applications.server'
 import { addRecordEvent } from '~/server/db/record-events.server'
 import { inTransaction } from '~/server/db/transaction.server'
+import { cancelScheduledRecordEmails } from '~/server/mail/outbox-rules.server'
 
 /** A status change as it was made: what the application was, and what it became. */
 export interface ApplicationStatusChange {
