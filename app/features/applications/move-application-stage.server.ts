@@ -1,8 +1,8 @@
 import { recordAudit } from '~/features/audit/index.server'
 import { changeRecordStatuses, type StatusChange, type StatusColumn } from '~/features/timeline/index.server'
 import type { ApplicationStatus } from '~/lib/constants'
-import { cancelScheduledRecordEmails } from '~/server/db/email-outbox.server'
 import { readApplicationStatuses, writeApplicationStatus } from '~/server/db/job-applications.server'
+import { cancelScheduledRecordEmails } from '~/server/mail/outbox-rules.server'
 
 /** A status change as it was made: what the application was, and what it became. */
 export type ApplicationStatusChange = StatusChange<ApplicationStatus>

@@ -7,7 +7,8 @@ import { seedEmailTemplates } from '~/features/email/index.server'
 import { getCandidate } from '~/server/db/candidates.server'
 import { getContactSubmission } from '~/server/db/contact-submissions.server'
 import { listRecordEmails } from '~/server/db/email-outbox.server'
-import { setStageTemplates } from '~/server/db/email-templates.server'
+import { clearStageTemplates } from '~/server/db/email-templates.server'
+import { getDb } from '~/server/db/client.server'
 import { getApplicationCandidateId, getJobApplication } from '~/server/db/job-applications.server'
 import { getTimeline } from '~/features/timeline/index.server'
 import * as application from './application'
@@ -170,7 +171,7 @@ describeEachDatabase('the record pages’ forms', (kind) => {
           ),
         ),
       )
-      await setStageTemplates({ interview: null }, 'ops-admin')
+      await clearStageTemplates(getDb(), ['interview'])
       const refused = await post(
         application.action,
         `/admin/applications/${id}`,
