@@ -59,7 +59,7 @@ const SEARCHED = ['reference', 'fullName', 'email', 'position', 'skills', 'cover
  */
 export async function insertJobApplication(
   executor: DbExecutor,
-  input: NewJobApplication & { createdAt: string; candidateId: number },
+  input: NewJobApplication & { createdAt: string; candidateId: number; assignedTo: string | null },
 ): Promise<SavedRecord> {
   return executor
     .insertInto('job_applications')
