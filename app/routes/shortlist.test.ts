@@ -103,7 +103,7 @@ describeEachDatabase('the client’s shortlist page', (kind) => {
     expect(done.status).toBe(303)
     expect(done.headers.get('location')).toBe(`/shortlist/${token}?answered=${entryId}#candidate-${entryId}`)
     const after = await page(token, `?answered=${entryId}`)
-    expect(after.data).toMatchObject({ answered: 'interview' })
+    expect(after.data).toMatchObject({ answered: { answer: 'interview', changed: false } })
   })
 
   it('counts each answer against the client address’s submission allowance, and keeps the note of one refused', async () => {

@@ -36,7 +36,8 @@ describe('a shortlist entry as staff write it', () => {
 
   it.each([
     [{ rateAmount: '' }, 'rateAmount', 'Enter the rate.'],
-    [{ rateAmount: '4,500' }, 'rateAmount', 'Enter the rate as a number, such as 45 or 4500.'],
+    [{ rateAmount: 'lots' }, 'rateAmount', 'Enter the rate as a number, such as 45 or 5,200.'],
+    [{ rateAmount: '5,20' }, 'rateAmount', 'Enter the rate as a number, such as 45 or 5,200.'],
     [{ rateAmount: '0' }, 'rateAmount', 'Enter a rate above 0 and at most 10000000.'],
     [{ rateCurrency: 'XYZ' }, 'rateCurrency', 'Choose a currency from the list.'],
     [{ ratePeriod: 'year' }, 'ratePeriod', 'Choose per hour or per month.'],
