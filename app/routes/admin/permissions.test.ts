@@ -137,6 +137,17 @@ describeEachDatabase('each role opens exactly what the permission table gives it
     })
   }
 
+  it('lets every role that builds a shortlist share it: recruiters too (issue 38)', () => {
+    expect(STAFF_ROLES.filter((role) => roleCan(role, 'shortlists.share'))).toEqual([
+      'owner',
+      'recruiter',
+      'sales',
+    ])
+    for (const role of STAFF_ROLES) {
+      expect(roleCan(role, 'shortlists.share'), role).toBe(roleCan(role, 'shortlists.manage'))
+    }
+  })
+
   it('says why on a denied page, and answers the API with a JSON 403', async () => {
     const jar = await signedInJar('sales', 'walk-sales')
     const byFile = (file: string) => routes.find((r) => r.file === file)
