@@ -128,30 +128,33 @@ function Unavailable({ title, text }: { title: string; text: string }) {
   return (
     <>
       <FormPageHero summary={{ kicker: copy.kicker, title, description: text }} />
-      <section className="light py-14 md:py-24" aria-labelledby="reach-us">
-        <div className="container-page max-w-3xl">
+      <section className="light py-12 md:py-20" aria-labelledby="reach-us">
+        <div className="container-page">
           <h2 id="reach-us" className="text-h3 font-semibold">
             Reach us
           </h2>
-          <ul className="mt-4 space-y-2 text-lg">
-            <li>
-              Call{' '}
+          <ul className="mt-5 grid max-w-4xl gap-4 md:grid-cols-2">
+            <li className="rounded-card border border-slate-200 bg-white p-6 shadow-soft">
+              <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Call</p>
               <a
                 href={site.phone.href}
-                className="font-semibold text-accent-700 underline underline-offset-4"
+                className="mt-2 inline-block text-xl font-semibold text-accent-700 underline underline-offset-4"
               >
                 {site.phone.display}
-              </a>{' '}
-              <span className="text-slate-600">({site.hours})</span>
+              </a>
+              <p className="mt-1 text-slate-600">{site.hours}</p>
             </li>
-            <li>
-              Write to{' '}
+            <li className="rounded-card border border-slate-200 bg-white p-6 shadow-soft">
+              <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Write</p>
               <a
                 href={`mailto:${site.email.general}`}
-                className="font-semibold text-accent-700 underline underline-offset-4"
+                className="mt-2 inline-block text-xl font-semibold break-words text-accent-700 underline underline-offset-4"
               >
                 {site.email.general}
               </a>
+              <p className="mt-1 text-slate-600">
+                Mention your brief’s reference, and we will pick it up from there.
+              </p>
             </li>
           </ul>
         </div>

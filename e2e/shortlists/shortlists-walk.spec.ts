@@ -288,6 +288,7 @@ test('the client, without JavaScript, sees no contact details, asks to interview
   await expect(page.getByRole('article', { name: 'Asha R.' })).toContainText(
     '“Tuesday or Wednesday, 10:00–13:00 UK time”',
   )
+  await shoot(page, 'client-answered')
 
   const kiranCard = page.getByRole('article', { name: 'Kiran M.' })
   // A decline without a reason is refused beside the field, and nothing is stored.
@@ -424,6 +425,7 @@ test('revoking asks first; the revoked link answers 410 with a page that says it
   await open(page, briefPath)
   // The link counts its own views: the client opened it.
   await expect(page.getByTestId('link-views')).toContainText(/^opened \d+ times?|^opened once/)
+  await shoot(page, 'brief-shortlist')
   await page.getByRole('link', { name: 'Revoke link' }).click()
   await expect(page.getByRole('heading', { name: 'Revoke the client’s link?' })).toBeVisible()
   await expect(page.getByText(/will no longer open the shortlist/)).toContainText(client.email)
@@ -446,6 +448,11 @@ test('revoking asks first; the revoked link answers 410 with a page that says it
   const reach = clientPage.getByRole('region', { name: 'Reach us' })
   await expect(reach.getByRole('link', { name: '+91 80 4567 8900' })).toBeVisible()
   await expect(reach.getByRole('link', { name: 'hello@brightpath-it.example' })).toBeVisible()
+  // Pictured as a returning visitor sees it: the cookie notice answered.
+  await clientPage
+    .context()
+    .addCookies([{ name: 'cookie_consent', value: '1', url: new URL(clientLink).origin }])
+  await clientPage.reload()
   await shoot(clientPage, 'revoked-link')
   await clientPage.context().close()
 })

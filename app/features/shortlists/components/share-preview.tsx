@@ -148,7 +148,7 @@ export function ShareForm({
             aria-describedby={noteError ? `${fields.note.errorId} share-note-hint` : 'share-note-hint'}
           />
           <p id="share-note-hint" className="mt-1.5 text-xs text-slate-600">
-            Up to {SHARE_NOTE_MAX} characters, in the e-mail above the link, signed with your name.
+            Up to {SHARE_NOTE_MAX} characters, at the top of the e-mail, signed with your name.
           </p>
           {noteError ? (
             <p id={fields.note.errorId} className="mt-1.5 text-sm font-medium text-danger-700">
@@ -163,15 +163,11 @@ export function ShareForm({
             </ActionButton>
           ) : null}
           {/* Without JavaScript the e-mail shows a note once it is posted; with it, as it is typed. */}
-          <ActionButton
-            tone="secondary"
-            name="intent"
-            value="preview"
-            formNoValidate
-            className={enhanced ? 'hidden' : undefined}
-          >
-            Update preview
-          </ActionButton>
+          {enhanced ? null : (
+            <ActionButton tone="secondary" name="intent" value="preview" formNoValidate>
+              Update preview
+            </ActionButton>
+          )}
         </div>
       </Form>
     </section>
@@ -220,7 +216,7 @@ export function ClientPagePreview({
               {copy.intro(brief.contactName, brief.need, brief.reference)}
             </p>
           </div>
-          <div className="light space-y-5 bg-slate-50 p-4 text-navy-900 sm:p-8">
+          <div className="light space-y-5 bg-slate-50 p-3 text-navy-900 sm:p-8">
             {entries.length === 0 ? <p className="text-lg text-slate-700">{copy.empty}</p> : null}
             {entries.map((candidate) => (
               <ClientCandidateCard

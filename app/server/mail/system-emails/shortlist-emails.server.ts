@@ -62,6 +62,7 @@ export function shortlistShared({
     ...(owner ? { replyTo: owner.email } : {}),
     ...renderEmail({
       heading: updated ? `Your updated shortlist, ${name}` : `Your shortlist is ready, ${name}`,
+      ...(note ? { note: { from: `A note from ${sender ?? site.name}`, text: note } } : {}),
       paragraphs: [
         updated
           ? `We have updated the shortlist for your hiring brief ${reference}. It now shows ${people}, with the answers you gave so far; each comes with their rate, when they can start and why we think they fit.`
@@ -72,9 +73,6 @@ export function shortlistShared({
           : []),
         `The link works until ${longDate(expiresAt)}. ${questionsLine(owner)}`,
       ],
-      rows: note
-        ? [{ label: sender ? `A note from ${sender}` : 'A note from us', value: note, block: true }]
-        : [],
       link: { label: updated ? 'See your updated shortlist' : 'See your shortlist', href: link },
     }),
   }
