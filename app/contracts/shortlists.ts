@@ -150,7 +150,6 @@ export const SHORTLIST_MESSAGES = {
   actedOn:
     'We have already acted on your answer for this candidate, so it can no longer be changed here. Call or write to us and we will sort it out.',
   notOnList: 'This candidate is no longer on the shortlist.',
-  gone: 'This shortlist link has expired or was withdrawn.',
 } as const
 
 /** What a shortlist button did, said on the brief's page (`?shortlist=<code>`). */
