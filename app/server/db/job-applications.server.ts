@@ -296,6 +296,19 @@ export async function getResumeCandidateId(fileName: string): Promise<number | n
   return row?.candidateId
 }
 
+/** A candidate's newest application: its id, reference and the pay they expect (staff's view of their terms). */
+export async function getLatestApplicationOf(
+  candidateId: number,
+): Promise<{ id: number; reference: string; expectedCtc: string | null } | undefined> {
+  return getDb()
+    .selectFrom('job_applications')
+    .select(['id', 'reference', 'expectedCtc'])
+    .where('candidateId', '=', candidateId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+}
+
 /** A candidate's applications, newest first. */
 export async function listApplicationsOfCandidate(candidateId: number): Promise<CandidateApplication[]> {
   const rows = await getDb()
