@@ -137,7 +137,13 @@ test('staff add two candidates to a brief with rates, and share it', async ({ pa
   await page.getByRole('link', { name: reference }).click()
   await expect(page).toHaveURL(/\/admin\/hire-briefs\/\d+$/)
   briefPath = new URL(page.url()).pathname
-  // Nobody owns the brief yet: sharing it will make the sharer its owner.
+  // It arrived with an owner, a Sales member by the team's round-robin rule. Handed back to nobody
+  // here, so that sharing it shows the unowned path: the sharer becomes its owner.
+  const ownerPanel = page.locator('#assignment')
+  await expect(ownerPanel).not.toContainText('Nobody yet')
+  await expect(ownerPanel).toContainText(/e2e-(2fa-\d|sales)/)
+  await ownerPanel.getByRole('button', { name: 'Unassign' }).click()
+  await expect(ownerPanel).toContainText('Nobody yet')
 
   for (const [person, rate, weeks] of [
     [asha, '5,200', '2'],
