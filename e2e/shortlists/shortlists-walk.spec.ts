@@ -139,7 +139,7 @@ test('staff add two candidates to a brief with rates, and share it', async ({ pa
   briefPath = new URL(page.url()).pathname
   // It arrived with an owner, a Sales member by the team's round-robin rule. Handed back to nobody
   // here, so that sharing it shows the unowned path: the sharer becomes its owner.
-  const ownerPanel = page.locator('#assignment')
+  const ownerPanel = page.getByRole('region', { name: 'Assigned to' })
   await expect(ownerPanel).not.toContainText('Nobody yet')
   await expect(ownerPanel).toContainText(/e2e-(2fa-\d|sales)/)
   await ownerPanel.getByRole('button', { name: 'Unassign' }).click()
