@@ -390,6 +390,28 @@ export interface DailySaltsTable {
   salt: string
 }
 
+/** A reminder a member set on a record (migration 0026): due on a day in the company's zone, until done. */
+export interface FollowUpsTable {
+  id: Generated<number>
+  recordKind: RecordKind
+  recordId: number
+  /** The member who set it, by username: it is in their My work. */
+  staffUsername: string
+  /** YYYY-MM-DD. */
+  dueOn: string
+  note: string | null
+  createdAt: Timestamp
+  doneAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+}
+
+/** A timeline event a member marked seen in their My work (migration 0026); goes with its event. */
+export interface SeenEventsTable {
+  id: Generated<number>
+  staffUsername: string
+  eventId: number
+  seenAt: Timestamp
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable & SubmissionSourceColumns
   job_applications: JobApplicationsTable & SubmissionSourceColumns
@@ -415,6 +437,8 @@ export interface Database {
   page_views: PageViewsTable
   daily_traffic: DailyTrafficTable
   daily_salts: DailySaltsTable
+  follow_ups: FollowUpsTable
+  seen_events: SeenEventsTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */
