@@ -136,13 +136,10 @@ export function remindMeSchema(today: string) {
     dueOn: z
       .string({ error: 'Choose the day to be reminded.' })
       .trim()
-      .min(1, 'Choose the day to be reminded.')
-      .refine(isDay, 'Enter the day as a date, such as 2026-06-03.')
-      .refine((day) => !isDay(day) || day >= today, 'Choose today or a later day.')
-      .refine(
-        (day) => !isDay(day) || day <= addDays(today, FOLLOW_UP_DAYS_AHEAD_MAX),
-        'Choose a day within a year.',
-      ),
+      .min(1, { error: 'Choose the day to be reminded.', abort: true })
+      .refine(isDay, { error: 'Enter the day as a date, such as 2026-06-03.', abort: true })
+      .refine((day) => day >= today, 'Choose today or a later day.')
+      .refine((day) => day <= addDays(today, FOLLOW_UP_DAYS_AHEAD_MAX), 'Choose a day within a year.'),
     note: z
       .string()
       .optional()
@@ -176,6 +173,7 @@ export type MyWorkSaved = keyof typeof MY_WORK_SAVED
 /** Why an act was refused; code branches on these codes, the page shows the words. */
 export const MY_WORK_PROBLEMS = {
   'not-found': 'That item is no longer in your queue.',
+  'no-record': 'That record is not there: it may have been deleted or erased.',
   'not-allowed': 'Your role cannot read that record.',
 } as const
 export type MyWorkProblem = keyof typeof MY_WORK_PROBLEMS

@@ -20,7 +20,7 @@ export async function setFollowUp(
   if (!roleCan(member.role, RECORD_PERMISSIONS[record.kind].read))
     return { ok: false, problem: 'not-allowed' }
   const found = await listRecordNames([record])
-  if (!found.size) return { ok: false, problem: 'not-found' }
+  if (!found.size) return { ok: false, problem: 'no-record' }
   const followUpId = await insertFollowUp(
     { record, staffUsername: member.username, dueOn: input.dueOn, note: input.note },
     undefined,
