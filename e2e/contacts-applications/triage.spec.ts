@@ -158,7 +158,7 @@ test.describe('admin area', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await signInWithCode(page, E2E.adminUsername, enrolledKey('owner'))
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible()
     await page.goto('/admin/contacts')
     await page.getByLabel('Search').fill(formula.email)
     await page.getByRole('button', { name: 'Apply' }).click()

@@ -86,7 +86,7 @@ export async function signInAs(page: Page, role: StaffRole = 'owner') {
   }
   await page.context().addCookies(state.cookies)
   await open(page, '/admin')
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible()
   await page.waitForLoadState('networkidle')
 }
 

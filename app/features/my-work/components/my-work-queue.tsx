@@ -110,17 +110,25 @@ export function MyWorkQueue({
                 </p>
               ) : null}
             </div>
-            <p className="text-sm text-slate-600 md:text-right">
-              <span className="md:sr-only">Waiting </span>
-              <time
-                dateTime={item.since}
-                title={formatDateTime(item.since)}
-                className="font-semibold text-navy-900"
-              >
-                {item.age}
-              </time>
-            </p>
-            <div className="md:justify-self-end">{mine ? <ActButton item={item} /> : null}</div>
+            {/* On a phone the age and the button share a line; from md up each has its column. */}
+            <div
+              className={cn(
+                'flex items-center justify-between gap-4 md:contents',
+                mine && item.act && 'min-h-10',
+              )}
+            >
+              <p className="text-sm text-slate-600 md:text-right">
+                <span className="md:sr-only">Waiting </span>
+                <time
+                  dateTime={item.since}
+                  title={formatDateTime(item.since)}
+                  className="font-semibold text-navy-900"
+                >
+                  {item.age}
+                </time>
+              </p>
+              <div className="md:justify-self-end">{mine ? <ActButton item={item} /> : null}</div>
+            </div>
           </li>
         )
       })}
