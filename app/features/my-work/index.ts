@@ -4,6 +4,8 @@ export { QueueMemberPicker } from './components/queue-member-picker'
 export { RemindMeForm } from './components/remind-me-form'
 export {
   ageText,
+  DEFAULT_NOTIFY_MODES,
+  DIGEST_HOUR,
   FOLLOW_UP_NOTE_MAX,
   FOLLOW_UP_SET_PARAM,
   FOLLOW_UPS_PATH,
@@ -11,6 +13,9 @@ export {
   followUpActionSchema,
   MarkSeenSchema,
   mentions,
+  NotificationPreferencesSchema,
+  NOTIFY_MODE_LABELS,
+  NOTIFY_MODES,
   MY_WORK_KIND_LABELS,
   MY_WORK_KINDS,
   MY_WORK_PROBLEMS,
@@ -21,6 +26,8 @@ export {
   type MyWorkItem,
   type MyWorkKind,
   type MyWorkSaved,
+  type NotificationPreferences,
+  type NotifyMode,
   type OpenFollowUp,
   type QueueMember,
   type RemindMePanel,

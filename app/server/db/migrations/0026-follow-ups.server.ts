@@ -6,7 +6,8 @@ import { notNull, withId, type MigrationDb } from './helpers.server'
  * note), and the timeline events a member marked seen in their queue (a note that mentions them,
  * a withdrawal, a client's answer). A follow-up names its record by kind and id, as the timeline
  * does (no foreign key can name four tables): erasure and the retention purge delete those whose
- * record went. A seen mark goes with its event.
+ * record went. A seen mark goes with its event. What each member was told of their queue (an
+ * e-mail at once, or in the next 09:00 digest) is kept while the item is in their queue.
  */
 export async function up(db: MigrationDb): Promise<void> {
   await withId(db, db.schema.createTable('follow_ups'))
@@ -42,9 +43,36 @@ export async function up(db: MigrationDb): Promise<void> {
     .addUniqueConstraint('seen_event_staff_event_unique', ['staff_username', 'event_id'])
     .execute()
   await db.schema.createIndex('seen_event_event_idx').on('seen_events').column('event_id').execute()
+
+  await withId(db, db.schema.createTable('queue_notices'))
+    .addColumn('staff_username', 'text', notNull)
+    // The queue item's key (kind and row: `mention:42`); no personal data.
+    .addColumn('item_key', 'text', notNull)
+    .addColumn('mode', 'text', notNull)
+    .addColumn('entered_at', 'text', notNull)
+    // When it is told: at once, or at the digest hour in the member's zone.
+    .addColumn('due_at', 'text', notNull)
+    .addColumn('sent_at', 'text')
+    .addUniqueConstraint('queue_notice_staff_item_unique', ['staff_username', 'item_key'])
+    .addCheckConstraint('queue_notice_mode_check', sql`mode in ('now', 'digest', 'quiet')`)
+    .execute()
+
+  // How each member wants to hear of their queue; no row (or null columns) means the defaults.
+  await db.schema
+    .createTable('notification_preferences')
+    .addColumn('staff_username', 'text', (c) => c.primaryKey())
+    // JSON: MyWorkKind → 'now' | 'digest'; kinds left out take the default.
+    .addColumn('modes', 'text')
+    // An IANA zone for the 09:00 digest; null: the company's.
+    .addColumn('time_zone', 'text')
+    // When the notifier first read their queue: what was in it then is never e-mailed.
+    .addColumn('notices_started_at', 'text')
+    .execute()
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropTable('notification_preferences').ifExists().execute()
+  await db.schema.dropTable('queue_notices').ifExists().execute()
   await db.schema.dropTable('seen_events').ifExists().execute()
   await db.schema.dropTable('follow_ups').ifExists().execute()
 }
