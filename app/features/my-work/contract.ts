@@ -140,11 +140,12 @@ export function remindMeSchema(today: string) {
       .refine(isDay, { error: 'Enter the day as a date, such as 2026-06-03.', abort: true })
       .refine((day) => day >= today, 'Choose today or a later day.')
       .refine((day) => day <= addDays(today, FOLLOW_UP_DAYS_AHEAD_MAX), 'Choose a day within a year.'),
+    // Optional on the outside, so the form's constraint does not make the browser ask for it.
     note: z
       .string()
-      .optional()
-      .transform((v) => (v ?? '').replace(/\r\n?/g, '\n').trim())
+      .transform((v) => v.replace(/\r\n?/g, '\n').trim())
       .pipe(z.string().max(FOLLOW_UP_NOTE_MAX, `Keep the note to ${FOLLOW_UP_NOTE_MAX} characters.`))
+      .optional()
       .transform((v) => v || null),
   })
 }
