@@ -141,6 +141,8 @@ export async function postApplication(
 /** Every admin page a session-less visitor might try. */
 export const ADMIN_PATHS = [
   '/admin',
+  '/admin/my-work',
+  '/admin/dashboard',
   '/admin/contacts',
   '/admin/contacts/1',
   '/admin/applications',
