@@ -5,7 +5,13 @@ import { site } from '~/content/site'
 import type { StaffRole } from '~/contracts/permissions'
 import { moveApplicationStage } from '~/features/applications/index.server'
 import { updateBriefStatus } from '~/features/hire-briefs/index.server'
-import { shareShortlist } from '~/features/shortlists/index.server'
+import {
+  addToShortlist,
+  moveShortlistStage,
+  recordClientAnswer,
+  shareShortlist,
+  updateShortlistEntry,
+} from '~/features/shortlists/index.server'
 import { addNote } from '~/features/timeline/index.server'
 import { addDays, dayIn, startOfDayIn } from '~/lib/format-date-time'
 import { createStaffMember } from '~/server/auth/staff.server'
@@ -16,12 +22,6 @@ import {
   getJobApplication,
   withdrawApplication,
 } from '~/server/db/job-applications.server'
-import {
-  addToShortlist,
-  moveShortlistStage,
-  recordClientAnswer,
-  updateShortlistEntry,
-} from '~/server/db/shortlist-entries.server'
 import { inTransaction } from '~/server/db/transaction.server'
 import { completeFollowUp } from './complete-follow-up.server'
 import { countMyWork, getMyWork, type QueueOwner } from './get-my-work.server'

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplicant, seedBrief } from '../../../tests/seed'
-import { shareShortlist } from '~/features/shortlists/index.server'
+import {
+  addToShortlist,
+  recordClientAnswer,
+  shareShortlist,
+  updateShortlistEntry,
+} from '~/features/shortlists/index.server'
 import { addNote } from '~/features/timeline/index.server'
 import { changeStaffKeepingAnOwner, createStaffMember, listStaff } from '~/server/auth/staff.server'
 import { findEmailsByAddress } from '~/server/db/email-outbox.server'
 import { assignHireBrief, getHireBrief } from '~/server/db/hire-briefs.server'
 import { assignJobApplication, getApplicationCandidateId } from '~/server/db/job-applications.server'
-import {
-  addToShortlist,
-  recordClientAnswer,
-  updateShortlistEntry,
-} from '~/server/db/shortlist-entries.server'
 import { inTransaction } from '~/server/db/transaction.server'
 import { listQueueNotices } from '~/server/db/queue-notices.server'
 import { DEFAULT_NOTIFY_MODES } from './contract'
