@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
-import { seedApplicant, seedBrief, seedContact } from '../../../tests/seed'
+import { openingDraft, seedApplicant, seedBrief, seedContact } from '../../../tests/seed'
 import { site } from '~/content/site'
 import type { StaffRole } from '~/contracts/permissions'
 import { moveApplicationStage } from '~/features/applications/index.server'
 import { updateBriefStatus } from '~/features/hire-briefs/index.server'
+import { createOpening } from '~/features/openings/index.server'
+import { withdrawAsApplicant } from '~/features/status-page/index.server'
 import {
   addToShortlist,
   moveShortlistStage,
@@ -20,7 +22,6 @@ import {
   assignJobApplication,
   getApplicationCandidateId,
   getJobApplication,
-  withdrawApplication,
 } from '~/server/db/job-applications.server'
 import { inTransaction } from '~/server/db/transaction.server'
 import { completeFollowUp } from './complete-follow-up.server'
@@ -189,10 +190,24 @@ describeEachDatabase('My work', (kind) => {
     expect(await getMyWork(RAVI, later(6 * DAY))).toEqual([])
   })
 
+  it('puts a new application nobody owns in the queue of its opening’s recruiter', async () => {
+    const opening = await createOpening(openingDraft({ recruiter: 'ravi' }), { by: 'priya', status: 'open' })
+    const id = await seedApplicant('lata@example.com', {
+      over: { fullName: 'Lata Rao', openingId: opening.id, openingTitle: opening.title },
+    })
+    await assignJobApplication(id, null)
+    expect(kinds(await getMyWork(RAVI, later(6 * DAY)))).toEqual(['new-application'])
+    // Once someone owns it, it is theirs alone.
+    await assignJobApplication(id, 'priya')
+    expect(await getMyWork(RAVI, later(6 * DAY))).toEqual([])
+    expect(kinds(await getMyWork(OWNER, later(6 * DAY)))).toEqual(['new-application'])
+  })
+
   it('puts an applicant’s withdrawal in the owner’s queue until they mark it seen', async () => {
     const id = await seedApplicant('omar@example.com', { over: { fullName: 'Omar Ali' } })
     await assignJobApplication(id, 'ravi')
-    await withdrawApplication('omar@example.com', id, () => [])
+    // As the status page does, once the applicant opened it with their link.
+    await withdrawAsApplicant({ email: 'omar@example.com', hash: 'x'.repeat(64) }, id)
     const [item] = await getMyWork(RAVI)
     expect(item).toMatchObject({
       kind: 'withdrawal',

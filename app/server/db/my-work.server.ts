@@ -76,15 +76,24 @@ export async function listNewBriefsOf(username: string) {
     .execute()
 }
 
-/** Applications the member owns that are still new. */
+/**
+ * Applications still new that the member owns, or that nobody owns on an opening whose recruiter
+ * the member is.
+ */
 export async function listNewApplicationsOf(username: string) {
   return getDb()
-    .selectFrom('job_applications')
-    .select(['id', 'reference', 'fullName', 'createdAt'])
-    .where('assignedTo', '=', username)
-    .where('status', '=', 'new')
-    .orderBy('createdAt')
-    .orderBy('id')
+    .selectFrom('job_applications as a')
+    .leftJoin('openings as o', 'o.id', 'a.openingId')
+    .select(['a.id', 'a.reference', 'a.fullName', 'a.createdAt'])
+    .where('a.status', '=', 'new')
+    .where((eb) =>
+      eb.or([
+        eb('a.assignedTo', '=', username),
+        eb.and([eb('a.assignedTo', 'is', null), eb('o.recruiter', '=', username)]),
+      ]),
+    )
+    .orderBy('a.createdAt')
+    .orderBy('a.id')
     .execute()
 }
 
