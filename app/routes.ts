@@ -38,7 +38,10 @@ export default [
   route('admin-login/reset-password', 'routes/admin-login/reset-password.tsx'),
   route('admin-login/invitation', 'routes/admin-login/invitation.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
-    index('routes/admin/dashboard.tsx'),
+    index('routes/admin/home.ts'),
+    route('my-work', 'routes/admin/my-work.tsx'),
+    route('follow-ups', 'routes/admin/follow-ups.ts'),
+    route('dashboard', 'routes/admin/dashboard.tsx'),
     route('contacts', 'routes/admin/contacts.tsx'),
     route('contacts/export.csv', 'routes/admin/contacts-export.ts'),
     route('contacts/:id', 'routes/admin/contact.tsx'),

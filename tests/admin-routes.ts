@@ -51,6 +51,9 @@ export const SAMPLE_FIELDS: Record<string, Record<string, string>> = {
   '/admin/setup': { intent: 'email', email: 'a@example.com' },
   '/admin/team': { intent: 'invite', email: 'new@example.com', role: 'owner' },
   '/admin/hire-briefs/1': { intent: 'note', body: 'Called back' },
+  '/admin/my-work': { intent: 'seen', eventId: '1' },
+  // A reminder on a contact message: a role that does not read contacts is refused.
+  '/admin/follow-ups': { intent: 'remind', recordKind: 'contact', recordId: '1', dueOn: '2999-01-01' },
 }
 
 function flatten(entries: RouteConfigEntry[], parent = ''): { path: string; file: string }[] {

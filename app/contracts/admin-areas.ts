@@ -8,12 +8,13 @@ export interface AdminArea {
   to: string
   label: string
   permission: Permission
-  /** Whether only the exact path marks the item as current (the dashboard, whose path prefixes all). */
+  /** Whether only the exact path marks the item as current (for a path that prefixes others). */
   end: boolean
 }
 
 export const ADMIN_AREAS: readonly AdminArea[] = [
-  { to: '/admin', label: 'Dashboard', permission: 'dashboard.view', end: true },
+  { to: '/admin/my-work', label: 'My work', permission: 'dashboard.view', end: false },
+  { to: '/admin/dashboard', label: 'Dashboard', permission: 'dashboard.view', end: false },
   { to: '/admin/contacts', label: 'Contacts', permission: 'contacts.read', end: false },
   { to: '/admin/applications', label: 'Applications', permission: 'applications.read', end: false },
   { to: '/admin/candidates', label: 'Candidates', permission: 'candidates.read', end: false },

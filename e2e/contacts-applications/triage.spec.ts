@@ -94,6 +94,7 @@ test.describe('admin area', () => {
 
   test('logs in and reads both tables with all their columns', async ({ page }) => {
     await signInAsAdmin(page)
+    await open(page, '/admin/dashboard')
     const contacts = page.getByRole('table', { name: 'The newest contact submissions' })
     for (const column of ['Name', 'Email', 'Phone', 'Subject', 'Message']) {
       await expect(contacts.getByRole('columnheader', { name: column, exact: true })).toBeAttached()
@@ -158,7 +159,7 @@ test.describe('admin area', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await signInWithCode(page, E2E.adminUsername, enrolledKey('owner'))
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible()
     await page.goto('/admin/contacts')
     await page.getByLabel('Search').fill(formula.email)
     await page.getByRole('button', { name: 'Apply' }).click()
@@ -205,6 +206,7 @@ test.describe('admin area', () => {
     await signInAsAdmin(page)
     for (const path of [
       '/admin',
+      '/admin/dashboard',
       `/admin/contacts?q=${encodeURIComponent(xssEmail)}`,
       `/admin/applications?q=${run}`,
     ]) {

@@ -261,7 +261,7 @@ test.describe('hiring briefs in the admin', () => {
     const newBriefs = page.getByRole('link', { name: /New hiring briefs/ })
     // The card reads label, figure, hint: the figure is its second line.
     const newBriefCount = async () => Number(await newBriefs.locator('span').nth(1).textContent())
-    await page.goto('/admin')
+    await page.goto('/admin/dashboard')
     const newBefore = await newBriefCount()
     expect(newBefore).toBeGreaterThanOrEqual(1)
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Hiring briefs' }).click()
@@ -327,7 +327,7 @@ test.describe('hiring briefs in the admin', () => {
     expect(csv).toContain(`${reference},`)
     expect(csv).toContain('Hired in-house')
 
-    await page.goto('/admin')
+    await page.goto('/admin/dashboard')
     expect(await newBriefCount()).toBe(newBefore - 1)
     await page.goto('/admin/audit?action=hire-brief.status')
     await expect(page.getByRole('cell', { name: `hiring brief ${reference} → lost` })).toBeVisible()

@@ -145,7 +145,7 @@ test.describe('with JavaScript', () => {
     expect(consoleErrors).toEqual([])
 
     await signInAsAdmin(page)
-    await page.waitForURL((url) => url.pathname === '/admin')
+    await page.waitForURL((url) => url.pathname === '/admin/my-work')
     const list = await page.request.get(`/api/job-application?q=${encodeURIComponent(email)}`)
     expect(list.status()).toBe(200)
     const { items } = (await list.json()) as { items: Array<{ position: string; resume: { size: number } }> }

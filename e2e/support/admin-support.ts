@@ -86,7 +86,7 @@ export async function signInAs(page: Page, role: StaffRole = 'owner') {
   }
   await page.context().addCookies(state.cookies)
   await open(page, '/admin')
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible()
   await page.waitForLoadState('networkidle')
 }
 
@@ -141,6 +141,8 @@ export async function postApplication(
 /** Every admin page a session-less visitor might try. */
 export const ADMIN_PATHS = [
   '/admin',
+  '/admin/my-work',
+  '/admin/dashboard',
   '/admin/contacts',
   '/admin/contacts/1',
   '/admin/applications',

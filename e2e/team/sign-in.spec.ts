@@ -65,19 +65,19 @@ test.describe('admin sign-in', () => {
     await enterSignInCode(page, setupCode)
     await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.')
     await enterSignInCode(page, await nextTotp(username, key))
-    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page).toHaveURL(/\/admin\/my-work$/)
 
     // Without the phone: a backup code signs in, once; typed without its dash it works too.
     await signOut(page)
     await toCodeStep()
     await enterSignInCode(page, backupCode)
-    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page).toHaveURL(/\/admin\/my-work$/)
     await signOut(page)
     await toCodeStep()
     await enterSignInCode(page, backupCode)
     await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.')
     await enterSignInCode(page, spareCode.replace('-', ''))
-    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page).toHaveURL(/\/admin\/my-work$/)
 
     // Settings makes new backup codes (shown once); the old ones stop working. Turning it off is not offered.
     await open(page, '/admin/settings')
@@ -93,7 +93,7 @@ test.describe('admin sign-in', () => {
     await enterSignInCode(page, unusedCode)
     await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.')
     await enterSignInCode(page, freshCode)
-    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page).toHaveURL(/\/admin\/my-work$/)
   })
 
   test('lists the sessions and signs out everywhere else', async ({ page, browser }, testInfo) => {
@@ -104,9 +104,9 @@ test.describe('admin sign-in', () => {
     const other = await elsewhere.newPage()
     await signIn(other, username)
     const key = await enrolAtSetup(other, username)
-    await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await expect(other.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible()
     await signInWithCode(page, username, key)
-    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page).toHaveURL(/\/admin\/my-work$/)
     await open(page, '/admin/settings')
     const sessions = page.getByRole('region', { name: 'Sessions' })
     await expect(sessions.getByText('This session')).toHaveCount(1)
@@ -125,7 +125,7 @@ test.describe('admin sign-in', () => {
     if (!username) throw new Error('Not enough seeded members for this many attempts.')
     await signIn(page, username)
     await enrolAtSetup(page, username)
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible()
     await signOut(page)
     await expect(page.getByText('You are signed out.')).toBeVisible()
     await open(page, '/admin/contacts')

@@ -156,7 +156,7 @@ test('"Forgot password?" mails a link that works once, and answers an unknown ad
 test('deactivation ends the recruiter’s open session and refuses their sign-in', async ({ page }) => {
   // The recruiter signs in again, with the new password and their authenticator.
   await signInWithCode(recruiterPage, recruiter.email, recruiterKey, NEW_PASSWORD)
-  await expect(recruiterPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(recruiterPage.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible()
 
   await signInAsAdmin(page)
   await open(page, '/admin/team')

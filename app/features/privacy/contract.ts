@@ -23,6 +23,8 @@ export interface DeletedCounts {
   shortlistLinks: number
   /** Invitations to the team sent to the address; the purge adds password-reset links STAFF_LINKS_KEPT_DAYS after they ended. */
   staffLinks: number
+  /** Reminders staff set on the records deleted (My work); the purge adds those done DONE_FOLLOW_UPS_KEPT_DAYS ago. */
+  followUps: number
 }
 
 /** What is stored for an address, as the privacy page lists it (counts and links, not the contents). */

@@ -9,6 +9,7 @@ import {
 import { deleteEmailsByAddress, deleteEmailsOfRecords } from '~/server/db/email-outbox.server'
 import { deleteHireBriefsByEmail, listHireBriefIdsByEmail } from '~/server/db/hire-briefs.server'
 import { deleteJobApplicationsByEmail, listApplicationIdsByEmail } from '~/server/db/job-applications.server'
+import { deleteFollowUpsOfGoneRecords } from '~/server/db/follow-ups.server'
 import { flushErasedPages } from '~/server/db/maintenance.server'
 import { deleteRecordEvents } from '~/server/db/record-events.server'
 import { deleteInvitationsByEmail } from '~/server/db/staff-invitations.server'
@@ -46,6 +47,7 @@ const NO_ERASURE: DeletedCounts = {
   shortlistEntries: 0,
   shortlistLinks: 0,
   staffLinks: 0,
+  followUps: 0,
 }
 
 /**
@@ -54,7 +56,8 @@ const NO_ERASURE: DeletedCounts = {
  * resumes' text) and screening answers, the candidate record with its search document, shortlist
  * entries (so they leave every client's page at once), timeline and e-mails, hiring briefs with
  * their shortlists, every record's timeline, the e-mails to or about them and those sent from
- * their records, their status links, and invitations to join the admin team sent to them. The
+ * their records, their status links, invitations to join the admin team sent to them, and the
+ * follow-ups staff set on their records. The
  * audit entry keeps counts and a salted hash only.
  */
 export async function erasePersonalData(email: string, actor: string): Promise<DeletedCounts> {
@@ -85,6 +88,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<D
     counts.shortlistEntries += candidates.shortlistEntries
     counts.timeline += candidates.timeline
     counts.emails += candidates.emails
+    counts.followUps += await deleteFollowUpsOfGoneRecords(trx)
     return counts
   })
   if (counts.candidates > 0) await compactSearchIndex()
@@ -100,7 +104,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<D
       `${counts.resumes}, timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +
       `e-mails ${counts.emails}, status links ${counts.statusLinks}, candidates ${counts.candidates}, ` +
       `shortlist entries ${counts.shortlistEntries}, shortlist links ${counts.shortlistLinks}, ` +
-      `team invitations ${counts.staffLinks}); subject ref ${await addressRef(email)}`,
+      `team invitations ${counts.staffLinks}, follow-ups ${counts.followUps}); subject ref ${await addressRef(email)}`,
   })
   return counts
 }

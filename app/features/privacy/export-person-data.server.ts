@@ -1,9 +1,13 @@
 import { recordAudit } from '~/features/audit/index.server'
+import { listFollowUpsOfRecords } from '~/server/db/follow-ups.server'
 import { getResumeFile } from '~/server/db/resumes.server'
 import { addressRef } from '~/server/security/address-ref.server'
 import { emailsOfPerson, findPersonalData, recordsOf } from './find-personal-data.server'
 
-/** The download for an access request: the records and their timelines, the e-mails' text, and each resume in base64. */
+/**
+ * The download for an access request: the records and their timelines, the e-mails' text, each
+ * resume in base64, and the follow-ups staff set on the records.
+ */
 export async function exportPersonalData(email: string, actor: string) {
   const data = await findPersonalData(email)
   const applications = await Promise.all(
@@ -28,6 +32,17 @@ export async function exportPersonalData(email: string, actor: string) {
       sentBy,
     }),
   )
+  const followUps = (await listFollowUpsOfRecords(recordsOf(data))).map(
+    ({ recordKind, recordId, staffUsername, dueOn, note, createdAt, doneAt }) => ({
+      recordKind,
+      recordId,
+      setBy: staffUsername,
+      dueOn,
+      note,
+      createdAt,
+      doneAt,
+    }),
+  )
   await recordAudit({ actor, action: 'privacy.export', target: `subject ref ${await addressRef(email)}` })
   return {
     exportedAt: new Date().toISOString(),
@@ -40,5 +55,6 @@ export async function exportPersonalData(email: string, actor: string) {
     emails,
     statusLinks: data.statusLinks,
     invitations: data.invitations,
+    followUps,
   }
 }

@@ -130,6 +130,7 @@ describeEachDatabase('privacy requests', (kind) => {
       shortlistEntries: 0,
       shortlistLinks: 0,
       staffLinks: 0,
+      followUps: 0,
     })
     const after = await findPersonalData(TARGET)
     expect(
@@ -183,6 +184,7 @@ describeEachDatabase('privacy requests', (kind) => {
       shortlistEntries: 0,
       shortlistLinks: 0,
       staffLinks: 0,
+      followUps: 0,
     })
     expect((await findPersonalData(TARGET)).contacts).toHaveLength(2)
   })

@@ -12,6 +12,7 @@ import {
 import { deleteHireBriefsReceivedBefore } from '~/server/db/hire-briefs.server'
 import { deleteJobApplicationsReceivedBefore } from '~/server/db/job-applications.server'
 import { deleteLoginThrottlesEndedBefore } from '~/server/db/login-throttle.server'
+import { deleteFollowUpsDoneBefore, deleteFollowUpsOfGoneRecords } from '~/server/db/follow-ups.server'
 import { flushErasedPages } from '~/server/db/maintenance.server'
 import { deleteRecordEventsOfRecordsReceivedBefore } from '~/server/db/record-events.server'
 import { deleteResumesOfApplicationsReceivedBefore } from '~/server/db/resumes.server'
@@ -36,6 +37,11 @@ export type PurgeCounts = DeletedCounts & {
  */
 export const STAFF_LINKS_KEPT_DAYS = 30
 
+/** A follow-up marked done is kept this long (what was followed up, and when), then goes. */
+export const DONE_FOLLOW_UPS_KEPT_DAYS = 30
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
 /** `months` calendar months before `now` (UTC), as stored timestamps are. */
 function monthsBefore(now: Date, months: number): string {
   const date = new Date(now)
@@ -55,6 +61,7 @@ export function retentionCutoffs(now = new Date()) {
       Math.max(retention.contactMonths, retention.applicationsMonths, retention.briefsMonths),
     ),
     staffLinksBefore: new Date(now.getTime() - STAFF_LINKS_KEPT_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+    followUpsDoneBefore: new Date(now.getTime() - DONE_FOLLOW_UPS_KEPT_DAYS * DAY_MS).toISOString(),
   }
 }
 
@@ -63,7 +70,8 @@ export function retentionCutoffs(now = new Date()) {
  * with their resumes, screening answers and e-mails after theirs (a candidate goes with their
  * last application, with their shortlist entries, timeline and e-mails), hiring briefs with their
  * shortlists and e-mails after theirs, each record with its timeline and the e-mails sent from it,
- * and status links once they have ended, in one transaction; then writes one audit entry with the
+ * status links once they have ended, and follow-ups whose record went or that were done
+ * DONE_FOLLOW_UPS_KEPT_DAYS ago, in one transaction; then writes one audit entry with the
  * counts (no personal data). Used by the server's daily purge and `npm run privacy:purge`.
  */
 export async function purgeExpiredData(now = new Date(), actor = 'retention'): Promise<PurgeCounts> {
@@ -82,6 +90,9 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
     const contacts = await deleteContactSubmissionsReceivedBefore(trx, cutoffs.contactsBefore)
     const briefs = await deleteHireBriefsReceivedBefore(trx, cutoffs.briefsBefore)
     const candidates = await settleCandidates(trx, candidateIds)
+    const followUps =
+      (await deleteFollowUpsOfGoneRecords(trx)) +
+      (await deleteFollowUpsDoneBefore(trx, cutoffs.followUpsDoneBefore))
     // Kept through the window the status page counts an address's links in, then gone.
     const statusLinks = await deleteStatusLinksEndedBefore(
       trx,
@@ -103,6 +114,7 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
       shortlistEntries: briefs.shortlistEntries + candidates.shortlistEntries,
       shortlistLinks: briefs.shortlistLinks,
       staffLinks,
+      followUps,
       pageViews: 0,
     }
   })
@@ -119,7 +131,8 @@ export function describePurge(counts: PurgeCounts): string {
     `contacts ${counts.contacts}, applications ${counts.applications}, resumes ${counts.resumes}, ` +
     `timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +
     `e-mails ${counts.emails}, status links ${counts.statusLinks}, candidates ${counts.candidates}, ` +
-    `shortlist entries ${counts.shortlistEntries}, team links ${counts.staffLinks}, page views ${counts.pageViews}`
+    `shortlist entries ${counts.shortlistEntries}, team links ${counts.staffLinks}, page views ${counts.pageViews}, ` +
+    `follow-ups ${counts.followUps}`
   )
 }
 

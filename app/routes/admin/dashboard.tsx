@@ -7,6 +7,8 @@ import { roleCan, type Permission } from '~/contracts/permissions'
 import { StatCard, WeekChart } from '~/features/dashboard'
 import { getDashboard } from '~/features/dashboard/index.server'
 import { BriefQueue } from '~/features/hire-briefs'
+import { MyWorkSummary } from '~/features/my-work'
+import { countMyWork } from '~/features/my-work/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import type { Route } from './+types/dashboard'
 
@@ -15,13 +17,17 @@ export const meta = () => [{ title: 'Dashboard | Brightpath admin' }]
 export async function loader({ request, url }: Route.LoaderArgs) {
   const staff = await requirePermission(request, 'dashboard.view')
   const can = (permission: Permission) => roleCan(staff.role, permission)
-  const dashboard = await getDashboard({
-    contacts: can('contacts.read'),
-    applications: can('applications.read'),
-    briefs: can('briefs.read'),
-    outbox: can('outbox.manage'),
-  })
-  return { ...dashboard, justSetUp: url.searchParams.get('setup') === 'done' }
+  const [dashboard, myWork] = await Promise.all([
+    getDashboard({
+      contacts: can('contacts.read'),
+      applications: can('applications.read'),
+      briefs: can('briefs.read'),
+      outbox: can('outbox.manage'),
+    }),
+    // The same items as the member's My work, counted there: the two pages cannot disagree.
+    countMyWork(staff),
+  ])
+  return { ...dashboard, myWork, justSetUp: url.searchParams.get('setup') === 'done' }
 }
 
 function SectionHeader({ id, title, to }: { id: string; title: string; to: string }) {
@@ -45,7 +51,7 @@ const FRESH_COUNTS = [
 ] as const
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, weeks, chartKinds, contacts, applications, justSetUp, briefQueue } = loaderData
+  const { counts, weeks, chartKinds, contacts, applications, justSetUp, briefQueue, myWork } = loaderData
   return (
     <>
       <PageHeading
@@ -57,6 +63,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Notice tone="success">Two-factor sign-in is on: your account is ready.</Notice>
         </div>
       ) : null}
+      <div className="mb-4">
+        <MyWorkSummary counts={myWork} />
+      </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
         <div className="grid auto-rows-min grid-cols-2 gap-4">
           {FRESH_COUNTS.map(({ kind, label, to }) => {

@@ -15,7 +15,13 @@ type Rule = Permission | 'signed-in'
  */
 const RULES: Record<string, { loader?: Rule; action?: Rule }> = {
   'routes/admin/layout.tsx': { loader: 'signed-in' },
+  // The admin's home: it sends everyone to My work.
+  'routes/admin/home.ts': { loader: 'dashboard.view' },
   'routes/admin/dashboard.tsx': { loader: 'dashboard.view' },
+  // Another member's queue asks 'team.manage' as well (my-work.test.ts).
+  'routes/admin/my-work.tsx': { loader: 'dashboard.view', action: 'dashboard.view' },
+  // Setting a reminder asks the permission to read the record's kind (here a contact message).
+  'routes/admin/follow-ups.ts': { action: 'contacts.read' },
   'routes/admin/contacts.tsx': { loader: 'contacts.read', action: 'contacts.update' },
   'routes/admin/contact-email.tsx': { loader: 'contacts.update', action: 'contacts.update' },
   'routes/admin/contacts-export.ts': { loader: 'contacts.export' },

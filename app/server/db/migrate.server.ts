@@ -33,6 +33,7 @@ import * as staffEmailChanges from './migrations/0021-staff-email-changes.server
 import * as outboxLinkTokens from './migrations/0022-outbox-link-tokens.server'
 import * as traffic from './migrations/0023-traffic.server'
 import * as recordOwners from './migrations/0025-record-owners.server'
+import * as followUps from './migrations/0026-follow-ups.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0022-outbox-link-tokens': outboxLinkTokens,
   '0023-traffic': traffic,
   '0025-record-owners': recordOwners,
+  '0026-follow-ups': followUps,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

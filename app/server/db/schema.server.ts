@@ -390,6 +390,54 @@ export interface DailySaltsTable {
   salt: string
 }
 
+/** A reminder a member set on a record (migration 0026): due on a day in the company's zone, until done. */
+export interface FollowUpsTable {
+  id: Generated<number>
+  recordKind: RecordKind
+  recordId: number
+  /** The member who set it, by username: it is in their My work. */
+  staffUsername: string
+  /** YYYY-MM-DD. */
+  dueOn: string
+  note: string | null
+  createdAt: Timestamp
+  doneAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+}
+
+/** A timeline event a member marked seen in their My work (migration 0026); goes with its event. */
+export interface SeenEventsTable {
+  id: Generated<number>
+  staffUsername: string
+  eventId: number
+  seenAt: Timestamp
+}
+
+/** How an item that entered a member's My work was (or will be) told to them (migration 0026). */
+export type QueueNoticeMode = 'now' | 'digest' | 'quiet'
+
+/** One item of a member's queue as the notifier knows it; deleted once the item leaves the queue. */
+export interface QueueNoticesTable {
+  id: Generated<number>
+  staffUsername: string
+  /** The item's key in the queue (`mention:42`). */
+  itemKey: string
+  /** 'quiet': in the queue before the member's notices started, so never told. */
+  mode: QueueNoticeMode
+  enteredAt: Timestamp
+  dueAt: Timestamp
+  sentAt: Timestamp | null
+}
+
+/** A member's choice of how to hear of their queue (migration 0026); null columns take the defaults. */
+export interface NotificationPreferencesTable {
+  staffUsername: string
+  /** JSON: MyWorkKind → 'now' | 'digest'. */
+  modes: string | null
+  /** An IANA zone for the 09:00 digest; null: the company's. */
+  timeZone: string | null
+  noticesStartedAt: Timestamp | null
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable & SubmissionSourceColumns
   job_applications: JobApplicationsTable & SubmissionSourceColumns
@@ -415,6 +463,10 @@ export interface Database {
   page_views: PageViewsTable
   daily_traffic: DailyTrafficTable
   daily_salts: DailySaltsTable
+  follow_ups: FollowUpsTable
+  seen_events: SeenEventsTable
+  queue_notices: QueueNoticesTable
+  notification_preferences: NotificationPreferencesTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */

@@ -1,0 +1,224 @@
+import { claims, site } from '~/content/site'
+import { roleCan, type StaffRole } from '~/contracts/permissions'
+import type { RecordEventData } from '~/contracts/record-events'
+import { RECORD_PERMISSIONS, recordPath, TIMELINE_ANCHOR, type RecordRef } from '~/contracts/records'
+import { replyDueAt } from '~/features/hire-briefs/index.server'
+import { listStaff } from '~/features/team/index.server'
+import { dayIn, startOfDayIn } from '~/lib/format-date-time'
+import { listDueFollowUps } from '~/server/db/follow-ups.server'
+import {
+  listAnsweredEntriesOnBriefsOf,
+  listNewApplicationsOf,
+  listNewBriefsOf,
+  listRecordNames,
+  listUnseenClientAnswers,
+  listUnseenNotesNaming,
+  listUnseenWithdrawals,
+} from '~/server/db/my-work.server'
+import {
+  ageText,
+  dayText,
+  mentions,
+  MY_WORK_KINDS,
+  NEW_APPLICATION_BUSINESS_DAYS,
+  type MyWorkCounts,
+  type MyWorkItem,
+} from './contract'
+
+/** Whose queue: a member's username, and their role (an item on a record they may not read is left out). */
+export interface QueueOwner {
+  username: string
+  role: StaffRole
+}
+
+/** An item before its record's reference and name are read. */
+type Draft = Omit<MyWorkItem, 'record' | 'age' | 'link'> & { ref: RecordRef; anchor?: string }
+
+const EXCERPT_MAX = 160
+const excerpt = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim()
+  return line.length > EXCERPT_MAX ? `${line.slice(0, EXCERPT_MAX - 1)}…` : line
+}
+
+// Rows are written only by addRecordEvent, from the typed union.
+const parse = <T>(data: string) => JSON.parse(data) as T
+
+/** Interviews the client asked for, and declines nobody has acted on, on briefs the member owns. */
+async function shortlistItems(owner: QueueOwner): Promise<Draft[]> {
+  const entries = await listAnsweredEntriesOnBriefsOf(owner.username)
+  const declines = entries.filter(
+    (e) => e.stage === 'declined' && e.answeredAt && e.updatedAt <= e.answeredAt,
+  )
+  const answers = await listUnseenClientAnswers(owner.username, [...new Set(declines.map((e) => e.briefId))])
+  const drafts: Draft[] = []
+  for (const entry of entries) {
+    const brief = { kind: 'brief', id: entry.briefId } as const
+    if (entry.stage === 'interview-requested') {
+      drafts.push({
+        key: `interview:${entry.id}`,
+        kind: 'interview',
+        ref: brief,
+        anchor: 'shortlist',
+        what: entry.answeredAt ? 'The client asked to interview a candidate' : 'An interview to arrange',
+        detail: entry.fullName,
+        since: entry.answeredAt ?? entry.updatedAt,
+        act: null,
+      })
+      continue
+    }
+    if (!declines.includes(entry)) continue
+    // The latest answer about this candidate on this brief that the member has not marked seen.
+    const answer = answers.findLast(
+      (a) =>
+        a.recordId === entry.briefId &&
+        parse<RecordEventData['client-answer']>(a.data).candidateId === entry.candidateId,
+    )
+    if (!answer || (entry.answeredAt && answer.at < entry.answeredAt)) continue
+    drafts.push({
+      key: `client-answer:${answer.id}`,
+      kind: 'client-answer',
+      ref: brief,
+      anchor: 'shortlist',
+      what: 'The client declined a candidate',
+      detail: entry.fullName,
+      since: entry.answeredAt ?? answer.at,
+      act: { intent: 'seen', eventId: answer.id },
+    })
+  }
+  return drafts
+}
+
+/** Briefs the member owns still new past the site's promise of a reply. */
+async function lateBriefItems(owner: QueueOwner, now: Date): Promise<Draft[]> {
+  const briefs = await listNewBriefsOf(owner.username)
+  return briefs
+    .filter((b) => replyDueAt(new Date(b.createdAt), claims.replyBusinessDays, site.workweek) < now)
+    .map((b) => ({
+      key: `late-brief:${b.id}`,
+      kind: 'late-brief',
+      ref: { kind: 'brief', id: b.id },
+      what: `No reply yet: we promise one within ${claims.replyTime}`,
+      detail: null,
+      since: b.createdAt,
+      act: null,
+    }))
+}
+
+/** Applications the member owns still new after NEW_APPLICATION_BUSINESS_DAYS business days. */
+async function newApplicationItems(owner: QueueOwner, now: Date): Promise<Draft[]> {
+  const applications = await listNewApplicationsOf(owner.username)
+  return applications
+    .filter((a) => replyDueAt(new Date(a.createdAt), NEW_APPLICATION_BUSINESS_DAYS, site.workweek) < now)
+    .map((a) => ({
+      key: `new-application:${a.id}`,
+      kind: 'new-application',
+      ref: { kind: 'application', id: a.id },
+      what: 'Still new after two business days',
+      detail: null,
+      since: a.createdAt,
+      act: null,
+    }))
+}
+
+async function withdrawalItems(owner: QueueOwner, names: Map<string, string>): Promise<Draft[]> {
+  const withdrawals = await listUnseenWithdrawals(owner.username)
+  return withdrawals.map((w) => ({
+    key: `withdrawal:${w.id}`,
+    kind: 'withdrawal',
+    ref: { kind: 'application', id: w.applicationId },
+    anchor: TIMELINE_ANCHOR,
+    what: w.actor
+      ? `Recorded as withdrawn by ${names.get(w.actor) ?? w.actor}`
+      : 'The applicant withdrew their application',
+    detail: null,
+    since: w.at,
+    act: { intent: 'seen', eventId: w.id },
+  }))
+}
+
+async function followUpItems(owner: QueueOwner, now: Date): Promise<Draft[]> {
+  const due = await listDueFollowUps(owner.username, dayIn(now, site.timeZone))
+  return due.map((f) => {
+    const since = startOfDayIn(f.dueOn, site.timeZone)
+    return {
+      key: `follow-up:${f.id}`,
+      kind: 'follow-up',
+      ref: { kind: f.recordKind, id: f.recordId },
+      what: `Your reminder for ${dayText(f.dueOn)}`,
+      detail: f.note,
+      since,
+      act: { intent: 'done', followUpId: f.id },
+    }
+  })
+}
+
+async function mentionItems(owner: QueueOwner, names: Map<string, string>): Promise<Draft[]> {
+  const notes = await listUnseenNotesNaming(owner.username)
+  return notes.flatMap((note) => {
+    const { body } = parse<RecordEventData['note']>(note.data)
+    if (!mentions(body, owner.username)) return []
+    const author = note.actor ? (names.get(note.actor) ?? note.actor) : 'Someone'
+    return [
+      {
+        key: `mention:${note.id}`,
+        kind: 'mention',
+        ref: { kind: note.recordKind, id: note.recordId },
+        anchor: TIMELINE_ANCHOR,
+        what: `${author} mentioned you in a note`,
+        detail: excerpt(body),
+        since: note.at,
+        act: { intent: 'seen', eventId: note.id },
+      } satisfies Draft,
+    ]
+  })
+}
+
+/**
+ * What waits on a member, oldest first: client answers and interviews to arrange on the briefs
+ * they own, their briefs still new past the site's promise, their applications still new after two
+ * business days, withdrawals on their applications, their follow-ups due today or before (in the
+ * company's zone), and notes by others that mention them. Items on records their role may not
+ * read, or on records gone, are left out.
+ */
+export async function getMyWork(owner: QueueOwner, now = new Date()): Promise<MyWorkItem[]> {
+  const staff = await listStaff()
+  const names = new Map(staff.map((m) => [m.username, m.name]))
+  const drafts = (
+    await Promise.all([
+      shortlistItems(owner),
+      lateBriefItems(owner, now),
+      newApplicationItems(owner, now),
+      withdrawalItems(owner, names),
+      followUpItems(owner, now),
+      mentionItems(owner, names),
+    ])
+  )
+    .flat()
+    .filter((d) => roleCan(owner.role, RECORD_PERMISSIONS[d.ref.kind].read))
+  const records = await listRecordNames(drafts.map((d) => d.ref))
+  return drafts
+    .flatMap(({ ref, anchor, ...draft }) => {
+      const record = records.get(`${ref.kind}:${ref.id}`)
+      if (!record) return []
+      return [
+        {
+          ...draft,
+          record: { ...ref, ...record },
+          age: ageText(draft.since, now),
+          link: anchor ? `${recordPath(ref)}#${anchor}` : recordPath(ref),
+        },
+      ]
+    })
+    .sort((a, b) => a.since.localeCompare(b.since) || a.key.localeCompare(b.key))
+}
+
+/** How many items of each kind wait on the member: the same items as getMyWork, counted. */
+export async function countMyWork(owner: QueueOwner, now = new Date()): Promise<MyWorkCounts> {
+  const items = await getMyWork(owner, now)
+  const counts = Object.fromEntries(MY_WORK_KINDS.map((kind) => [kind, 0])) as Record<
+    (typeof MY_WORK_KINDS)[number],
+    number
+  >
+  for (const item of items) counts[item.kind]++
+  return { ...counts, total: items.length }
+}

@@ -1,0 +1,158 @@
+import type { StaffMember } from '~/contracts/staff'
+import { listStaff } from '~/features/team/index.server'
+import { addDays, dayIn, startOfDayIn } from '~/lib/format-date-time'
+import { getConfig } from '~/server/config.server'
+import { queueEmails, type OutgoingEmail } from '~/server/db/email-outbox.server'
+import { startNotices } from '~/server/db/notification-preferences.server'
+import {
+  deleteQueueNotices,
+  insertQueueNotices,
+  listQueueNotices,
+  markQueueNoticesSent,
+  type NewQueueNotice,
+} from '~/server/db/queue-notices.server'
+import { inTransaction, lockForTransaction } from '~/server/db/transaction.server'
+import {
+  queueDigestEmail,
+  queueItemEmail,
+  type QueueItemNotice,
+} from '~/server/mail/system-emails/my-work-emails.server'
+import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
+import { logger } from '~/server/logger.server'
+import { startRecurringJob, type RecurringJob } from '~/server/recurring-job.server'
+import { DIGEST_HOUR, MY_WORK_KIND_LABELS, type MyWorkItem } from './contract'
+import { getMyWork } from './get-my-work.server'
+import { getNotificationPreferences } from './notification-preferences.server'
+
+/** How often the queues are read for what entered them. */
+export const NOTIFY_INTERVAL_MS = 5 * 60_000
+
+const HOUR_MS = 60 * 60_000
+
+/** The wall-clock hour of an instant in a zone. */
+const hourIn = (instant: number, timeZone: string) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(
+      new Date(instant),
+    ),
+  )
+
+/** The first DIGEST_HOUR o'clock in `timeZone` (an IANA zone) after `after`. */
+export function nextDigestAt(after: Date, timeZone: string): Date {
+  const zone = { id: timeZone, name: timeZone }
+  const atHour = (day: string) => {
+    const guess = Date.parse(startOfDayIn(day, zone)) + DIGEST_HOUR * HOUR_MS
+    // A clock change between midnight and the hour moves it by the change.
+    return new Date(guess + (DIGEST_HOUR - hourIn(guess, timeZone)) * HOUR_MS)
+  }
+  const today = dayIn(after, zone)
+  const candidate = atHour(today)
+  return candidate > after ? candidate : atHour(addDays(today, 1))
+}
+
+const notice = (item: MyWorkItem): QueueItemNotice => ({
+  label: MY_WORK_KIND_LABELS[item.kind],
+  what: item.what,
+  record: item.record,
+  link: item.link,
+})
+
+export interface NotifyCounts {
+  /** E-mails sent at once, one per item. */
+  immediate: number
+  /** Digests sent. */
+  digests: number
+}
+
+/**
+ * Tells one member what entered their My work since the last reading: each new item by e-mail at
+ * once, or kept for their next 09:00 digest, as they chose (the defaults: at once for what clients
+ * said, the digest for the rest). Never to a deactivated member or one without an address; what was
+ * in the queue when their notices started is never e-mailed; an item that left the queue is
+ * forgotten (told again if it comes back). Each e-mail says what happened and links to the record,
+ * named by its reference (and a brief by its company): nothing more of anyone.
+ */
+export async function notifyMemberQueue(member: StaffMember, now = new Date()): Promise<NotifyCounts> {
+  const counts: NotifyCounts = { immediate: 0, digests: 0 }
+  const to = member.email
+  if (member.status !== 'active' || !to) return counts
+  const first = await startNotices(member.username, now)
+  const [preferences, items] = await Promise.all([
+    getNotificationPreferences(member.username),
+    getMyWork({ username: member.username, role: member.role }, now),
+  ])
+  const siteUrl = getConfig().SITE_URL
+  const inQueue = new Map(items.map((item) => [item.key, item]))
+  const at = now.toISOString()
+  await inTransaction(async (trx) => {
+    // Two servers reading the same queue at once tell it once.
+    await lockForTransaction(trx, `queue-notices:${member.username}`)
+    const known = await listQueueNotices(member.username, trx)
+    await deleteQueueNotices(
+      trx,
+      member.username,
+      known.filter((n) => !inQueue.has(n.itemKey)).map((n) => n.itemKey),
+    )
+    const knownKeys = new Set(known.map((n) => n.itemKey))
+    const fresh = items.filter((item) => !knownKeys.has(item.key))
+    const notices: NewQueueNotice[] = fresh.map((item) => {
+      const mode = first ? 'quiet' : preferences.modes[item.kind]
+      return {
+        staffUsername: member.username,
+        itemKey: item.key,
+        mode,
+        enteredAt: at,
+        dueAt: mode === 'digest' ? nextDigestAt(now, preferences.timeZone).toISOString() : at,
+        sentAt: mode === 'digest' ? null : at,
+      }
+    })
+    await insertQueueNotices(trx, notices)
+    const emails: OutgoingEmail[] = fresh
+      .filter((item, i) => notices[i]?.mode === 'now')
+      .map((item) => queueItemEmail({ to, name: member.name, item: notice(item), siteUrl }))
+    counts.immediate = emails.length
+
+    const due = (await listQueueNotices(member.username, trx)).filter(
+      (n) => n.mode === 'digest' && n.sentAt === null && n.dueAt <= at && inQueue.has(n.itemKey),
+    )
+    const digestItems = due.flatMap((n) => {
+      const item = inQueue.get(n.itemKey)
+      return item ? [notice(item)] : []
+    })
+    if (digestItems.length) {
+      emails.push(queueDigestEmail({ to, name: member.name, items: digestItems, siteUrl }))
+      await markQueueNoticesSent(
+        trx,
+        due.map((n) => n.id),
+        now,
+      )
+      counts.digests = 1
+    }
+    await queueEmails(trx, emails)
+  })
+  return counts
+}
+
+/** Reads every member's queue and tells them what entered it (see notifyMemberQueue). */
+export async function notifyQueues(now = new Date()): Promise<NotifyCounts> {
+  const total: NotifyCounts = { immediate: 0, digests: 0 }
+  for (const member of await listStaff()) {
+    const counts = await notifyMemberQueue(member, now)
+    total.immediate += counts.immediate
+    total.digests += counts.digests
+  }
+  if (total.immediate + total.digests > 0) nudgeOutbox()
+  return total
+}
+
+/** Reads the queues now and then every NOTIFY_INTERVAL_MS until stopped (start it with the server). */
+export function startQueueNotifier(): RecurringJob {
+  return startRecurringJob(
+    async () => {
+      const counts = await notifyQueues()
+      if (counts.immediate + counts.digests > 0)
+        logger.info({ counts }, 'my work: members told of their queues')
+    },
+    { failure: 'my work notices failed', nextDelayMs: () => NOTIFY_INTERVAL_MS },
+  )
+}
