@@ -1,13 +1,46 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { lastRolledDay, replaceDailyTraffic } from '~/server/db/daily-traffic.server'
 import { deleteSaltsBefore } from '~/server/db/daily-salts.server'
-import { deletePageViewsBefore, pageViewDaysBetween, pageViewsOfDay } from '~/server/db/page-views.server'
+import {
+  countViewsOfVisitors,
+  deletePageViewsBefore,
+  nthVisitorKeyOfDay,
+  pageViewDaysBetween,
+} from '~/server/db/page-views.server'
 import { addDays, dayOf, RAW_VIEWS_KEPT_DAYS } from './days'
-import { rollUpViews } from './roll-up'
+import { addBatch, type RolledRow } from './roll-up'
+
+/**
+ * Visitors counted per query. SQLite runs a query on the event loop, so one query over a whole day
+ * (33,000 views) would hold every page behind it; a batch of this many visitors (about 3 pages
+ * each) takes a few milliseconds, and the loop turns between batches.
+ */
+export const VISITORS_PER_BATCH = 500
+
+/**
+ * A day's views as daily counts, counted by the database a batch of visitors at a time. Each view
+ * is counted under the source and campaign of its visitor's first view that day, so a visit that
+ * came from LinkedIn and went from page to page counts as LinkedIn's on every page, not as
+ * "internal". One row per page, source and campaign, and one per source and campaign for all pages
+ * (`*`), whose visitors are the day's distinct visitors of that source.
+ */
+export async function countDay(day: string, visitorsPerBatch = VISITORS_PER_BATCH): Promise<RolledRow[]> {
+  const rows = new Map<string, RolledRow>()
+  let after: string | null = null
+  for (;;) {
+    const upTo: string | null = (await nthVisitorKeyOfDay(day, after, visitorsPerBatch)) ?? null
+    addBatch(day, rows, await countViewsOfVisitors(day, after, upTo))
+    if (upTo === null) break
+    after = upTo
+    await nextTurn()
+  }
+  return [...rows.values()]
+}
 
 /**
  * Rolls every day before `today` not yet rolled up for good into daily_traffic; returns the days
- * rolled. The newest day rolled is rolled again, as it may have been rolled while it was today.
- * So the report reads counts, never a million raw rows.
+ * rolled. The newest day rolled is rolled again, as some of its views may have been written after
+ * it was (by another instance, or while it was today under the first version, which rolled today). So the report reads counts, never a million raw rows.
  */
 export async function rollUpPendingDays(today: string): Promise<string[]> {
   const last = await lastRolledDay()
@@ -18,7 +51,7 @@ export async function rollUpPendingDays(today: string): Promise<string[]> {
 
 /** Rolls up one day's views (again, if it already was). */
 export async function rollUpDay(day: string): Promise<void> {
-  await replaceDailyTraffic(day, rollUpViews(day, await pageViewsOfDay(day)))
+  await replaceDailyTraffic(day, await countDay(day))
 }
 
 export interface TrafficPurgeCounts {
