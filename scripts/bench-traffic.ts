@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import pg from 'pg'
+import { site } from '~/content/site'
 import {
   flushPageViews,
   getTrafficReport,
@@ -19,10 +20,9 @@ import {
   rollUpPendingDays,
   startPageView,
 } from '~/features/traffic/index.server'
+import { dayIn } from '~/lib/format-date-time'
 import { resetAuth } from '~/server/auth/auth.server'
 import { parseConfig, setConfig } from '~/server/config.server'
-import { site } from '~/content/site'
-import { dayIn } from '~/lib/format-date-time'
 import { closeDatabase, getDb, openDatabase, setDatabase } from '~/server/db/client.server'
 import { migrateToLatest } from '~/server/db/migrate.server'
 import type { NewPageView } from '~/server/db/page-views.server'
@@ -164,18 +164,18 @@ const dayOf = (date: Date) => dayIn(date, site.timeZone)
  * Runs `work` with the event loop watched: its wall time and the longest the loop waited meanwhile
  * (monitorEventLoopDelay at 1 ms), i.e. the longest a page would have waited behind it.
  */
-async function watchingEventLoop(work: () => Promise<unknown>): Promise<{ ms: number; maxDelayMs: number }> {
+async function watchingEventLoop<T>(work: () => Promise<T>) {
   const histogram = monitorEventLoopDelay({ resolution: 1 })
   histogram.enable()
   // The histogram records the time between two of its ticks: let it tick before the work starts.
   await new Promise((resolve) => setTimeout(resolve, 10))
   const started = performance.now()
-  await work()
+  const result = await work()
   const elapsed = performance.now() - started
   // One more turn of the loop, so a delay that ended with the work is recorded.
   await new Promise((resolve) => setTimeout(resolve, 5))
   histogram.disable()
-  return { ms: elapsed, maxDelayMs: histogram.max / 1e6 }
+  return { result, ms: elapsed, maxDelayMs: histogram.max / 1e6 }
 }
 
 /** 1,000,000 views over 30 days (today's last), rolled up as the server does, and submissions with sources. */
@@ -308,8 +308,8 @@ async function benchReport(label: string, url: string): Promise<boolean> {
       times[range]!.push(performance.now() - started)
     }
   }
-  let report = await getTrafficReport({ range: '30d' })
-  const reading = await watchingEventLoop(async () => (report = await getTrafficReport({ range: '30d' })))
+  const reading = await watchingEventLoop(() => getTrafficReport({ range: '30d' }))
+  const report = reading.result
   let met = rollUpDelayMs < TARGETS.eventLoopDelayMs && reading.maxDelayMs < TARGETS.eventLoopDelayMs
   for (const [range, list] of Object.entries(times)) {
     const m = median(list)
