@@ -4,8 +4,8 @@ import { deleteSaltsBefore } from '~/server/db/daily-salts.server'
 import {
   countViewsOfVisitors,
   deletePageViewsBefore,
-  nthVisitorKeyOfDay,
   pageViewDaysBetween,
+  visitorKeysEvery,
 } from '~/server/db/page-views.server'
 import { addDays, dayOf, RAW_VIEWS_KEPT_DAYS } from './days'
 import { addBatch, type RolledRow } from './roll-up'
@@ -27,13 +27,13 @@ export const VISITORS_PER_BATCH = 500
  */
 export async function countDay(day: string, visitorsPerBatch = VISITORS_PER_BATCH): Promise<RolledRow[]> {
   const rows = new Map<string, RolledRow>()
+  // Batches are ranges of keys, so a view written meanwhile falls in one batch or another, never two.
+  const batchEnds = await visitorKeysEvery(day, visitorsPerBatch)
   let after: string | null = null
-  for (;;) {
-    const upTo: string | null = (await nthVisitorKeyOfDay(day, after, visitorsPerBatch)) ?? null
+  for (const upTo of [...batchEnds, null]) {
+    if (after !== null) await nextTurn()
     addBatch(day, rows, await countViewsOfVisitors(day, after, upTo))
-    if (upTo === null) break
     after = upTo
-    await nextTurn()
   }
   return [...rows.values()]
 }

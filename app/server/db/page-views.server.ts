@@ -49,23 +49,19 @@ export async function pageViewDaysBetween(after: string, before: string): Promis
 }
 
 /**
- * The `count`-th visitor key of `day` after `after` (null: from the first), in key order: where a
- * batch of `count` visitors ends. Undefined when fewer than `count` remain (the batch is the rest).
+ * Every `step`-th visitor key of `day` in key order (the `step`-th, the 2 × `step`-th …): where
+ * batches of `step` visitors end. One pass over the day's keys, sorted once.
  */
-export async function nthVisitorKeyOfDay(
-  day: string,
-  after: string | null,
-  count: number,
-): Promise<string | undefined> {
-  let query = getDb().selectFrom('page_views').select('visitorKey').where('day', '=', day)
-  if (after !== null) query = query.where('visitorKey', '>', after)
-  const row = await query
-    .groupBy('visitorKey')
-    .orderBy('visitorKey')
-    .limit(1)
-    .offset(count - 1)
-    .executeTakeFirst()
-  return row?.visitorKey
+export async function visitorKeysEvery(day: string, step: number): Promise<string[]> {
+  const { rows } = await sql<{ visitorKey: string }>`
+    select visitor_key from (
+      select visitor_key, row_number() over (order by visitor_key) as position
+      from (select distinct visitor_key from page_views where day = ${day}) as keys_of_day
+    ) as numbered
+    where position % ${step} = 0
+    order by visitor_key
+  `.execute(getDb())
+  return rows.map((row) => row.visitorKey)
 }
 
 /** Views and distinct visitors of a page (or, with `path` null, of all pages) under one source and campaign. */
