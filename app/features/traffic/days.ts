@@ -18,7 +18,7 @@ import { addDays, dayIn, startOfDayIn } from '~/lib/format-date-time'
 
 export { addDays }
 
-/** The day the last call fell on, and the instants (ms) it runs between, so most calls cost two comparisons. */
+/** The day the last call fell on and the instants (ms) it runs between: most calls cost two comparisons. */
 let lastDay = { day: '', start: 0, end: 0 }
 
 /** The company's calendar day (IST) of a time, YYYY-MM-DD. */

@@ -41,7 +41,8 @@ export async function countDay(day: string, visitorsPerBatch = VISITORS_PER_BATC
 /**
  * Rolls every day before `today` not yet rolled up for good into daily_traffic; returns the days
  * rolled. The newest day rolled is rolled again, as some of its views may have been written after
- * it was (by another instance, or while it was today under the first version, which rolled today). So the report reads counts, never a million raw rows.
+ * it was (by another instance, or while it was today under the first version, which rolled today).
+ * So the report reads counts, never a million raw rows.
  */
 export async function rollUpPendingDays(today: string): Promise<string[]> {
   const last = await lastRolledDay()

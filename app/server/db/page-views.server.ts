@@ -64,7 +64,7 @@ export async function visitorKeysEvery(day: string, step: number): Promise<strin
   return rows.map((row) => row.visitorKey)
 }
 
-/** Views and distinct visitors of a page (or, with `path` null, of all pages) under one source and campaign. */
+/** Views and distinct visitors of a page (of all pages: `path` null) under one source and campaign. */
 export interface ViewCount {
   path: string | null
   source: string
