@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { listDailyTotalsBySource } from '~/server/db/daily-traffic.server'
-import { insertPageViews, type NewPageView } from '~/server/db/page-views.server'
+import { countViewsOfVisitors, insertPageViews, type NewPageView } from '~/server/db/page-views.server'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { ALL_PAGES, type RolledRow } from './roll-up'
 import { countDay, rollUpDay } from './roll-up-traffic.server'
@@ -94,6 +94,18 @@ describeEachDatabase('a day counted by the database, a batch of visitors at a ti
       expect(rows.every((r) => r.day === DAY)).toBe(true)
     }
     expect(await countDay('2026-11-22')).toEqual([])
+
+    // A batch is a range of keys (what SQLite counts one at a time; PostgreSQL counts a day at once).
+    const allPages = (counts: Awaited<ReturnType<typeof countViewsOfVisitors>>) =>
+      counts
+        .filter((c) => c.path === null)
+        .map((c) => [c.source, c.views, c.visitors])
+        .sort()
+    expect(allPages(await countViewsOfVisitors(DAY, null, 'kB'))).toEqual([
+      ['linkedin', 3, 1],
+      ['newsletter', 2, 1],
+    ])
+    expect(allPages(await countViewsOfVisitors(DAY, 'kB', null))).toEqual([['direct', 1, 1]])
   })
 
   it('matches the plain count on a busier day, whatever the batch size, and rolls it up', async () => {

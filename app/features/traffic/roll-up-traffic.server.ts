@@ -2,10 +2,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import { lastRolledDay, replaceDailyTraffic } from '~/server/db/daily-traffic.server'
 import { deleteSaltsBefore } from '~/server/db/daily-salts.server'
 import {
+  batchEndsOfDay,
   countViewsOfVisitors,
   deletePageViewsBefore,
   pageViewDaysBetween,
-  visitorKeysEvery,
 } from '~/server/db/page-views.server'
 import { addDays, dayOf, RAW_VIEWS_KEPT_DAYS } from './days'
 import { addBatch, type RolledRow } from './roll-up'
@@ -14,7 +14,7 @@ import { addBatch, type RolledRow } from './roll-up'
  * Visitors counted per query. SQLite runs a query on the event loop, so one query over a whole day
  * would hold every page behind it (33,000 views: about 70 ms of CPU, as the JavaScript count before
  * it took 80 ms); a batch of 500 visitors (about 1,500 views) takes about 5 ms, and the loop turns
- * between batches.
+ * between batches. PostgreSQL runs a query in its own process: there a day is one batch.
  */
 export const VISITORS_PER_BATCH = 500
 
@@ -28,7 +28,7 @@ export const VISITORS_PER_BATCH = 500
 export async function countDay(day: string, visitorsPerBatch = VISITORS_PER_BATCH): Promise<RolledRow[]> {
   const rows = new Map<string, RolledRow>()
   // Batches are ranges of keys, so a view written meanwhile falls in one batch or another, never two.
-  const batchEnds = await visitorKeysEvery(day, visitorsPerBatch)
+  const batchEnds = await batchEndsOfDay(day, visitorsPerBatch)
   let after: string | null = null
   for (const upTo of [...batchEnds, null]) {
     if (after !== null) await nextTurn()
