@@ -308,16 +308,26 @@ async function benchReport(label: string, url: string): Promise<boolean> {
       times[range]!.push(performance.now() - started)
     }
   }
-  const reading = await watchingEventLoop(() => getTrafficReport({ range: '30d' }))
-  const report = reading.result
-  let met = rollUpDelayMs < TARGETS.eventLoopDelayMs && reading.maxDelayMs < TARGETS.eventLoopDelayMs
+  // The rounds above count today once and reuse it; once a view is written, the report counts it again.
+  const afresh: { ms: number; maxDelayMs: number }[] = []
+  for (let round = 0; round < 5; round++) {
+    resetPageViewCounter()
+    afresh.push(await watchingEventLoop(() => getTrafficReport({ range: '30d' })))
+  }
+  const report = await getTrafficReport({ range: '30d' })
+  const afreshMs = median(afresh.map((r) => r.ms))
+  const afreshDelayMs = Math.max(...afresh.map((r) => r.maxDelayMs))
+  let met =
+    rollUpDelayMs < TARGETS.eventLoopDelayMs &&
+    afreshMs < TARGETS.reportMs &&
+    afreshDelayMs < TARGETS.eventLoopDelayMs
   for (const [range, list] of Object.entries(times)) {
     const m = median(list)
     met &&= m < TARGETS.reportMs
     console.log(`  report ${range.padEnd(5)} median ${ms(m)}  (target < ${TARGETS.reportMs} ms)`)
   }
   console.log(
-    `  report 30d with today's views counted live: event loop delay max ${ms(reading.maxDelayMs)} meanwhile (target < ${TARGETS.eventLoopDelayMs} ms)`,
+    `  report 30d counting today's views afresh (after a view is written) median ${ms(afreshMs)}  (target < ${TARGETS.reportMs} ms); event loop delay max ${ms(afreshDelayMs)} meanwhile (target < ${TARGETS.eventLoopDelayMs} ms)`,
   )
   console.log(
     `  30 days: ${report.totals.views.toLocaleString('en')} views, ${report.totals.visitors.toLocaleString('en')} visitor-days, ${report.sources.length} sources`,

@@ -15,7 +15,7 @@ import {
   referrerHost,
 } from './classify'
 import { dayOf } from './days'
-import { rollUpPendingDays } from './roll-up-traffic.server'
+import { forgetTodayCount, rollUpPendingDays } from './roll-up-traffic.server'
 
 /*
  * Page views, counted on the server without a cookie or a script. A view waits in memory and is
@@ -243,4 +243,5 @@ export async function stopPageViewCounter(): Promise<void> {
 export function resetPageViewCounter(): void {
   if (state.timer) clearInterval(state.timer)
   Object.assign(state, freshState())
+  forgetTodayCount()
 }

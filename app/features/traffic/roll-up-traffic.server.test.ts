@@ -3,7 +3,7 @@ import { listDailyTotalsBySource } from '~/server/db/daily-traffic.server'
 import { countViewsOfVisitors, insertPageViews, type NewPageView } from '~/server/db/page-views.server'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { ALL_PAGES, type RolledRow } from './roll-up'
-import { countDay, rollUpDay } from './roll-up-traffic.server'
+import { countDay, countToday, forgetTodayCount, rollUpDay } from './roll-up-traffic.server'
 
 const DAY = '2026-11-24'
 
@@ -106,6 +106,23 @@ describeEachDatabase('a day counted by the database, a batch of visitors at a ti
       ['newsletter', 2, 1],
     ])
     expect(allPages(await countViewsOfVisitors(DAY, 'kB', null))).toEqual([['direct', 1, 1]])
+  })
+
+  it('counts today again only once a view is written, whichever instance wrote it', async () => {
+    forgetTodayCount()
+    await insertPageViews([view('kA', '/hire', 'linkedin'), view('kB', '/', 'direct')])
+    const first = await countToday(DAY)
+    expect(first.filter((r) => r.path === ALL_PAGES).map((r) => r.views)).toEqual([1, 1])
+    expect(await countToday(DAY)).toBe(first)
+    // Written straight to the database, as another instance would.
+    await insertPageViews([view('kA', '/careers', 'internal')])
+    const again = await countToday(DAY)
+    expect(again).not.toBe(first)
+    expect(again.find((r) => r.path === ALL_PAGES && r.source === 'linkedin')).toMatchObject({
+      views: 2,
+      visitors: 1,
+    })
+    forgetTodayCount()
   })
 
   it('matches the plain count on a busier day, whatever the batch size, and rolls it up', async () => {

@@ -5,6 +5,7 @@ import {
   batchEndsOfDay,
   countViewsOfVisitors,
   deletePageViewsBefore,
+  lastPageViewId,
   pageViewDaysBetween,
 } from '~/server/db/page-views.server'
 import { addDays, dayOf, RAW_VIEWS_KEPT_DAYS } from './days'
@@ -36,6 +37,27 @@ export async function countDay(day: string, visitorsPerBatch = VISITORS_PER_BATC
     after = upTo
   }
   return [...rows.values()]
+}
+
+/** Today's counts as last counted, and the newest view id then: counted again once a view is written. */
+let todayCount: { day: string; lastViewId: number; rows: RolledRow[] } | null = null
+
+/**
+ * Today's counts for the report, which reads them live (today is rolled up once it is over): counted
+ * again only when a view was written since the last count, by any instance (the newest view id in
+ * the database says so), so reading the report again, another range or its CSV costs one query.
+ */
+export async function countToday(day: string): Promise<RolledRow[]> {
+  const lastViewId = await lastPageViewId()
+  if (todayCount?.day === day && todayCount.lastViewId === lastViewId) return todayCount.rows
+  const rows = await countDay(day)
+  todayCount = { day, lastViewId, rows }
+  return rows
+}
+
+/** Forgets today's counts (with the counter's state: a new database in tests and benches). */
+export function forgetTodayCount(): void {
+  todayCount = null
 }
 
 /**

@@ -5,7 +5,7 @@ import { addDays, dayOf, daysBetween, startOfDay } from './days'
 import { resolveRange } from './range'
 import { getResponseTimes } from './response-times.server'
 import { ALL_PAGES } from './roll-up'
-import { countDay } from './roll-up-traffic.server'
+import { countToday } from './roll-up-traffic.server'
 
 const TOP_PAGES = 20
 export const FUNNEL_PATHS = ['/hire', '/hire/brief'] as const
@@ -21,7 +21,7 @@ const add = (map: Map<string, Totals>, key: string, row: Totals) => {
  * pages; each source and campaign with its visitors, the submissions it brought and their rate;
  * the brief's funnel; and how fast staff answered. Days are the company's (IST). Finished days
  * are read from their roll-ups (so the report stays fast at millions of views); today, which is
- * rolled up once it is over, is counted from its raw views (a batch of visitors at a time), so its
+ * rolled up once it is over, is counted from its raw views (again once a view is written), so its
  * figures are as fresh as the last written views (FLUSH_MS).
  */
 export async function getTrafficReport(query: TrafficQuery, now = new Date()): Promise<TrafficReport> {
@@ -31,7 +31,7 @@ export async function getTrafficReport(query: TrafficQuery, now = new Date()): P
   // Roll-ups are read up to yesterday: a row of today's there would be an old partial count.
   const rolledTo = to < today ? to : addDays(today, -1)
   const todayInRange = from <= today && today <= to
-  const todayRows = previousFrom <= today && today <= to ? await countDay(today) : []
+  const todayRows = previousFrom <= today && today <= to ? await countToday(today) : []
   const todayPages = todayInRange ? todayRows.filter((r) => r.path !== ALL_PAGES) : []
   const todayPaths = [...new Set(todayPages.map((r) => r.path))]
 

@@ -129,6 +129,15 @@ export async function countViewsOfVisitors(
   return rows.map((row) => ({ ...row, views: Number(row.views), visitors: Number(row.visitors) }))
 }
 
+/** The id of the newest view stored (of any day), 0 for none: it changes with every view written. */
+export async function lastPageViewId(): Promise<number> {
+  const row = await getDb()
+    .selectFrom('page_views')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst()
+  return Number(row?.id ?? 0)
+}
+
 /** Deletes the views of days before `day`; returns how many. */
 export async function deletePageViewsBefore(day: string): Promise<number> {
   const result = await getDb().deleteFrom('page_views').where('day', '<', day).executeTakeFirst()
