@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { site } from '~/content/site'
 import {
   flushPageViews,
   getTrafficReport,
@@ -17,6 +19,7 @@ import {
   rollUpPendingDays,
   startPageView,
 } from '~/features/traffic/index.server'
+import { dayIn } from '~/lib/format-date-time'
 import { closeDatabase, getDb } from '~/server/db/client.server'
 import { migrateToLatest } from '~/server/db/migrate.server'
 import type { NewPageView } from '~/server/db/page-views.server'
@@ -26,7 +29,9 @@ const VIEWS = Number(process.env.BENCH_VIEWS ?? 1_000_000)
 const DAYS = 30
 const CPU_VIEWS = Number(process.env.BENCH_CPU_VIEWS ?? 50_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
-const TARGETS = { cpuMsPerView: 0.2, reportMs: 200 }
+// A page waits behind whatever holds the event loop: no more than a long task (50 ms, as browsers
+// count them), which a whole day's roll-up in one go (60 ms on a quiet machine) was not.
+const TARGETS = { cpuMsPerView: 0.2, reportMs: 200, eventLoopDelayMs: 50 }
 
 const { random, pick } = seededRandom(20_261_127)
 
@@ -136,10 +141,29 @@ async function cpuPerView(): Promise<boolean> {
   return perView < TARGETS.cpuMsPerView
 }
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10)
+/** The company's day (IST), as the counter stores it. */
+const dayOf = (date: Date) => dayIn(date, site.timeZone)
+
+/**
+ * Runs `work` with the event loop watched: its wall time and the longest the loop waited meanwhile
+ * (monitorEventLoopDelay at 1 ms), i.e. the longest a page would have waited behind it.
+ */
+async function watchingEventLoop<T>(work: () => Promise<T>) {
+  const histogram = monitorEventLoopDelay({ resolution: 1 })
+  histogram.enable()
+  // The histogram records the time between two of its ticks: let it tick before the work starts.
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  const started = performance.now()
+  const result = await work()
+  const elapsed = performance.now() - started
+  // One more turn of the loop, so a delay that ended with the work is recorded.
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  histogram.disable()
+  return { result, ms: elapsed, maxDelayMs: histogram.max / 1e6 }
+}
 
 /** 1,000,000 views over 30 days (today's last), rolled up as the server does, and submissions with sources. */
-async function seed(): Promise<void> {
+async function seed(): Promise<{ rollUpDelayMs: number }> {
   const db = getDb()
   const now = Date.now()
   const perDay = Math.ceil(VIEWS / DAYS)
@@ -182,14 +206,13 @@ async function seed(): Promise<void> {
   const rollStarted = performance.now()
   const rolled = await rollUpPendingDays(dayOf(new Date(now)))
   const rollMs = performance.now() - rollStarted
-  const todayStarted = performance.now()
-  await rollUpDay(dayOf(new Date(now)))
-  const todayMs = performance.now() - todayStarted
+  // A finished day's roll-up, as the first flush of a new day runs it (again here: the same work).
+  const dayRolled = await watchingEventLoop(() => rollUpDay(dayOf(new Date(now - 86_400_000))))
   console.log(
     `  seeded ${VIEWS.toLocaleString('en')} views in ${(seeded / 1000).toFixed(0)} s; rolled up ${rolled.length} days in ${ms(rollMs)} (${ms(rollMs / rolled.length)} a day)`,
   )
   console.log(
-    `  today's ${perDay.toLocaleString('en')} views rolled up in ${ms(todayMs)} (in the background, every 5 minutes)`,
+    `  a day's ${perDay.toLocaleString('en')} views rolled up in ${ms(dayRolled.ms)}; event loop delay max ${ms(dayRolled.maxDelayMs)} meanwhile (target < ${TARGETS.eventLoopDelayMs} ms)`,
   )
 
   // Submissions with their sources, and what staff did with the briefs.
@@ -253,13 +276,14 @@ async function seed(): Promise<void> {
       )
       .execute()
   }
+  return { rollUpDelayMs: dayRolled.maxDelayMs }
 }
 
 async function benchReport(label: string, url: string): Promise<boolean> {
   console.log(`\n${label}:`)
   configure(url)
   await migrateToLatest()
-  await seed()
+  const { rollUpDelayMs } = await seed()
   const times: Record<string, number[]> = { '7d': [], '30d': [], month: [] }
   for (let round = 0; round < ROUNDS; round++) {
     for (const range of ['7d', '30d', 'month'] as const) {
@@ -268,13 +292,27 @@ async function benchReport(label: string, url: string): Promise<boolean> {
       times[range]!.push(performance.now() - started)
     }
   }
+  // The rounds above count today once and reuse it; once a view is written, the report counts it again.
+  const afresh: { ms: number; maxDelayMs: number }[] = []
+  for (let round = 0; round < 5; round++) {
+    resetPageViewCounter()
+    afresh.push(await watchingEventLoop(() => getTrafficReport({ range: '30d' })))
+  }
   const report = await getTrafficReport({ range: '30d' })
-  let met = true
+  const afreshMs = median(afresh.map((r) => r.ms))
+  const afreshDelayMs = Math.max(...afresh.map((r) => r.maxDelayMs))
+  let met =
+    rollUpDelayMs < TARGETS.eventLoopDelayMs &&
+    afreshMs < TARGETS.reportMs &&
+    afreshDelayMs < TARGETS.eventLoopDelayMs
   for (const [range, list] of Object.entries(times)) {
     const m = median(list)
     met &&= m < TARGETS.reportMs
     console.log(`  report ${range.padEnd(5)} median ${ms(m)}  (target < ${TARGETS.reportMs} ms)`)
   }
+  console.log(
+    `  report 30d counting today's views afresh (after a view is written) median ${ms(afreshMs)}  (target < ${TARGETS.reportMs} ms); event loop delay max ${ms(afreshDelayMs)} meanwhile (target < ${TARGETS.eventLoopDelayMs} ms)`,
+  )
   console.log(
     `  30 days: ${report.totals.views.toLocaleString('en')} views, ${report.totals.visitors.toLocaleString('en')} visitor-days, ${report.sources.length} sources`,
   )

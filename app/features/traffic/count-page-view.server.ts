@@ -15,7 +15,7 @@ import {
   referrerHost,
 } from './classify'
 import { dayOf } from './days'
-import { rollUpDay, rollUpPendingDays } from './roll-up-traffic.server'
+import { forgetTodayCount, rollUpPendingDays } from './roll-up-traffic.server'
 
 /*
  * Page views, counted on the server without a cookie or a script. A view waits in memory and is
@@ -27,8 +27,6 @@ import { rollUpDay, rollUpPendingDays } from './roll-up-traffic.server'
 export const FLUSH_MS = 2_000
 export const FLUSH_AT = 200
 export const BUFFER_LIMIT = 5_000
-/** How often today's views are rolled up, so the report reads today's counts too (a few minutes behind). */
-export const TODAY_ROLL_MS = 5 * 60_000
 
 /** A view waiting to be written; `identity` only until its day's salt is known (then never stored). */
 export interface BufferedView extends NewPageView {
@@ -53,9 +51,6 @@ interface CounterState {
   flushing: Promise<void> | null
   dropped: number
   lastDay: string | null
-  /** When today's views were last rolled up by this process (ms). */
-  lastTodayRoll: number
-  writtenSinceRoll: number
   siteHost: string | null
 }
 
@@ -69,8 +64,6 @@ function freshState(): CounterState {
     flushing: null,
     dropped: 0,
     lastDay: null,
-    lastTodayRoll: 0,
-    writtenSinceRoll: 0,
     siteHost: null,
   }
 }
@@ -186,22 +179,17 @@ async function writeBatch(batch: BufferedView[]): Promise<void> {
 }
 
 /**
- * A new day: the salts of past days are deleted and the days before it rolled up for good; then,
- * every TODAY_ROLL_MS, today's views so far (in the background, never in a page's or the report's time).
+ * A new day (in the company's zone): the salts of past days are deleted and the days before it
+ * rolled up for good, in the background of a flush (a batch of visitors at a time, so pages do not
+ * wait behind it). Today is not rolled up: the report counts it from its raw views.
  */
 async function turnDay(now: Date): Promise<void> {
   const today = dayOf(now)
-  if (state.lastDay !== today) {
-    if (state.salt && state.salt.day < today) state.salt = null
-    await deleteSaltsBefore(today)
-    await rollUpPendingDays(today)
-    state.lastDay = today
-  }
-  if (now.getTime() - state.lastTodayRoll >= TODAY_ROLL_MS) {
-    state.lastTodayRoll = now.getTime()
-    if (state.writtenSinceRoll > 0) await rollUpDay(today)
-    state.writtenSinceRoll = 0
-  }
+  if (state.lastDay === today) return
+  if (state.salt && state.salt.day < today) state.salt = null
+  await deleteSaltsBefore(today)
+  await rollUpPendingDays(today)
+  state.lastDay = today
 }
 
 /**
@@ -219,7 +207,6 @@ export function flushPageViews(now = new Date()): Promise<void> {
       }
       try {
         await writeBatch(batch)
-        state.writtenSinceRoll += batch.length
       } catch (error) {
         const room = BUFFER_LIMIT - state.buffer.length
         state.buffer = [...batch.slice(0, Math.max(0, room)), ...state.buffer]
@@ -256,4 +243,5 @@ export async function stopPageViewCounter(): Promise<void> {
 export function resetPageViewCounter(): void {
   if (state.timer) clearInterval(state.timer)
   Object.assign(state, freshState())
+  forgetTodayCount()
 }

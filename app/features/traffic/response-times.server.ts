@@ -1,8 +1,12 @@
 import { applicationMilestones, briefMilestones } from '~/server/db/response-times.server'
 import type { SpeedTable } from './contract'
+import { dayOf } from './days'
 import { speedRows, type Span } from './speed'
 
 const UNASSIGNED = '(unassigned)'
+
+/** The month (YYYY-MM) something arrived in, in the company's zone: 23:00 UTC on 31 May is June there. */
+const monthOf = (iso: string) => dayOf(new Date(iso)).slice(0, 7)
 
 /**
  * How fast staff answer what arrives from `start` to `end` (ISO): for briefs, the time to the first
@@ -23,7 +27,7 @@ export async function getResponseTimes(start: string, end: string): Promise<Spee
   })
   const briefSpans = (end: (b: (typeof briefs)[number]) => string | null) =>
     briefs.map((b) => ({
-      group: b.createdAt.slice(0, 7),
+      group: monthOf(b.createdAt),
       owner: b.assignedTo ?? UNASSIGNED,
       start: b.createdAt,
       end: end(b),
@@ -44,7 +48,7 @@ export async function getResponseTimes(start: string, end: string): Promise<Spee
     table(
       'Application → first stage change',
       applications.map((a) => ({
-        group: a.createdAt.slice(0, 7),
+        group: monthOf(a.createdAt),
         owner: a.assignedTo ?? UNASSIGNED,
         start: a.createdAt,
         end: a.firstStageAt,

@@ -1,32 +1,38 @@
 import { describe, expect, it } from 'vitest'
+import { dayOf, startOfDay } from './days'
 import { resolveRange } from './range'
-import { ALL_PAGES, rollUpViews } from './roll-up'
+import { addBatch, ALL_PAGES, type RolledRow } from './roll-up'
 import { oneBusinessDayAfter, quantile, speedRows } from './speed'
 
-describe('rollUpViews', () => {
-  it('counts every view under its visitor’s first source and campaign of the day', () => {
-    const rows = rollUpViews('2026-11-24', [
-      { visitorKey: 'a', path: '/it-team', source: 'linkedin', utmCampaign: null },
-      { visitorKey: 'b', path: '/hire', source: 'newsletter', utmCampaign: 'spring' },
-      { visitorKey: 'a', path: '/hire', source: 'internal', utmCampaign: null },
-      { visitorKey: 'b', path: '/hire/brief', source: 'internal', utmCampaign: null },
-      { visitorKey: 'a', path: '/hire', source: 'internal', utmCampaign: null },
-      { visitorKey: 'c', path: '/hire', source: 'direct', utmCampaign: null },
+describe('addBatch', () => {
+  it('adds the counts of batches of other visitors, all pages under *', () => {
+    const rows = new Map<string, RolledRow>()
+    addBatch('2026-11-24', rows, [
+      { path: '/hire', source: 'linkedin', campaign: '', views: 2, visitors: 1 },
+      { path: null, source: 'linkedin', campaign: '', views: 3, visitors: 1 },
     ])
-    const find = (path: string, source: string) => rows.find((r) => r.path === path && r.source === source)
-    expect(find(ALL_PAGES, 'linkedin')).toMatchObject({ views: 3, visitors: 1, campaign: '' })
-    expect(find(ALL_PAGES, 'newsletter')).toMatchObject({ views: 2, visitors: 1, campaign: 'spring' })
-    expect(find('/hire', 'linkedin')).toMatchObject({ views: 2, visitors: 1 })
-    expect(find('/hire', 'direct')).toMatchObject({ views: 1, visitors: 1 })
-    expect(rows.some((r) => r.source === 'internal')).toBe(false)
-    const all = rows.filter((r) => r.path === ALL_PAGES)
-    expect(all.reduce((n, r) => n + r.visitors, 0)).toBe(3)
-    expect(all.reduce((n, r) => n + r.views, 0)).toBe(6)
-    expect(rows.every((r) => r.day === '2026-11-24')).toBe(true)
+    addBatch('2026-11-24', rows, [
+      { path: '/hire', source: 'linkedin', campaign: '', views: 1, visitors: 1 },
+      { path: null, source: 'linkedin', campaign: '', views: 1, visitors: 1 },
+      { path: null, source: 'newsletter', campaign: 'spring', views: 1, visitors: 1 },
+    ])
+    expect([...rows.values()]).toEqual([
+      { day: '2026-11-24', path: '/hire', source: 'linkedin', campaign: '', views: 3, visitors: 2 },
+      { day: '2026-11-24', path: ALL_PAGES, source: 'linkedin', campaign: '', views: 4, visitors: 2 },
+      { day: '2026-11-24', path: ALL_PAGES, source: 'newsletter', campaign: 'spring', views: 1, visitors: 1 },
+    ])
   })
+})
 
-  it('makes nothing of no views', () => {
-    expect(rollUpViews('2026-11-24', [])).toEqual([])
+describe('days', () => {
+  it('are the company’s (IST): a new one begins at 18:30 UTC', () => {
+    expect(dayOf(new Date('2026-11-27T18:29:59.999Z'))).toBe('2026-11-27')
+    expect(dayOf(new Date('2026-11-27T18:30:00.000Z'))).toBe('2026-11-28')
+    expect(dayOf(new Date('2026-11-27T23:00:00.000Z'))).toBe('2026-11-28')
+    // Back in time, past the day the last call fell on.
+    expect(dayOf(new Date('2026-11-26T18:29:00.000Z'))).toBe('2026-11-26')
+    expect(dayOf(new Date('2026-12-31T19:00:00.000Z'))).toBe('2027-01-01')
+    expect(startOfDay('2026-11-28')).toBe('2026-11-27T18:30:00.000Z')
   })
 })
 

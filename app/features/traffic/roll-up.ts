@@ -1,11 +1,4 @@
-/** One view as a roll-up reads it. */
-export interface ViewForRollUp {
-  visitorKey: string
-  path: string
-  source: string
-  utmCampaign: string | null
-}
-
+/** A day's count of one page (or of all pages, `ALL_PAGES`) under one source and campaign. */
 export interface RolledRow {
   day: string
   path: string
@@ -18,34 +11,35 @@ export interface RolledRow {
 /** The path of a day's row for all pages. */
 export const ALL_PAGES = '*'
 
+/** What the database counted for one batch of a day's visitors (path null: all pages). */
+export interface BatchCount {
+  path: string | null
+  source: string
+  campaign: string
+  views: number
+  visitors: number
+}
+
 /**
- * A day's views (in the order they came) as daily counts. Each visitor is counted under the
- * source and campaign of their first view that day, so a visit that came from LinkedIn and then
- * went from page to page counts as LinkedIn's on every page, not as "internal". One row per page,
- * source and campaign, and one per source and campaign for all pages (`*`), whose visitors are
- * the day's distinct visitors of that source.
+ * Adds one batch's counts to a day's. Batches hold disjoint sets of visitors, so their views and
+ * their visitors both add up.
  */
-export function rollUpViews(day: string, views: readonly ViewForRollUp[]): RolledRow[] {
-  const firstOf = new Map<string, { source: string; campaign: string }>()
-  const groups = new Map<string, { row: RolledRow; keys: Set<string> }>()
-  const add = (path: string, source: string, campaign: string, key: string) => {
-    const id = `${path}\n${source}\n${campaign}`
-    let group = groups.get(id)
-    if (!group) {
-      group = { row: { day, path, source, campaign, views: 0, visitors: 0 }, keys: new Set() }
-      groups.set(id, group)
-    }
-    group.row.views++
-    group.keys.add(key)
+export function addBatch(day: string, into: Map<string, RolledRow>, batch: readonly BatchCount[]): void {
+  for (const count of batch) {
+    const path = count.path ?? ALL_PAGES
+    const id = `${path}\n${count.source}\n${count.campaign}`
+    const row = into.get(id)
+    if (row) {
+      row.views += count.views
+      row.visitors += count.visitors
+    } else
+      into.set(id, {
+        day,
+        path,
+        source: count.source,
+        campaign: count.campaign,
+        views: count.views,
+        visitors: count.visitors,
+      })
   }
-  for (const view of views) {
-    let first = firstOf.get(view.visitorKey)
-    if (!first) {
-      first = { source: view.source, campaign: view.utmCampaign ?? '' }
-      firstOf.set(view.visitorKey, first)
-    }
-    add(view.path, first.source, first.campaign, view.visitorKey)
-    add(ALL_PAGES, first.source, first.campaign, view.visitorKey)
-  }
-  return [...groups.values()].map(({ row, keys }) => ({ ...row, visitors: keys.size }))
 }

@@ -1,8 +1,11 @@
+import { site } from '~/content/site'
 import type { SpeedRow } from './contract'
 
 const HOUR_MS = 60 * 60 * 1000
-/** The company's zone (IST, no daylight saving): weekends are Saturday and Sunday there. */
-const ZONE_OFFSET_MS = 5.5 * HOUR_MS
+/** The company's working week and zone (IST, no daylight saving), as its stated hours say. */
+const ZONE_OFFSET_MS = site.workweek.utcOffsetMinutes * 60_000
+const WORKDAYS: readonly number[] = site.workweek.days
+const isWorkday = (local: Date) => WORKDAYS.includes(local.getUTCDay())
 
 /** The value at a quantile (0–1) of sorted numbers, interpolated; null for none. */
 export function quantile(sorted: readonly number[], q: number): number | null {
@@ -16,18 +19,17 @@ export function quantile(sorted: readonly number[], q: number): number | null {
 }
 
 /**
- * One business day after `start`: the same time on the next weekday (in IST), a start on a
- * weekend counting from the Monday after it.
+ * One business day after `start`: the same time on the next working day (in IST), a start on a
+ * day off counting from the start of the working day after it.
  */
 export function oneBusinessDayAfter(start: Date): Date {
   const local = new Date(start.getTime() + ZONE_OFFSET_MS)
-  const weekday = local.getUTCDay()
-  if (weekday === 6 || weekday === 0) {
-    local.setUTCDate(local.getUTCDate() + (weekday === 6 ? 2 : 1))
+  if (!isWorkday(local)) {
+    while (!isWorkday(local)) local.setUTCDate(local.getUTCDate() + 1)
     local.setUTCHours(0, 0, 0, 0)
   }
   local.setUTCDate(local.getUTCDate() + 1)
-  while (local.getUTCDay() === 6 || local.getUTCDay() === 0) local.setUTCDate(local.getUTCDate() + 1)
+  while (!isWorkday(local)) local.setUTCDate(local.getUTCDate() + 1)
   return new Date(local.getTime() - ZONE_OFFSET_MS)
 }
 

@@ -20,6 +20,7 @@ import {
   purgeOldPageViews,
   resetPageViewCounter,
   startPageView,
+  trafficCsv,
 } from './index.server'
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36'
@@ -177,6 +178,77 @@ describeEachDatabase('traffic, counted on the server', (kind) => {
     expect(report.sources.find((s) => s.source === 'google')).toMatchObject({ visitors: 1, views: 1 })
     expect(report.funnel.map((s) => s.count)).toEqual([2, 1, 1])
     expect(report.pages[0]).toMatchObject({ path: '/hire', views: 2 })
+    // A page viewed on both days: its rolled views and today's, added.
+    expect(report.pages.find((p) => p.path === '/it-team')).toMatchObject({ views: 2, visitors: 2 })
+  })
+
+  it('counts days in IST: 18:29 and 18:31 UTC are two days, 23:00 UTC the next one, for views, salts, submissions and the CSV', async () => {
+    const atUtc = async (iso: string, path: string, headers: Record<string, string> = {}) => {
+      vi.setSystemTime(new Date(iso))
+      await visit(path, '203.0.113.10', CHROME, headers)
+      await flushPageViews()
+    }
+    await atUtc('2026-11-27T18:29:00Z', '/it-team', { referer: 'https://www.linkedin.com/feed/' })
+    await atUtc('2026-11-27T18:31:00Z', '/hire?utm_source=newsletter&utm_campaign=evening')
+    await atUtc('2026-11-27T23:00:00Z', '/contact', { referer: 'https://www.brightpath.example/hire' })
+
+    const stored = await views()
+    expect(stored.map((v) => [v.day, v.at, v.path])).toEqual([
+      ['2026-11-27', '2026-11-27T18:29:00.000Z', '/it-team'],
+      ['2026-11-28', '2026-11-27T18:31:00.000Z', '/hire'],
+      ['2026-11-28', '2026-11-27T23:00:00.000Z', '/contact'],
+    ])
+    // A new IST day, a new salt: the same address and agent are a new visitor at 18:31 UTC, and
+    // the same one at 23:00 UTC; the salt of 27 November went at the first flush of the 28th.
+    expect(stored[1]?.visitorKey).not.toBe(stored[0]?.visitorKey)
+    expect(stored[2]?.visitorKey).toBe(stored[1]?.visitorKey)
+    expect(await listSaltDays()).toEqual(['2026-11-28'])
+    // The 27th was rolled up when the 28th began; the 28th is today, counted from its raw views.
+    expect(await listDailyTotalsBySource('2026-11-27', '2026-11-28')).toEqual([
+      { day: '2026-11-27', path: '*', source: 'linkedin', campaign: '', views: 1, visitors: 1 },
+    ])
+
+    // A message sent at 23:00 UTC on the 27th is the 28th's, from that day's first view.
+    const response = await contactAction(
+      routeArgs(
+        new Request('http://localhost:3000/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': CHROME },
+          body: JSON.stringify(VALID_CONTACT),
+        }),
+        '203.0.113.10',
+      ),
+    )
+    expect(response.status).toBe(201)
+    const [contact] = await findContactSubmissionsByEmail(VALID_CONTACT.email)
+    expect(await getVisitSource('contact', contact!.id)).toMatchObject({
+      name: 'newsletter',
+      campaign: 'evening',
+    })
+
+    const week = await getTrafficReport({ range: '7d' })
+    expect(week.range).toMatchObject({ from: '2026-11-22', to: '2026-11-28' })
+    expect(week.days.slice(-2).map((d) => [d.day, d.views, d.visitors])).toEqual([
+      ['2026-11-27', 1, 1],
+      ['2026-11-28', 2, 1],
+    ])
+    expect(week.sources.find((s) => s.source === 'newsletter')).toMatchObject({
+      campaign: 'evening',
+      views: 2,
+      visitors: 1,
+      contacts: 1,
+    })
+    expect(week.pages.map((p) => [p.path, p.views])).toEqual([
+      ['/contact', 1],
+      ['/hire', 1],
+      ['/it-team', 1],
+    ])
+    expect(trafficCsv(week)).toContain('\r\nday,2026-11-28,,2,1,0,0,')
+
+    // The 27th alone: its one view, and not the message, which arrived on the 28th in IST.
+    const the27th = await getTrafficReport({ range: 'custom', from: '2026-11-27', to: '2026-11-27' })
+    expect(the27th.totals).toMatchObject({ views: 1, visitors: 1 })
+    expect(the27th.sources.map((s) => [s.source, s.contacts])).toEqual([['linkedin', 0]])
   })
 
   it('rolls up finished days and deletes raw views after 30 days, keeping the counts', async () => {

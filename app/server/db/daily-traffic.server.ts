@@ -104,6 +104,8 @@ export async function listDailyTotalsBySource(from: string, to: string) {
     .where('path', '=', ALL_PAGES)
     .where('day', '>=', from)
     .where('day', '<=', to)
-    .orderBy(['day', 'source', 'campaign'])
+    .orderBy('day')
+    .orderBy('source')
+    .orderBy('campaign')
     .execute()
 }

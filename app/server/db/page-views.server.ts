@@ -1,5 +1,5 @@
-import type { Insertable, Selectable } from 'kysely'
-import { getDb } from './client.server'
+import { sql, type Insertable, type Selectable } from 'kysely'
+import { getDatabase, getDb } from './client.server'
 import type { PageViewsTable } from './schema.server'
 
 export type NewPageView = Insertable<PageViewsTable>
@@ -48,16 +48,94 @@ export async function pageViewDaysBetween(after: string, before: string): Promis
   return rows.map((r) => r.day)
 }
 
-export type RolledView = Pick<PageViewRow, 'visitorKey' | 'path' | 'source' | 'utmCampaign'>
+/**
+ * The visitor keys where batches of `step` visitors of `day` end, in key order, for counting a day
+ * without holding the event loop: on SQLite, which runs a query on it, every `step`-th key (one
+ * pass over the day's keys, sorted once); on PostgreSQL none, a single batch, as the database runs
+ * the query in its own process (and one query costs it far less than many).
+ */
+export async function batchEndsOfDay(day: string, step: number): Promise<string[]> {
+  if (getDatabase().kind === 'postgres') return []
+  const { rows } = await sql<{ visitorKey: string }>`
+    select visitor_key from (
+      select visitor_key, row_number() over (order by visitor_key) as position
+      from (select distinct visitor_key from page_views where day = ${day}) as keys_of_day
+    ) as numbered
+    where position % ${step} = 0
+    order by visitor_key
+  `.execute(getDb())
+  return rows.map((row) => row.visitorKey)
+}
 
-/** A day's views in the order they came, with what a roll-up needs. */
-export async function pageViewsOfDay(day: string): Promise<RolledView[]> {
-  return getDb()
+/** Views and distinct visitors of a page (of all pages: `path` null) under one source and campaign. */
+export interface ViewCount {
+  path: string | null
+  source: string
+  campaign: string
+  views: number
+  visitors: number
+}
+
+/**
+ * A day's views of the visitors whose keys are after `after` and up to `upTo` (null: no bound),
+ * counted by the database: per page, and for all pages (path null), under the source and campaign
+ * (utm_campaign, '' for none) of each visitor's first view that day. Batches of disjoint key
+ * ranges add up: a visitor is in one only, so visitors of two batches are never the same ones.
+ */
+export async function countViewsOfVisitors(
+  day: string,
+  after: string | null,
+  upTo: string | null,
+): Promise<ViewCount[]> {
+  const inBatch = sql.join(
+    [
+      sql`day = ${day}`,
+      ...(after === null ? [] : [sql`visitor_key > ${after}`]),
+      ...(upTo === null ? [] : [sql`visitor_key <= ${upTo}`]),
+    ],
+    sql` and `,
+  )
+  // One pass over the batch in the index's order (day, visitor_key, id): each view takes the source
+  // and campaign of its visitor's first view (lowest id, the order they were written in), and the
+  // first view itself is marked (nth = 1). Visitors are counted by grouping, not count(distinct):
+  // a page's as the visitors that viewed it, all pages' as the first views. (A join of the views to
+  // their visitors' first views let SQLite's planner, without statistics, pick a plan that took
+  // seconds; count(distinct) made PostgreSQL sort every group.)
+  const { rows } = await sql<
+    Omit<ViewCount, 'views' | 'visitors'> & { views: number | string; visitors: number | string }
+  >`
+    with views_of_batch as (
+      select path, visitor_key,
+        first_value(source) over by_visitor as source,
+        first_value(coalesce(utm_campaign, '')) over by_visitor as campaign,
+        row_number() over by_visitor as nth
+      from page_views
+      where ${inBatch}
+      window by_visitor as (partition by visitor_key order by id)
+    ),
+    pages_of_visitors as (
+      select visitor_key, path, source, campaign, count(*) as views
+      from views_of_batch
+      group by visitor_key, path, source, campaign
+    )
+    select path, source, campaign, sum(views) as views, count(*) as visitors
+    from pages_of_visitors
+    group by path, source, campaign
+    union all
+    select null, source, campaign, count(*), sum(case when nth = 1 then 1 else 0 end)
+    from views_of_batch
+    group by source, campaign
+  `.execute(getDb())
+  return rows.map((row) => ({ ...row, views: Number(row.views), visitors: Number(row.visitors) }))
+}
+
+/** The id of the newest view stored (of any day), 0 for none: it changes with every view written. */
+export async function lastPageViewId(): Promise<number> {
+  const row = await getDb()
     .selectFrom('page_views')
-    .select(['visitorKey', 'path', 'source', 'utmCampaign'])
-    .where('day', '=', day)
-    .orderBy('id')
-    .execute()
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst()
+  return Number(row?.id ?? 0)
 }
 
 /** Deletes the views of days before `day`; returns how many. */

@@ -359,7 +359,7 @@ export interface SubmissionSourceColumns {
 /** A public page's view (migration 0023): no address, no agent; kept 30 days. */
 export interface PageViewsTable {
   id: Generated<number>
-  /** The UTC day, YYYY-MM-DD. */
+  /** The company's calendar day (IST; older rows: UTC, see features/traffic/days.ts), YYYY-MM-DD. */
   day: string
   at: Timestamp
   path: string

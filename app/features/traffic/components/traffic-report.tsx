@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { buttonClass, Label, SelectInput, TextInput } from '~/components/admin/controls'
+import { site } from '~/content/site'
 import { sourceLabel, type SpeedRow, type SpeedTable, type TrafficReport } from '../contract'
 import { DayChart, formatDay } from './day-chart'
 
@@ -199,8 +200,8 @@ export function TrafficReportView({ report, exportHref }: { report: TrafficRepor
       <RangeForm range={range} exportHref={exportHref} />
       <p className="mb-4 text-sm text-slate-600">
         {formatDay(range.from)} – {formatDay(range.to)} {range.to.slice(0, 4)}, beside{' '}
-        {formatDay(range.previousFrom)} – {formatDay(range.previousTo)}. Days are UTC days; a visitor is
-        counted once a day (no key links two days).
+        {formatDay(range.previousFrom)} – {formatDay(range.previousTo)}. Days run midnight to midnight{' '}
+        {site.timeZone.name}; a visitor is counted once a day (no key links two days).
       </p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.4fr)]">
         <div className="grid auto-rows-min grid-cols-2 gap-4 lg:grid-cols-1">
