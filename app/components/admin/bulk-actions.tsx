@@ -8,7 +8,8 @@ export const BULK_FORM = 'bulk-form'
 
 /**
  * The bar of a list's bulk actions: a plain form (it works without JavaScript) whose buttons act
- * on the rows ticked in the table below.
+ * on the rows ticked in the table. It follows the table, so the rows' checkboxes come first in the
+ * tab order; from tablet width up it stays in view at the bottom while the list scrolls.
  */
 export function BulkActionBar({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,7 +17,7 @@ export function BulkActionBar({ label, children }: { label: string; children: Re
       id={BULK_FORM}
       method="post"
       aria-label={label}
-      className="flex flex-wrap items-end gap-3 rounded-card border border-slate-200 bg-slate-50 px-4 py-3"
+      className="z-10 flex flex-wrap items-end gap-3 rounded-card border border-slate-200 bg-slate-50 px-4 py-3 md:sticky md:bottom-3 md:shadow-soft"
     >
       <p className="basis-full text-sm font-semibold text-navy-900 sm:basis-auto sm:self-center">
         With the rows ticked:

@@ -2,13 +2,18 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import {
   DELAYED_STAGE,
+  movesForward,
   recordKindsFor,
   RECORD_EMAIL_NOT_SENT,
   RecordEmailPreviewForm,
   RecordEmailSendForm,
+  type MoveOffer,
   type RecordEmailPageData,
   type RecordEmailReply,
 } from './contract'
+import { heldByShortlistMessage } from '~/features/applications'
+import { findHeldByShortlists, moveApplicationStage } from '~/features/applications/index.server'
+import type { ApplicationStatus } from '~/lib/constants'
 import { ACCESS_DENIED_MESSAGE } from '~/contracts/permissions'
 import type { RecordKind } from '~/contracts/record-events'
 import { canEmailRecord, RECORD_PERMISSIONS, recordPath, TIMELINE_ANCHOR } from '~/contracts/records'
@@ -45,6 +50,26 @@ async function recordOf(kind: RecordKind, params: { id?: string }) {
   return record
 }
 
+/**
+ * "Also move to <stage>": offered when the template is a stage's e-mail and the record is an
+ * application elsewhere; ticked when that moves it forward (movesForward says why).
+ */
+function moveOfferFor(
+  record: { kind: RecordKind; status?: string },
+  template: { defaultForStatus: ApplicationStatus | null } | undefined,
+): MoveOffer | undefined {
+  const stage = template?.defaultForStatus
+  if (record.kind !== 'application' || !stage || !record.status || record.status === stage) return undefined
+  return {
+    stage,
+    ticked: movesForward(record.status as ApplicationStatus, stage),
+    waitNote:
+      stage === DELAYED_STAGE
+        ? `Moved there with it, the e-mail waits ${durationInWords(getConfig().REJECTION_EMAIL_DELAY)} before it leaves, and can be cancelled on the timeline until then.`
+        : undefined,
+  }
+}
+
 /** When it is the delayed stage's e-mail (the rejection) for a record in that stage: how long it waits. */
 function stageDelay(stage: string | null | undefined, status: string | undefined): number | null {
   return stage === DELAYED_STAGE && status === DELAYED_STAGE ? getConfig().REJECTION_EMAIL_DELAY : null
@@ -71,6 +96,7 @@ export async function loadRecordEmailPage(
     values: mergeValuesFor(record, staff.name),
     envelope: { from: getConfig().MAIL_FROM, replyTo: staff.email, to: record.email },
     stage: delay === null ? undefined : DELAYED_STAGE,
+    moveOffer: moveOfferFor(record, template),
     waitNote:
       delay === null
         ? undefined
@@ -102,12 +128,24 @@ export async function runRecordEmailAction(kind: RecordKind, { request, params }
   const draft = { subject: submission.value.subject, body: submission.value.body }
   const problem = draftProblem(record, draft)
   if (problem) return refuse(problem)
-  const delay = stageDelay(submission.value.stage, record.status)
+  // "Also move to <stage>", ticked: the application moves first (its timeline then reads the move,
+  // then the e-mail), unless its candidate's shortlist holds it, when nothing is sent either.
+  const { moveTo } = submission.value
+  const moving = record.kind === 'application' && moveTo !== undefined && moveTo !== record.status
+  if (moving) {
+    const held = await findHeldByShortlists([record.id], moveTo)
+    if (held.length) return refuse(heldByShortlistMessage(held))
+    await moveApplicationStage([record.id], moveTo, staff.username)
+  }
+  const delay = moving ? stageDelay(moveTo, moveTo) : stageDelay(submission.value.stage, record.status)
   const sent = await sendRecordEmail(
     record,
     { username: staff.username, name: staff.name, email: staff.email },
     draft,
-    { notBefore: delay === null ? undefined : new Date(Date.now() + delay) },
+    {
+      notBefore: delay === null ? undefined : new Date(Date.now() + delay),
+      templateId: submission.value.template,
+    },
   )
   if (!sent.ok) return refuse(sent.error)
   throw redirect(`${recordPath(record)}?saved=${sent.notBefore ? 'scheduled' : 'email'}#${TIMELINE_ANCHOR}`)

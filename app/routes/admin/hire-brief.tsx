@@ -9,6 +9,7 @@ import {
   BriefLostForm,
   BriefStages,
   BriefStatusForm,
+  staffBriefSections,
 } from '~/features/hire-briefs'
 import { EmailLink } from '~/components/admin/email-link'
 import { Notice } from '~/components/admin/controls'
@@ -22,6 +23,7 @@ import {
   type HireBrief,
   type HireBriefStatus,
 } from '~/contracts/hire-brief'
+import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
 import { z } from '~/lib/zod'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { listActiveStaffUsernames } from '~/server/auth/staff.server'
@@ -63,13 +65,16 @@ const HireBriefAction = z.discriminatedUnion('intent', [
 ])
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requirePermission(request, 'briefs.update')
+  // Whoever reads briefs may add a note ('briefs.note', a Recruiter too); everything else on the
+  // page (stages, assignment, cancelling an e-mail) moves the brief and asks 'briefs.update'.
+  const admin = await requirePermission(request, 'briefs.note')
   requireSameOrigin(request)
   const id = parseId(params.id)
-  const submission = parseWithZod(await request.formData(), {
-    schema: HireBriefAction,
-    disableAutoCoercion: true,
-  })
+  const formData = await request.formData()
+  if (formData.get('intent') !== 'note' && !roleCan(admin.role, 'briefs.update')) {
+    throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
+  }
+  const submission = parseWithZod(formData, { schema: HireBriefAction, disableAutoCoercion: true })
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const form = submission.value
   if (form.intent === 'note' || form.intent === 'cancel-email') {
@@ -123,7 +128,7 @@ function asBrief(row: StoredBrief): HireBrief {
 }
 
 const SAVED: Record<string, string> = {
-  status: 'Status saved.',
+  status: 'Stage saved.',
   assign: 'Assignment saved.',
 }
 
@@ -133,7 +138,7 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
   const reply: SubmissionResult<string[]> | undefined = actionData
   // Only a tampered post names a stage there is not: the buttons offer the stages there are.
   const stageErrors = replyErrors(reply, 'status', ['status'])
-  const sections = describeBrief(asBrief(brief))
+  const sections = staffBriefSections(describeBrief(asBrief(brief)))
   return (
     <>
       <BackLink to="/admin/hire-briefs">All hiring briefs</BackLink>
