@@ -53,7 +53,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadBriefWork(brief, admin.role, search),
   ])
   const source = await getVisitSource('brief', brief.id)
-  return { brief, timeline, me: admin.username, admins, saved: search.get('saved'), ...work, source }
+  return {
+    brief,
+    timeline,
+    me: admin.username,
+    admins,
+    // A member who reads briefs but may not move or assign them (a Recruiter) sees both, without the forms.
+    canUpdate: roleCan(admin.role, 'briefs.update'),
+    saved: search.get('saved'),
+    ...work,
+    source,
+  }
 }
 
 /** The page's forms: the pipeline's stages and "Mark as lost", the assignment, the timeline's. */
@@ -133,8 +143,20 @@ const SAVED: Record<string, string> = {
 }
 
 export default function HireBriefDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { brief, timeline, me, admins, saved, shortlist, stages, duplicateOf, can, shortlistNotice, placed } =
-    loaderData
+  const {
+    brief,
+    timeline,
+    me,
+    admins,
+    canUpdate,
+    saved,
+    shortlist,
+    stages,
+    duplicateOf,
+    can,
+    shortlistNotice,
+    placed,
+  } = loaderData
   const reply: SubmissionResult<string[]> | undefined = actionData
   // Only a tampered post names a stage there is not: the buttons offer the stages there are.
   const stageErrors = replyErrors(reply, 'status', ['status'])
@@ -193,22 +215,32 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
         </div>
         <div className="space-y-6">
           <Panel title="Pipeline" id="pipeline">
-            <BriefStages status={brief.status} history={stages} receivedAt={brief.createdAt} />
+            <BriefStages
+              status={brief.status}
+              history={stages}
+              receivedAt={brief.createdAt}
+              readOnly={!canUpdate}
+            />
             {stageErrors.length ? (
               <div className="mt-3">
                 <Notice tone="error">{stageErrors.join(' ')}</Notice>
               </div>
             ) : null}
-            <BriefLostForm
-              lostReason={brief.lostReason}
-              errors={replyErrors(reply, 'status', ['lostReason'])}
-              typed={replyValue(reply, 'status', 'lostReason')}
-            />
+            {canUpdate ? (
+              <BriefLostForm
+                lostReason={brief.lostReason}
+                errors={replyErrors(reply, 'status', ['lostReason'])}
+                typed={replyValue(reply, 'status', 'lostReason')}
+              />
+            ) : brief.lostReason ? (
+              <p className="mt-3 text-sm">Lost because: {brief.lostReason}</p>
+            ) : null}
           </Panel>
           <AssignmentPanel
             assignedTo={brief.assignedTo}
             me={me}
             members={admins}
+            canAssign={canUpdate}
             error={replyErrors(reply, 'assign', ['to']).join(' ') || undefined}
           />
         </div>
