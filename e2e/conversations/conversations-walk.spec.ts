@@ -283,7 +283,9 @@ test('a bulk move offers the stage’s e-mail, leaving out whoever got it lately
   const list = `/admin/applications?q=${encodeURIComponent(seeker.email)}`
   const moveBoth = async (stage: string) => {
     await open(page, list)
-    for (const box of await page.getByRole('checkbox', { name: new RegExp(`^Select ${seeker.fullName}, AP-`) }).all())
+    for (const box of await page
+      .getByRole('checkbox', { name: new RegExp(`^Select ${seeker.fullName}, AP-`) })
+      .all())
       await box.check()
     await page.getByRole('combobox', { name: 'Move to' }).selectOption({ label: stage })
     await page.getByRole('button', { name: 'Move', exact: true }).click()

@@ -371,7 +371,10 @@ test.describe('hiring briefs in the admin', () => {
     await page.getByRole('button', { name: 'Add note' }).click()
     await expect(page.getByText('Note added.')).toBeVisible()
     await expect(
-      page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'Two Go developers' }),
+      page
+        .getByRole('region', { name: 'Timeline' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Two Go developers' }),
     ).toContainText(`by ${E2E.staff.recruiter.username}`)
   })
 })

@@ -16,4 +16,3 @@ export const APPLICATION_STAGE: StatusColumn<ApplicationStatus> = {
     await cancelScheduledRecordEmails(executor, { kind: 'application', id: change.id }, actor, now)
   },
 }
-

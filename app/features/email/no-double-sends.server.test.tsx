@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { adminRequest, routeArgs, settle, signedInJar, type CookieJar } from '../../../tests/admin-session'
+import { adminRequest, settle, signedInJar, type CookieJar } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplication, seedBrief } from '../../../tests/seed'
 import { changeApplicationStatuses } from '~/features/applications/index.server'
@@ -31,9 +31,14 @@ async function sendDaysAgo(id: number, stage: 'interview' | 'offer', daysAgo: nu
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date(Date.now() - daysAgo * DAY))
   try {
-    const sent = await sendRecordEmail((await findRecord({ kind: 'application', id }))!, PRIYA, offer.template, {
-      templateId: offer.template.id,
-    })
+    const sent = await sendRecordEmail(
+      (await findRecord({ kind: 'application', id }))!,
+      PRIYA,
+      offer.template,
+      {
+        templateId: offer.template.id,
+      },
+    )
     if (!sent.ok) throw new Error(sent.error)
     return sent.emailId
   } finally {
@@ -61,7 +66,9 @@ describeEachDatabase('no double sends', (kind) => {
     const lateSent = await sendDaysAgo(lately, 'interview', 13)
     await sendDaysAgo(longAgo, 'interview', 15)
     const withdrawnEmail = await sendDaysAgo(cancelled, 'interview', 1)
-    expect(await cancelRecordEmail({ kind: 'application', id: cancelled }, withdrawnEmail, 'priya')).toBe(true)
+    expect(await cancelRecordEmail({ kind: 'application', id: cancelled }, withdrawnEmail, 'priya')).toBe(
+      true,
+    )
     await sendDaysAgo(otherTemplate, 'offer', 1)
     const ids = [lately, longAgo, cancelled, otherTemplate, never]
     await changeApplicationStatuses(ids, 'interview', 'priya')
@@ -84,9 +91,11 @@ describeEachDatabase('no double sends', (kind) => {
 
     // The list draws the one sent lately unticked, with when it went; the others ticked.
     const html = renderOffer(offer!)
-    const box = (id: number) => new RegExp(`<input[^>]*name="ids"[^>]*value="${id}"[^>]*>`).exec(html)?.[0] ?? ''
+    const box = (id: number) =>
+      new RegExp(`<input[^>]*name="ids"[^>]*value="${id}"[^>]*>`).exec(html)?.[0] ?? ''
     expect(box(lately)).not.toContain('checked')
-    for (const id of [longAgo, cancelled, otherTemplate, never]) expect(box(id), String(id)).toContain('checked')
+    for (const id of [longAgo, cancelled, otherTemplate, never])
+      expect(box(id), String(id)).toContain('checked')
     expect(html).toMatch(/sent <time[^>]*>/)
     expect(html).toContain('1 applicant got “Interview invitation” in the last 14 days')
   })
@@ -191,7 +200,10 @@ describeEachDatabase('no double sends', (kind) => {
 /** The offer as the list (or the application's page) draws it. */
 function renderOffer(offer: Offer, forSelection = true): string {
   const Stub = createRoutesStub([
-    { path: '/admin/applications', Component: () => <StageEmailOffer offer={offer} forSelection={forSelection} /> },
+    {
+      path: '/admin/applications',
+      Component: () => <StageEmailOffer offer={offer} forSelection={forSelection} />,
+    },
   ])
   // Without React's text separators, to read the words as drawn.
   return renderToString(<Stub initialEntries={['/admin/applications']} />).replaceAll('<!-- -->', '')

@@ -43,7 +43,9 @@ describeEachDatabase('a person’s timeline on their candidate page', (kind) => 
   const reference = (id: number) => applications.find((a) => a.id === id)?.reference
 
   it('lists the events of both applications and the record’s own, newest first, each labelled', async () => {
-    const timeline = await personTimelineFor(candidateId, applications, OWNER, { path: '/admin/candidates/1' })
+    const timeline = await personTimelineFor(candidateId, applications, OWNER, {
+      path: '/admin/candidates/1',
+    })
     const lines = timeline.entries.map((e) => [
       e.kind,
       e.source?.kind === 'application' ? e.source.reference : (e.source?.kind ?? 'candidate'),
@@ -56,7 +58,11 @@ describeEachDatabase('a person’s timeline on their candidate page', (kind) => 
       ['received', reference(data)],
       ['received', reference(java)],
     ])
-    expect(timeline.entries[1]?.source).toMatchObject({ kind: 'application', id: data, title: 'Data analyst' })
+    expect(timeline.entries[1]?.source).toMatchObject({
+      kind: 'application',
+      id: data,
+      title: 'Data analyst',
+    })
     expect(timeline.page).toEqual({ total: 6, notes: 2, olderHref: undefined, newestHref: undefined })
     // The application's own page keeps its own timeline, oldest first.
     expect((await getTimeline({ kind: 'application', id: java })).map((e) => e.kind)).toEqual([
@@ -68,7 +74,9 @@ describeEachDatabase('a person’s timeline on their candidate page', (kind) => 
   it('labels a shortlist entry with its brief', async () => {
     const briefId = await seedBrief('buyer@acme.example')
     await addToShortlist(briefId, candidateId, 'meera')
-    const timeline = await personTimelineFor(candidateId, applications, OWNER, { path: '/admin/candidates/1' })
+    const timeline = await personTimelineFor(candidateId, applications, OWNER, {
+      path: '/admin/candidates/1',
+    })
     expect(timeline.entries[0]).toMatchObject({
       kind: 'shortlist',
       source: { kind: 'brief', id: briefId, reference: (await getHireBrief(briefId))?.reference },

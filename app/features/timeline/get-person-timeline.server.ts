@@ -3,7 +3,12 @@ import { TIMELINE_ANCHOR } from '~/contracts/records'
 import type { StaffSession } from '~/server/auth/staff-session.server'
 import { listRecordEmailsByIds } from '~/server/db/email-outbox.server'
 import { listEventsOfRecords, type EventCursor } from '~/server/db/record-events.server'
-import { PERSON_TIMELINE_PAGE, type PersonTimelinePage, type TimelineEntry, type TimelineSource } from './contract'
+import {
+  PERSON_TIMELINE_PAGE,
+  type PersonTimelinePage,
+  type TimelineEntry,
+  type TimelineSource,
+} from './contract'
 import { staffNames, timelineRights, toTimelineEntry } from './get-timeline.server'
 
 /** One of the person's applications, as their timeline names it. */
@@ -62,7 +67,9 @@ export async function personTimelineFor(
     staffNames(),
   ])
   const shown = events.slice(0, PERSON_TIMELINE_PAGE)
-  const emails = await listRecordEmailsByIds(shown.flatMap((e) => (e.kind === 'email' ? [e.data.outboxId] : [])))
+  const emails = await listRecordEmailsByIds(
+    shown.flatMap((e) => (e.kind === 'email' ? [e.data.outboxId] : [])),
+  )
   const byId = new Map(emails.map((email) => [email.id, email]))
   const byApplication = new Map(applications.map((a) => [a.id, a]))
   const entries = shown.map((event) => {

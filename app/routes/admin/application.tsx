@@ -134,7 +134,16 @@ export async function action({ request, params }: Route.ActionArgs) {
 const link = (href: string | null) => (href ? <LinkifiedText text={href} /> : null)
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, timeline, answers, shortlists, saved, offer, assignment, candidateLink } = loaderData
+  const {
+    application: a,
+    timeline,
+    answers,
+    shortlists,
+    saved,
+    offer,
+    assignment,
+    candidateLink,
+  } = loaderData
   const reply: SubmissionResult<string[]> | undefined = actionData
   const stageEmailProblems = replyErrors(reply, 'stage-email', ['', 'stage'])
   // The title it was sent for, kept as it was even if the opening was renamed or closed since.

@@ -133,7 +133,10 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
     expect(page.timeline).toMatchObject({ canNote: true, canCancel: false, sendHref: undefined })
     // The pipeline and the assignment show without their forms.
     expect(page.canUpdate).toBe(false)
-    const noted = (await asRecruiter({ intent: 'note', body: 'Two Go developers free from May.' })) as Response
+    const noted = (await asRecruiter({
+      intent: 'note',
+      body: 'Two Go developers free from May.',
+    })) as Response
     expect(noted.status).toBe(302)
     expect(noted.headers.get('location')).toBe(`/admin/hire-briefs/${id}?saved=note#timeline`)
     const notes = (await getTimeline({ kind: 'brief', id })).filter((e) => e.kind === 'note')

@@ -176,7 +176,8 @@ export async function listEventsOfRecords(
   return {
     // Rows are written only by addRecordEvent, from the typed union.
     events: rows.map(
-      ({ total: _total, notes: _notes, ...row }) => ({ ...row, data: JSON.parse(row.data) as unknown }) as RecordEvent,
+      ({ total: _total, notes: _notes, ...row }) =>
+        ({ ...row, data: JSON.parse(row.data) as unknown }) as RecordEvent,
     ),
     total: first ? Number(first.total) : 0,
     notes: first ? Number(first.notes ?? 0) : 0,

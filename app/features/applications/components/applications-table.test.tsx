@@ -11,7 +11,9 @@ function render(rows: ApplicationRow[], filtered: boolean): string {
   const Stub = createRoutesStub([
     {
       path: '/admin/applications',
-      Component: () => <ApplicationsTable rows={rows} caption="Job applications" selectable filtered={filtered} />,
+      Component: () => (
+        <ApplicationsTable rows={rows} caption="Job applications" selectable filtered={filtered} />
+      ),
     },
   ])
   return renderToString(<Stub initialEntries={['/admin/applications']} />).replaceAll('<!-- -->', '')
@@ -30,7 +32,12 @@ const row = (id: number, reference: string): ApplicationRow => ({
 })
 
 const filteredBy = (search: string) =>
-  isFiltered(listSearch({ ...parseApplicationListQuery(`http://x/admin/applications${search}`, APPLICATION_STATUSES), page: 1 }))
+  isFiltered(
+    listSearch({
+      ...parseApplicationListQuery(`http://x/admin/applications${search}`, APPLICATION_STATUSES),
+      page: 1,
+    }),
+  )
 
 describe('the applications list', () => {
   it('says "Nothing yet" when there are no applications at all, and "No … match" when filters find none', () => {

@@ -95,7 +95,10 @@ export function RecordTimeline({
       </div>
       {page?.newestHref ? (
         <p className="mt-4 text-sm">
-          <Link to={page.newestHref} className="font-semibold text-accent-700 underline-offset-4 hover:underline">
+          <Link
+            to={page.newestHref}
+            className="font-semibold text-accent-700 underline-offset-4 hover:underline"
+          >
             ← Back to the newest entries
           </Link>
         </p>

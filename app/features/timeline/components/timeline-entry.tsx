@@ -155,8 +155,9 @@ function describe(
         title: (
           <>
             Client’s answer
-            {entry.source?.kind === 'brief' ? null : <> on {shortlistSubject(entry, canOpenCandidates)}</>}:{' '}
-            {entry.data.answer === 'interview' ? 'asks for an interview' : 'declined'}
+            {entry.source?.kind === 'brief' ? null : (
+              <> on {shortlistSubject(entry, canOpenCandidates)}</>
+            )}: {entry.data.answer === 'interview' ? 'asks for an interview' : 'declined'}
           </>
         ),
         body: entry.data.note ? <p className="mt-1 text-sm">“{entry.data.note}”</p> : undefined,
