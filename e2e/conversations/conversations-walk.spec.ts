@@ -265,7 +265,7 @@ test('the candidate’s page lists the events of both their applications, newest
   const entries = timeline(page).getByRole('listitem')
   // The second application's receipt is the newest; the first one's withdrawal and e-mail are there too.
   await expect(entries.first()).toContainText(/AP-\w{6} · General application/)
-  await expect(entries.first()).toContainText('Received as AP-')
+  await expect(entries.first()).toContainText('Application received')
   await expect(entries.filter({ hasText: 'Withdrawn by the applicant' })).toContainText(
     /AP-\w{6} · Frontend Developer/,
   )

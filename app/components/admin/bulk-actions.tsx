@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { Cell } from './responsive-table'
 
 /** The id of the list's bulk form: each row's checkbox belongs to it through its `form` attribute. */
 export const BULK_FORM = 'bulk-form'
@@ -9,7 +8,7 @@ export const BULK_FORM = 'bulk-form'
 /**
  * The bar of a list's bulk actions: a plain form (it works without JavaScript) whose buttons act
  * on the rows ticked in the table. It follows the table, so the rows' checkboxes come first in the
- * tab order; from tablet width up it stays in view at the bottom while the list scrolls.
+ * tab order.
  */
 export function BulkActionBar({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,7 +16,7 @@ export function BulkActionBar({ label, children }: { label: string; children: Re
       id={BULK_FORM}
       method="post"
       aria-label={label}
-      className="z-10 flex flex-wrap items-end gap-3 rounded-card border border-slate-200 bg-slate-50 px-4 py-3 md:sticky md:bottom-3 md:shadow-soft"
+      className="flex flex-wrap items-end gap-3 rounded-card border border-slate-200 bg-slate-50 px-4 py-3"
     >
       <p className="basis-full text-sm font-semibold text-navy-900 sm:basis-auto sm:self-center">
         With the rows ticked:
@@ -61,11 +60,16 @@ export function SelectAllCheckbox() {
   )
 }
 
-/** A row's first cell: its checkbox for the bulk form. */
+/**
+ * A row's first cell: its checkbox for the bulk form. On a phone, where each row is a card, it
+ * sits in the card's top corner beside the row's title, with a finger-sized target around it.
+ */
 export function SelectCell({ id, label }: { id: number; label: string }) {
   return (
-    <Cell label="Select" className="md:w-10">
-      <RowCheckbox id={id} label={label} />
-    </Cell>
+    <td className="px-3 py-3 md:w-10 max-md:float-right max-md:-mt-2 max-md:-mr-2 max-md:p-0">
+      <label className="max-md:grid max-md:size-11 max-md:cursor-pointer max-md:place-items-center">
+        <RowCheckbox id={id} label={label} />
+      </label>
+    </td>
   )
 }

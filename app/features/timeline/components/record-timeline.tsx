@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { TIMELINE_ANCHOR } from '~/contracts/records'
 import { NOTE_MAX, type PersonTimelinePage, type TimelineEntry as Entry } from '../contract'
+import { cn } from '~/lib/cn'
 import { countOf } from '~/lib/plural'
 import { ActionButton, buttonClass, Label, Notice, TextArea } from '~/components/admin/controls'
 import { replyErrors, replyValue } from '~/components/admin/form-reply'
@@ -64,6 +65,37 @@ export function RecordTimeline({
   const noteErrors = replyErrors(reply, 'note', ['body'])
   // The refusal, or (only for a tampered post) what was wrong with the e-mail's number.
   const cancelErrors = replyErrors(reply, 'cancel-email', ['', 'emailId'])
+  // Newest first (a person's timeline), the note goes above the entries, where it will show.
+  const noteForm = canNote ? (
+    // A note added draws a fresh form (empty box); a refused one keeps what was typed (drawn
+    // again from the reply without JavaScript).
+    <Form
+      key={notes}
+      method="post"
+      className={cn('space-y-3 border-slate-100', page ? 'mt-4 border-b pb-4' : 'mt-4 border-t pt-4')}
+    >
+      <input type="hidden" name="intent" value="note" />
+      <div>
+        <Label htmlFor="note">Add a note</Label>
+        <TextArea
+          id="note"
+          name="body"
+          required
+          maxLength={NOTE_MAX}
+          rows={page ? 3 : undefined}
+          defaultValue={replyValue(reply, 'note', 'body')}
+          aria-invalid={noteErrors.length ? true : undefined}
+          aria-describedby={noteErrors.length ? 'note-error' : undefined}
+        />
+      </div>
+      {noteErrors.length ? (
+        <div id="note-error">
+          <Notice tone="error">{noteErrors.join(' ')}</Notice>
+        </div>
+      ) : null}
+      <ActionButton>Add note</ActionButton>
+    </Form>
+  ) : null
   return (
     <section
       id={TIMELINE_ANCHOR}
@@ -93,6 +125,7 @@ export function RecordTimeline({
         {done ? <Notice tone="success">{done}</Notice> : null}
         {cancelErrors.length ? <Notice tone="error">{cancelErrors.join(' ')}</Notice> : null}
       </div>
+      {page ? noteForm : null}
       {page?.newestHref ? (
         <p className="mt-4 text-sm">
           <Link
@@ -126,31 +159,7 @@ export function RecordTimeline({
           </Link>
         </p>
       ) : null}
-      {canNote ? (
-        // A note added draws a fresh form (empty box); a refused one keeps what was typed (drawn
-        // again from the reply without JavaScript).
-        <Form key={notes} method="post" className="mt-4 space-y-3 border-t border-slate-100 pt-4">
-          <input type="hidden" name="intent" value="note" />
-          <div>
-            <Label htmlFor="note">Add a note</Label>
-            <TextArea
-              id="note"
-              name="body"
-              required
-              maxLength={NOTE_MAX}
-              defaultValue={replyValue(reply, 'note', 'body')}
-              aria-invalid={noteErrors.length ? true : undefined}
-              aria-describedby={noteErrors.length ? 'note-error' : undefined}
-            />
-          </div>
-          {noteErrors.length ? (
-            <div id="note-error">
-              <Notice tone="error">{noteErrors.join(' ')}</Notice>
-            </div>
-          ) : null}
-          <ActionButton>Add note</ActionButton>
-        </Form>
-      ) : null}
+      {page ? null : noteForm}
     </section>
   )
 }

@@ -116,6 +116,8 @@ function describe(
 ): { title: ReactNode; body?: ReactNode } {
   switch (entry.kind) {
     case 'received':
+      // On a person's timeline the label names the application already.
+      if (entry.source?.kind === 'application') return { title: 'Application received' }
       return { title: entry.data.reference ? `Received as ${entry.data.reference}` : 'Received' }
     case 'status':
       return {
