@@ -2,7 +2,7 @@ import { stepRecordStatus } from '~/features/timeline/index.server'
 import type { ApplicationStatus } from '~/lib/constants'
 import { readCandidateApplicationStatuses } from '~/server/db/job-applications.server'
 import { listEntriesOfApplicationCandidates } from '~/server/db/shortlist-entries.server'
-import type { DbExecutor } from '~/server/db/transaction.server'
+import type { DbTransaction } from '~/server/db/transaction.server'
 import {
   BEFORE_SHORTLIST,
   HELD_BY_SHORTLIST,
@@ -24,7 +24,7 @@ import { APPLICATION_STAGE } from './application-stage.server'
  * the audit log is written outside the transaction, so these moves are on the timelines only.)
  */
 export async function shortlistApplicationsOf(
-  executor: DbExecutor,
+  executor: DbTransaction,
   candidateId: number,
   briefReference: string,
   actor: string,

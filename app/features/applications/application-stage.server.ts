@@ -1,7 +1,7 @@
 import type { StatusColumn } from '~/features/timeline/index.server'
 import type { ApplicationStatus } from '~/lib/constants'
-import { cancelScheduledRecordEmails } from '~/server/db/email-outbox.server'
 import { readApplicationStatuses, writeApplicationStatus } from '~/server/db/job-applications.server'
+import { cancelScheduledRecordEmails } from '~/server/mail/outbox-rules.server'
 
 /** Where an application keeps its stage, and what a change of it does besides (the records' status workflow). */
 export const APPLICATION_STAGE: StatusColumn<ApplicationStatus> = {

@@ -1,5 +1,6 @@
-export { loadRecordEmailPage, runRecordEmailAction } from './compose-record-email.server'
+export { runRecordEmailAction } from './compose-record-email.server'
 export { deleteEmailTemplate } from './delete-email-template.server'
+export { loadRecordEmailPage } from './load-record-email.server'
 export {
   findRecentTemplateSends,
   findStageOffer,

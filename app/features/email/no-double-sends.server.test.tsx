@@ -10,7 +10,7 @@ import { findRecord, getTimeline } from '~/features/timeline/index.server'
 import { listRecordEmails } from '~/server/db/email-outbox.server'
 import { getStageTemplate } from '~/server/db/email-templates.server'
 import { getApplicationCandidateId, getJobApplication } from '~/server/db/job-applications.server'
-import { cancelRecordEmail } from '~/server/db/email-outbox.server'
+import { cancelRecordEmail } from '~/server/mail/outbox-rules.server'
 import { StageEmailOffer } from './components/stage-email-offer'
 import { movesForward, type RecordEmailPageData, type StageEmailOffer as Offer } from './contract'
 import {

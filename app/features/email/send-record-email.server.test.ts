@@ -9,7 +9,9 @@ import { listAuditLog } from '~/server/db/audit-log.server'
 import { countEmailsByState, listRecordEmails } from '~/server/db/email-outbox.server'
 import { changeApplicationStatuses } from '~/features/applications/index.server'
 import { processOutboxOnce } from '~/server/mail/outbox-worker.server'
-import { setStageTemplates } from '~/server/db/email-templates.server'
+import { listEmailTemplates } from '~/server/db/email-templates.server'
+import { TEMPLATE_STAGES, type TemplateStage } from './contract'
+import { setStageTemplates } from './set-stage-templates.server'
 import type { StaffSession } from '~/server/auth/staff-session.server'
 import { sendRecordEmail, sendStageEmails, stageOfferFor, findStageOffer } from './index.server'
 import { runStageEmailForm } from './index.server'
@@ -220,7 +222,11 @@ describeEachDatabase('e-mails from records', (kind) => {
 
     // The stage's template taken away between the offer and the click: nothing goes, and it says so.
     await changeApplicationStatuses([moved], 'interview', 'priya')
-    await setStageTemplates({ rejected: null, interview: null }, 'priya')
+    const templates = await listEmailTemplates()
+    const kept = Object.fromEntries(
+      TEMPLATE_STAGES.map((s) => [s, templates.find((t) => t.defaultForStatus === s)?.id ?? '']),
+    ) as Record<TemplateStage, number | ''>
+    expect(await setStageTemplates({ ...kept, rejected: '', interview: '' }, 'priya')).toBeUndefined()
     const staff = { ...PRIYA, role: 'owner' } as unknown as StaffSession
     const form = { intent: 'stage-email', stage: 'interview' } as const
     const submission = parseWithZod(new URLSearchParams(form), { schema: StageEmailForm })

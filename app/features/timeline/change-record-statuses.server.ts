@@ -32,7 +32,7 @@ export interface StatusColumn<Status extends string> {
   /** The timeline event of a change when it is not a plain 'status' one (staff withdrawing an application). */
   eventOf?(change: StatusChange<Status>): StepEvent | undefined
   /** What else a change does, in the same transaction (an application leaving Rejected cancels its rejection). */
-  afterChange?(executor: DbExecutor, change: StatusChange<Status>, actor: string, now: Date): Promise<void>
+  afterChange?(trx: DbTransaction, change: StatusChange<Status>, actor: string, now: Date): Promise<void>
 }
 
 export interface StatusStep<Status extends string> {
@@ -45,7 +45,7 @@ export interface StatusStep<Status extends string> {
  * timeline when the status changed or a reason was given. Returns the change, if there was one.
  */
 export async function stepRecordStatus<Status extends string>(
-  executor: DbExecutor,
+  executor: DbTransaction,
   column: StatusColumn<Status>,
   record: { id: number; reference: string; status: Status },
   step: StatusStep<Status>,

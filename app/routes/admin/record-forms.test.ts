@@ -7,7 +7,9 @@ import { seedEmailTemplates } from '~/features/email/index.server'
 import { getCandidate } from '~/server/db/candidates.server'
 import { getContactSubmission } from '~/server/db/contact-submissions.server'
 import { listRecordEmails } from '~/server/db/email-outbox.server'
-import { setStageTemplates } from '~/server/db/email-templates.server'
+import { listEmailTemplates } from '~/server/db/email-templates.server'
+import { TEMPLATE_STAGES, type TemplateStage } from '~/features/email'
+import { setStageTemplates } from '~/features/email/index.server'
 import { getApplicationCandidateId, getJobApplication } from '~/server/db/job-applications.server'
 import { getTimeline } from '~/features/timeline/index.server'
 import * as application from './application'
@@ -170,7 +172,11 @@ describeEachDatabase('the record pages’ forms', (kind) => {
           ),
         ),
       )
-      await setStageTemplates({ interview: null }, 'ops-admin')
+      const templates = await listEmailTemplates()
+      const kept = Object.fromEntries(
+        TEMPLATE_STAGES.map((s) => [s, templates.find((t) => t.defaultForStatus === s)?.id ?? '']),
+      ) as Record<TemplateStage, number | ''>
+      expect(await setStageTemplates({ ...kept, interview: '' }, 'ops-admin')).toBeUndefined()
       const refused = await post(
         application.action,
         `/admin/applications/${id}`,

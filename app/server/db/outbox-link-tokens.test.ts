@@ -8,8 +8,8 @@ import { seedApplicant, seedApplication, seedBrief } from '../../../tests/seed'
 import { getStaffSession } from '../auth/staff-session.server'
 import { canUseStatusLink, requestStatusLink } from '~/features/status-page/index.server'
 import { getDb } from './client.server'
+import { claimDueEmails } from '../mail/outbox-rules.server'
 import {
-  claimDueEmails,
   LINK_TOKEN_REMOVED,
   listOutboxEmails,
   markEmailFailed,
