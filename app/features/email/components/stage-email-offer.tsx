@@ -22,21 +22,24 @@ function RecipientList({ recipients, templateName }: { recipients: StageRecipien
       <ul className="mt-2 max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200">
         {recipients.map((r) => (
           <li key={r.id}>
-            <label className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-0.5 px-3.5 py-2 text-sm hover:bg-slate-50">
+            <label className="grid min-h-11 cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 px-3.5 py-2 text-sm hover:bg-slate-50">
               <input
                 type="checkbox"
                 name="ids"
                 value={r.id}
                 defaultChecked={!r.sentAt}
-                className="size-5 shrink-0 accent-navy-900"
+                className="size-5 accent-navy-900"
               />
-              <span className="font-semibold text-navy-900">{r.fullName}</span>
-              <span className="font-mono text-xs text-slate-600">{r.reference}</span>
-              {r.sentAt ? (
-                <span className="rounded-pill bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                  sent <time dateTime={r.sentAt}>{formatDate(r.sentAt)}</time>
-                </span>
-              ) : null}
+              {/* What follows the box wraps under the name, not under the box. */}
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-semibold text-navy-900">{r.fullName}</span>
+                <span className="font-mono text-xs text-slate-600">{r.reference}</span>
+                {r.sentAt ? (
+                  <span className="rounded-pill bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    sent <time dateTime={r.sentAt}>{formatDate(r.sentAt)}</time>
+                  </span>
+                ) : null}
+              </span>
             </label>
           </li>
         ))}
