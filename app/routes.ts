@@ -59,6 +59,8 @@ export default [
     route('templates/:id', 'routes/admin/template-edit.tsx', { id: 'template-edit' }),
     route('hire-briefs/:id/candidates', 'routes/admin/brief-candidates.tsx'),
     route('hire-briefs/:id/shortlist', 'routes/admin/shortlist.ts'),
+    route('hire-briefs/:id/shortlist/share', 'routes/admin/shortlist-share.tsx'),
+    route('hire-briefs/:id/shortlist/revoke', 'routes/admin/shortlist-revoke.tsx'),
     route('hire-briefs/:id/shortlist/:entryId', 'routes/admin/shortlist-entry.tsx'),
     route('openings', 'routes/admin/openings.tsx'),
     route('openings/new', 'routes/admin/openings-new.tsx'),

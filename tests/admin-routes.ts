@@ -39,6 +39,8 @@ export const SAMPLE_FIELDS: Record<string, Record<string, string>> = {
   '/admin/candidates/1': { intent: 'profile', headline: 'Guarded', skills: '', yearsOfExperience: '' },
   '/admin/hire-briefs/1/candidates': { intent: 'add', candidate: '1' },
   '/admin/hire-briefs/1/shortlist': { intent: 'up', entry: '1' },
+  '/admin/hire-briefs/1/shortlist/share': { intent: 'send', note: 'As discussed.' },
+  '/admin/hire-briefs/1/shortlist/revoke': { intent: 'revoke' },
   '/admin/hire-briefs/1/shortlist/1': { intent: 'remove' },
   '/admin/openings/new': { intent: 'save', title: 'Tester' },
   '/admin/openings/1': { intent: 'close' },

@@ -80,6 +80,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'candidates.merge',
     'openings.manage',
     'shortlists.manage',
+    // Recruiters build the shortlists they share (issue 38): sharing gives an unowned brief its owner.
+    'shortlists.share',
   ],
   sales: [
     ...EVERYONE,

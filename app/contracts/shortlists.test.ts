@@ -31,6 +31,7 @@ describe('what the client sees', () => {
       answer: 'declined',
       entry: 3,
       note: 'Too junior',
+      replaces: null,
     })
   })
 })

@@ -90,19 +90,43 @@ const clientNote = (missing: string) =>
     .transform((v) => v.replace(/\r\n?/g, '\n').trim())
     .pipe(z.string().min(1, missing).max(CLIENT_NOTE_MAX, `Please keep it to ${CLIENT_NOTE_MAX} characters.`))
 
-/** What the client sends from their page about one candidate. */
+/**
+ * The answer a change replaces, as the page showed it (its `answeredAt`): empty for a first answer.
+ * Of two answers sent from the same page at the same moment only the first is kept, and a change
+ * made on a page that no longer shows the stored answer is refused rather than applied blindly.
+ */
+const replaces = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : null))
+
+/** What the client sends from their page about one candidate: a first answer, or a change of it. */
 export const ClientAnswerSchema = z.discriminatedUnion('answer', [
   z.object({
     answer: z.literal('interview'),
     entry: z.coerce.number().int().positive(),
     note: clientNote('Suggest a few times that suit you for the interview.'),
+    replaces,
   }),
   z.object({
     answer: z.literal('declined'),
     entry: z.coerce.number().int().positive(),
     note: clientNote('Tell us briefly why, so we can find a better match.'),
+    replaces,
   }),
 ])
+
+/** The stages a client's own answer leaves an entry at (answered, and not yet acted on by staff). */
+export const CLIENT_ANSWER_STAGES: readonly ShortlistStage[] = ['interview-requested', 'declined']
+
+/**
+ * Whether the client may still change their answer about an entry: it is at the stage their own
+ * answer left it (`answeredAt` is set by the client's answer only, and cleared when staff move an
+ * entry into an answer stage), so staff have not acted on it yet. Any staff move after the answer
+ * (interview arranged, declined for them, withdrawn) ends it.
+ */
+export const canChangeAnswer = (entry: { stage: ShortlistStage; answeredAt: string | null }) =>
+  CLIENT_ANSWER_STAGES.includes(entry.stage) && entry.answeredAt !== null
 
 export const CLIENT_ANSWER_STAGE: Record<ClientAnswer, ShortlistStage> = {
   interview: 'interview-requested',
@@ -115,9 +139,17 @@ export const SHORTLIST_MESSAGES = {
     interview: 'Thank you: we will arrange the interview and confirm a time with you.',
     declined: 'Thank you: we have noted your reason and will look for a better match.',
   } satisfies Record<ClientAnswer, string>,
-  alreadyAnswered: 'You have already answered for this candidate.',
+  changed: {
+    interview:
+      'Thank you: your answer is changed. We will arrange the interview and confirm a time with you.',
+    declined:
+      'Thank you: your answer is changed. We have noted your reason and will look for a better match.',
+  } satisfies Record<ClientAnswer, string>,
+  alreadyAnswered:
+    'You have already answered for this candidate: the page now shows your answer, and you can change it there.',
+  actedOn:
+    'We have already acted on your answer for this candidate, so it can no longer be changed here. Call or write to us and we will sort it out.',
   notOnList: 'This candidate is no longer on the shortlist.',
-  gone: 'This shortlist link has expired or was withdrawn.',
 } as const
 
 /** What a shortlist button did, said on the brief's page (`?shortlist=<code>`). */
@@ -129,6 +161,7 @@ export const SHORTLIST_NOTICE_CODES = [
   'staged',
   'placed',
   'shared',
+  'shared-owner',
   'revoked',
   'not-shared',
   'incomplete',
@@ -150,7 +183,11 @@ export const SHORTLIST_NOTICES: Record<ShortlistNoticeCode, { tone: 'success' | 
     tone: 'success',
     text: 'Shortlist shared: the client was e-mailed a new link, and any earlier link stopped working.',
   },
-  revoked: { tone: 'success', text: 'Link revoked: the client’s page now says the link has expired.' },
+  'shared-owner': {
+    tone: 'success',
+    text: 'Shortlist shared: the client was e-mailed a new link, and any earlier link stopped working. The brief had no owner: it is now yours, and the client’s replies come to you.',
+  },
+  revoked: { tone: 'success', text: 'Link revoked: the client’s page now says the shortlist was withdrawn.' },
   'not-shared': { tone: 'error', text: 'There is no live link to revoke.' },
   incomplete: {
     tone: 'error',

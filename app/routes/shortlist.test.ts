@@ -7,8 +7,10 @@ import { findEmailsByAddress } from '~/server/db/email-outbox.server'
 import { getApplicationCandidateId } from '~/server/db/job-applications.server'
 import { hashIp } from '~/server/security/client-ip.server'
 import { consumeSubmissionAllowance } from '~/server/security/rate-limit.server'
+import { SHORTLIST_MESSAGES } from '~/contracts/shortlists'
 import {
   addToShortlist,
+  moveShortlistStage,
   revokeShortlist,
   shareShortlist,
   updateShortlistEntry,
@@ -67,10 +69,63 @@ describeEachDatabase('the client’s shortlist page', (kind) => {
     })
   })
 
-  it('answers 410 for a revoked link and 404 for one never issued', async () => {
+  it('answers 410 for a revoked link, saying it was withdrawn, and 404 for one never issued', async () => {
     await revokeShortlist(briefId, 'HB', 'meera')
-    expect((await page(token)).init.status).toBe(410)
+    const revoked = await page(token)
+    expect(revoked.init.status).toBe(410)
+    expect(revoked.data).toMatchObject({ page: { state: 'gone', reason: 'withdrawn' } })
     expect((await page('A'.repeat(43))).init.status).toBe(404)
+  })
+
+  it('takes a changed answer until staff act on it, then answers 409 and changes nothing', async () => {
+    const post = (fields: Record<string, string>) =>
+      settle(() =>
+        action(
+          routeArgs(
+            new Request(`http://localhost:3000/shortlist/${token}`, {
+              method: 'POST',
+              body: new URLSearchParams(fields),
+            }),
+            { token },
+          ),
+        ),
+      )
+    const answered = await post({ answer: 'interview', entry: String(entryId), note: 'Monday 10:00' })
+    expect((answered as Response).status).toBe(303)
+    const shown = (await page(token)).data as { page: { entries: { answeredAt: string }[] } }
+    const replaces = shown.page.entries[0]?.answeredAt ?? ''
+    const changed = (await post({
+      answer: 'interview',
+      entry: String(entryId),
+      note: 'Tuesday 10:00 instead',
+      replaces,
+    })) as Response
+    expect(changed.status).toBe(303)
+    expect(changed.headers.get('location')).toBe(
+      `/shortlist/${token}?answered=${entryId}&changed=1#candidate-${entryId}`,
+    )
+    const now = (await page(token, `?answered=${entryId}&changed=1`)).data as {
+      answered: unknown
+      page: { entries: { answeredAt: string; clientNote: string }[] }
+    }
+    expect(now.answered).toEqual({ answer: 'interview', changed: true })
+    expect(now.page.entries[0]?.clientNote).toBe('Tuesday 10:00 instead')
+
+    expect(await moveShortlistStage(briefId, entryId, 'interviewing', undefined, 'priya')).toEqual({
+      ok: true,
+    })
+    const refused = (await post({
+      answer: 'declined',
+      entry: String(entryId),
+      note: 'No longer needed',
+      replaces: now.page.entries[0]?.answeredAt ?? '',
+    })) as Answered
+    expect(refused.init.status).toBe(409)
+    expect(refused.data).toMatchObject({
+      error: { entryId, answer: null, message: SHORTLIST_MESSAGES.actedOn },
+    })
+    const after = (await page(token)).data as { page: { entries: { stage: string }[] } }
+    expect(after.page.entries.map((e) => e.stage)).toEqual(['interviewing'])
   })
 
   it('takes an answer posted by a plain form and shows the page again with what happens next', async () => {
@@ -103,7 +158,7 @@ describeEachDatabase('the client’s shortlist page', (kind) => {
     expect(done.status).toBe(303)
     expect(done.headers.get('location')).toBe(`/shortlist/${token}?answered=${entryId}#candidate-${entryId}`)
     const after = await page(token, `?answered=${entryId}`)
-    expect(after.data).toMatchObject({ answered: 'interview' })
+    expect(after.data).toMatchObject({ answered: { answer: 'interview', changed: false } })
   })
 
   it('counts each answer against the client address’s submission allowance, and keeps the note of one refused', async () => {

@@ -38,12 +38,16 @@ export const meta: Route.MetaFunction = () => [
 
 type PageState = Awaited<ReturnType<typeof openClientShortlist>>
 
-/** The answer just given (`?answered=<entry>`), as the page confirms it. */
-function answeredNow(page: PageState, entryParam: string | null): ClientAnswer | null {
+/** The answer just given (`?answered=<entry>`, `&changed=1` for a change), as the page confirms it. */
+function answeredNow(
+  page: PageState,
+  entryParam: string | null,
+  changed: boolean,
+): { answer: ClientAnswer; changed: boolean } | null {
   if (page.state !== 'live' || !entryParam) return null
   const entry = page.entries.find((e) => String(e.id) === entryParam)
-  if (entry?.stage === 'interview-requested') return 'interview'
-  if (entry?.stage === 'declined') return 'declined'
+  if (entry?.stage === 'interview-requested') return { answer: 'interview', changed }
+  if (entry?.stage === 'declined') return { answer: 'declined', changed }
   return null
 }
 
@@ -54,7 +58,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const countView = request.method === 'GET' && answeredParam === null
   const page = await openClientShortlist(params.token, { countView })
   const status = page.state === 'live' ? 200 : page.state === 'gone' ? 410 : 404
-  return data({ page, answered: answeredNow(page, answeredParam) }, { status, headers: PRIVATE_PAGE })
+  const changed = url.searchParams.get('changed') === '1'
+  return data(
+    { page, answered: answeredNow(page, answeredParam, changed) },
+    { status, headers: PRIVATE_PAGE },
+  )
 }
 
 /**
@@ -80,8 +88,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const result = await answerClientShortlist(params.token, form)
   if (result.ok) {
+    const changed = result.changed ? '&changed=1' : ''
     throw redirect(
-      `${clientShortlistPath(params.token)}?answered=${result.entryId}#candidate-${result.entryId}`,
+      `${clientShortlistPath(params.token)}?answered=${result.entryId}${changed}#candidate-${result.entryId}`,
       {
         status: 303,
         headers: PRIVATE_PAGE,
@@ -102,43 +111,50 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : {
           entryId: result.entryId,
           answer: null,
-          message:
-            result.code === 'already-answered'
-              ? SHORTLIST_MESSAGES.alreadyAnswered
-              : SHORTLIST_MESSAGES.notOnList,
+          message: REFUSALS[result.code],
           note: '',
         }
   return data({ error }, { status: result.code === 'invalid' ? 400 : 409, headers: PRIVATE_PAGE })
 }
 
+/** What the page says of an answer it refused, by the workflow's code. */
+const REFUSALS = {
+  'already-answered': SHORTLIST_MESSAGES.alreadyAnswered,
+  'acted-on': SHORTLIST_MESSAGES.actedOn,
+  'not-on-list': SHORTLIST_MESSAGES.notOnList,
+} as const
+
 function Unavailable({ title, text }: { title: string; text: string }) {
   return (
     <>
       <FormPageHero summary={{ kicker: copy.kicker, title, description: text }} />
-      <section className="light py-14 md:py-24" aria-labelledby="reach-us">
-        <div className="container-page max-w-3xl">
+      <section className="light py-12 md:py-20" aria-labelledby="reach-us">
+        <div className="container-page">
           <h2 id="reach-us" className="text-h3 font-semibold">
             Reach us
           </h2>
-          <ul className="mt-4 space-y-2 text-lg">
-            <li>
-              Call{' '}
+          <ul className="mt-5 grid max-w-4xl gap-4 md:grid-cols-2">
+            <li className="rounded-card border border-slate-200 bg-white p-6 shadow-soft">
+              <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Call</p>
               <a
                 href={site.phone.href}
-                className="font-semibold text-accent-700 underline underline-offset-4"
+                className="mt-2 inline-block text-xl font-semibold text-accent-700 underline underline-offset-4"
               >
                 {site.phone.display}
-              </a>{' '}
-              <span className="text-slate-600">({site.hours})</span>
+              </a>
+              <p className="mt-1 text-slate-600">{site.hours}</p>
             </li>
-            <li>
-              Write to{' '}
+            <li className="rounded-card border border-slate-200 bg-white p-6 shadow-soft">
+              <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Write</p>
               <a
                 href={`mailto:${site.email.general}`}
-                className="font-semibold text-accent-700 underline underline-offset-4"
+                className="mt-2 inline-block text-xl font-semibold break-words text-accent-700 underline underline-offset-4"
               >
                 {site.email.general}
               </a>
+              <p className="mt-1 text-slate-600">
+                Mention your brief’s reference, and we will pick it up from there.
+              </p>
             </li>
           </ul>
         </div>
@@ -149,7 +165,7 @@ function Unavailable({ title, text }: { title: string; text: string }) {
 
 export default function ClientShortlist({ loaderData, actionData }: Route.ComponentProps) {
   const { page, answered } = loaderData
-  if (page.state === 'gone') return <Unavailable {...copy.gone} />
+  if (page.state === 'gone') return <Unavailable {...copy.gone[page.reason]} />
   if (page.state === 'unknown') return <Unavailable {...copy.unknown} />
   const error = actionData?.error ?? undefined
   return (
@@ -165,7 +181,8 @@ export default function ClientShortlist({ loaderData, actionData }: Route.Compon
         <div className="container-page max-w-5xl space-y-6">
           {answered ? (
             <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-success-700">
-              {SHORTLIST_MESSAGES.answered[answered]}
+              {(answered.changed ? SHORTLIST_MESSAGES.changed : SHORTLIST_MESSAGES.answered)[answered.answer]}{' '}
+              {copy.copySent}
             </p>
           ) : null}
           {error && error.entryId === null ? (
@@ -179,6 +196,7 @@ export default function ClientShortlist({ loaderData, actionData }: Route.Compon
               key={candidate.id}
               candidate={candidate}
               error={error && error.entryId === candidate.id ? error : undefined}
+              zoneLabel={page.brief.timeZone.label}
             />
           ))}
           <div className="rounded-card bg-slate-50 p-6 text-slate-700">

@@ -7,9 +7,12 @@ import { expect, readEmails, test } from '../support/fixtures'
 
 // From applications to a client's answer, through every layer: two applications of one person
 // become one candidate, a word only inside a PDF resume finds her, staff shortlist two candidates
-// on a company's brief with rates and share it, the client answers from the e-mailed link without
-// JavaScript, staff see and are told of both answers, erasing a candidate takes them off the
-// client's page, and a revoked link answers 410. Runs on SQLite and again on PostgreSQL in CI.
+// on a London company's brief with rates in its budget's currency, preview the e-mail and the
+// client's page with a personal note and share it (becoming the brief's owner, the e-mail's
+// Reply-To), the client answers from the e-mailed link without JavaScript, changes an answer and
+// gets a copy of each, staff see and are told of the answers, erasing a candidate takes them off
+// the client's page, and a revoked link (after a confirmation) answers 410 with a page that says
+// it was withdrawn. Runs on SQLite and again on PostgreSQL in CI.
 test.describe.configure({ mode: 'serial' })
 // The client's gone link answers 410 on purpose, and a refused rate 400.
 test.use({ allowedConsoleErrors: [/status of 4(00|10)/] })
@@ -29,6 +32,7 @@ const kiran = {
   phone: '+91 98450 44556',
 }
 const client = { name: 'Meera Shah', email: `meera.${run}@acme-e2e.example`, company: `Acme ${run}` }
+const NOTE = 'As promised on our call: the two engineers we discussed, both free within a month.'
 const ownerEmail = E2E.staff.owner.email
 let briefPath = ''
 let clientLink = ''
@@ -41,6 +45,7 @@ async function apply(page: Page, person: typeof asha | typeof kiran, email: stri
       phone: person.phone,
       skills: 'Go, Kubernetes, PostgreSQL',
       yearsOfExperience: '6',
+      expectedCTC: '18 LPA',
       coverLetter: 'I build payment systems.',
       ...(resume
         ? { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(resume) } }
@@ -48,6 +53,15 @@ async function apply(page: Page, person: typeof asha | typeof kiran, email: stri
     },
   })
   expect(response.status(), await response.text()).toBe(201)
+}
+
+/** The page at 390 px and at 1440 px, full length, into screenshots/shortlists/. */
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.screenshot({ path: `screenshots/shortlists/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
 }
 
 async function noScriptPage(browser: Browser) {
@@ -108,7 +122,11 @@ test('staff add two candidates to a brief with rates, and share it', async ({ pa
       name: client.name,
       email: client.email,
       company: client.company,
-      country: 'Germany',
+      country: 'United Kingdom',
+      budgetFrom: 4000,
+      budgetTo: 6000,
+      budgetCurrency: 'GBP',
+      budgetPeriod: 'month',
     },
   })
   expect(sent.status(), await sent.text()).toBe(201)
@@ -119,12 +137,17 @@ test('staff add two candidates to a brief with rates, and share it', async ({ pa
   await page.getByRole('link', { name: reference }).click()
   await expect(page).toHaveURL(/\/admin\/hire-briefs\/\d+$/)
   briefPath = new URL(page.url()).pathname
-  await page.getByRole('button', { name: 'Assign to me' }).click()
-  await expect(page.getByText('Assignment saved.')).toBeVisible()
+  // It arrived with an owner, a Sales member by the team's round-robin rule. Handed back to nobody
+  // here, so that sharing it shows the unowned path: the sharer becomes its owner.
+  const ownerPanel = page.locator('#assignment')
+  await expect(ownerPanel).not.toContainText('Nobody yet')
+  await expect(ownerPanel).toContainText(/e2e-(2fa-\d|sales)/)
+  await ownerPanel.getByRole('button', { name: 'Unassign' }).click()
+  await expect(ownerPanel).toContainText('Nobody yet')
 
   for (const [person, rate, weeks] of [
-    [asha, '55', '2'],
-    [kiran, '48', '4'],
+    [asha, '5,200', '2'],
+    [kiran, '4 800', '4'],
   ] as const) {
     await page.getByRole('link', { name: 'Add candidates' }).click()
     await page.getByLabel('Search', { exact: true }).fill(person.name)
@@ -139,14 +162,18 @@ test('staff add two candidates to a brief with rates, and share it', async ({ pa
       await page.getByRole('button', { name: 'Save' }).click()
       const amount = page.getByLabel('Amount')
       await expect(amount).toHaveAttribute('aria-invalid', 'true')
-      await expect(amount).toHaveAccessibleDescription('Enter the rate as a number, such as 45 or 4500.')
+      await expect(amount).toHaveAccessibleDescription(/Enter the rate as a number, such as 45 or 5,200\./)
       await expect(amount).toHaveValue('lots')
       await expect(page.getByLabel(/^Pitch for the client/)).toHaveValue('A first draft.')
       await expect(page.getByLabel(/^Pitch for the client/)).not.toHaveAttribute('aria-invalid')
     }
+    // The rate starts in the brief's budget's currency and unit; beside it, what the candidate asked for.
+    await expect(page.getByLabel('Currency')).toHaveValue('GBP')
+    await expect(page.getByLabel('Per', { exact: true })).toHaveValue('month')
+    const terms = page.getByRole('complementary', { name: 'For your eyes only' })
+    await expect(terms).toContainText('Expected pay18 LPA')
+    await expect(terms).toContainText('Brief’s budgetGBP 4,000–6,000 per month')
     await page.getByLabel('Amount').fill(rate)
-    await page.getByLabel('Currency').selectOption('USD')
-    await page.getByLabel('Per', { exact: true }).selectOption('hour')
     await page.getByLabel('After a notice period').check()
     await page.getByLabel('Notice, in weeks (0: at once)').fill(weeks)
     await page
@@ -157,15 +184,40 @@ test('staff add two candidates to a brief with rates, and share it', async ({ pa
   }
   const shortlist = page.getByRole('region', { name: /^Shortlist/ })
   await expect(shortlist.getByRole('listitem')).toHaveCount(2)
-  await expect(shortlist).toContainText('USD 55 per hour')
+  await expect(shortlist).toContainText('GBP 5,200 per month')
+  await expect(shortlist).toContainText('GBP 4,800 per month')
   // The order is the client's: Kiran up, then back down.
   await shortlist.getByRole('button', { name: `Move ${kiran.name} up` }).click()
   await expect(page.getByText('Order saved: the client sees the candidates in this order.')).toBeVisible()
   await expect(shortlist.getByRole('listitem').first()).toContainText(kiran.name)
   await shortlist.getByRole('button', { name: `Move ${kiran.name} down` }).click()
   await expect(shortlist.getByRole('listitem').first()).toContainText(asha.name)
-  await shortlist.getByRole('button', { name: 'Share shortlist' }).click()
+  // Sharing is a decision: first the preview, the e-mail as it will arrive and the client's page.
+  await shortlist.getByRole('link', { name: 'Share shortlist' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Share the shortlist' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Before you send' })).toContainText(
+    'Nobody owns this brief yet: sending makes you its owner',
+  )
+  const goesTo = page.getByRole('region', { name: 'Who it goes to' })
+  await expect(goesTo).toContainText(client.name)
+  await expect(goesTo).toContainText(client.email)
+  await expect(goesTo).toContainText(ownerEmail)
+  const email = page.getByRole('region', { name: 'Preview, as it will arrive' })
+  await expect(email.getByTestId('preview-subject')).toHaveText(/^Your shortlist for HB-/)
+  await expect(email).toContainText(`Reply-To${ownerEmail}`)
+  await page.getByLabel('Personal note (optional)').fill(NOTE)
+  // The e-mail follows the note as it is typed.
+  await expect(email.getByTestId('preview-body')).toContainText(NOTE)
+  const clientPage = page.getByRole('region', { name: 'The client’s page, as they will see it' })
+  await expect(clientPage.getByRole('article')).toHaveCount(2)
+  await expect(clientPage.getByRole('article', { name: 'Asha R.' })).toContainText('GBP 5,200 per month')
+  await expect(clientPage).toContainText('10:00 to 13:00 UK time')
+  await expect(clientPage).not.toContainText(asha.email)
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await shoot(page, 'share-preview')
+  await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText(/Shortlist shared: the client was e-mailed a new link/)).toBeVisible()
+  await expect(page.getByText(/The brief had no owner: it is now yours/)).toBeVisible()
   await expect(shortlist.getByText('Shared with the client')).toHaveCount(2)
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations).toEqual([])
@@ -177,6 +229,10 @@ test('staff add two candidates to a brief with rates, and share it', async ({ pa
   const mail = readEmails(client.email).find((m) => m.subject.startsWith('Your shortlist'))
   clientLink = /https?:\/\/\S+\/shortlist\/[\w-]{43}/.exec(mail?.text ?? '')?.[0] ?? ''
   expect(clientLink).not.toBe('')
+  // Replies reach the brief's owner (the sharer, who had it assigned by sharing), and the note is in it.
+  expect(mail?.replyTo).toBe(ownerEmail)
+  expect(mail?.text).toContain(NOTE)
+  expect(mail?.text).toContain('Reply to this e-mail: it reaches')
 })
 
 test('the client, without JavaScript, sees no contact details, asks to interview one and declines the other', async ({
@@ -204,17 +260,41 @@ test('the client, without JavaScript, sees no contact details, asks to interview
   expect(html.toLowerCase()).not.toContain('@candidates-e2e.example')
   await expect(page.locator('script[src]')).toHaveCount(0)
 
+  await expect(page.getByText('we show first name and last initial')).toBeVisible()
   const ashaCard = page.getByRole('article', { name: 'Asha R.' })
-  await expect(ashaCard).toContainText('USD 55 per hour')
+  await expect(ashaCard).toContainText('GBP 5,200 per month')
   await expect(ashaCard).toContainText('2 weeks’ notice')
+  // The example times are in the client's own zone.
+  await expect(ashaCard.getByRole('textbox', { name: /^Times that suit you/ })).toHaveAccessibleDescription(
+    'For example: Tuesday or Wednesday, 10:00 to 13:00 UK time.',
+  )
   await ashaCard
     .getByRole('textbox', { name: /^Times that suit you/ })
     .fill('Tuesday or Wednesday, 10:00–13:00 CET')
   await ashaCard.getByRole('button', { name: /^Ask for an interview/ }).click()
   await expect(page.getByRole('status')).toHaveText(
-    'Thank you: we will arrange the interview and confirm a time with you.',
+    'Thank you: we will arrange the interview and confirm a time with you. We have e-mailed you a copy of your answer.',
   )
   await expect(page.getByRole('article', { name: 'Asha R.' })).toContainText('You asked for an interview')
+  // Until staff act on it, the answer can change: here, the times (a plain disclosure, no script).
+  await page
+    .getByRole('article', { name: 'Asha R.' })
+    .getByText(/^Change your answer/)
+    .click()
+  const times = page
+    .getByRole('article', { name: 'Asha R.' })
+    .getByRole('textbox', { name: /^Times that suit you/ })
+  await expect(times).toHaveValue('Tuesday or Wednesday, 10:00–13:00 CET')
+  await times.fill('Tuesday or Wednesday, 10:00–13:00 UK time')
+  await page
+    .getByRole('article', { name: 'Asha R.' })
+    .getByRole('button', { name: /^Ask for an interview/ })
+    .click()
+  await expect(page.getByRole('status')).toContainText('Thank you: your answer is changed.')
+  await expect(page.getByRole('article', { name: 'Asha R.' })).toContainText(
+    '“Tuesday or Wednesday, 10:00–13:00 UK time”',
+  )
+  await shoot(page, 'client-answered')
 
   const kiranCard = page.getByRole('article', { name: 'Kiran M.' })
   // A decline without a reason is refused beside the field, and nothing is stored.
@@ -231,10 +311,24 @@ test('the client, without JavaScript, sees no contact details, asks to interview
     .getByRole('article', { name: 'Kiran M.' })
     .getByRole('button', { name: /^Decline/ })
     .click()
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('status')).toContainText(
     'Thank you: we have noted your reason and will look for a better match.',
   )
   await page.context().close()
+
+  // A copy of each answer, Reply-To the brief's owner, naming the candidate as the page does.
+  await expect
+    .poll(() => readEmails(client.email).filter((m) => m.subject.startsWith('Your answer about')).length)
+    .toBe(3)
+  const copies = readEmails(client.email).filter((m) => m.subject.startsWith('Your answer about'))
+  expect(copies.map((m) => m.replyTo)).toEqual([ownerEmail, ownerEmail, ownerEmail])
+  expect(copies.map((m) => m.subject.replace(/ \(HB-.*$/, ''))).toEqual([
+    'Your answer about Asha R.',
+    'Your answer about Asha R.',
+    'Your answer about Kiran M.',
+  ])
+  expect(copies[1]?.text).toContain('We have your changed answer')
+  expect(copies.map((m) => m.text).join('\n')).not.toContain('Rao')
 })
 
 test('the client page passes axe', async ({ page }) => {
@@ -248,7 +342,7 @@ test('staff see both answers on the brief at once, and receive the e-mail', asyn
   await open(page, briefPath)
   const shortlist = page.getByRole('region', { name: /^Shortlist/ })
   await expect(shortlist.getByRole('listitem').filter({ hasText: asha.name })).toContainText(
-    'Tuesday or Wednesday, 10:00–13:00 CET',
+    'Tuesday or Wednesday, 10:00–13:00 UK time',
   )
   await expect(shortlist.getByRole('listitem').filter({ hasText: asha.name })).toContainText(
     'Client wants an interview',
@@ -265,6 +359,7 @@ test('staff see both answers on the brief at once, and receive the e-mail', asyn
     )
     .toEqual([
       expect.stringContaining(`asked to interview ${asha.name}`),
+      expect.stringContaining(`Changed answer: ${client.company} asked to interview ${asha.name}`),
       expect.stringContaining(`declined ${kiran.name}`),
     ])
 })
@@ -282,9 +377,9 @@ test('her candidate record keeps one timeline: the shortlist’s steps, the clie
   await expect(page.getByRole('heading', { level: 1, name: asha.name })).toBeVisible()
   const timeline = page.getByRole('region', { name: 'Timeline' })
   await expect(timeline.getByRole('listitem').filter({ hasText: 'Added to the shortlist' })).toHaveCount(1)
-  await expect(timeline.getByRole('listitem').filter({ hasText: 'asks for an interview' })).toContainText(
-    'Tuesday or Wednesday',
-  )
+  await expect(
+    timeline.getByRole('listitem').filter({ hasText: 'asks for an interview' }).first(),
+  ).toContainText('Tuesday or Wednesday')
   const candidatePath = new URL(page.url()).pathname
   const NOTE_WORD = `nebula${run}`
   await timeline.getByLabel('Add a note').fill(`Met her at the ${NOTE_WORD} meetup in Pune.`)
@@ -328,18 +423,42 @@ test('erasing a candidate takes them off the client’s page at once', async ({ 
   await client.context().close()
 })
 
-test('a revoked link answers 410 with a page that says how to reach us', async ({ page, browser }) => {
+test('revoking asks first; the revoked link answers 410 with a page that says it was withdrawn', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page)
   await open(page, briefPath)
+  // The link counts its own views: the client opened it.
+  await expect(page.getByTestId('link-views')).toContainText(/^opened \d+ times?|^opened once/)
+  await shoot(page, 'brief-shortlist')
+  await page.getByRole('link', { name: 'Revoke link' }).click()
+  await expect(page.getByRole('heading', { name: 'Revoke the client’s link?' })).toBeVisible()
+  await expect(page.getByText(/will no longer open the shortlist/)).toContainText(client.email)
+  // Keeping it changes nothing.
+  await page.getByRole('link', { name: 'Keep the link' }).click()
+  await expect(page.getByText('Client link: Live')).toBeVisible()
+  await page.getByRole('link', { name: 'Revoke link' }).click()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
   await page.getByRole('button', { name: 'Revoke link' }).click()
-  await expect(page.getByText(/Link revoked/)).toBeVisible()
+  await expect(
+    page.getByText(/Link revoked: the client’s page now says the shortlist was withdrawn/),
+  ).toBeVisible()
+  await expect(page.getByText('Client link: Revoked')).toBeVisible()
 
-  const client = await noScriptPage(browser)
-  const answer = await client.goto(clientLink)
+  const clientPage = await noScriptPage(browser)
+  const answer = await clientPage.goto(clientLink)
   expect(answer?.status()).toBe(410)
-  await expect(client.getByRole('heading', { level: 1 })).toHaveText('This shortlist link has expired')
-  const reach = client.getByRole('region', { name: 'Reach us' })
+  await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('This shortlist was withdrawn')
+  await expect(clientPage.getByText(/expired/)).toHaveCount(0)
+  const reach = clientPage.getByRole('region', { name: 'Reach us' })
   await expect(reach.getByRole('link', { name: '+91 80 4567 8900' })).toBeVisible()
   await expect(reach.getByRole('link', { name: 'hello@brightpath-it.example' })).toBeVisible()
-  await client.context().close()
+  // Pictured as a returning visitor sees it: the cookie notice answered.
+  await clientPage
+    .context()
+    .addCookies([{ name: 'cookie_consent', value: '1', url: new URL(clientLink).origin }])
+  await clientPage.reload()
+  await shoot(clientPage, 'revoked-link')
+  await clientPage.context().close()
 })

@@ -3,8 +3,10 @@ import { insertApplicationAnswers, type ApplicationAnswer } from '~/server/db/ap
 import { refreshCandidateSearch } from '~/server/db/candidate-search.server'
 import { joinCandidate } from '~/server/db/candidates.server'
 import { queueEmails, type OutgoingEmail } from '~/server/db/email-outbox.server'
+import { recordAudit } from '~/features/audit/index.server'
+import { pickApplicationOwner } from '~/features/team/index.server'
 import { insertJobApplication, type NewJobApplication } from '~/server/db/job-applications.server'
-import { isOpeningOpen } from '~/server/db/openings.server'
+import { getOpeningRecruiter, isOpeningOpen } from '~/server/db/openings.server'
 import { addRecordEvent } from '~/server/db/record-events.server'
 import { retryOnTakenReference, type SavedRecord } from '~/server/db/references.server'
 import { insertResume, type NewResume } from '~/server/db/resumes.server'
@@ -39,14 +41,18 @@ export async function createJobApplication(
   emailsFor: (saved: SavedRecord) => OutgoingEmail[],
   { answers = [], requireOpenOpening = false }: CreateJobApplicationOptions = {},
 ): Promise<SavedRecord> {
-  return retryOnTakenReference(() =>
+  const { saved, assignedTo } = await retryOnTakenReference(() =>
     inTransaction(async (trx) => {
       if (requireOpenOpening && input.openingId != null && !(await isOpeningOpen(trx, input.openingId))) {
         throw new OpeningClosedError()
       }
       const createdAt = nowIso()
       const candidateId = await joinCandidate(trx, { ...input, appliedAt: createdAt })
-      const saved = await insertJobApplication(trx, { ...input, createdAt, candidateId })
+      // The opening's recruiter owns it while they can; else the team's rule (in this transaction,
+      // so an application rolled back takes no one's turn).
+      const recruiter = input.openingId != null ? await getOpeningRecruiter(trx, input.openingId) : null
+      const assignedTo = await pickApplicationOwner(recruiter, { db: trx })
+      const saved = await insertJobApplication(trx, { ...input, createdAt, candidateId, assignedTo })
       if (resume) await insertResume(trx, saved.id, resume)
       await insertApplicationAnswers(trx, saved.id, answers)
       await addRecordEvent(
@@ -61,7 +67,15 @@ export async function createJobApplication(
       )
       await queueEmails(trx, emailsFor(saved), { jobApplicationId: saved.id })
       await refreshCandidateSearch(trx, candidateId)
-      return saved
+      return { saved: { id: saved.id, reference: saved.reference }, assignedTo }
     }),
   )
+  if (assignedTo) {
+    await recordAudit({
+      actor: 'system',
+      action: 'application.assign',
+      target: `application ${saved.reference} → ${assignedTo} (the opening's recruiter or the team's rule)`,
+    })
+  }
+  return saved
 }

@@ -1,16 +1,22 @@
-import { BRIEF_ROLES } from '~/contracts/hire-brief'
 import { ClientAnswerSchema, type ClientAnswer } from '~/contracts/shortlists'
+import { clientShortlistPath } from '~/lib/routes'
 import { getConfig } from '~/server/config.server'
 import { assigneeInbox } from '~/server/auth/staff.server'
 import { queueEmails } from '~/server/db/email-outbox.server'
 import { getHireBrief } from '~/server/db/hire-briefs.server'
 import { listClientShortlist } from '~/server/db/shortlist-entries.server'
-import { findShortlistLink, recordShortlistView } from '~/server/db/shortlist-links.server'
+import {
+  findShortlistLink,
+  getNextLinkCreatedAt,
+  recordShortlistView,
+} from '~/server/db/shortlist-links.server'
 import { inTransaction } from '~/server/db/transaction.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
-import { clientAnswered } from '~/server/mail/system-emails/shortlist-emails.server'
+import { clientAnswerCopy, clientAnswered } from '~/server/mail/system-emails/shortlist-emails.server'
 import { lookupHash, tokenMatches } from '~/server/security/link-tokens.server'
-import { linkState, type ClientShortlistEntry } from './contract'
+import { toClientBrief, type ClientBrief } from './client-brief'
+import { clientDisplayName, linkState, type ClientShortlistEntry } from './contract'
+import { findBriefOwner } from './find-brief-owner.server'
 import { recordClientAnswer } from './record-client-answer.server'
 
 /*
@@ -19,35 +25,41 @@ import { recordClientAnswer } from './record-client-answer.server'
  * answers the client gives on it.
  */
 
-export interface ClientBrief {
-  reference: string
-  company: string
-  contactName: string
-  /** "2 × Developer". */
-  need: string
-}
+export type { ClientBrief }
+
+/**
+ * Why a link no longer opens the page: it ran out of time, staff withdrew it ("Revoke link"), or a
+ * new share replaced it with a newer link.
+ */
+export type GoneReason = 'expired' | 'withdrawn' | 'replaced'
 
 export type ClientShortlistPage =
   | { state: 'live'; brief: ClientBrief; entries: ClientShortlistEntry[]; expiresAt: string }
-  | { state: 'gone' }
+  | { state: 'gone'; reason: GoneReason }
   | { state: 'unknown' }
 
 type LiveLink =
-  { state: 'live'; briefId: number; expiresAt: string } | { state: 'gone' } | { state: 'unknown' }
+  | { state: 'live'; briefId: number; expiresAt: string }
+  | { state: 'gone'; reason: GoneReason }
+  | { state: 'unknown' }
+
+const GONE_REASON = { expired: 'expired', revoked: 'withdrawn', replaced: 'replaced' } as const
 
 async function resolveLink(token: string, now: Date, countView: boolean): Promise<LiveLink> {
   const hash = lookupHash(token)
   const link = hash ? await findShortlistLink(hash) : undefined
   if (!link || !tokenMatches(link.tokenHash, token)) return { state: 'unknown' }
-  if (linkState(link, now) !== 'live') return { state: 'gone' }
+  const state = linkState(link, now, link.revokedAt ? await getNextLinkCreatedAt(link) : null)
+  if (state !== 'live') return { state: 'gone', reason: GONE_REASON[state] }
+  // Each link counts its own openings.
   if (countView) await recordShortlistView(link.id, now)
   return { state: 'live', briefId: link.briefId, expiresAt: link.expiresAt }
 }
 
 /**
  * What the page shows for a token: the brief and its shared candidates while the link is live
- * (a view is counted on the brief when `countView`), or that it is gone (revoked or expired) or
- * was never issued.
+ * (a view is counted on the link when `countView`), or why it is gone (expired, withdrawn or
+ * replaced), or that it was never issued.
  */
 export async function openClientShortlist(
   token: string,
@@ -57,26 +69,20 @@ export async function openClientShortlist(
   if (link.state !== 'live') return link
   const brief = await getHireBrief(link.briefId)
   if (!brief) return { state: 'unknown' }
-  const role = BRIEF_ROLES.labels[brief.role as keyof typeof BRIEF_ROLES.labels] ?? brief.role
   return {
     state: 'live',
-    brief: {
-      reference: brief.reference,
-      company: brief.company,
-      contactName: brief.name,
-      need: `${brief.headcount} × ${role}`,
-    },
+    brief: toClientBrief(brief),
     entries: await listClientShortlist(link.briefId),
     expiresAt: link.expiresAt,
   }
 }
 
 export type ClientAnswerResult =
-  | { ok: true; entryId: number; answer: ClientAnswer }
+  | { ok: true; entryId: number; answer: ClientAnswer; changed: boolean }
   | { ok: false; code: 'gone' }
   | { ok: false; code: 'unknown' }
   | { ok: false; code: 'invalid'; entryId: number | null; answer: ClientAnswer | null; message: string }
-  | { ok: false; code: 'not-on-list' | 'already-answered'; entryId: number }
+  | { ok: false; code: 'not-on-list' | 'already-answered' | 'acted-on'; entryId: number }
 
 /** Which candidate and which answer a post was about, as sent, for a page that shows a refusal beside it. */
 export function typedAnswer(form: FormData): { entryId: number | null; answer: ClientAnswer | null } {
@@ -92,9 +98,10 @@ export function typedAnswer(form: FormData): { entryId: number | null; answer: C
 const answerInbox = (assignedTo: string | null) => assigneeInbox(assignedTo, getConfig().SALES_INBOX)
 
 /**
- * A client's answer about one candidate, from their page: stored on the entry and both timelines
- * at once, and e-mailed to the brief's assigned member (or the sales inbox) through the outbox in
- * the same transaction.
+ * A client's answer about one candidate from their page, or its change (until staff act on it):
+ * stored on the entry and both timelines at once, e-mailed to the brief's owner (or the sales
+ * inbox), and a copy e-mailed to the client with the link back to their page (Reply-To the
+ * owner), through the outbox in the same transaction.
  */
 export async function answerClientShortlist(
   token: string,
@@ -108,6 +115,7 @@ export async function answerClientShortlist(
     answer: form.get('answer'),
     entry: form.get('entry'),
     note: form.get('note') ?? '',
+    replaces: form.get('replaces') ?? undefined,
   }
   const parsed = ClientAnswerSchema.safeParse(fields)
   if (!parsed.success) {
@@ -118,12 +126,13 @@ export async function answerClientShortlist(
       message: parsed.error.issues[0]?.message ?? 'Please check your answer.',
     }
   }
-  const { answer, entry, note } = parsed.data
+  const { answer, entry, note, replaces } = parsed.data
   const brief = await getHireBrief(link.briefId)
   if (!brief) return { ok: false, code: 'unknown' }
-  const inbox = await answerInbox(brief.assignedTo)
+  const [inbox, owner] = await Promise.all([answerInbox(brief.assignedTo), findBriefOwner(brief.assignedTo)])
+  const { SITE_URL } = getConfig()
   const outcome = await inTransaction(async (trx) => {
-    const recorded = await recordClientAnswer(trx, link.briefId, entry, answer, note)
+    const recorded = await recordClientAnswer(trx, link.briefId, entry, answer, note, replaces)
     if (!recorded.ok) return recorded
     await queueEmails(
       trx,
@@ -136,8 +145,23 @@ export async function answerClientShortlist(
           candidateEmail: recorded.candidateEmail,
           answer,
           note,
-          briefUrl: `${getConfig().SITE_URL}/admin/hire-briefs/${link.briefId}#shortlist`,
+          changed: recorded.changed,
+          briefUrl: `${SITE_URL}/admin/hire-briefs/${link.briefId}#shortlist`,
         }),
+        {
+          ...clientAnswerCopy({
+            to: brief.email,
+            name: brief.name,
+            reference: brief.reference,
+            candidate: clientDisplayName(recorded.candidateName),
+            answer,
+            note,
+            changed: recorded.changed,
+            link: `${SITE_URL}${clientShortlistPath(token)}#candidate-${entry}`,
+            owner,
+          }),
+          linkTokens: [token],
+        },
       ],
       { hireBriefId: link.briefId },
     )
@@ -145,5 +169,5 @@ export async function answerClientShortlist(
   })
   if (!outcome.ok) return { ok: false, code: outcome.code, entryId: entry }
   nudgeOutbox()
-  return { ok: true, entryId: entry, answer }
+  return { ok: true, entryId: entry, answer, changed: outcome.changed }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { PITCH_MAX, ShortlistEntryAction, ShortlistEntrySchema } from './contract'
+import {
+  emailTextWithNote,
+  parseRateAmount,
+  PITCH_MAX,
+  rateDefaults,
+  ShareShortlistForm,
+  ShortlistEntryAction,
+  ShortlistEntrySchema,
+} from './contract'
 
 const entry = {
   rateAmount: '45',
@@ -34,9 +42,27 @@ describe('a shortlist entry as staff write it', () => {
     ).toMatchObject({ availableOn: '2030-01-15', noticeWeeks: null })
   })
 
+  it.each(['5,200', '5200', '5 200', ' 5,200 ', '5\u00a0200'])(
+    'reads a rate typed as %j as 5200',
+    (typed) => {
+      expect(parseRateAmount(typed)).toBe(5200)
+      expect(ShortlistEntrySchema.parse({ ...entry, rateAmount: typed }).rateAmount).toBe(5200)
+    },
+  )
+
+  it('reads thousands and decimals, and nothing that could be read two ways', () => {
+    expect(parseRateAmount('1,250,000')).toBe(1_250_000)
+    expect(parseRateAmount('45.50')).toBe(45.5)
+    expect(parseRateAmount('5,200.75')).toBe(5200.75)
+    for (const typed of ['5,20', '52,00', '5.200,00', '5,2000', '-5', '5e3', '', 'USD 45']) {
+      expect(parseRateAmount(typed), typed).toBeNull()
+    }
+  })
+
   it.each([
     [{ rateAmount: '' }, 'rateAmount', 'Enter the rate.'],
-    [{ rateAmount: '4,500' }, 'rateAmount', 'Enter the rate as a number, such as 45 or 4500.'],
+    [{ rateAmount: 'lots' }, 'rateAmount', 'Enter the rate as a number, such as 45 or 5,200.'],
+    [{ rateAmount: '5,20' }, 'rateAmount', 'Enter the rate as a number, such as 45 or 5,200.'],
     [{ rateAmount: '0' }, 'rateAmount', 'Enter a rate above 0 and at most 10000000.'],
     [{ rateCurrency: 'XYZ' }, 'rateCurrency', 'Choose a currency from the list.'],
     [{ ratePeriod: 'year' }, 'ratePeriod', 'Choose per hour or per month.'],
@@ -87,5 +113,60 @@ describe('the forms of an entry’s page, by intent', () => {
     ).toMatchObject({ intent: 'place', placedRateAmount: 42 })
     expect(ShortlistEntryAction.parse({ intent: 'remove' })).toEqual({ intent: 'remove' })
     expect(ShortlistEntryAction.safeParse({ intent: 'delete' }).error?.issues[0]?.path).toEqual(['intent'])
+  })
+})
+
+describe('the rate’s currency and unit, from the brief’s budget', () => {
+  it('starts a new rate in the budget’s currency and unit where a rate can be in them', () => {
+    expect(rateDefaults({ budgetCurrency: 'GBP', budgetPeriod: 'hour' })).toEqual({
+      currency: 'GBP',
+      period: 'hour',
+    })
+    expect(rateDefaults({ budgetCurrency: 'EUR', budgetPeriod: 'month' })).toEqual({
+      currency: 'EUR',
+      period: 'month',
+    })
+    // A yearly budget suggests a monthly rate; a project's, no unit; no budget, nothing.
+    expect(rateDefaults({ budgetCurrency: 'USD', budgetPeriod: 'year' }).period).toBe('month')
+    expect(rateDefaults({ budgetCurrency: 'USD', budgetPeriod: 'project' }).period).toBeNull()
+    expect(rateDefaults({ budgetCurrency: null, budgetPeriod: null })).toEqual({
+      currency: null,
+      period: null,
+    })
+    expect(rateDefaults({ budgetCurrency: 'XYZ', budgetPeriod: 'hour' }).currency).toBeNull()
+  })
+})
+
+describe('the share preview’s form', () => {
+  it('takes an optional note of at most 600 characters, tidied, and says so at the note', () => {
+    expect(ShareShortlistForm.parse({ intent: 'send', note: '  Hello\r\nthere ' })).toEqual({
+      intent: 'send',
+      note: 'Hello\nthere',
+    })
+    expect(ShareShortlistForm.parse({ intent: 'send' })).toEqual({ intent: 'send', note: '' })
+    expect(ShareShortlistForm.parse({ intent: 'preview', note: 'x' })).toEqual({
+      intent: 'preview',
+      note: 'x',
+    })
+    const tooLong = ShareShortlistForm.safeParse({ intent: 'send', note: 'x'.repeat(601) })
+    expect(tooLong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['note', 'Keep the note to 600 characters.'],
+    ])
+    expect(ShareShortlistForm.safeParse({ intent: 'share' }).success).toBe(false)
+  })
+
+  it('puts the note where the e-mail keeps it, and leaves the text as it is without one', () => {
+    const email = {
+      from: 'B <no-reply@b.example>',
+      replyTo: 'priya@b.example',
+      to: 'Meera <m@acme.example>',
+      subject: 'Your shortlist',
+      text: 'Hello\n\nSee it: link',
+      withNote: { before: 'Hello\n\nA note from Priya:\n', after: '\n\nSee it: link' },
+    }
+    expect(emailTextWithNote(email, '  ')).toBe('Hello\n\nSee it: link')
+    expect(emailTextWithNote(email, ' As promised.\r\n')).toBe(
+      'Hello\n\nA note from Priya:\nAs promised.\n\nSee it: link',
+    )
   })
 })

@@ -7,9 +7,11 @@ import {
   RATE_PERIODS,
   SHORTLIST_STAGE_LABELS,
   SHORTLIST_STAGES,
+  type Currency,
   type RatePeriod,
   type ShortlistStage,
 } from '~/contracts/shortlists'
+import { budgetText, type HireBrief } from '~/contracts/hire-brief'
 import { nowIso } from '~/lib/time'
 import { z } from '~/lib/zod'
 
@@ -22,6 +24,21 @@ export * from '~/contracts/shortlists'
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))
 
+/** Thousands written with commas or spaces ("5,200", "5 200"); a plain number ("5200", "45.50"). */
+const GROUPED_AMOUNT = /^\d{1,3}(?:[,\u00a0\u202f ]\d{3})+(?:\.\d{1,2})?$/
+const PLAIN_AMOUNT = /^\d{1,8}(?:\.\d{1,2})?$/
+
+/**
+ * An amount as staff type it: "5,200", "5 200" and "5200" are all 5200 (a comma or a space only
+ * between groups of three digits, so "5,20" is not read as anything); null when it is not a number.
+ */
+export function parseRateAmount(typed: string): number | null {
+  const value = typed.trim()
+  if (PLAIN_AMOUNT.test(value)) return Number(value)
+  if (GROUPED_AMOUNT.test(value)) return Number(value.replace(/[,\u00a0\u202f ]/g, ''))
+  return null
+}
+
 const rateAmount = (label: string) =>
   z
     .string()
@@ -29,10 +46,10 @@ const rateAmount = (label: string) =>
     .min(1, `Enter the ${label}.`)
     // A missing amount is said once, by the rule above, not also as "not a number".
     .refine(
-      (v) => v === '' || /^\d{1,8}(\.\d{1,2})?$/.test(v),
-      `Enter the ${label} as a number, such as 45 or 4500.`,
+      (v) => v === '' || parseRateAmount(v) !== null,
+      `Enter the ${label} as a number, such as 45 or 5,200.`,
     )
-    .transform(Number)
+    .transform((v) => parseRateAmount(v) ?? Number.NaN)
     .refine((v) => v > 0 && v <= RATE_MAX, `Enter a ${label} above 0 and at most ${RATE_MAX}.`)
 
 /** A text the staff type for the client: line ends made \n, spaces trimmed. */
@@ -127,12 +144,51 @@ export const AddToShortlistForm = z.object({
   candidate: postedId('Choose a candidate from the list.'),
 })
 
-/** The shortlist's buttons on a brief's page: reorder an entry, share the shortlist, revoke its link. */
+/**
+ * The shortlist's arrows on a brief's page: reorder an entry. Sharing and revoking have pages of
+ * their own (the preview, the confirmation): see ShareShortlistForm and RevokeLinkForm.
+ */
 export const ShortlistPanelAction = z.discriminatedUnion('intent', [
   z.object({ intent: z.enum(['up', 'down']), entry: postedId('Choose a candidate on the shortlist.') }),
-  z.object({ intent: z.literal('share') }),
-  z.object({ intent: z.literal('revoke') }),
 ])
+
+/** The personal note staff may add to the shortlist's e-mail. */
+export const SHARE_NOTE_MAX = 600
+
+const shareNote = tidyText.pipe(
+  z.string().max(SHARE_NOTE_MAX, `Keep the note to ${SHARE_NOTE_MAX} characters.`),
+)
+
+/**
+ * The share preview's form: "Update preview" draws the e-mail again with the note as typed; "Send"
+ * shares the shortlist with the note in its e-mail. An empty note is no note.
+ */
+export const ShareShortlistForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('preview'), note: shareNote.default('') }),
+  z.object({ intent: z.literal('send'), note: shareNote.default('') }),
+])
+export type ShareShortlistInput = z.output<typeof ShareShortlistForm>
+
+/** The shortlist's e-mail in the share preview, as the client will get it. */
+export interface SharePreviewEmail {
+  from: string
+  replyTo: string | null
+  to: string
+  subject: string
+  /** The text without a note. */
+  text: string
+  /** The text cut where a note goes: before + note + after is the text with that note. */
+  withNote: { before: string; after: string }
+}
+
+/** The preview's text with the note as typed (tidied as the form stores it); without one for an empty note. */
+export function emailTextWithNote(email: SharePreviewEmail, note: string): string {
+  const tidy = note.replace(/\r\n?/g, '\n').trim()
+  return tidy ? `${email.withNote.before}${tidy}${email.withNote.after}` : email.text
+}
+
+/** "Revoke link" on its confirmation page. */
+export const RevokeLinkForm = z.object({ intent: z.literal('revoke') })
 
 /**
  * The forms of a shortlist entry's page, by intent: what the client sees (save; its fields come
@@ -159,6 +215,10 @@ export const SHORTLIST_PROBLEMS = {
   stageNotAllowed: (from: ShortlistStage) =>
     `The candidate cannot move from “${SHORTLIST_STAGE_LABELS[from]}” to that stage.`,
   notPlaceable: 'Only a shared or interviewing candidate can be placed.',
+  incomplete: (names: readonly string[]) =>
+    `Not shared: ${names.join(', ')} still ${names.length === 1 ? 'needs' : 'need'} a rate, an availability and a pitch.`,
+  nothingToShare: 'Not shared: add candidates to the shortlist first.',
+  notShared: 'There is no live link to revoke.',
 } as const
 
 /** A candidate's place on a brief's shortlist, as staff see it. */
@@ -193,6 +253,55 @@ export interface ShortlistEntry {
   complete: boolean
 }
 
+/** What the candidate asked for in their latest application, shown to staff beside the rate they write. */
+export interface CandidateTerms {
+  applicationId: number
+  applicationReference: string
+  /** As they wrote it ("18 LPA"); null when not given, or when the reader may not see pay. */
+  expectedPay: string | null
+  /** Whether the reader may see pay (a Sales member may not). */
+  payShown: boolean
+  /** Their answer to the opening's notice-period question, if it asked one. */
+  notice: string | null
+}
+
+/** The brief's budget in words ("USD 40–55 per hour"), shown beside the rate staff write; null for none. */
+export function briefBudgetText(brief: {
+  budgetFrom: number | null
+  budgetTo: number | null
+  budgetCurrency: string | null
+  budgetPeriod: string | null
+}): string | null {
+  return (
+    budgetText({
+      budgetFrom: brief.budgetFrom ?? undefined,
+      budgetTo: brief.budgetTo ?? undefined,
+      budgetCurrency: (brief.budgetCurrency ?? undefined) as HireBrief['budgetCurrency'],
+      budgetPeriod: (brief.budgetPeriod ?? undefined) as HireBrief['budgetPeriod'],
+    }) ?? null
+  )
+}
+
+/**
+ * The currency and unit a new entry's rate starts with: the brief's budget's, where the rate can
+ * be in them (a yearly budget suggests a monthly rate; a budget for the project, no unit).
+ */
+export function rateDefaults(brief: { budgetCurrency: string | null; budgetPeriod: string | null }): {
+  currency: Currency | null
+  period: RatePeriod | null
+} {
+  const currency = (CURRENCIES as readonly string[]).includes(brief.budgetCurrency ?? '')
+    ? (brief.budgetCurrency as Currency)
+    : null
+  const period: RatePeriod | null =
+    brief.budgetPeriod === 'hour'
+      ? 'hour'
+      : brief.budgetPeriod === 'month' || brief.budgetPeriod === 'year'
+        ? 'month'
+        : null
+  return { currency, period }
+}
+
 /** A shortlist entry as its client sees it: a first name and an initial, and no internal column. */
 export interface ClientShortlistEntry {
   id: number
@@ -211,25 +320,41 @@ export interface ClientShortlistEntry {
   answeredAt: string | null
 }
 
-export type LinkState = 'live' | 'expired' | 'revoked'
+/**
+ * Where a link to the client's page stands: live until it expires; revoked by "Revoke link"; or
+ * replaced, when a new share made a newer link at the moment this one ended.
+ */
+export type LinkState = 'live' | 'expired' | 'revoked' | 'replaced'
 
-/** Where a link to the client's page stands: revoked, else live until it expires. */
+/**
+ * Where a link stands. `newerLinkCreatedAt`: when the brief's next link was made, if there is one (a
+ * share ends the earlier link at the moment it makes the new one, so the two times are equal).
+ */
 export function linkState(
   link: { expiresAt: string; revokedAt: string | null },
   now = new Date(),
+  newerLinkCreatedAt: string | null = null,
 ): LinkState {
-  if (link.revokedAt) return 'revoked'
+  if (link.revokedAt) return link.revokedAt === newerLinkCreatedAt ? 'replaced' : 'revoked'
   return link.expiresAt > nowIso(now) ? 'live' : 'expired'
 }
 
-/** The newest link to the client's page, as the brief's page shows it. */
-export interface ShortlistLinkSummary {
+/** One link to the client's page as the brief's page lists it: each link counts its own views. */
+export interface ShortlistLinkView {
   state: LinkState
   createdAt: string
   createdBy: string
   expiresAt: string
-  /** Openings of the client's page, all the brief's links together, and the first and last of the newest link. */
+  /** When it was revoked or replaced. */
+  endedAt: string | null
+  /** How often this link's page was opened (never another link's), and the first and last time. */
   views: number
   firstViewedAt: string | null
   lastViewedAt: string | null
+}
+
+/** The newest link to the client's page, as the brief's page shows it, with the links before it. */
+export interface ShortlistLinkSummary extends ShortlistLinkView {
+  /** The brief's earlier links, newest first. */
+  earlier: ShortlistLinkView[]
 }

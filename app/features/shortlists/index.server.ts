@@ -7,7 +7,10 @@ export {
   type ClientAnswerResult,
   type ClientBrief,
   type ClientShortlistPage,
+  type GoneReason,
 } from './answer-shortlist.server'
+export { findBriefOwner, type ReachableOwner } from './find-brief-owner.server'
+export { getCandidateTerms } from './get-candidate-terms.server'
 export { getBriefShortlist, type BriefShortlist } from './get-brief-shortlist.server'
 export { loadBriefWork } from './load-brief-work.server'
 export { moveShortlistEntry, type ReorderOutcome } from './move-shortlist-entry.server'
@@ -16,5 +19,12 @@ export { placeCandidate, type PlaceOutcome } from './place-candidate.server'
 export { recordClientAnswer, type ClientAnswerOutcome } from './record-client-answer.server'
 export { removeFromShortlist } from './remove-from-shortlist.server'
 export { revokeShortlist } from './revoke-shortlist.server'
-export { shareShortlist, type ShareOutcome } from './share-shortlist.server'
+export {
+  LINK_STAND_IN,
+  previewShare,
+  shareShortlist,
+  type ShareOutcome,
+  type SharePreview,
+  type ShareRefusal,
+} from './share-shortlist.server'
 export { updateShortlistEntry } from './update-shortlist-entry.server'

@@ -12,7 +12,8 @@ export type StageOutcome =
 
 /**
  * A stage move staff make by hand (audited): only along STAFF_STAGE_MOVES, and a decline needs the
- * client's reason, which is kept on the entry (as is a note with an interview request).
+ * client's reason, which is kept on the entry (as is a note with an interview request). A move
+ * after the client's answer is staff acting on it: the client can no longer change it.
  */
 export async function moveShortlistStage(
   briefId: number,
@@ -28,9 +29,11 @@ export async function moveShortlistStage(
       return { ok: false, code: 'not-allowed', from: current } as const
     if (stage === 'declined' && !reason) return { ok: false, code: 'reason-required' } as const
     const keepsNote = stage === 'declined' || stage === 'interview-requested'
+    // An answer staff record for the client is not the client's own: without its `answeredAt` the
+    // client can no longer change it from their page (canChangeAnswer), as with any staff move.
     await updateShortlistEntryRow(trx, briefId, entryId, {
       stage,
-      ...(keepsNote ? { clientNote: reason || null } : {}),
+      ...(keepsNote ? { clientNote: reason || null, answeredAt: null } : {}),
     })
     const context = await getEntryContext(trx, entryId)
     const label = SHORTLIST_STAGE_LABELS[stage]

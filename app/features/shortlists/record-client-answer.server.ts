@@ -1,17 +1,36 @@
-import { CLIENT_ANSWER_STAGE, CLIENT_VISIBLE_STAGES, type ClientAnswer } from '~/contracts/shortlists'
+import {
+  canChangeAnswer,
+  CLIENT_ANSWER_STAGE,
+  CLIENT_VISIBLE_STAGES,
+  type ClientAnswer,
+} from '~/contracts/shortlists'
 import { nowIso } from '~/lib/time'
 import { addRecordEvent } from '~/server/db/record-events.server'
-import { getEntryContext, getEntryStage, writeClientAnswer } from '~/server/db/shortlist-entries.server'
+import { getEntryAnswer, getEntryContext, writeClientAnswer } from '~/server/db/shortlist-entries.server'
 import type { DbExecutor } from '~/server/db/transaction.server'
 
 export type ClientAnswerOutcome =
-  | { ok: true; candidateName: string; candidateEmail: string; briefReference: string; candidateId: number }
-  | { ok: false; code: 'not-on-list' | 'already-answered' }
+  | {
+      ok: true
+      /** Whether it changed an earlier answer of the client's. */
+      changed: boolean
+      answeredAt: string
+      candidateName: string
+      candidateEmail: string
+      briefReference: string
+      candidateId: number
+    }
+  /**
+   * 'already-answered': a first answer for an entry already answered (another answer came first, or
+   * the page was old); 'acted-on': a change after staff moved the entry on from the client's answer.
+   */
+  | { ok: false; code: 'not-on-list' | 'already-answered' | 'acted-on' }
 
 /**
  * Inside the answer's transaction: the client's answer about one shared candidate, an interview
  * (with the times they proposed) or a decline (with their reason), on the entry and on the
- * brief's and the candidate's timelines. Only once per candidate, and only while the entry is shared.
+ * brief's and the candidate's timelines. A first answer while the entry is shared; a change of
+ * it (`replaces`: the time of the answer the page showed) until staff act on it (canChangeAnswer).
  */
 export async function recordClientAnswer(
   executor: DbExecutor,
@@ -19,17 +38,26 @@ export async function recordClientAnswer(
   entryId: number,
   answer: ClientAnswer,
   note: string,
+  replaces: string | null = null,
 ): Promise<ClientAnswerOutcome> {
-  const current = await getEntryStage(executor, briefId, entryId)
-  if (!current || !CLIENT_VISIBLE_STAGES.includes(current)) return { ok: false, code: 'not-on-list' }
-  if (current !== 'shared') return { ok: false, code: 'already-answered' }
-  // The write checks the stage again: of two answers sent at the same moment, the second changes nothing.
-  const written = await writeClientAnswer(executor, entryId, {
-    stage: CLIENT_ANSWER_STAGE[answer],
-    clientNote: note,
-    answeredAt: nowIso(),
-  })
-  if (!written) return { ok: false, code: 'already-answered' }
+  const current = await getEntryAnswer(executor, briefId, entryId)
+  if (!current || !CLIENT_VISIBLE_STAGES.includes(current.stage)) return { ok: false, code: 'not-on-list' }
+  if (replaces === null && current.stage !== 'shared') return { ok: false, code: 'already-answered' }
+  if (replaces !== null) {
+    if (!canChangeAnswer(current)) return { ok: false, code: 'acted-on' }
+    // Changed meanwhile (from another tab): the page shows the newer answer, to change again.
+    if (current.answeredAt !== replaces) return { ok: false, code: 'already-answered' }
+  }
+  const answeredAt = nowIso()
+  // The write checks the state again: of two answers sent at the same moment, the second changes
+  // nothing, nor does a change that meets a staff move made in between.
+  const written = await writeClientAnswer(
+    executor,
+    entryId,
+    { stage: CLIENT_ANSWER_STAGE[answer], clientNote: note, answeredAt },
+    replaces,
+  )
+  if (!written) return { ok: false, code: replaces === null ? 'already-answered' : 'acted-on' }
   const context = await getEntryContext(executor, entryId)
   const data = {
     briefId,
@@ -49,6 +77,8 @@ export async function recordClientAnswer(
   )
   return {
     ok: true,
+    changed: replaces !== null,
+    answeredAt,
     candidateName: context.candidateName,
     candidateEmail: context.candidateEmail,
     briefReference: context.briefReference,

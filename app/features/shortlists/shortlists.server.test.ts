@@ -122,11 +122,12 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
   })
 
   it('will not share a proposed candidate without a rate, availability and pitch', async () => {
-    await addToShortlist(briefId, asha, 'priya')
+    const added = await addToShortlist(briefId, asha, 'priya')
     expect(await shareShortlist(briefId, 'meera')).toEqual({
       ok: false,
       code: 'incomplete',
       names: ['Asha Rao'],
+      entries: [{ id: added.ok ? added.entryId : 0, name: 'Asha Rao' }],
     })
     expect(
       (await mailTo('buyer@acme.example')).filter((m) => m.subject.startsWith('Your shortlist')),
@@ -165,7 +166,7 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
 
   it('expires the link after its days', async () => {
     await shortlistBoth()
-    await shareShortlist(briefId, 'meera', new Date('2020-01-01T00:00:00Z'))
+    await shareShortlist(briefId, 'meera', { now: new Date('2020-01-01T00:00:00Z') })
     const token = await tokenSentTo('buyer@acme.example')
     expect(
       (await openClientShortlist(token, { countView: true, now: new Date('2020-01-30T23:00:00Z') })).state,
@@ -272,13 +273,13 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
         token,
         answer({ answer: 'interview', entry: String(ashaEntry), note: 'Tue or Wed, 10:00–13:00 CET' }),
       ),
-    ).toEqual({ ok: true, entryId: ashaEntry, answer: 'interview' })
+    ).toEqual({ ok: true, entryId: ashaEntry, answer: 'interview', changed: false })
     expect(
       await answerClientShortlist(
         token,
         answer({ answer: 'declined', entry: String(kiranEntry), note: 'Needs more Kafka.' }),
       ),
-    ).toEqual({ ok: true, entryId: kiranEntry, answer: 'declined' })
+    ).toEqual({ ok: true, entryId: kiranEntry, answer: 'declined', changed: false })
     expect(
       await answerClientShortlist(
         token,

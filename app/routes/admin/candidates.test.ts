@@ -5,6 +5,7 @@ import { textPdf } from '../../../tests/sample-files'
 import { resumeFrom, seedApplicant, seedBrief } from '../../../tests/seed'
 import { listAuditLog } from '~/server/db/audit-log.server'
 import { getCandidate } from '~/server/db/candidates.server'
+import { getHireBrief } from '~/server/db/hire-briefs.server'
 import { getApplicationCandidateId } from '~/server/db/job-applications.server'
 import { listShortlist } from '~/server/db/shortlist-entries.server'
 import { addToShortlist } from '~/features/shortlists/index.server'
@@ -14,6 +15,7 @@ import { action as addAction, loader as addLoader } from './brief-candidates'
 import { action as candidateAction, loader as candidateLoader } from './candidate'
 import { loader as candidatesLoader } from './candidates'
 import { action as shortlistAction } from './shortlist'
+import { action as shareAction } from './shortlist-share'
 import { action as entryAction } from './shortlist-entry'
 
 const statusOf = (result: unknown) =>
@@ -137,7 +139,7 @@ describeEachDatabase('candidates and shortlists in the admin, by role', (kind) =
     expect(((await open()) as { candidateLink: number | null }).candidateLink).toBeNull()
   })
 
-  it('needs both the shortlist and the candidates permission to add, and only sales and owners share', async () => {
+  it('needs both the shortlist and the candidates permission to add, and every role that builds shortlists shares them', async () => {
     expect(
       statusOf(
         await settle(() =>
@@ -203,7 +205,7 @@ describeEachDatabase('candidates and shortlists in the admin, by role', (kind) =
     })) as Replied
     expect(invalid.init.status).toBe(400)
     expect(invalid.data.error).toEqual({
-      rateAmount: ['Enter the rate as a number, such as 45 or 4500.'],
+      rateAmount: ['Enter the rate as a number, such as 45 or 5,200.'],
       pitch: ['Write a pitch for the client.'],
     })
     expect(invalid.data.initialValue).toMatchObject({ intent: 'save', noticeWeeks: '2', rateAmount: 'lots' })
@@ -256,17 +258,29 @@ describeEachDatabase('candidates and shortlists in the admin, by role', (kind) =
     expect(elsewhere.init.status).toBe(404)
     expect(elsewhere.data.error?.['']).toEqual(['This candidate is no longer on the shortlist.'])
 
-    const share = (jar: CookieJar) =>
+    // Sharing is a page of its own (the preview, then "Send"), and a recruiter may share (issue 38):
+    // a note too long is refused at its field with nothing sent; sent, the recruiter becomes the
+    // owner of the brief nobody owned, audited like an assignment.
+    const share = (jar: CookieJar, fields: Record<string, string>) =>
       settle(() =>
-        shortlistAction(
-          routeArgs(post(`/admin/hire-briefs/${briefId}/shortlist`, jar, { intent: 'share' }), {
+        shareAction(
+          routeArgs(post(`/admin/hire-briefs/${briefId}/shortlist/share`, jar, fields), {
             id: String(briefId),
           }),
         ),
       )
-    expect(statusOf(await share(recruiter))).toBe(403)
-    const shared = (await share(sales)) as Response
-    expect(shared.headers.get('location')).toBe(`/admin/hire-briefs/${briefId}?shortlist=shared#shortlist`)
+    const tooLong = (await share(recruiter, { intent: 'send', note: 'x'.repeat(601) })) as Replied
+    expect(tooLong.init.status).toBe(400)
+    expect(tooLong.data.error).toEqual({ note: ['Keep the note to 600 characters.'] })
+    expect((await listShortlist(briefId))[0]?.stage).toBe('proposed')
+    const shared = (await share(recruiter, { intent: 'send', note: 'As promised.' })) as Response
+    expect(shared.headers.get('location')).toBe(
+      `/admin/hire-briefs/${briefId}?shortlist=shared-owner#shortlist`,
+    )
+    expect((await getHireBrief(briefId))?.assignedTo).toBe('test-recruiter')
+    expect((await listAuditLog({ action: 'hire-brief.assign' })).items.map((e) => e.actor)).toEqual([
+      'test-recruiter',
+    ])
     // Stage moves refused by their rules: a decline without the client's reason (at the reason), and
     // a move the stage does not allow (the form's).
     const unreasoned = (await postEntry({ intent: 'stage', stage: 'declined', reason: ' ' })) as Replied

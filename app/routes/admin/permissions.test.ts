@@ -41,8 +41,11 @@ const RULES: Record<string, { loader?: Rule; action?: Rule }> = {
   'routes/admin/candidate-email.tsx': { loader: 'candidates.update', action: 'candidates.update' },
   // Adding to a shortlist searches candidates: 'shortlists.manage' and 'candidates.read' both.
   'routes/admin/brief-candidates.tsx': { loader: 'candidates.read', action: 'candidates.read' },
-  // Reordering; sharing and revoking ask 'shortlists.share' as well (candidates.test.ts).
+  // Reordering; sharing and revoking have their own pages below.
   'routes/admin/shortlist.ts': { action: 'shortlists.manage' },
+  // The share preview and "Send"; the revoke confirmation and "Revoke link".
+  'routes/admin/shortlist-share.tsx': { loader: 'shortlists.share', action: 'shortlists.share' },
+  'routes/admin/shortlist-revoke.tsx': { loader: 'shortlists.share', action: 'shortlists.share' },
   'routes/admin/shortlist-entry.tsx': { loader: 'shortlists.manage', action: 'shortlists.manage' },
   'routes/admin/openings.tsx': { loader: 'openings.manage' },
   'routes/admin/openings-new.tsx': { loader: 'openings.manage', action: 'openings.manage' },
@@ -135,6 +138,17 @@ describeEachDatabase('each role opens exactly what the permission table gives it
       expect(got).toEqual(want)
     })
   }
+
+  it('lets every role that builds a shortlist share it: recruiters too (issue 38)', () => {
+    expect(STAFF_ROLES.filter((role) => roleCan(role, 'shortlists.share'))).toEqual([
+      'owner',
+      'recruiter',
+      'sales',
+    ])
+    for (const role of STAFF_ROLES) {
+      expect(roleCan(role, 'shortlists.share'), role).toBe(roleCan(role, 'shortlists.manage'))
+    }
+  })
 
   it('says why on a denied page, and answers the API with a JSON 403', async () => {
     const jar = await signedInJar('sales', 'walk-sales')

@@ -4,9 +4,12 @@ import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
+import { roleCan } from '~/contracts/permissions'
 import {
+  briefBudgetText,
   EntryForm,
   EntryStagePanel,
+  rateDefaults,
   replyTo,
   SHORTLIST_PROBLEMS,
   ShortlistEntryAction,
@@ -20,6 +23,7 @@ import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { getHireBrief } from '~/features/hire-briefs/index.server'
 import {
+  getCandidateTerms,
   getShortlistEntry,
   moveShortlistStage,
   placeCandidate,
@@ -45,11 +49,22 @@ async function load(briefParam: string | undefined, entryParam: string | undefin
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requirePermission(request, 'shortlists.manage')
+  const staff = await requirePermission(request, 'shortlists.manage')
   const { brief, entry } = await load(params.id, params.entryId)
+  // Pay is for those who read applications (a Sales member sees what the client sees, and the rate).
+  const terms = await getCandidateTerms(entry.candidateId, {
+    withPay: roleCan(staff.role, 'applications.read'),
+  })
   return {
-    brief: { id: brief.id, reference: brief.reference, company: brief.company },
+    brief: {
+      id: brief.id,
+      reference: brief.reference,
+      company: brief.company,
+      budget: briefBudgetText(brief),
+      rateDefaults: rateDefaults(brief),
+    },
     entry,
+    terms,
     added: new URL(request.url).searchParams.get('added') === '1',
   }
 }
@@ -101,11 +116,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw back('removed')
 }
 
-function entryValues(entry: Route.ComponentProps['loaderData']['entry']): EntryFormValues {
+type PageData = Route.ComponentProps['loaderData']
+
+/** The form's values: the entry's, and for a rate not written yet the currency and unit of the brief's budget. */
+function entryValues(entry: PageData['entry'], defaults: PageData['brief']['rateDefaults']): EntryFormValues {
   return {
     rateAmount: entry.rateAmount === null ? '' : String(entry.rateAmount),
-    rateCurrency: entry.rateCurrency ?? '',
-    ratePeriod: entry.ratePeriod ?? 'hour',
+    rateCurrency: entry.rateCurrency ?? defaults.currency ?? '',
+    ratePeriod: entry.ratePeriod ?? defaults.period ?? 'hour',
     availability: entry.noticeWeeks !== null ? 'notice' : 'date',
     availableOn: entry.availableOn ?? '',
     noticeWeeks: entry.noticeWeeks === null ? '' : String(entry.noticeWeeks),
@@ -114,7 +132,7 @@ function entryValues(entry: Route.ComponentProps['loaderData']['entry']): EntryF
 }
 
 export default function ShortlistEntryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { brief, entry, added } = loaderData
+  const { brief, entry, terms, added } = loaderData
   const result: SubmissionResult<string[]> | undefined = actionData
   const saved = replyTo(result, 'save')
   // A refusal of the whole page's record (it left the shortlist meanwhile), from the save or the removal.
@@ -146,8 +164,10 @@ export default function ShortlistEntryPage({ loaderData, actionData }: Route.Com
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <EntryForm
           key={saved ? 'refused' : 'stored'}
-          values={{ ...entryValues(entry), ...saved?.values }}
+          values={{ ...entryValues(entry, brief.rateDefaults), ...saved?.values }}
           errors={saved?.errors ?? {}}
+          terms={terms}
+          budget={brief.budget}
         />
         <EntryStagePanel
           stage={entry.stage}

@@ -29,7 +29,7 @@ export type NewHireBrief = Omit<
  */
 export async function insertHireBrief(
   executor: DbExecutor,
-  input: NewHireBrief & { reference: string; createdAt: string },
+  input: NewHireBrief & { reference: string; createdAt: string; assignedTo: string | null },
 ): Promise<SavedRecord> {
   return executor
     .insertInto('hire_briefs')

@@ -59,7 +59,7 @@ const SEARCHED = ['reference', 'fullName', 'email', 'position', 'skills', 'cover
  */
 export async function insertJobApplication(
   executor: DbExecutor,
-  input: NewJobApplication & { createdAt: string; candidateId: number },
+  input: NewJobApplication & { createdAt: string; candidateId: number; assignedTo: string | null },
 ): Promise<SavedRecord> {
   return executor
     .insertInto('job_applications')
@@ -294,6 +294,19 @@ export async function getResumeCandidateId(fileName: string): Promise<number | n
     .where('r.fileName', '=', fileName)
     .executeTakeFirst()
   return row?.candidateId
+}
+
+/** A candidate's newest application: its id, reference and the pay they expect (staff's view of their terms). */
+export async function getLatestApplicationOf(
+  candidateId: number,
+): Promise<{ id: number; reference: string; expectedCtc: string | null } | undefined> {
+  return getDb()
+    .selectFrom('job_applications')
+    .select(['id', 'reference', 'expectedCtc'])
+    .where('candidateId', '=', candidateId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
 }
 
 /** A candidate's applications, newest first. */

@@ -254,6 +254,12 @@ export async function isOpeningOpen(trx: DbTransaction, id: number): Promise<boo
   return row?.status === 'open'
 }
 
+/** The recruiter an opening names (a username), or null; in the caller's transaction. */
+export async function getOpeningRecruiter(trx: DbTransaction, id: number): Promise<string | null> {
+  const row = await trx.selectFrom('openings').select('recruiter').where('id', '=', id).executeTakeFirst()
+  return row?.recruiter ?? null
+}
+
 /** Every opening, open first then by title, for the admin's filter of applications. */
 export async function listOpeningChoices(): Promise<{ id: number; title: string; status: OpeningStatus }[]> {
   return getDb()

@@ -1,5 +1,10 @@
 import { sql } from 'kysely'
-import { CLIENT_VISIBLE_STAGES, clientDisplayName, type ShortlistStage } from '~/contracts/shortlists'
+import {
+  CLIENT_ANSWER_STAGES,
+  CLIENT_VISIBLE_STAGES,
+  clientDisplayName,
+  type ShortlistStage,
+} from '~/contracts/shortlists'
 import type { ClientShortlistEntry, ShortlistEntry } from '~/features/shortlists'
 import { nowIso } from '~/lib/time'
 import { getDb } from './client.server'
@@ -122,6 +127,20 @@ export async function getEntryStage(
   return entry?.stage
 }
 
+/** An entry's stage and the time of the client's own answer, when the entry is on that brief. */
+export async function getEntryAnswer(
+  executor: DbExecutor,
+  briefId: number,
+  entryId: number,
+): Promise<{ stage: ShortlistStage; answeredAt: string | null } | undefined> {
+  return executor
+    .selectFrom('shortlist_entries')
+    .select(['stage', 'answeredAt'])
+    .where('id', '=', entryId)
+    .where('briefId', '=', briefId)
+    .executeTakeFirst()
+}
+
 /** The entry of a candidate on a brief's shortlist, if they are on it. */
 export async function findEntryOf(
   executor: DbExecutor,
@@ -192,6 +211,7 @@ export type EntryChanges = Partial<
     | 'pitch'
     | 'stage'
     | 'clientNote'
+    | 'answeredAt'
     | 'placedOn'
     | 'placedRateAmount'
     | 'placedRateCurrency'
@@ -251,20 +271,26 @@ export async function listProposedEntries(executor: DbExecutor, briefId: number)
 }
 
 /**
- * Writes a client's answer on an entry, only while it is still shared: of two answers sent at the
- * same moment, the second finds no shared row and changes nothing. False when nothing changed.
+ * Writes a client's answer on an entry. A first answer (`replaces` null) is written only while the
+ * entry is still shared; a change only while the entry still holds the answer it replaces (the
+ * same `answeredAt`, at an answer stage). So of two answers sent at the same moment the second
+ * changes nothing, nor does a change once staff have moved the entry. False when nothing changed.
  */
 export async function writeClientAnswer(
   executor: DbExecutor,
   entryId: number,
   answer: { stage: ShortlistStage; clientNote: string; answeredAt: string },
+  replaces: string | null,
 ): Promise<boolean> {
-  const { numUpdatedRows } = await executor
+  let update = executor
     .updateTable('shortlist_entries')
     .set({ ...answer, updatedAt: answer.answeredAt })
     .where('id', '=', entryId)
-    .where('stage', '=', 'shared')
-    .executeTakeFirst()
+  update =
+    replaces === null
+      ? update.where('stage', '=', 'shared')
+      : update.where('stage', 'in', CLIENT_ANSWER_STAGES).where('answeredAt', '=', replaces)
+  const { numUpdatedRows } = await update.executeTakeFirst()
   return Number(numUpdatedRows) > 0
 }
 

@@ -87,14 +87,28 @@ export async function getLatestShortlistLink(briefId: number): Promise<Shortlist
   return row && { ...row, views: Number(row.views) }
 }
 
-/** Views of all the brief's links together (a client may have opened an earlier one). */
-export async function countShortlistViews(briefId: number): Promise<number> {
+/** Every link of a brief, newest first (each with its own views). */
+export async function listShortlistLinks(briefId: number): Promise<ShortlistLinkRow[]> {
+  const rows = await getDb()
+    .selectFrom('shortlist_links')
+    .selectAll()
+    .where('briefId', '=', briefId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  return rows.map((row) => ({ ...row, views: Number(row.views) }))
+}
+
+/** When the brief's next link after this one was made; null when this is its newest. */
+export async function getNextLinkCreatedAt(link: { id: number; briefId: number }): Promise<string | null> {
   const row = await getDb()
     .selectFrom('shortlist_links')
-    .select((eb) => eb.fn.sum<string | number | null>('views').as('n'))
-    .where('briefId', '=', briefId)
+    .select('createdAt')
+    .where('briefId', '=', link.briefId)
+    .where('id', '>', link.id)
+    .orderBy('id')
     .executeTakeFirst()
-  return Number(row?.n ?? 0)
+  return row?.createdAt ?? null
 }
 
 /** Retention and erasure of briefs: their links (before the briefs). Returns how many. */

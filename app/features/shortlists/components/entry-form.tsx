@@ -3,6 +3,8 @@ import { ActionButton, TextArea, Label } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
 import { FormField } from '~/components/admin/form-field'
 import { NOTICE_WEEKS_MAX, PITCH_MAX } from '~/contracts/shortlists'
+import type { CandidateTerms } from '../contract'
+import { CandidateTermsNote } from './candidate-terms'
 import { errorsOf, type FieldErrors } from './form-reply'
 import { RateFields } from './rate-fields'
 
@@ -45,9 +47,20 @@ function Choice({
 
 /**
  * What the client will see of a shortlisted candidate beside who they are: rate, availability,
- * pitch. `errors` are a refused save's, by field (the Conform reply's `error`).
+ * pitch. `errors` are a refused save's, by field (the Conform reply's `error`). Beside the rate,
+ * for staff only: what the candidate asked for (`terms`) and the brief's `budget`.
  */
-export function EntryForm({ values, errors }: { values: EntryFormValues; errors: FieldErrors }) {
+export function EntryForm({
+  values,
+  errors,
+  terms,
+  budget,
+}: {
+  values: EntryFormValues
+  errors: FieldErrors
+  terms: CandidateTerms | null
+  budget: string | null
+}) {
   const pitchErrors = errorsOf(errors, 'pitch')
   const availabilityInvalid = Boolean(errorsOf(errors, 'availability'))
   return (
@@ -56,12 +69,16 @@ export function EntryForm({ values, errors }: { values: EntryFormValues; errors:
         <input type="hidden" name="intent" value="save" />
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold text-navy-900">Rate the client pays</legend>
-          <RateFields
-            name="rate"
-            amountLabel="Amount"
-            values={{ amount: values.rateAmount, currency: values.rateCurrency, period: values.ratePeriod }}
-            errors={errors}
-          />
+          <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_18rem] xl:items-start">
+            <RateFields
+              name="rate"
+              amountLabel="Amount"
+              amountHint="Such as 45, 5200 or 5,200."
+              values={{ amount: values.rateAmount, currency: values.rateCurrency, period: values.ratePeriod }}
+              errors={errors}
+            />
+            <CandidateTermsNote terms={terms} budget={budget} />
+          </div>
         </fieldset>
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold text-navy-900">When they can start</legend>

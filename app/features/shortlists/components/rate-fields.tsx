@@ -10,12 +10,15 @@ import { errorsOf, type FieldErrors } from './form-reply'
 export function RateFields({
   name,
   amountLabel,
+  amountHint,
   values,
   errors,
   narrow = false,
 }: {
   name: 'rate' | 'placedRate'
   amountLabel: string
+  /** Under the amount: how it may be written. */
+  amountHint?: string
   values: { amount: string; currency: string; period: string }
   errors: FieldErrors
   /** In a side panel: the amount on a line of its own at any width. */
@@ -62,6 +65,7 @@ export function RateFields({
           name={`${name}Amount`}
           label={amountLabel}
           inputMode="decimal"
+          hint={amountHint}
           required
           defaultValue={values.amount}
           errors={errorsOf(errors, `${name}Amount`)}

@@ -3,11 +3,10 @@ import { Link, useFetcher, type FetcherWithComponents } from 'react-router'
 import { buttonClass, Notice } from '~/components/admin/controls'
 import { formatDateTime } from '~/components/admin/format'
 import { availabilityText, rateText } from '~/contracts/shortlists'
-import type { ShortlistEntry, ShortlistLinkSummary } from '../contract'
+import type { ShortlistEntry, ShortlistLinkSummary, ShortlistLinkView } from '../contract'
 import { ShortlistStageBadge } from './stage-badge'
 
 export type ShortlistEntryView = ShortlistEntry
-export type ShortlistLinkView = ShortlistLinkSummary
 
 export interface ShortlistPermissions {
   /** Add, edit, reorder, remove (shortlists.manage, and candidates.read to search). */
@@ -17,20 +16,47 @@ export interface ShortlistPermissions {
   share: boolean
 }
 
-const LINK_STATES = { live: 'Live', expired: 'Expired', revoked: 'Revoked' } as const
+const LINK_STATES: Record<ShortlistLinkView['state'], string> = {
+  live: 'Live',
+  expired: 'Expired',
+  revoked: 'Revoked',
+  replaced: 'Replaced by a newer link',
+}
 
-function LinkStatus({ link }: { link: ShortlistLinkView | null }) {
+/** "not opened yet", "opened once, last …", "opened 3 times, last …": this link's own openings. */
+function viewsText(link: ShortlistLinkView): string {
+  if (link.views === 0) return 'not opened yet'
+  const times = link.views === 1 ? 'once' : `${link.views} times`
+  return `opened ${times}${link.lastViewedAt ? `, last ${formatDateTime(link.lastViewedAt)}` : ''}`
+}
+
+function LinkStatus({ link }: { link: ShortlistLinkSummary | null }) {
   if (!link) return <p className="text-sm text-slate-600">Not shared with the client yet.</p>
-  const views =
-    link.views === 0
-      ? 'not opened yet'
-      : `opened ${link.views === 1 ? 'once' : `${link.views} times`}${link.lastViewedAt ? `, last ${formatDateTime(link.lastViewedAt)}` : ''}`
   return (
-    <p className="text-sm text-slate-600">
-      <span className="font-semibold text-navy-900">Client link: {LINK_STATES[link.state]}</span> · shared by{' '}
-      {link.createdBy} {formatDateTime(link.createdAt)}
-      {link.state === 'live' ? ` · valid until ${formatDateTime(link.expiresAt)}` : null} · {views}
-    </p>
+    <div className="text-sm text-slate-600">
+      <p>
+        <span className="font-semibold text-navy-900">Client link: {LINK_STATES[link.state]}</span> · shared
+        by {link.createdBy} {formatDateTime(link.createdAt)}
+        {link.state === 'live' ? ` · valid until ${formatDateTime(link.expiresAt)}` : null} ·{' '}
+        <span data-testid="link-views">{viewsText(link)}</span>
+      </p>
+      {link.earlier.length ? (
+        <details className="mt-1.5">
+          <summary className="inline-flex min-h-9 cursor-pointer items-center font-semibold text-accent-700">
+            Earlier links ({link.earlier.length})
+          </summary>
+          <ol aria-label="Earlier links" className="mt-1 space-y-1 border-l-2 border-slate-200 pl-3">
+            {link.earlier.map((earlier) => (
+              <li key={earlier.createdAt}>
+                Shared by {earlier.createdBy} {formatDateTime(earlier.createdAt)} ·{' '}
+                {LINK_STATES[earlier.state]}
+                {earlier.endedAt ? ` ${formatDateTime(earlier.endedAt)}` : ''} · {viewsText(earlier)}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </div>
   )
 }
 
@@ -107,7 +133,7 @@ export function ShortlistPanel({
 }: {
   briefId: number
   entries: ShortlistEntryView[]
-  link: ShortlistLinkView | null
+  link: ShortlistLinkSummary | null
   can: ShortlistPermissions
   notice?: { tone: 'success' | 'error'; text: string }
 }) {
@@ -133,18 +159,14 @@ export function ShortlistPanel({
             </Link>
           ) : null}
           {can.share && entries.length ? (
-            <fetcher.Form method="post" action={shortlistAction}>
-              <button type="submit" name="intent" value="share" className={buttonClass('primary')}>
-                {link?.state === 'live' ? 'Share again (new link)' : 'Share shortlist'}
-              </button>
-            </fetcher.Form>
+            <Link to={`${shortlistAction}/share`} className={buttonClass('primary')}>
+              {link ? 'Share again' : 'Share shortlist'}
+            </Link>
           ) : null}
           {can.share && link?.state === 'live' ? (
-            <fetcher.Form method="post" action={shortlistAction}>
-              <button type="submit" name="intent" value="revoke" className={buttonClass('danger')}>
-                Revoke link
-              </button>
-            </fetcher.Form>
+            <Link to={`${shortlistAction}/revoke`} className={buttonClass('caution')}>
+              Revoke link
+            </Link>
           ) : null}
         </div>
       </div>

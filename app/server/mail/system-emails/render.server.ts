@@ -36,6 +36,8 @@ export interface EmailRow {
 
 export interface EmailContent {
   heading: string
+  /** A member's own words, first after the heading, in their lines, signed ("A note from …"). */
+  note?: { from: string; text: string }
   paragraphs: string[]
   rows?: EmailRow[]
   /** A closing line with a link, e.g. to the admin area. */
@@ -72,19 +74,21 @@ ${content}
 }
 
 /** The plain-text and HTML bodies of one e-mail; every value is escaped in the HTML. */
-export function renderEmail({ heading, paragraphs, rows = [], link }: EmailContent): {
+export function renderEmail({ heading, note, paragraphs, rows = [], link }: EmailContent): {
   text: string
   html: string
 } {
   const text = [
     heading,
     '',
+    ...(note ? [`${note.from}:`, note.text, ''] : []),
     ...paragraphs.flatMap((p) => [p, '']),
     ...(rows.length ? [rows.map(rowText).join('\n'), ''] : []),
     ...(link ? [`${link.label}: ${link.href}`, ''] : []),
     FOOTER,
   ].join('\n')
   const html = htmlDocument(`<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>
+${note ? `<div style="margin:0 0 18px;padding:12px 16px;border-left:3px solid #047a5f;background:#f1f5f9;border-radius:0 8px 8px 0"><p style="margin:0 0 6px;color:#475569;font-size:13px">${escapeHtml(note.from)}</p><div style="white-space:pre-wrap">${escapeHtml(note.text)}</div></div>` : ''}
 ${paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p)}</p>`).join('\n')}
 ${rows.length ? `<table cellpadding="6" style="border-collapse:collapse;width:100%;margin:8px 0 16px">${rows.map(rowHtml).join('')}</table>` : ''}
 ${link ? `<p style="margin:16px 0 0"><a href="${escapeHtml(link.href)}" style="color:#047a5f">${escapeHtml(link.label)}</a></p>` : ''}`)

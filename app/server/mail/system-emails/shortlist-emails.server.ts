@@ -3,7 +3,27 @@ import { longDate, type ClientAnswer } from '~/contracts/shortlists'
 import type { OutgoingEmail } from '../../db/email-outbox.server'
 import { renderEmail, subjectLine } from './render.server'
 
-/** To the brief's contact: the link to their shortlist (its token is in this e-mail only). */
+/** The member who looks after a brief: replies to the client's e-mails reach them. */
+export interface BriefOwner {
+  name: string
+  email: string
+}
+
+/**
+ * The closing line of an e-mail to a client: "reply to this e-mail" only when a reply reaches a
+ * person (the brief's owner, its Reply-To), else the company's phone and address.
+ */
+function questionsLine(owner: BriefOwner | null): string {
+  return owner
+    ? `Questions? Reply to this e-mail: it reaches ${owner.name}, who looks after your brief. Or call ${site.phone.display} (${site.hours}).`
+    : `Questions? Call ${site.phone.display} (${site.hours}) or write to ${site.email.general}.`
+}
+
+/**
+ * To the brief's contact: the link to their shortlist (its token is in this e-mail only), with
+ * staff's personal note if they wrote one. "Updated" once the client has answered on an earlier
+ * link: the page keeps their answers. Replies go to the brief's owner.
+ */
 export function shortlistShared({
   to,
   name,
@@ -11,6 +31,11 @@ export function shortlistShared({
   candidates,
   link,
   expiresAt,
+  note = '',
+  sender = null,
+  updated = false,
+  replacesEarlierLink = false,
+  owner = null,
 }: {
   to: string
   name: string
@@ -18,19 +43,37 @@ export function shortlistShared({
   candidates: number
   link: string
   expiresAt: string
+  /** Staff's personal note, as typed (tidied); empty for none. */
+  note?: string
+  /** Who wrote the note. */
+  sender?: string | null
+  /** The client answered on an earlier link: this is an updated shortlist, not a new one. */
+  updated?: boolean
+  /** An earlier link was sent: this one replaces it. */
+  replacesEarlierLink?: boolean
+  owner?: BriefOwner | null
 }): OutgoingEmail {
   const people = candidates === 1 ? 'one candidate' : `${candidates} candidates`
   return {
     to,
-    subject: `Your shortlist for ${reference} | ${site.name}`,
+    subject: updated
+      ? `Your updated shortlist for ${reference} | ${site.name}`
+      : `Your shortlist for ${reference} | ${site.name}`,
+    ...(owner ? { replyTo: owner.email } : {}),
     ...renderEmail({
-      heading: `Your shortlist is ready, ${name}`,
+      heading: updated ? `Your updated shortlist, ${name}` : `Your shortlist is ready, ${name}`,
+      ...(note ? { note: { from: `A note from ${sender ?? site.name}`, text: note } } : {}),
       paragraphs: [
-        `We matched ${people} to your hiring brief ${reference}. Each comes with their rate, when they can start and why we think they fit.`,
+        updated
+          ? `We have updated the shortlist for your hiring brief ${reference}. It now shows ${people}, with the answers you gave so far; each comes with their rate, when they can start and why we think they fit.`
+          : `We matched ${people} to your hiring brief ${reference}. Each comes with their rate, when they can start and why we think they fit.`,
         `For each one you can ask for an interview, suggesting times that suit you, or decline with a word on why, so we can look again. No account is needed: the link below is yours alone, so please do not forward it.`,
-        `The link works until ${longDate(expiresAt)}. Questions? Reply to this e-mail or call ${site.phone.display} (${site.hours}).`,
+        ...(replacesEarlierLink
+          ? ['This link replaces the one we sent before, which no longer opens the shortlist.']
+          : []),
+        `The link works until ${longDate(expiresAt)}. ${questionsLine(owner)}`,
       ],
-      link: { label: 'See your shortlist', href: link },
+      link: { label: updated ? 'See your updated shortlist' : 'See your shortlist', href: link },
     }),
   }
 }
@@ -40,7 +83,7 @@ const ANSWER_WORDS: Record<ClientAnswer, string> = {
   declined: 'declined',
 }
 
-/** To the brief's assigned member (or the sales inbox): a client's answer about one candidate. */
+/** To the brief's assigned member (or the sales inbox): a client's answer about one candidate, or its change. */
 export function clientAnswered({
   to,
   reference,
@@ -50,6 +93,7 @@ export function clientAnswered({
   answer,
   note,
   briefUrl,
+  changed = false,
 }: {
   to: string
   reference: string
@@ -59,14 +103,23 @@ export function clientAnswered({
   answer: ClientAnswer
   note: string
   briefUrl: string
+  /** The client changed an earlier answer. */
+  changed?: boolean
 }): OutgoingEmail {
+  const what = `${company} ${ANSWER_WORDS[answer]} ${candidateName}`
   return {
     to,
-    subject: subjectLine(`${company} ${ANSWER_WORDS[answer]} ${candidateName} (${reference})`),
+    subject: subjectLine(`${changed ? 'Changed answer: ' : ''}${what} (${reference})`),
     ...renderEmail({
-      heading: answer === 'interview' ? 'A client wants an interview' : 'A client declined a candidate',
+      heading: changed
+        ? 'A client changed their answer'
+        : answer === 'interview'
+          ? 'A client wants an interview'
+          : 'A client declined a candidate',
       paragraphs: [
-        `${company} ${ANSWER_WORDS[answer]} ${candidateName} on the shortlist of brief ${reference}.`,
+        changed
+          ? `${company} changed their answer on the shortlist of brief ${reference}: they now ${answer === 'interview' ? 'ask to interview' : 'decline'} ${candidateName}.`
+          : `${what} on the shortlist of brief ${reference}.`,
       ],
       rows: [
         { label: 'Candidate', value: `${candidateName} <${candidateEmail}>` },
@@ -77,6 +130,53 @@ export function clientAnswered({
         },
       ],
       link: { label: 'Open the brief', href: briefUrl },
+    }),
+  }
+}
+
+/**
+ * To the brief's contact: a copy of the answer they just gave on their page (or its change), with
+ * the link back to it, where they can change it until staff act on it. Names the candidate as the
+ * page does (first name and last initial). Replies go to the brief's owner.
+ */
+export function clientAnswerCopy({
+  to,
+  name,
+  reference,
+  candidate,
+  answer,
+  note,
+  changed,
+  link,
+  owner,
+}: {
+  to: string
+  name: string
+  reference: string
+  /** As the client's page names them: "Asha R.". */
+  candidate: string
+  answer: ClientAnswer
+  note: string
+  changed: boolean
+  link: string
+  owner: BriefOwner | null
+}): OutgoingEmail {
+  return {
+    to,
+    subject: subjectLine(`Your answer about ${candidate} (${reference}) | ${site.name}`),
+    ...(owner ? { replyTo: owner.email } : {}),
+    ...renderEmail({
+      heading: changed ? `We have your changed answer, ${name}` : `We have your answer, ${name}`,
+      paragraphs: [
+        answer === 'interview'
+          ? `You asked to interview ${candidate}, on the shortlist for your hiring brief ${reference}. We will arrange the interview and confirm a time with you.`
+          : `You declined ${candidate}, on the shortlist for your hiring brief ${reference}. Thank you for the reason: we will look for a better match.`,
+        `Until we act on it, you can change this answer on your shortlist. ${questionsLine(owner)}`,
+      ],
+      rows: [
+        { label: answer === 'interview' ? 'Times you suggested' : 'Your reason', value: note, block: true },
+      ],
+      link: { label: 'See your shortlist', href: link },
     }),
   }
 }

@@ -1,0 +1,28 @@
+import { listApplicationAnswers } from '~/server/db/application-answers.server'
+import { getLatestApplicationOf } from '~/server/db/job-applications.server'
+import type { CandidateTerms } from './contract'
+
+/** A screening question that asks for the notice period ("Notice period", "Your notice period?"). */
+const NOTICE_QUESTION = /\bnotice\b/i
+
+/**
+ * What the candidate asked for in their latest application, for staff writing their rate: the
+ * pay they expect (only when `withPay`: the reader may see pay) and their notice period (their
+ * answer to an opening's notice question). Null when they have no application.
+ */
+export async function getCandidateTerms(
+  candidateId: number,
+  { withPay }: { withPay: boolean },
+): Promise<CandidateTerms | null> {
+  const application = await getLatestApplicationOf(candidateId)
+  if (!application) return null
+  const answers = await listApplicationAnswers(application.id)
+  const notice = answers.find((a) => NOTICE_QUESTION.test(a.questionLabel))?.answer.trim()
+  return {
+    applicationId: application.id,
+    applicationReference: application.reference,
+    expectedPay: withPay ? application.expectedCtc?.trim() || null : null,
+    payShown: withPay,
+    notice: notice || null,
+  }
+}
