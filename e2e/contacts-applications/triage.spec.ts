@@ -104,7 +104,10 @@ test.describe('admin area', () => {
     for (const column of ['Name', 'Opening', 'Stage', 'Assigned to', 'Received']) {
       await expect(applications.getByRole('columnheader', { name: column, exact: true })).toBeAttached()
     }
-    await expect(applications.getByRole('row', { name: new RegExp(kiran.name) })).toContainText('Nobody')
+    // It arrived with an owner: the one Recruiter, by the team's rule (issue 38).
+    await expect(applications.getByRole('row', { name: new RegExp(kiran.name) })).toContainText(
+      E2E.staff.recruiter.username,
+    )
     await expect(applications.getByRole('row', { name: new RegExp(kiran.name) })).not.toContainText('14 LPA')
     await expect(page.getByText('New contacts')).toBeVisible()
     await expect(page.getByRole('figure').getByText('Submissions per week', { exact: true })).toBeVisible()
