@@ -93,6 +93,12 @@ export function listSearch(query: Partial<ListQuery<string>>, overrides: Partial
   ])
 }
 
+/**
+ * Whether a list's state filters anything (its search string without the page is not empty): an
+ * empty list then says nothing matched, and an unfiltered one that there is nothing yet.
+ */
+export const isFiltered = (search: string) => search !== ''
+
 /** An applications list's state: the common filters and the opening applied for. */
 export function parseApplicationListQuery<const S extends readonly [string, ...string[]]>(
   url: URL | string,

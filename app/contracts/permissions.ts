@@ -15,7 +15,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, including the team, privacy requests, the audit log and the outbox.',
-  recruiter: 'Applications, candidates, openings and shortlists; reads hiring briefs.',
+  recruiter: 'Applications, candidates, openings and shortlists; reads hiring briefs and adds notes to them.',
   sales: 'Hiring briefs and their shortlists, contact messages; no applications outside a shortlist.',
 }
 
@@ -38,6 +38,11 @@ export const PERMISSIONS = [
   'openings.manage',
   'briefs.read',
   'briefs.update',
+  /**
+   * A note on a brief's timeline: whoever reads briefs, so a Recruiter (who reads them but does not
+   * move or assign them, 'briefs.update') can say what they found for the client.
+   */
+  'briefs.note',
   'briefs.export',
   'shortlists.manage',
   'shortlists.share',
@@ -53,7 +58,13 @@ export const PERMISSIONS = [
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
-const EVERYONE: readonly Permission[] = ['dashboard.view', 'account.manage', 'email.send', 'briefs.read']
+const EVERYONE: readonly Permission[] = [
+  'dashboard.view',
+  'account.manage',
+  'email.send',
+  'briefs.read',
+  'briefs.note',
+]
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,

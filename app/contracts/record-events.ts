@@ -25,8 +25,12 @@ export interface RecordEventData {
   received: { reference?: string }
   status: { from: string; to: string; reason?: string }
   note: { body: string }
-  /** An e-mail sent (or scheduled) from the record: the outbox row holds its text and delivery. */
-  email: { outboxId: number; subject: string }
+  /**
+   * An e-mail sent (or scheduled) from the record: the outbox row holds its text and delivery.
+   * `templateId`: the template it was written from, when it was (so a bulk send can tell who got
+   * the same one lately); absent for one written freely, and for e-mails sent before it was kept.
+   */
+  email: { outboxId: number; subject: string; templateId?: number }
   /**
    * A change to a candidate's place on a hiring brief's shortlist, on the brief's timeline and the
    * candidate's (`change` reads as a sentence: "Added to the shortlist", "Stage: Interviewing").

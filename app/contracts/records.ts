@@ -14,11 +14,18 @@ export const RECORD_ADMIN_AREAS: Record<RecordKind, string> = {
   contact: '/admin/contacts',
 }
 
-export const RECORD_PERMISSIONS: Record<RecordKind, { read: Permission; update: Permission }> = {
-  application: { read: 'applications.read', update: 'applications.update' },
-  candidate: { read: 'candidates.read', update: 'candidates.update' },
-  brief: { read: 'briefs.read', update: 'briefs.update' },
-  contact: { read: 'contacts.read', update: 'contacts.update' },
+/**
+ * `note`: adding a note to the record's timeline. The update permission, but for a brief, which
+ * every member who reads it may note on ('briefs.note': a Recruiter reads briefs, changes none).
+ */
+export const RECORD_PERMISSIONS: Record<
+  RecordKind,
+  { read: Permission; update: Permission; note: Permission }
+> = {
+  application: { read: 'applications.read', update: 'applications.update', note: 'applications.update' },
+  candidate: { read: 'candidates.read', update: 'candidates.update', note: 'candidates.update' },
+  brief: { read: 'briefs.read', update: 'briefs.update', note: 'briefs.note' },
+  contact: { read: 'contacts.read', update: 'contacts.update', note: 'contacts.update' },
 }
 
 export const RECORD_KIND_LABELS: Record<RecordKind, string> = {

@@ -105,7 +105,10 @@ test.describe('admin area', () => {
     for (const column of ['Name', 'Opening', 'Stage', 'Assigned to', 'Received']) {
       await expect(applications.getByRole('columnheader', { name: column, exact: true })).toBeAttached()
     }
-    await expect(applications.getByRole('row', { name: new RegExp(kiran.name) })).toContainText('Nobody')
+    // It arrived with an owner: the one Recruiter, by the team's rule (issue 38).
+    await expect(applications.getByRole('row', { name: new RegExp(kiran.name) })).toContainText(
+      E2E.staff.recruiter.username,
+    )
     await expect(applications.getByRole('row', { name: new RegExp(kiran.name) })).not.toContainText('14 LPA')
     await expect(page.getByText('New contacts')).toBeVisible()
     await expect(page.getByRole('figure').getByText('Submissions per week', { exact: true })).toBeVisible()
@@ -142,9 +145,9 @@ test.describe('admin area', () => {
     await open(page, `/admin/applications?q=${run}`)
     await page.getByRole('link', { name: kiran.name, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(kiran.name)
-    await page.getByLabel('Status').selectOption('interview')
-    await page.getByRole('button', { name: 'Save status' }).click()
-    await expect(page.getByText('Status saved: Interview.')).toBeVisible()
+    await page.getByLabel('Move to').selectOption('interview')
+    await page.getByRole('button', { name: 'Move', exact: true }).click()
+    await expect(page.getByText('Moved to Interview.')).toBeVisible()
     await page.getByLabel('Add a note').fill('Strong React skills; call on Monday.')
     await page.getByRole('button', { name: 'Add note' }).click()
     await expect(page.getByText('Note added.')).toBeVisible()
@@ -153,6 +156,34 @@ test.describe('admin area', () => {
     ).toContainText(E2E.adminUsername)
     // The box is empty again for the next note.
     await expect(page.getByLabel('Add a note')).toHaveValue('')
+  })
+
+  test('the applications list: each row’s box named, before the bulk controls, and cleared after a move', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page)
+    await open(page, `/admin/applications?q=${run}`)
+    const box = page.getByRole('checkbox', { name: new RegExp(`^Select ${kiran.name}, AP-\\w{6}$`) })
+    await expect(box).toHaveCount(1)
+    // Every row's checkbox comes before the bulk controls in the page, so in the tab order.
+    const checkboxesFirst = await page.evaluate(() => {
+      const boxes = [...document.querySelectorAll('input[name="ids"][form="bulk-form"]')]
+      const bulk = document.getElementById('bulk-status')
+      return (
+        boxes.length > 0 &&
+        bulk !== null &&
+        boxes.every((b) => Boolean(b.compareDocumentPosition(bulk) & Node.DOCUMENT_POSITION_FOLLOWING))
+      )
+    })
+    expect(checkboxesFirst).toBe(true)
+    await box.check()
+    await page.getByRole('combobox', { name: 'Move to' }).selectOption('reviewing')
+    await page.getByRole('button', { name: 'Move', exact: true }).click()
+    await expect(page.getByText('1 application moved to Reviewing.')).toBeVisible()
+    await expect(box).not.toBeChecked()
+    // A filter that finds nothing says so.
+    await open(page, `/admin/applications?q=nobody-${run}`)
+    await expect(page.getByText('No job applications match.')).toBeVisible()
   })
 
   test('triage works without JavaScript: sign in, filter, page, change a status', async ({ browser }) => {
@@ -180,7 +211,7 @@ test.describe('admin area', () => {
     await open(page, `/admin/applications?q=${run}`)
     await page.getByRole('link', { name: kiran.name, exact: true }).click()
     const downloading = page.waitForEvent('download')
-    await page.getByRole('link', { name: `Download Resume of ${kiran.name}` }).click()
+    await page.getByRole('link', { name: `Download resume of ${kiran.name}` }).click()
     const download = await downloading
     expect(download.suggestedFilename()).toBe('kiran-cv.pdf')
     expect(readFileSync(await download.path())).toEqual(RESUME_BYTES)

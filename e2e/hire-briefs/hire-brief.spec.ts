@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { HIRE_BRIEF_MESSAGES } from '../../app/contracts/hire-brief'
 import { E2E } from '../support/env'
-import { signInAsAdmin } from '../support/admin-support'
+import { open, signInAs, signInAsAdmin } from '../support/admin-support'
 import { expect, readEmails, settleAnimations, test, waitForEmails } from '../support/fixtures'
 
 const SALES_INBOX = 'hello@brightpath-it.example'
@@ -274,13 +274,17 @@ test.describe('hiring briefs in the admin', () => {
     await expect(page.getByRole('heading', { name: `${company}: 1 × Product manager` })).toBeVisible()
     await expect(page.getByText('Roadmapping, B2B SaaS')).toBeVisible()
     await expect(page.getByText('On-site (Austin)')).toBeVisible()
+    // Staff read the client's answers under their own headings, not the form's questions.
+    for (const heading of ['Role and skills', 'Engagement and budget', 'Client contact'])
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'What you need' })).toHaveCount(0)
 
     // The current stage stands out and is no button; the others move the brief there, and each
     // stage reached says when and by whom.
     const pipeline = page.getByRole('region', { name: 'Pipeline' })
     await expect(pipeline.locator('[aria-current="step"]')).toContainText('New')
     await pipeline.getByRole('button', { name: /^Qualified/ }).click()
-    await expect(page.getByText('Status saved.')).toBeVisible()
+    await expect(page.getByText('Stage saved.')).toBeVisible()
     await pipeline.getByRole('button', { name: /^Proposal sent/ }).click()
     await expect(pipeline.locator('[aria-current="step"]')).toContainText('Proposal sent')
     await expect(pipeline.getByRole('button', { name: /^Proposal sent/ })).toHaveCount(0)
@@ -289,7 +293,7 @@ test.describe('hiring briefs in the admin', () => {
     await expect(page.getByText('Say why the brief was lost.')).toBeVisible()
     await page.getByLabel('Reason it was lost').fill('Hired in-house')
     await pipeline.getByRole('button', { name: 'Mark as lost' }).click()
-    await expect(page.getByText('Status saved.')).toBeVisible()
+    await expect(page.getByText('Stage saved.')).toBeVisible()
     await expect(page.getByLabel('Reason it was lost')).toHaveValue('Hired in-house')
 
     const assignment = page.getByRole('region', { name: 'Assigned to' })
@@ -334,5 +338,43 @@ test.describe('hiring briefs in the admin', () => {
     await expect(
       page.getByRole('cell', { name: 'Moved a hiring brief along the pipeline' }).first(),
     ).toBeVisible()
+  })
+
+  test('a Recruiter, who reads briefs but does not move them, adds a note', async ({ page }) => {
+    const company = `Globex ${Date.now()}`
+    const answer = await page.request.post('/api/hire-brief', {
+      data: {
+        role: 'developer',
+        skills: ['Go'],
+        seniority: 'senior',
+        headcount: 2,
+        engagement: 'full-time',
+        duration: '3-6-months',
+        start: 'immediately',
+        arrangement: 'remote',
+        name: 'Hank Scorpio',
+        email: uniqueEmail('hank'),
+        company,
+        country: 'United States',
+      },
+    })
+    expect(answer.status()).toBe(201)
+    const { reference } = (await answer.json()) as { reference: string }
+    await signInAs(page, 'recruiter')
+    await open(page, `/admin/hire-briefs?q=${reference}`)
+    await page.getByRole('link', { name: reference }).click()
+    await expect(page.getByRole('heading', { name: `${company}: 2 × Developer` })).toBeVisible()
+    // Where the brief stands, without the buttons that would move or assign it.
+    await expect(page.getByRole('region', { name: 'Pipeline' }).getByRole('button')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Assign to me' })).toHaveCount(0)
+    await page.getByLabel('Add a note').fill('Two Go developers free from May.')
+    await page.getByRole('button', { name: 'Add note' }).click()
+    await expect(page.getByText('Note added.')).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: 'Timeline' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Two Go developers' }),
+    ).toContainText(`by ${E2E.staff.recruiter.username}`)
   })
 })

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { useHydrated } from '~/components/ui/use-hydrated'
-import { Cell } from './responsive-table'
 
 /** The id of the list's bulk form: each row's checkbox belongs to it through its `form` attribute. */
 export const BULK_FORM = 'bulk-form'
 
 /**
  * The bar of a list's bulk actions: a plain form (it works without JavaScript) whose buttons act
- * on the rows ticked in the table below.
+ * on the rows ticked in the table. It follows the table, so the rows' checkboxes come first in the
+ * tab order.
  */
 export function BulkActionBar({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -60,11 +60,16 @@ export function SelectAllCheckbox() {
   )
 }
 
-/** A row's first cell: its checkbox for the bulk form. */
+/**
+ * A row's first cell: its checkbox for the bulk form. On a phone, where each row is a card, it
+ * sits in the card's top corner beside the row's title, with a finger-sized target around it.
+ */
 export function SelectCell({ id, label }: { id: number; label: string }) {
   return (
-    <Cell label="Select" className="md:w-10">
-      <RowCheckbox id={id} label={label} />
-    </Cell>
+    <td className="px-3 py-3 md:w-10 max-md:float-right max-md:-mt-2 max-md:-mr-2 max-md:p-0">
+      <label className="max-md:grid max-md:size-11 max-md:cursor-pointer max-md:place-items-center">
+        <RowCheckbox id={id} label={label} />
+      </label>
+    </td>
   )
 }

@@ -24,6 +24,11 @@ export interface ListFilterCheckbox {
 interface ListFiltersProps<S extends string> {
   query: { q?: string; status?: S; from?: string; to?: string }
   statuses: readonly S[]
+  /**
+   * What the status filter is called: "Stage" for records that move through stages (applications,
+   * briefs); "Status" (the default) for those only marked (contact messages).
+   */
+  statusName?: 'Status' | 'Stage'
   /** How each status reads; its humanized name when not given. */
   statusLabels?: Readonly<Record<S, string>>
   /** The form's accessible name. */
@@ -86,6 +91,7 @@ export function ListFilters<S extends string>({
   query,
   statuses,
   statusLabels,
+  statusName = 'Status',
   label = 'Filter the list',
   searchHint,
   selects = [],
@@ -117,8 +123,8 @@ export function ListFilters<S extends string>({
       </div>
       <FilterSelect
         name="status"
-        label="Status"
-        any="Any status"
+        label={statusName}
+        any={`Any ${statusName.toLowerCase()}`}
         value={query.status}
         options={statuses.map((s) => ({ value: s, label: statusLabels?.[s] ?? humanize(s) }))}
       />

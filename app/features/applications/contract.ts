@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod'
 import { tickedIds } from '~/contracts/list-query'
+import type { ShortlistStage } from '~/contracts/shortlists'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 
 /**
@@ -50,3 +51,57 @@ export const ApplicationBulkMoveForm = z.object({
   status: z.enum(APPLICATION_STATUSES),
   ids: tickedIds('Tick the applications to move first.'),
 })
+
+/*
+ * An application's stage and its candidate's shortlist entries never disagree (issue 38):
+ *
+ * - Adding a candidate to a brief's shortlist moves each of their applications at New or Reviewing
+ *   to Shortlisted, on its timeline by the member who added them and for which brief. Applications
+ *   further on (Interview, Offer, Hired) or closed (Rejected, Withdrawn) stay where they are.
+ * - Taking them off a shortlist moves nothing back: the application was shortlisted, and stays so
+ *   until staff move it. It simply no longer says "On the shortlist for …" once no entry is left.
+ * - While they are on a shortlist the client has not declined and they have not withdrawn from
+ *   (a live entry), staff may move an application on (Shortlisted, Interview, Offer, Hired) or
+ *   record that the applicant withdrew, but not back to New or Reviewing, nor to Rejected: nobody
+ *   un-reviews, or sends a rejection to, someone the team is putting in front of a client. Take
+ *   them off that shortlist first (or let the client decline), then move the application.
+ */
+
+/** Where adding a candidate to a shortlist moves their applications from. */
+export const BEFORE_SHORTLIST: readonly ApplicationStatus[] = ['new', 'reviewing']
+
+/** Where an application may not go while its candidate is on a live shortlist entry. */
+export const HELD_BY_SHORTLIST: readonly ApplicationStatus[] = ['new', 'reviewing', 'rejected']
+
+/** The entries that hold an application's stage: the client has not declined, the candidate not withdrawn. */
+export const LIVE_SHORTLIST_STAGES: readonly ShortlistStage[] = [
+  'proposed',
+  'shared',
+  'interview-requested',
+  'interviewing',
+  'placed',
+]
+
+/** An application staff could not move, and the brief whose shortlist holds it. */
+export interface HeldApplication {
+  id: number
+  reference: string
+  briefReference: string
+}
+
+/** Why a move was refused, at the application's stage form. */
+export const heldByShortlistMessage = (held: readonly HeldApplication[]) =>
+  `Not moved: the candidate is on the shortlist for ${[...new Set(held.map((h) => h.briefReference))].join(', ')}. Take them off that shortlist first, then move the application back or reject it.`
+
+/** Why some ticked applications were not moved, in the list's notice (by reference). */
+export const heldInListMessage = (references: readonly string[]) =>
+  references.length === 1
+    ? `${references[0]} was not moved: its candidate is on a shortlist. Take them off it first, then move the application back or reject it.`
+    : `${references.join(', ')} were not moved: their candidates are on a shortlist. Take them off it first, then move the applications back or reject them.`
+
+/** A shortlist entry of an application's candidate, as the application's page says it. */
+export interface ApplicationShortlist {
+  briefId: number
+  briefReference: string
+  stage: ShortlistStage
+}

@@ -7,6 +7,11 @@ export {
   type JobApplication,
   type NewJobApplication,
 } from '~/server/db/job-applications.server'
+export {
+  findHeldByShortlists,
+  listShortlistsOfApplication,
+  shortlistApplicationsOf,
+} from './agree-with-shortlists.server'
 export { assignApplication } from './assign-application.server'
 export {
   APPLICATION_CSV_COLUMNS,

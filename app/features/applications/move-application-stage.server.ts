@@ -1,24 +1,12 @@
 import { recordAudit } from '~/features/audit/index.server'
-import { changeRecordStatuses, type StatusChange, type StatusColumn } from '~/features/timeline/index.server'
+import { changeRecordStatuses, type StatusChange } from '~/features/timeline/index.server'
 import type { ApplicationStatus } from '~/lib/constants'
-import { readApplicationStatuses, writeApplicationStatus } from '~/server/db/job-applications.server'
-import { cancelScheduledRecordEmails } from '~/server/mail/outbox-rules.server'
+import type { HeldApplication } from './contract'
+import { findHeldByShortlists } from './agree-with-shortlists.server'
+import { APPLICATION_STAGE } from './application-stage.server'
 
 /** A status change as it was made: what the application was, and what it became. */
 export type ApplicationStatusChange = StatusChange<ApplicationStatus>
-
-const APPLICATION_STATUS: StatusColumn<ApplicationStatus> = {
-  recordKind: 'application',
-  read: readApplicationStatuses,
-  write: (executor, id, status) => writeApplicationStatus(executor, id, status),
-  // Staff withdrawing an application is a withdrawal on its timeline (and the applicant's page).
-  eventOf: (change) => (change.to === 'withdrawn' ? { kind: 'withdrawn', data: { by: 'staff' } } : undefined),
-  // Leaving Rejected takes back the rejection still waiting to leave.
-  afterChange: async (executor, change, actor, now) => {
-    if (change.from !== 'rejected') return
-    await cancelScheduledRecordEmails(executor, { kind: 'application', id: change.id }, actor, now)
-  },
-}
 
 /**
  * Moves applications to a status in one transaction (the records' shared status workflow), each
@@ -32,19 +20,27 @@ export async function changeApplicationStatuses(
   actor: string,
   now = new Date(),
 ): Promise<ApplicationStatusChange[]> {
-  return changeRecordStatuses(APPLICATION_STATUS, ids, { to: status }, actor, now)
+  return changeRecordStatuses(APPLICATION_STAGE, ids, { to: status }, actor, now)
 }
 
 /**
  * Staff move applications to a stage (one from its page, or the ticked ones from the list): the
- * changes, each on its timeline and in the audit log.
+ * changes, each on its timeline and in the audit log, and the applications left where they were
+ * because their candidate is on a shortlist (the rule in ./contract: never back to New or
+ * Reviewing, nor to Rejected, while on a live shortlist entry).
  */
 export async function moveApplicationStage(
   ids: readonly number[],
   status: ApplicationStatus,
   actor: string,
-): Promise<ApplicationStatusChange[]> {
-  const changes = await changeApplicationStatuses(ids, status, actor)
+): Promise<{ changes: ApplicationStatusChange[]; held: HeldApplication[] }> {
+  const held = await findHeldByShortlists(ids, status)
+  const heldIds = new Set(held.map((h) => h.id))
+  const changes = await changeApplicationStatuses(
+    ids.filter((id) => !heldIds.has(id)),
+    status,
+    actor,
+  )
   for (const change of changes) {
     await recordAudit({
       actor,
@@ -52,5 +48,5 @@ export async function moveApplicationStage(
       target: `application ${change.reference} → ${change.to}`,
     })
   }
-  return changes
+  return { changes, held }
 }

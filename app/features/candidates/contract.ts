@@ -44,15 +44,6 @@ export interface CandidateApplication {
   } | null
 }
 
-/** A note on an application's timeline, as the candidate's page shows it. */
-export interface ApplicationNote {
-  id: number
-  /** The member's username. */
-  author: string | null
-  body: string
-  createdAt: string
-}
-
 /** A candidate's place on one brief's shortlist, with the brief, as their page shows it. */
 export interface CandidateShortlistEntry {
   id: number

@@ -9,6 +9,8 @@ import {
   RecordEmailSendForm,
   type RecordEmailReply,
 } from './contract'
+import { heldByShortlistMessage } from '~/features/applications'
+import { findHeldByShortlists, moveApplicationStage } from '~/features/applications/index.server'
 import { recordOf, requireSender, stageDelay, type PageArgs } from './record-email-page.server'
 import { draftProblem, sendRecordEmail } from './send-record-email.server'
 
@@ -37,12 +39,24 @@ export async function runRecordEmailAction(kind: RecordKind, { request, params }
   const draft = { subject: submission.value.subject, body: submission.value.body }
   const problem = draftProblem(record, draft)
   if (problem) return refuse(problem)
-  const delay = stageDelay(submission.value.stage, record.status)
+  // "Also move to <stage>", ticked: the application moves first (its timeline then reads the move,
+  // then the e-mail), unless its candidate's shortlist holds it, when nothing is sent either.
+  const { moveTo } = submission.value
+  const moving = record.kind === 'application' && moveTo !== undefined && moveTo !== record.status
+  if (moving) {
+    const held = await findHeldByShortlists([record.id], moveTo)
+    if (held.length) return refuse(heldByShortlistMessage(held))
+    await moveApplicationStage([record.id], moveTo, staff.username)
+  }
+  const delay = moving ? stageDelay(moveTo, moveTo) : stageDelay(submission.value.stage, record.status)
   const sent = await sendRecordEmail(
     record,
     { username: staff.username, name: staff.name, email: staff.email },
     draft,
-    { notBefore: delay === null ? undefined : new Date(Date.now() + delay) },
+    {
+      notBefore: delay === null ? undefined : new Date(Date.now() + delay),
+      templateId: submission.value.template,
+    },
   )
   if (!sent.ok) return refuse(sent.error)
   throw redirect(`${recordPath(record)}?saved=${sent.notBefore ? 'scheduled' : 'email'}#${TIMELINE_ANCHOR}`)

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from '~/lib/zod'
-import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
+import { APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
+import { MAX_BULK, tickedIds } from '~/contracts/list-query'
 import type { RecordKind } from '~/contracts/record-events'
 import { requiredText } from '~/contracts/text-rules'
 
@@ -26,11 +27,11 @@ export type MergeField = (typeof MERGE_FIELDS)[number]
 export const MERGE_FIELD_DESCRIPTIONS: Record<MergeField, string> = {
   firstName: 'the first name of the person written to',
   fullName: 'their full name',
-  openingTitle: 'the role an application was sent for',
+  openingTitle: 'the title of the opening an application was sent for',
   briefReference: 'the hiring brief’s reference',
   company: 'the company that sent the hiring brief',
   staffName: 'your name (the member sending it)',
-  statusLink: 'the page where applicants see where their applications stand',
+  statusLink: 'the status page, where applicants see the stage of each of their applications',
 }
 
 /** Which fields each kind of record can fill in. */
@@ -167,6 +168,22 @@ export type TemplateStage = (typeof TEMPLATE_STAGES)[number]
 export const DELAYED_STAGE: ApplicationStatus = 'rejected'
 
 /**
+ * How far back a bulk send looks for the same template sent to the same application: those who
+ * got it within this many days are listed unticked ("sent 3 May"), so nobody is invited twice by
+ * a second click or a second move.
+ */
+export const RESEND_WINDOW_DAYS = 14
+
+/** An applicant a stage's e-mail may go to, as the offer lists them. */
+export interface StageRecipient {
+  id: number
+  fullName: string
+  reference: string
+  /** When the same template last went to this application, within RESEND_WINDOW_DAYS; else null. */
+  sentAt: string | null
+}
+
+/**
  * What staff are offered after moving applications to a stage that has a template: the template,
  * how long its e-mail waits, the applications it would go to, and how it reads for the first.
  */
@@ -177,6 +194,8 @@ export interface StageEmailOffer {
   /** 0: it leaves at once. */
   delayMs: number
   ids: number[]
+  /** The applications it may go to, in `ids` order; those who got it lately are offered unticked. */
+  recipients: StageRecipient[]
   /**
    * The applications moved with them that it cannot go to: sent along with the choice, so each
    * one's timeline says why it got none.
@@ -195,6 +214,43 @@ export const StageEmailForm = z.object({
 })
 export type StageEmailFormValue = z.infer<typeof StageEmailForm>
 
+/** Ids posted as hidden fields (the applications a stage's e-mail cannot go to, each told why). */
+const hiddenIds = z.preprocess(
+  (value) => (value === undefined ? [] : [value].flat()),
+  z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(MAX_BULK),
+)
+
+/**
+ * The offer for a selection on the list: the applicants ticked (those who got the same template
+ * lately start unticked), and, hidden, those it cannot go to, whose timelines then say why.
+ */
+export const StageEmailSelectionForm = StageEmailForm.extend({
+  ids: tickedIds('Tick at least one applicant to e-mail.'),
+  skippedIds: hiddenIds.optional().default([]),
+})
+
+/**
+ * Whether "Also move to <stage>" starts ticked on the "Send e-mail" page, when the template chosen
+ * is a stage's e-mail and the application is elsewhere: yes when it moves the application forward
+ * (from a stage still open to a later one, Rejected included), since the e-mail tells the applicant
+ * so and the record should say what they were told; no when it would move it back, or reopen a
+ * closed one (resending an invitation to someone at Offer, writing to a Hired one): then the
+ * member ticks it on purpose.
+ */
+export function movesForward(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  if (CLOSED_APPLICATION_STATUSES.includes(from)) return false
+  return APPLICATION_STATUSES.indexOf(to) > APPLICATION_STATUSES.indexOf(from)
+}
+
+/** "Also move to <stage>" on the "Send e-mail" page of an application (see movesForward). */
+export interface MoveOffer {
+  stage: ApplicationStatus
+  /** Whether the box starts ticked. */
+  ticked: boolean
+  /** For the delayed stage: how the e-mail then waits before it leaves. */
+  waitNote?: string
+}
+
 /** What a record's "Send e-mail" page shows (loadRecordEmailPage). */
 export interface RecordEmailPageData {
   record: { kind: RecordKind; id: number; label: string; fullName: string }
@@ -206,6 +262,8 @@ export interface RecordEmailPageData {
   /** The delayed stage, when this is its e-mail for a record in that stage. */
   stage?: ApplicationStatus
   waitNote?: string
+  /** When the template chosen is a stage's e-mail and the application is not at that stage. */
+  moveOffer?: MoveOffer
 }
 
 /** What a previewed or refused e-mail from a record comes back with: submission.reply(). */
@@ -231,6 +289,10 @@ export const TEMPLATE_NOT_SAVED = 'The template was not saved: see the messages 
 export const RecordEmailSendForm = RecordEmailSchema.extend({
   intent: z.literal('send'),
   stage: z.string().max(20).optional(),
+  /** The template it was started from (kept with the e-mail, so a bulk send can tell who got it lately). */
+  template: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** "Also move to <stage>", ticked. */
+  moveTo: z.enum(APPLICATION_STATUSES).optional(),
 })
 export const RecordEmailPreviewForm = z.object({
   intent: z.literal('preview'),

@@ -1,7 +1,12 @@
 export { runRecordEmailAction } from './compose-record-email.server'
 export { deleteEmailTemplate } from './delete-email-template.server'
 export { loadRecordEmailPage } from './load-record-email.server'
-export { findStageOffer, stageOfferFor, type StageOffer } from './offer-stage-email.server'
+export {
+  findRecentTemplateSends,
+  findStageOffer,
+  stageOfferFor,
+  type StageOffer,
+} from './offer-stage-email.server'
 export { NAME_TAKEN, saveEmailTemplate } from './save-email-template.server'
 export { seedEmailTemplates, TEMPLATES_SEEDED_KEY } from './seed-email-templates.server'
 export {

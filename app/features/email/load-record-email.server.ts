@@ -3,13 +3,41 @@ import type { RecordKind } from '~/contracts/record-events'
 import { getConfig } from '~/server/config.server'
 import { getEmailTemplate, listEmailTemplates } from '~/server/db/email-templates.server'
 import { mergeValuesFor } from '~/features/timeline/index.server'
-import { DELAYED_STAGE, recordKindsFor, type RecordEmailPageData } from './contract'
+import type { ApplicationStatus } from '~/lib/constants'
+import {
+  DELAYED_STAGE,
+  movesForward,
+  recordKindsFor,
+  type MoveOffer,
+  type RecordEmailPageData,
+} from './contract'
 import { recordOf, requireSender, stageDelay, type PageArgs } from './record-email-page.server'
+
+/**
+ * "Also move to <stage>": offered when the template is a stage's e-mail and the record is an
+ * application elsewhere; ticked when that moves it forward (movesForward says why).
+ */
+function moveOfferFor(
+  record: { kind: RecordKind; status?: string },
+  template: { defaultForStatus: ApplicationStatus | null } | undefined,
+): MoveOffer | undefined {
+  const stage = template?.defaultForStatus
+  if (record.kind !== 'application' || !stage || !record.status || record.status === stage) return undefined
+  return {
+    stage,
+    ticked: movesForward(record.status as ApplicationStatus, stage),
+    waitNote:
+      stage === DELAYED_STAGE
+        ? `Moved there with it, the e-mail waits ${durationInWords(getConfig().REJECTION_EMAIL_DELAY)} before it leaves, and can be cancelled on the timeline until then.`
+        : undefined,
+  }
+}
 
 /**
  * The "Send e-mail" page of a record: the templates that fit it (one chosen with `?template=`),
  * its merge fields' values, the envelope, and, for the rejection of a rejected application
- * (`?stage=rejected`), how long it waits before it leaves.
+ * (`?stage=rejected`), how long it waits before it leaves; for an application, when the template
+ * is another stage's e-mail, the offer to move it there too.
  */
 export async function loadRecordEmailPage(
   kind: RecordKind,
@@ -32,6 +60,7 @@ export async function loadRecordEmailPage(
     values: mergeValuesFor(record, staff.name),
     envelope: { from: getConfig().MAIL_FROM, replyTo: staff.email, to: record.email },
     stage: delay === null ? undefined : DELAYED_STAGE,
+    moveOffer: moveOfferFor(record, template),
     waitNote:
       delay === null
         ? undefined

@@ -1,9 +1,10 @@
 import type { ApplicationStatus } from '~/lib/constants'
 import { getConfig } from '~/server/config.server'
-import { listRecordEmails } from '~/server/db/email-outbox.server'
+import { listRecordEmails, listRecordEmailsByIds } from '~/server/db/email-outbox.server'
 import { getStageTemplate, type EmailTemplate } from '~/server/db/email-templates.server'
+import { listTemplateEmailEvents } from '~/server/db/record-events.server'
 import { findRecord, type RecordSummary } from '~/features/timeline/index.server'
-import { DELAYED_STAGE, type StageEmailOffer } from './contract'
+import { DELAYED_STAGE, RESEND_WINDOW_DAYS, type StageEmailOffer } from './contract'
 import {
   ALREADY_WAITING,
   draftProblem,
@@ -62,8 +63,32 @@ export async function stageRecipients(ids: readonly number[], offer: StageOffer)
 }
 
 /**
+ * When each of these applications last got an e-mail from this template within RESEND_WINDOW_DAYS
+ * (queued, scheduled, leaving or sent: one cancelled or failed was not received), by application.
+ */
+export async function findRecentTemplateSends(
+  ids: readonly number[],
+  templateId: number,
+  now = new Date(),
+): Promise<Map<number, string>> {
+  const since = new Date(now.getTime() - RESEND_WINDOW_DAYS * 24 * 60 * 60_000).toISOString()
+  const events = await listTemplateEmailEvents('application', ids, templateId, since)
+  const emails = await listRecordEmailsByIds(events.map((e) => e.outboxId))
+  const received = new Set(
+    emails.filter((e) => e.state !== 'cancelled' && e.state !== 'failed').map((e) => e.id),
+  )
+  const sent = new Map<number, string>()
+  // Newest first: the first one seen of each application is its latest.
+  for (const event of events) {
+    if (received.has(event.outboxId) && !sent.has(event.recordId)) sent.set(event.recordId, event.at)
+  }
+  return sent
+}
+
+/**
  * The stage e-mail to offer now that these applications are in `stage`: null when the stage has no
- * template, or none of them may have it (see stageRecipients). Previewed for the first of them.
+ * template, or none of them may have it (see stageRecipients). Previewed for the first of them;
+ * each says when it last got the same template, if it did lately (the list offers them unticked).
  */
 export async function stageOfferFor(
   stage: ApplicationStatus,
@@ -75,12 +100,22 @@ export async function stageOfferFor(
   const { recipients, skipped } = await stageRecipients(ids, offer)
   const [first] = recipients
   if (!first) return null
+  const recent = await findRecentTemplateSends(
+    recipients.map((record) => record.id),
+    offer.template.id,
+  )
   return {
     stage,
     templateId: offer.template.id,
     templateName: offer.template.name,
     delayMs: offer.delayMs,
     ids: recipients.map((record) => record.id),
+    recipients: recipients.map((record) => ({
+      id: record.id,
+      fullName: record.fullName,
+      reference: record.reference ?? '',
+      sentAt: recent.get(record.id) ?? null,
+    })),
     skippedIds: skipped.map(({ record }) => record.id),
     preview: previewRecordEmail(first, sender, offer.template),
   }

@@ -64,7 +64,7 @@ export async function sendRecordEmail(
   record: RecordSummary,
   sender: Sender,
   draft: Draft,
-  { notBefore }: { notBefore?: Date } = {},
+  { notBefore, templateId }: { notBefore?: Date; templateId?: number } = {},
 ): Promise<SendOutcome> {
   const problem = draftProblem(record, draft)
   if (problem) return { ok: false, error: problem }
@@ -73,7 +73,7 @@ export async function sendRecordEmail(
   const scheduled = notBefore?.toISOString() ?? null
   let emailId: number
   try {
-    emailId = await queueWithTimelineEntry(record, sender, filled, scheduled)
+    emailId = await queueWithTimelineEntry(record, sender, filled, scheduled, templateId)
   } catch (error) {
     // Another waiting e-mail for this record got in first (migration 0020-one-waiting-email).
     if (scheduled && isUniqueViolation(error)) return { ok: false, error: ALREADY_WAITING }
@@ -99,6 +99,7 @@ function queueWithTimelineEntry(
   sender: Sender,
   filled: Draft,
   scheduled: string | null,
+  templateId: number | undefined,
 ): Promise<number> {
   return inTransaction(async (trx) => {
     const id = await queueRecordEmail(trx, {
@@ -116,7 +117,7 @@ function queueWithTimelineEntry(
         recordId: record.id,
         kind: 'email',
         actor: sender.username,
-        data: { outboxId: id, subject: filled.subject },
+        data: { outboxId: id, subject: filled.subject, ...(templateId ? { templateId } : {}) },
       },
       trx,
     )

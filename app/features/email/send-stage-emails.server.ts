@@ -59,7 +59,10 @@ export async function sendStageEmails(
   for (const { record, reason } of skipped) await skip(record.id, reason)
   let sent = 0
   for (const record of recipients) {
-    const outcome = await sendRecordEmail(record, sender, offer.template, { notBefore })
+    const outcome = await sendRecordEmail(record, sender, offer.template, {
+      notBefore,
+      templateId: offer.template.id,
+    })
     if (outcome.ok) sent++
     else await skip(record.id, outcome.error)
   }

@@ -1,5 +1,5 @@
 import { z } from '~/lib/zod'
-import { BRIEF_ROLES, ENGAGEMENTS, HIRE_BRIEF_STATUSES } from '~/contracts/hire-brief'
+import { BRIEF_ROLES, ENGAGEMENTS, HIRE_BRIEF_STATUSES, type BriefSection } from '~/contracts/hire-brief'
 import { pageParam, parseListQuery, searchFrom } from '~/contracts/list-query'
 
 /** The filters only the brief list has, on top of every admin list's page, search, status and days. */
@@ -40,6 +40,31 @@ export function hireBriefSearch(query: HireBriefQuery, page = query.page) {
     ['mine', query.mine ? '1' : undefined],
     ['page', pageParam(page)],
   ])
+}
+
+/**
+ * The brief as staff read it on its page: the client's answers (describeBrief) under staff's
+ * headings, not the form's ("What you need" is the client's question, not the team's).
+ */
+export const BRIEF_STAFF_HEADINGS: Record<BriefSection['id'], string> = {
+  need: 'Role and skills',
+  work: 'Engagement and budget',
+  you: 'Client contact',
+}
+
+/** The form's labels that read as a question to the client, as staff call the answer. */
+const BRIEF_STAFF_LABELS: Readonly<Record<string, string>> = {
+  'How many people': 'Headcount',
+  'Anything else': 'Notes from the client',
+}
+
+/** A brief's sections with staff's headings and labels. */
+export function staffBriefSections(sections: readonly BriefSection[]) {
+  return sections.map((section) => ({
+    ...section,
+    title: BRIEF_STAFF_HEADINGS[section.id],
+    lines: section.lines.map((line) => ({ ...line, label: BRIEF_STAFF_LABELS[line.label] ?? line.label })),
+  }))
 }
 
 /** A brief waiting for its first reply, as the dashboard lists it. */

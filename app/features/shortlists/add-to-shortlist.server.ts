@@ -1,3 +1,4 @@
+import { shortlistApplicationsOf } from '~/features/applications/index.server'
 import { recordAudit } from '~/features/audit/index.server'
 import { isUniqueViolation } from '~/server/db/client.server'
 import { listUnmergedCandidates } from '~/server/db/candidates.server'
@@ -35,6 +36,8 @@ export async function addToShortlist(
       const position = (await getLastPosition(trx, briefId)) + 1
       const entryId = await insertShortlistEntry(trx, { briefId, candidateId, position, addedBy: actor })
       await recordShortlistChange(trx, await getEntryContext(trx, entryId), 'Added to the shortlist', actor)
+      // Their applications at New or Reviewing move to Shortlisted (the rule: features/applications).
+      await shortlistApplicationsOf(trx, candidateId, brief.reference, actor)
       return { ok: true, entryId, reference: brief.reference } as const
     })
   } catch (error) {

@@ -19,10 +19,47 @@ export interface TimelineEmail {
 }
 
 /**
+ * On a person's timeline (their candidate record and all their applications), what an entry
+ * belongs to: one of their applications, or the brief whose shortlist it is about. Entries of the
+ * candidate record itself have none.
+ */
+export type TimelineSource =
+  | { kind: 'application'; id: number; reference: string; title: string }
+  | { kind: 'brief'; id: number; reference: string }
+
+/**
  * One line of a record's timeline: the event, who made it (by name, when a member did), and for
  * an e-mail, the e-mail itself (absent once the outbox has let it go).
  */
-export type TimelineEntry = RecordEvent & { actorName: string | null; email?: TimelineEmail }
+export type TimelineEntry = RecordEvent & {
+  actorName: string | null
+  email?: TimelineEmail
+  source?: TimelineSource
+}
+
+/** How many entries a person's timeline shows at once, newest first; "Show older" shows the next ones. */
+export const PERSON_TIMELINE_PAGE = 50
+
+/** A page of a person's timeline, newest first. */
+export interface PersonTimelinePage {
+  /** How many entries there are from the newest shown on, and how many of them are notes. */
+  total: number
+  notes: number
+  /** The address of the next, older page (`?before=…#timeline`), when there is one. */
+  olderHref?: string
+  /** Set on an older page: the address of the newest entries. */
+  newestHref?: string
+}
+
+/** "Show older" on a person's timeline: the last entry shown, as `<at>,<id>` in the URL. */
+export const TimelineCursor = z
+  .string()
+  .max(60)
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,\d{1,10}$/)
+  .transform((value) => {
+    const [at = '', id = ''] = value.split(',')
+    return { at, id: Number(id) }
+  })
 
 /** The longest note a timeline takes. */
 export const NOTE_MAX = 2000

@@ -12,6 +12,8 @@ import { getJobApplication, listJobApplications } from '~/server/db/job-applicat
 export interface RecordSummary extends RecordRef {
   /** What the record is called on screen and in the audit log ("application AP-7KQ2XM"). */
   label: string
+  /** Its reference (AP-…, CT-…, HB-…); a candidate's record has none. */
+  reference?: string
   email: string
   fullName: string
   /** Every merge field the record fills in, except the sender's name (see mergeValuesFor). */
@@ -34,6 +36,7 @@ const FINDERS: Record<RecordRef['kind'], Finder> = {
       kind: 'application',
       id,
       label: `application ${row.reference}`,
+      reference: row.reference,
       email: row.email,
       fullName: row.fullName,
       status: row.status,
@@ -51,6 +54,7 @@ const FINDERS: Record<RecordRef['kind'], Finder> = {
       kind: 'contact',
       id,
       label: `contact ${row.reference}`,
+      reference: row.reference,
       email: row.email,
       fullName: row.name,
       status: row.status,
@@ -64,6 +68,7 @@ const FINDERS: Record<RecordRef['kind'], Finder> = {
       kind: 'brief',
       id,
       label: `hiring brief ${row.reference}`,
+      reference: row.reference,
       email: row.email,
       fullName: row.name,
       status: row.status,

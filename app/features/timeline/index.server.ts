@@ -15,5 +15,5 @@ export {
   type RecordSummary,
 } from './find-record.server'
 export { getTimeline, timelineFor } from './get-timeline.server'
+export { personTimelineFor, type PersonApplication } from './get-person-timeline.server'
 export { runTimelineForm } from './run-timeline-form.server'
-export { listNotesOfApplications, type RecordNote } from '~/server/db/record-events.server'

@@ -6,8 +6,10 @@ import { PageHeading } from '~/components/admin/admin-header'
 import {
   ApplicationAssignForm,
   ApplicationStageForm,
+  ApplicationShortlists,
   ApplicationStatusForm,
   ASSIGN_NOT_A_MEMBER,
+  heldByShortlistMessage,
   ResumeLink,
 } from '~/features/applications'
 import { AssignmentPanel } from '~/components/admin/assignment-panel'
@@ -31,6 +33,7 @@ import {
   assignApplication,
   getJobApplication,
   listApplicationAnswers,
+  listShortlistsOfApplication,
   moveApplicationStage,
 } from '~/features/applications/index.server'
 import { runStageEmailForm } from '~/features/email/index.server'
@@ -55,10 +58,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!application) notFound()
   const saved = new URL(request.url).searchParams.get('saved')
   const record = { kind: 'application', id } as const
-  const [timeline, answers, members, offer] = await Promise.all([
+  const [timeline, answers, members, shortlists, offer] = await Promise.all([
     timelineFor(record, staff),
     listApplicationAnswers(id),
     listActiveStaffUsernames(),
+    listShortlistsOfApplication(id),
     // Right after a move to a stage with a template: the offer to send it (never sent unasked).
     saved === 'status' && canEmailRecord(staff.role, 'application')
       ? stageOfferFor(application.status, [id], staff)
@@ -68,6 +72,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     application,
     timeline,
     answers,
+    shortlists,
     saved,
     offer,
     assignment: { me: staff.username, members, canAssign: roleCan(staff.role, 'applications.update') },
@@ -97,8 +102,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = submission.value
   const record = { kind: 'application', id } as const
   if (form.intent === 'status') {
-    const [change] = await moveApplicationStage([id], form.status, admin.username)
-    if (!change && !(await getJobApplication(id))) notFound()
+    const { changes, held } = await moveApplicationStage([id], form.status, admin.username)
+    if (held.length) {
+      return data(submission.reply({ formErrors: [heldByShortlistMessage(held)] }), { status: 409 })
+    }
+    if (!changes.length && !(await getJobApplication(id))) notFound()
     throw redirect(`/admin/applications/${id}?saved=status`)
   }
   if (form.intent === 'assign') {
@@ -126,7 +134,16 @@ export async function action({ request, params }: Route.ActionArgs) {
 const link = (href: string | null) => (href ? <LinkifiedText text={href} /> : null)
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, timeline, answers, saved, offer, assignment, candidateLink } = loaderData
+  const {
+    application: a,
+    timeline,
+    answers,
+    shortlists,
+    saved,
+    offer,
+    assignment,
+    candidateLink,
+  } = loaderData
   const reply: SubmissionResult<string[]> | undefined = actionData
   const stageEmailProblems = replyErrors(reply, 'stage-email', ['', 'stage'])
   // The title it was sent for, kept as it was even if the opening was renamed or closed since.
@@ -155,11 +172,11 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
         <div className="min-w-0 space-y-6">
           <DetailList
             items={[
-              { label: 'Full Name', value: a.fullName },
+              { label: 'Full name', value: a.fullName },
               { label: 'Email', value: <EmailLink email={a.email} /> },
               { label: 'Phone', value: a.phone },
               {
-                label: 'Position',
+                label: 'Opening',
                 value:
                   a.openingId === null ? (
                     appliedFor
@@ -173,7 +190,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
                   ),
               },
               { label: 'Skills', value: a.skills },
-              { label: 'Years of Experience', value: a.yearsOfExperience },
+              { label: 'Years of experience', value: a.yearsOfExperience },
               { label: 'Current CTC', value: a.currentCtc },
               { label: 'Expected CTC', value: a.expectedCtc },
               { label: 'Address', value: a.address },
@@ -183,7 +200,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               { label: 'Percentage / CGPA', value: a.percentage },
               { label: 'GitHub', value: link(a.github) },
               { label: 'LinkedIn', value: link(a.linkedin) },
-              { label: 'Cover Letter', value: a.coverLetter ? <LinkifiedText text={a.coverLetter} /> : null },
+              { label: 'Cover letter', value: a.coverLetter ? <LinkifiedText text={a.coverLetter} /> : null },
               { label: 'Resume', value: <ResumeLink resume={a.resume} owner={a.fullName} /> },
             ]}
           />
@@ -202,13 +219,15 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
           <RecordTimeline {...timeline} saved={saved} reply={reply} />
         </div>
         <div className="space-y-6">
-          <Panel title="Triage" id="status-heading">
-            {saved === 'status' ? <Notice tone="success">Status saved: {humanize(a.status)}.</Notice> : null}
+          <Panel title="Stage" id="status-heading">
+            {saved === 'status' ? <Notice tone="success">Moved to {humanize(a.status)}.</Notice> : null}
+            <ApplicationShortlists shortlists={shortlists} />
             <div className="mt-3">
               <ApplicationStatusForm
                 key={a.status}
                 status={a.status}
-                errors={replyErrors(reply, 'status', ['status'])}
+                // A refused move (held by a shortlist) is the form's own error.
+                errors={replyErrors(reply, 'status', ['', 'status'])}
               />
             </div>
           </Panel>

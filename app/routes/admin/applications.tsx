@@ -1,15 +1,20 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from 'react-router'
+import { data, redirect, useLocation } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
-import { ApplicationBulkMoveForm, ApplicationStatusOptions, ApplicationsTable } from '~/features/applications'
+import {
+  ApplicationBulkMoveForm,
+  ApplicationStatusOptions,
+  ApplicationsTable,
+  heldInListMessage,
+} from '~/features/applications'
 import { BulkActionBar } from '~/components/admin/bulk-actions'
 import { ActionButton, Label, Notice, SelectInput } from '~/components/admin/controls'
 import { replyErrors } from '~/components/admin/form-reply'
 import { humanize } from '~/components/admin/format'
 import { ListFilters } from '~/components/admin/list-filters'
-import { StageEmailForm, StageEmailOffer } from '~/features/email'
-import { listSearch, parseApplicationListQuery } from '~/contracts/list-query'
+import { StageEmailOffer, StageEmailSelectionForm } from '~/features/email'
+import { isFiltered, listSearch, parseApplicationListQuery } from '~/contracts/list-query'
 import { canEmailRecord } from '~/contracts/records'
 import { GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { OPENING_STATUS_LABELS } from '~/features/openings'
@@ -17,7 +22,7 @@ import { Pagination } from '~/components/admin/pagination'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { countOf, pluralForm } from '~/lib/plural'
 import { z } from '~/lib/zod'
-import { bulkOutcome, withBulkOutcome } from '~/server/admin/bulk.server'
+import { BULK_KEYS, bulkOutcome, withBulkOutcome } from '~/server/admin/bulk.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { stageOfferFor } from '~/features/email/index.server'
@@ -46,12 +51,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * The list's forms: the bulk move of the ticked applications, and the stage's e-mail offered for
- * them after it (which posts the same applications again).
+ * them after it (which posts the applicants ticked in the offer).
  */
-const ApplicationsAction = z.discriminatedUnion('intent', [
-  ApplicationBulkMoveForm,
-  StageEmailForm.extend({ ids: ApplicationBulkMoveForm.shape.ids }),
-])
+const ApplicationsAction = z.discriminatedUnion('intent', [ApplicationBulkMoveForm, StageEmailSelectionForm])
 
 /** The bulk actions: move the ticked applications to a stage; then, if staff choose, send its e-mail. */
 export async function action({ request }: Route.ActionArgs) {
@@ -64,20 +66,24 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const form = submission.value
   if (form.intent === 'stage-email') {
-    return runStageEmailForm(form.ids, submission, form, admin, ({ sent, notBefore }) => {
+    const ids = [...form.ids, ...form.skippedIds]
+    return runStageEmailForm(ids, submission, form, admin, ({ sent, notBefore }) => {
       const url = new URL(request.url)
-      for (const key of ['bulk', 'bulkTo', 'bulkIds']) url.searchParams.delete(key)
+      for (const key of BULK_KEYS) url.searchParams.delete(key)
       url.searchParams.set('emailed', String(sent))
       if (notBefore) url.searchParams.set('scheduled', '1')
       return `${url.pathname}${url.search}`
     })
   }
-  const changes = await moveApplicationStage(form.ids, form.status, admin.username)
+  // Applications whose candidate is on a shortlist do not go back to New or Reviewing, nor to
+  // Rejected (the rule in features/applications): they are left out, and the list says which.
+  const { changes, held } = await moveApplicationStage(form.ids, form.status, admin.username)
   throw redirect(
     withBulkOutcome(request.url, {
       count: changes.length,
       status: form.status,
       ids: changes.map((change) => change.id),
+      held: held.map((h) => h.reference),
     }),
   )
 }
@@ -86,7 +92,9 @@ export default function Applications({ loaderData, actionData }: Route.Component
   const { query, list, openings, bulk, offer, emailed } = loaderData
   const reply: SubmissionResult<string[]> | undefined = actionData
   // None ticked; a stage e-mail refused (its template gone); or, only for a tampered post, the rest.
-  const problems = replyErrors(reply, null, ['ids', '', 'status', 'stage', 'intent'])
+  const problems = replyErrors(reply, null, ['ids', '', 'status', 'stage', 'intent', 'skippedIds'])
+  // Each navigation (a move, a filter, a page) draws the rows afresh: nothing stays ticked after a move.
+  const { key } = useLocation()
   return (
     <>
       <PageHeading
@@ -96,7 +104,8 @@ export default function Applications({ loaderData, actionData }: Route.Component
       <ListFilters
         query={query}
         statuses={APPLICATION_STATUSES}
-        searchHint="Reference, name, email, position, skills or cover letter"
+        statusName="Stage"
+        searchHint="Reference, name, email, opening, skills or cover letter"
         exportHref={`/admin/applications/export.csv${listSearch({ ...query, page: 1 })}`}
         selects={[
           {
@@ -123,6 +132,7 @@ export default function Applications({ loaderData, actionData }: Route.Component
             {countOf(bulk.count, 'application')} moved to {humanize(bulk.status)}.
           </Notice>
         ) : null}
+        {bulk?.held.length ? <Notice tone="error">{heldInListMessage(bulk.held)}</Notice> : null}
         {emailed !== null ? (
           <Notice tone="success">
             {countOf(emailed, 'e-mail')} {pluralForm(emailed, { one: 'is', other: 'are' })} on the way
@@ -131,18 +141,27 @@ export default function Applications({ loaderData, actionData }: Route.Component
         ) : null}
         {offer ? <StageEmailOffer offer={offer} forSelection /> : null}
         {problems.length ? <Notice tone="error">{problems.join(' ')}</Notice> : null}
-        <BulkActionBar label="Move the ticked applications">
-          <input type="hidden" name="intent" value="move" />
-          <div className="min-w-48">
-            <Label htmlFor="bulk-status">Move to</Label>
-            <SelectInput id="bulk-status" name="status" defaultValue="reviewing">
-              <ApplicationStatusOptions />
-            </SelectInput>
-          </div>
-          <ActionButton>Move</ActionButton>
-        </BulkActionBar>
         <Pagination query={query} {...list} label="Job applications" />
-        <ApplicationsTable rows={list.items} caption="Job applications" selectable />
+        <ApplicationsTable
+          key={key}
+          rows={list.items}
+          caption="Job applications"
+          selectable
+          filtered={isFiltered(listSearch({ ...query, page: 1 }))}
+        />
+        {/* After the rows, so their checkboxes come first in the tab order. */}
+        {list.items.length ? (
+          <BulkActionBar label="Move the ticked applications">
+            <input type="hidden" name="intent" value="move" />
+            <div className="min-w-48">
+              <Label htmlFor="bulk-status">Move to</Label>
+              <SelectInput id="bulk-status" name="status" defaultValue="reviewing">
+                <ApplicationStatusOptions />
+              </SelectInput>
+            </div>
+            <ActionButton>Move</ActionButton>
+          </BulkActionBar>
+        ) : null}
         {list.pageCount > 1 ? <Pagination query={query} {...list} label="Job applications, bottom" /> : null}
       </div>
     </>

@@ -26,8 +26,8 @@ import { z } from '~/lib/zod'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
-import { RecordTimeline, TimelineCancelForm, TimelineNoteForm } from '~/features/timeline'
-import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
+import { RecordTimeline, TimelineCancelForm, TimelineCursor, TimelineNoteForm } from '~/features/timeline'
+import { personTimelineFor, runTimelineForm } from '~/features/timeline/index.server'
 import type { Route } from './+types/candidate'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -41,11 +41,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!candidate) notFound()
   // A record merged into another shows that one.
   if (candidate.mergedInto !== null) throw redirect(`/admin/candidates/${candidate.mergedInto}`)
-  const [{ merged, applications, entries }, timeline] = await Promise.all([
-    getCandidateRecord(id),
-    timelineFor({ kind: 'candidate', id }, staff),
-  ])
-  const search = new URL(request.url).searchParams
+  const url = new URL(request.url)
+  const search = url.searchParams
+  const { merged, applications, entries } = await getCandidateRecord(id)
+  // One timeline for the person: the candidate record's and every application's, newest first.
+  const timeline = await personTimelineFor(id, applications, staff, {
+    before: TimelineCursor.safeParse(search.get('before') ?? undefined).data,
+    path: url.pathname,
+  })
   return {
     candidate,
     timeline,

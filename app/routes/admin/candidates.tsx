@@ -3,6 +3,7 @@ import { Pagination } from '~/components/admin/pagination'
 import { CandidateSearchForm, CandidateTable } from '~/features/candidates'
 import { searchCandidates } from '~/features/candidates/index.server'
 import { candidateSearch, parseCandidateQuery } from '~/contracts/candidates'
+import { isFiltered } from '~/contracts/list-query'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import type { Route } from './+types/candidates'
 
@@ -34,6 +35,11 @@ export default function Candidates({ loaderData }: Route.ComponentProps) {
         />
         <CandidateTable
           rows={list.items}
+          empty={
+            isFiltered(candidateSearch(query, 1))
+              ? 'No candidates match.'
+              : 'Nothing yet. Each person who applies becomes a candidate here.'
+          }
           caption={
             ranked
               ? `Candidates matching “${query.q}”, best match first`

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from 'react-router'
+import { data, redirect, useLocation } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { BulkActionBar } from '~/components/admin/bulk-actions'
 import { ContactBulkStatusForm, ContactsTable } from '~/features/contacts'
@@ -8,7 +8,7 @@ import { ActionButton, Notice } from '~/components/admin/controls'
 import { replyErrors } from '~/components/admin/form-reply'
 import { humanize } from '~/components/admin/format'
 import { ListFilters } from '~/components/admin/list-filters'
-import { listSearch, parseListQuery } from '~/contracts/list-query'
+import { isFiltered, listSearch, parseListQuery } from '~/contracts/list-query'
 import { Pagination } from '~/components/admin/pagination'
 import { CONTACT_STATUSES } from '~/lib/constants'
 import { countOf } from '~/lib/plural'
@@ -49,6 +49,8 @@ export default function Contacts({ loaderData, actionData }: Route.ComponentProp
   const reply: SubmissionResult<string[]> | undefined = actionData
   // The rows ticked (none, or not rows of the list) and the status asked for (only a tampered post).
   const problems = replyErrors(reply, null, ['ids', 'status'])
+  // Each navigation (a change, a filter, a page) draws the rows afresh: nothing stays ticked after a change.
+  const { key } = useLocation()
   return (
     <>
       <PageHeading
@@ -68,16 +70,25 @@ export default function Contacts({ loaderData, actionData }: Route.ComponentProp
           </Notice>
         ) : null}
         {problems.length ? <Notice tone="error">{problems.join(' ')}</Notice> : null}
-        <BulkActionBar label="Change the ticked messages">
-          <ActionButton name="status" value="handled">
-            Mark as handled
-          </ActionButton>
-          <ActionButton name="status" value="spam" tone="secondary">
-            Mark as spam
-          </ActionButton>
-        </BulkActionBar>
         <Pagination query={query} {...list} label="Contact submissions" />
-        <ContactsTable rows={list.items} caption="Contact submissions" selectable />
+        <ContactsTable
+          key={key}
+          rows={list.items}
+          caption="Contact submissions"
+          selectable
+          filtered={isFiltered(listSearch({ ...query, page: 1 }))}
+        />
+        {/* After the rows, so their checkboxes come first in the tab order. */}
+        {list.items.length ? (
+          <BulkActionBar label="Change the ticked messages">
+            <ActionButton name="status" value="handled">
+              Mark as handled
+            </ActionButton>
+            <ActionButton name="status" value="spam" tone="secondary">
+              Mark as spam
+            </ActionButton>
+          </BulkActionBar>
+        ) : null}
         {list.pageCount > 1 ? (
           <Pagination query={query} {...list} label="Contact submissions, bottom" />
         ) : null}

@@ -321,12 +321,19 @@ describeEachDatabase('conversations in the admin', (kind) => {
       ),
     )
     const page = await candidate.loader(routeArgs(adminRequest(path, owner), { id: String(id) }))
-    expect(page.timeline.entries.map((e) => e.kind)).toEqual(['email', 'note'])
-    expect(page.timeline.sendHref).toBe(`${path}/email`)
-    // The application's own note shows with that application, not on the candidate's timeline.
-    expect(page.applications[0]?.notes.map((n) => [n.author, n.body])).toEqual([
-      ['ops-admin', 'Strong on observability.'],
+    // One timeline for the person, newest first: the application's events labelled with it.
+    expect(page.timeline.entries.map((e) => [e.kind, e.source?.kind ?? 'candidate'])).toEqual([
+      ['note', 'application'],
+      ['note', 'candidate'],
+      ['email', 'candidate'],
+      ['received', 'application'],
     ])
+    expect(page.timeline.entries[0]).toMatchObject({
+      actor: 'ops-admin',
+      data: { body: 'Strong on observability.' },
+      source: { kind: 'application', id: applicationId },
+    })
+    expect(page.timeline.sendHref).toBe(`${path}/email`)
     const found = async (q: string) =>
       (await searchCandidates(parseCandidateQuery(`http://x/admin/candidates?q=${q}`))).items.map((c) => c.id)
     expect(await found('meetup')).toEqual([id])

@@ -13,6 +13,7 @@ import { seedBrief } from '../../../tests/seed'
 import { createStaffMember } from '~/server/auth/staff.server'
 import { listAuditLog } from '~/server/db/audit-log.server'
 import { getHireBrief } from '~/server/db/hire-briefs.server'
+import { getTimeline } from '~/features/timeline/index.server'
 import { action, loader } from './hire-brief'
 import { loader as exportLoader } from './hire-briefs-export'
 
@@ -109,6 +110,47 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
       },
     ])
     expect(JSON.stringify(entries)).not.toMatch(/acme|meera|in-house|quarter/i)
+  })
+
+  it('lets a Recruiter, who reads briefs, add a note (briefs.note), and nothing else', async () => {
+    const recruiter = await signedInJar('recruiter', 'rita')
+    const asRecruiter = (fields: Record<string, string>) =>
+      settle(() =>
+        action(
+          routeArgs(
+            adminRequest(`/admin/hire-briefs/${id}`, recruiter, {
+              method: 'POST',
+              body: new URLSearchParams(fields),
+            }),
+            { id: String(id) },
+          ),
+        ),
+      )
+    const page = await loader(
+      routeArgs(adminRequest(`/admin/hire-briefs/${id}`, recruiter), { id: String(id) }),
+    )
+    // The note form shows; the e-mail link and cancelling do not (they write to the client).
+    expect(page.timeline).toMatchObject({ canNote: true, canCancel: false, sendHref: undefined })
+    // The pipeline and the assignment show without their forms.
+    expect(page.canUpdate).toBe(false)
+    const noted = (await asRecruiter({
+      intent: 'note',
+      body: 'Two Go developers free from May.',
+    })) as Response
+    expect(noted.status).toBe(302)
+    expect(noted.headers.get('location')).toBe(`/admin/hire-briefs/${id}?saved=note#timeline`)
+    const notes = (await getTimeline({ kind: 'brief', id })).filter((e) => e.kind === 'note')
+    expect(notes).toMatchObject([{ actor: 'rita', data: { body: 'Two Go developers free from May.' } }])
+    const refused: Record<string, string>[] = [
+      { intent: 'status', status: 'qualified' },
+      { intent: 'assign', to: 'me' },
+      { intent: 'cancel-email', emailId: '1' },
+    ]
+    for (const fields of refused) {
+      expect(await asRecruiter(fields), fields.intent).toMatchObject({ init: { status: 403 } })
+    }
+    expect(await getHireBrief(id)).toMatchObject({ status: 'new', assignedTo: null })
+    expect((await listAuditLog()).items.map((e) => e.action)).toContain('hire-brief.note')
   })
 
   it('records nothing when a change is refused', async () => {

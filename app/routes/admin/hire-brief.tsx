@@ -9,6 +9,7 @@ import {
   BriefLostForm,
   BriefStages,
   BriefStatusForm,
+  staffBriefSections,
 } from '~/features/hire-briefs'
 import { EmailLink } from '~/components/admin/email-link'
 import { Notice } from '~/components/admin/controls'
@@ -22,6 +23,7 @@ import {
   type HireBrief,
   type HireBriefStatus,
 } from '~/contracts/hire-brief'
+import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
 import { z } from '~/lib/zod'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { listActiveStaffUsernames } from '~/server/auth/staff.server'
@@ -51,7 +53,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadBriefWork(brief, admin.role, search),
   ])
   const source = await getVisitSource('brief', brief.id)
-  return { brief, timeline, me: admin.username, admins, saved: search.get('saved'), ...work, source }
+  return {
+    brief,
+    timeline,
+    me: admin.username,
+    admins,
+    // A member who reads briefs but may not move or assign them (a Recruiter) sees both, without the forms.
+    canUpdate: roleCan(admin.role, 'briefs.update'),
+    saved: search.get('saved'),
+    ...work,
+    source,
+  }
 }
 
 /** The page's forms: the pipeline's stages and "Mark as lost", the assignment, the timeline's. */
@@ -63,13 +75,16 @@ const HireBriefAction = z.discriminatedUnion('intent', [
 ])
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requirePermission(request, 'briefs.update')
+  // Whoever reads briefs may add a note ('briefs.note', a Recruiter too); everything else on the
+  // page (stages, assignment, cancelling an e-mail) moves the brief and asks 'briefs.update'.
+  const admin = await requirePermission(request, 'briefs.note')
   requireSameOrigin(request)
   const id = parseId(params.id)
-  const submission = parseWithZod(await request.formData(), {
-    schema: HireBriefAction,
-    disableAutoCoercion: true,
-  })
+  const formData = await request.formData()
+  if (formData.get('intent') !== 'note' && !roleCan(admin.role, 'briefs.update')) {
+    throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
+  }
+  const submission = parseWithZod(formData, { schema: HireBriefAction, disableAutoCoercion: true })
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const form = submission.value
   if (form.intent === 'note' || form.intent === 'cancel-email') {
@@ -123,17 +138,29 @@ function asBrief(row: StoredBrief): HireBrief {
 }
 
 const SAVED: Record<string, string> = {
-  status: 'Status saved.',
+  status: 'Stage saved.',
   assign: 'Assignment saved.',
 }
 
 export default function HireBriefDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { brief, timeline, me, admins, saved, shortlist, stages, duplicateOf, can, shortlistNotice, placed } =
-    loaderData
+  const {
+    brief,
+    timeline,
+    me,
+    admins,
+    canUpdate,
+    saved,
+    shortlist,
+    stages,
+    duplicateOf,
+    can,
+    shortlistNotice,
+    placed,
+  } = loaderData
   const reply: SubmissionResult<string[]> | undefined = actionData
   // Only a tampered post names a stage there is not: the buttons offer the stages there are.
   const stageErrors = replyErrors(reply, 'status', ['status'])
-  const sections = describeBrief(asBrief(brief))
+  const sections = staffBriefSections(describeBrief(asBrief(brief)))
   return (
     <>
       <BackLink to="/admin/hire-briefs">All hiring briefs</BackLink>
@@ -188,22 +215,32 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
         </div>
         <div className="space-y-6">
           <Panel title="Pipeline" id="pipeline">
-            <BriefStages status={brief.status} history={stages} receivedAt={brief.createdAt} />
+            <BriefStages
+              status={brief.status}
+              history={stages}
+              receivedAt={brief.createdAt}
+              readOnly={!canUpdate}
+            />
             {stageErrors.length ? (
               <div className="mt-3">
                 <Notice tone="error">{stageErrors.join(' ')}</Notice>
               </div>
             ) : null}
-            <BriefLostForm
-              lostReason={brief.lostReason}
-              errors={replyErrors(reply, 'status', ['lostReason'])}
-              typed={replyValue(reply, 'status', 'lostReason')}
-            />
+            {canUpdate ? (
+              <BriefLostForm
+                lostReason={brief.lostReason}
+                errors={replyErrors(reply, 'status', ['lostReason'])}
+                typed={replyValue(reply, 'status', 'lostReason')}
+              />
+            ) : brief.lostReason ? (
+              <p className="mt-3 text-sm">Lost because: {brief.lostReason}</p>
+            ) : null}
           </Panel>
           <AssignmentPanel
             assignedTo={brief.assignedTo}
             me={me}
             members={admins}
+            canAssign={canUpdate}
             error={replyErrors(reply, 'assign', ['to']).join(' ') || undefined}
           />
         </div>

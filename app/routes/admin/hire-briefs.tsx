@@ -1,5 +1,6 @@
 import { PageHeading } from '~/components/admin/admin-header'
-import { HireBriefFilters, HireBriefPager, HireBriefTable } from '~/features/hire-briefs'
+import { HireBriefFilters, HireBriefPager, HireBriefTable, hireBriefSearch } from '~/features/hire-briefs'
+import { isFiltered } from '~/contracts/list-query'
 import { listBriefs } from '~/features/hire-briefs/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import type { Route } from './+types/hire-briefs'
@@ -22,7 +23,7 @@ export default function HireBriefs({ loaderData }: Route.ComponentProps) {
       <HireBriefFilters query={query} />
       <div className="mt-6 space-y-4">
         <HireBriefPager query={query} {...list} />
-        <HireBriefTable rows={list.items} />
+        <HireBriefTable rows={list.items} filtered={isFiltered(hireBriefSearch(query, 1))} />
       </div>
     </>
   )

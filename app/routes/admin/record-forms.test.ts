@@ -227,7 +227,11 @@ describeEachDatabase('the record pages’ forms', (kind) => {
         },
         {},
       )
-      expect(offer.reply.error?.ids).toEqual(['Tick the applications to move first.'])
+      // The offer lists its applicants with a box each: none ticked is refused in its own words.
+      expect(offer).toMatchObject({
+        status: 400,
+        reply: { error: { ids: ['Tick at least one applicant to e-mail.'] } },
+      })
       expect((await getJobApplication(id))?.status).toBe('new')
     })
   })

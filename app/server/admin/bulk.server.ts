@@ -9,15 +9,22 @@ import { MAX_BULK } from '~/contracts/list-query'
 /** The list's URL again, saying what the bulk action did (the filters and page kept). */
 export function withBulkOutcome(
   requestUrl: string,
-  outcome: { count: number; status: string; ids?: readonly number[] },
+  outcome: { count: number; status: string; ids?: readonly number[]; held?: readonly string[] },
 ) {
   const url = new URL(requestUrl)
-  for (const key of ['bulk', 'bulkTo', 'bulkIds', 'emailed']) url.searchParams.delete(key)
+  for (const key of BULK_KEYS) url.searchParams.delete(key)
   url.searchParams.set('bulk', String(outcome.count))
   url.searchParams.set('bulkTo', outcome.status)
   if (outcome.ids?.length) url.searchParams.set('bulkIds', outcome.ids.join(','))
+  if (outcome.held?.length) url.searchParams.set('bulkHeld', outcome.held.join(','))
   return `${url.pathname}${url.search}`
 }
+
+/** What a list's URL says about the last bulk action (dropped when another one is made). */
+export const BULK_KEYS = ['bulk', 'bulkTo', 'bulkIds', 'bulkHeld', 'emailed', 'scheduled'] as const
+
+/** A record's reference as the bulk outcome names it: two capitals, a dash, letters and digits. */
+const REFERENCE = /^[A-Z]{2}-[A-Z0-9]{4,12}$/
 
 /** What the list's URL says a bulk action did, or null. */
 export function bulkOutcome<S extends string>(requestUrl: string, statuses: readonly S[]) {
@@ -30,5 +37,10 @@ export function bulkOutcome<S extends string>(requestUrl: string, statuses: read
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0)
     .slice(0, MAX_BULK)
-  return { count, status: status as S, ids }
+  // Left where they were by a rule (an application held by a shortlist), by reference.
+  const held = (params.get('bulkHeld') ?? '')
+    .split(',')
+    .filter((reference) => REFERENCE.test(reference))
+    .slice(0, MAX_BULK)
+  return { count, status: status as S, ids, held }
 }

@@ -525,3 +525,31 @@ export async function deleteFinishedEmailsCreatedBefore(executor: DbExecutor, is
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }
+
+/** E-mails sent from records, by id, as a timeline shows them (a person's timeline across their records). */
+export async function listRecordEmailsByIds(ids: readonly number[]): Promise<RecordEmailEntry[]> {
+  if (ids.length === 0) return []
+  const rows = await getDb()
+    .selectFrom('email_outbox')
+    .select([
+      'id',
+      'to',
+      'subject',
+      'text',
+      'status',
+      'createdAt',
+      'notBefore',
+      'sentAt',
+      'cancelledAt',
+      'cancelledBy',
+      'sentBy',
+      'replyTo',
+      'lastError',
+    ])
+    .where('id', 'in', ids)
+    .where('recordKind', 'is not', null)
+    .orderBy('id')
+    .execute()
+  const now = nowIso()
+  return rows.map(({ status, ...row }) => ({ ...row, state: outboxState({ status, ...row }, now) }))
+}

@@ -413,3 +413,13 @@ export async function deleteJobApplicationsReceivedBefore(
   const result = await executor.deleteFrom('job_applications').where('createdAt', '<', iso).executeTakeFirst()
   return { applications: Number(result.numDeletedRows), candidateIds }
 }
+
+/** The reference and stage of a candidate's applications, oldest first (in the caller's transaction). */
+export async function readCandidateApplicationStatuses(executor: DbExecutor, candidateId: number) {
+  return executor
+    .selectFrom('job_applications')
+    .select(['id', 'reference', 'status'])
+    .where('candidateId', '=', candidateId)
+    .orderBy('id')
+    .execute()
+}

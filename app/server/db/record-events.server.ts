@@ -140,26 +140,82 @@ export async function listClientAnswersAbout(candidateIds: readonly number[]) {
   return rows.map((row) => ({ ...(JSON.parse(row.data) as RecordEventData['client-answer']), at: row.at }))
 }
 
-/** A note on a record's timeline, as a list of notes shows it. */
-export interface RecordNote {
+/** Where a page of a timeline read newest first ends: the last event shown. */
+export interface EventCursor {
+  at: string
   id: number
-  /** The member's username. */
-  author: string | null
-  body: string
-  createdAt: string
 }
 
-/** The notes on several applications' timelines (a candidate's page), oldest first, by application id. */
-export async function listNotesOfApplications(
-  applicationIds: readonly number[],
-): Promise<Map<number, RecordNote[]>> {
-  const notes = new Map<number, RecordNote[]>()
-  for (const event of await eventsOf('application', applicationIds)) {
-    if (event.kind !== 'note') continue
-    const note = { id: event.id, author: event.actor, body: event.data.body, createdAt: event.at }
-    const list = notes.get(event.recordId)
-    if (list) list.push(note)
-    else notes.set(event.recordId, [note])
+/**
+ * The events of several records (a person's: their candidate record and their applications),
+ * newest first, in one query: up to `limit` of them older than `before` (from the newest without
+ * it), with how many there are from there on, and how many of those are notes.
+ */
+export async function listEventsOfRecords(
+  records: ReadonlyArray<{ kind: RecordKind; ids: readonly number[] }>,
+  { before, limit }: { before?: EventCursor; limit: number },
+): Promise<{ events: RecordEvent[]; total: number; notes: number }> {
+  const wanted = records.filter((r) => r.ids.length > 0)
+  if (wanted.length === 0) return { events: [], total: 0, notes: 0 }
+  let query = getDb()
+    .selectFrom('record_events')
+    .select(['id', 'recordKind', 'recordId', 'kind', 'actor', 'data', 'at'])
+    // Counted over every row the filters keep, before the limit: one query for the page and its counts.
+    .select(sql<number | string>`count(*) over ()`.as('total'))
+    .select(sql<number | string>`sum(case when kind = 'note' then 1 else 0 end) over ()`.as('notes'))
+    .where((eb) =>
+      eb.or(wanted.map(({ kind, ids }) => eb.and([eb('recordKind', '=', kind), eb('recordId', 'in', ids)]))),
+    )
+  if (before) {
+    query = query.where((eb) =>
+      eb.or([eb('at', '<', before.at), eb.and([eb('at', '=', before.at), eb('id', '<', before.id)])]),
+    )
   }
-  return notes
+  const rows = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute()
+  const [first] = rows
+  return {
+    // Rows are written only by addRecordEvent, from the typed union.
+    events: rows.map(
+      ({ total: _total, notes: _notes, ...row }) =>
+        ({ ...row, data: JSON.parse(row.data) as unknown }) as RecordEvent,
+    ),
+    total: first ? Number(first.total) : 0,
+    notes: first ? Number(first.notes ?? 0) : 0,
+  }
+}
+
+/** The template an e-mail event was sent from, as stored in its data (JSON). */
+function templateIdOf() {
+  return getDatabase().kind === 'postgres'
+    ? sql<number>`(data::jsonb ->> 'templateId')::integer`
+    : sql<number>`json_extract(data, '$.templateId')`
+}
+
+/**
+ * The e-mails sent from a template from these records since `since` (the e-mail events that say
+ * so), newest first: which record, which e-mail in the outbox, and when.
+ */
+export async function listTemplateEmailEvents(
+  recordKind: RecordKind,
+  recordIds: readonly number[],
+  templateId: number,
+  since: string,
+): Promise<{ recordId: number; outboxId: number; at: string }[]> {
+  if (recordIds.length === 0) return []
+  const rows = await getDb()
+    .selectFrom('record_events')
+    .select(['recordId', 'data', 'at'])
+    .where('recordKind', '=', recordKind)
+    .where('recordId', 'in', recordIds)
+    .where('kind', '=', 'email')
+    .where('at', '>=', since)
+    .where(() => sql<SqlBool>`${templateIdOf()} = ${templateId}`)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  return rows.map(({ recordId, data, at }) => ({
+    recordId,
+    outboxId: (JSON.parse(data) as RecordEventData['email']).outboxId,
+    at,
+  }))
 }

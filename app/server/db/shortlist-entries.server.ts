@@ -425,3 +425,38 @@ export async function isOnAnyShortlist(candidateId: number): Promise<boolean> {
     .executeTakeFirst()
   return row !== undefined
 }
+
+/**
+ * The shortlist entries of the candidates behind these applications, with each brief's reference,
+ * newest first (an application's "On the shortlist for …", and the rule that keeps its stage and
+ * the entries in agreement: app/features/applications).
+ */
+export async function listEntriesOfApplicationCandidates(
+  applicationIds: readonly number[],
+  executor: DbExecutor = getDb(),
+): Promise<
+  {
+    applicationId: number
+    applicationReference: string
+    briefId: number
+    briefReference: string
+    stage: ShortlistStage
+  }[]
+> {
+  if (applicationIds.length === 0) return []
+  return executor
+    .selectFrom('job_applications as a')
+    .innerJoin('shortlist_entries as e', 'e.candidateId', 'a.candidateId')
+    .innerJoin('hire_briefs as b', 'b.id', 'e.briefId')
+    .select([
+      'a.id as applicationId',
+      'a.reference as applicationReference',
+      'e.briefId',
+      'b.reference as briefReference',
+      'e.stage',
+    ])
+    .where('a.id', 'in', applicationIds)
+    .orderBy('e.createdAt', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute()
+}

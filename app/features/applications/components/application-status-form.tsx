@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import { ActionButton, Label, Notice, SelectInput } from '~/components/admin/controls'
 import { humanize } from '~/components/admin/format'
 
-/** Every application status as a select's options. */
+/** Every application stage as a select's options. */
 export function ApplicationStatusOptions() {
   return APPLICATION_STATUSES.map((s) => (
     <option key={s} value={s}>
@@ -24,7 +24,7 @@ export function ApplicationStatusForm({
     <Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="status" />
       <div className="min-w-40 flex-1">
-        <Label htmlFor="status">Status</Label>
+        <Label htmlFor="status">Move to</Label>
         <SelectInput
           id="status"
           name="status"
@@ -35,7 +35,7 @@ export function ApplicationStatusForm({
           <ApplicationStatusOptions />
         </SelectInput>
       </div>
-      <ActionButton>Save status</ActionButton>
+      <ActionButton>Move</ActionButton>
       {errors.length ? (
         <div id="status-error" className="basis-full">
           <Notice tone="error">{errors.join(' ')}</Notice>

@@ -13,11 +13,14 @@ export function ApplicationsTable({
   rows,
   caption,
   selectable = false,
+  filtered = false,
 }: {
   rows: ApplicationRow[]
   caption: string
   /** Each row gets a checkbox for the list's bulk actions. */
   selectable?: boolean
+  /** Whether filters chose the rows: an empty list then says nothing matched, not that there is nothing yet. */
+  filtered?: boolean
 }) {
   return (
     <ResponsiveTable
@@ -28,12 +31,15 @@ export function ApplicationsTable({
     >
       {rows.length === 0 ? (
         <EmptyRow colSpan={APPLICATION_COLUMNS.length + (selectable ? 1 : 0)}>
-          No job applications match.
+          {filtered
+            ? 'No job applications match.'
+            : 'Nothing yet. Applications arrive here from the careers pages.'}
         </EmptyRow>
       ) : null}
       {rows.map((row) => (
         <Row key={row.id}>
-          {selectable ? <SelectCell id={row.id} label={row.fullName} /> : null}
+          {/* Named with the reference too: two applicants may share a name. */}
+          {selectable ? <SelectCell id={row.id} label={`${row.fullName}, ${row.reference}`} /> : null}
           <Cell label="Name" header className="md:w-[30%]">
             <Link
               to={`/admin/applications/${row.id}`}

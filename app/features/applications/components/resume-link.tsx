@@ -35,7 +35,7 @@ export function ResumeLink({
       >
         <path d="M10 3v10m0 0 4-4m-4 4-4-4M4 16h12" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      {compact ? 'Download' : 'Download Resume'}
+      {compact ? 'Download' : 'Download resume'}
       <span className="sr-only">
         {compact ? ' resume' : ''} of {owner}
       </span>

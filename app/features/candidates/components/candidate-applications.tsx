@@ -1,15 +1,17 @@
 import { Link } from 'react-router'
-import { formatDate, formatDateTime } from '~/components/admin/format'
-import { LinkifiedText } from '~/components/admin/linkify'
+import { formatDate } from '~/components/admin/format'
 import { ResumeLink } from '~/features/applications'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { RESUME_TEXT_STATUS_LABELS } from '~/contracts/candidates'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
-import type { ApplicationNote, CandidateApplication } from '../contract'
+import type { CandidateApplication } from '../contract'
 
-export type CandidateApplicationView = CandidateApplication & { notes: ApplicationNote[] }
+export type CandidateApplicationView = CandidateApplication
 
-/** Every application the candidate sent, newest first, each with its resume and the team's notes. */
+/**
+ * Every application the candidate sent, newest first, each with its stage and resume; their notes,
+ * stage changes and e-mails are on the person's timeline, labelled with the application.
+ */
 export function CandidateApplications({
   applications,
   owner,
@@ -19,9 +21,12 @@ export function CandidateApplications({
 }) {
   return (
     <section aria-labelledby="applications-heading">
-      <h2 id="applications-heading" className="mb-3 text-lg font-semibold tracking-tight">
+      <h2 id="applications-heading" className="text-lg font-semibold tracking-tight">
         Applications ({applications.length})
       </h2>
+      <p className="mt-0.5 mb-3 text-sm text-slate-600">
+        Their notes, stage changes and e-mails are on the timeline below.
+      </p>
       <ol className="space-y-4">
         {applications.map((a) => (
           <li key={a.id} className="rounded-card border border-slate-200 bg-white p-5 shadow-soft">
@@ -47,26 +52,6 @@ export function CandidateApplications({
                 <span className="text-slate-600">{RESUME_TEXT_STATUS_LABELS[a.resume.text]}</span>
               ) : null}
             </div>
-            {a.notes.length ? (
-              <ol
-                className="mt-4 space-y-2 border-t border-slate-100 pt-3"
-                aria-label={`Notes on application ${a.reference}`}
-              >
-                {a.notes.map((note) => (
-                  <li key={note.id} className="rounded-xl bg-slate-50 p-3 text-sm">
-                    <p className="text-xs text-slate-600">
-                      <strong className="font-semibold text-navy-900">{note.author ?? 'Someone'}</strong> ·{' '}
-                      {formatDateTime(note.createdAt)}
-                    </p>
-                    <p className="mt-1">
-                      <LinkifiedText text={note.body} />
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="mt-3 text-sm text-slate-600">No notes on this application.</p>
-            )}
           </li>
         ))}
       </ol>

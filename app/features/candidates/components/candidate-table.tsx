@@ -21,15 +21,18 @@ export function CandidateTable({
   rows,
   caption,
   action,
+  empty = 'No candidates match.',
 }: {
   rows: CandidateListRow[]
   caption: string
   action?: { label: string; render: (row: CandidateListRow) => ReactNode }
+  /** What an empty list says. */
+  empty?: string
 }) {
   const columns = action ? [...COLUMNS, action.label] : COLUMNS
   return (
     <ResponsiveTable caption={caption} columns={columns} minWidth="md:min-w-[60rem]">
-      {rows.length === 0 ? <EmptyRow colSpan={columns.length}>No candidates match.</EmptyRow> : null}
+      {rows.length === 0 ? <EmptyRow colSpan={columns.length}>{empty}</EmptyRow> : null}
       {rows.map((row) => (
         <Row key={row.id}>
           <Cell label="Candidate" header className="md:w-[36%]">

@@ -14,11 +14,14 @@ export function ContactsTable({
   rows,
   caption,
   selectable = false,
+  filtered = false,
 }: {
   rows: ContactSubmission[]
   caption: string
   /** Each row gets a checkbox for the list's bulk actions. */
   selectable?: boolean
+  /** Whether filters chose the rows: an empty list then says nothing matched, not that there is nothing yet. */
+  filtered?: boolean
 }) {
   return (
     <ResponsiveTable
@@ -29,12 +32,15 @@ export function ContactsTable({
     >
       {rows.length === 0 ? (
         <EmptyRow colSpan={CONTACT_COLUMNS.length + (selectable ? 1 : 0)}>
-          No contact submissions match.
+          {filtered
+            ? 'No contact submissions match.'
+            : 'Nothing yet. Messages arrive here from the contact form.'}
         </EmptyRow>
       ) : null}
       {rows.map((row) => (
         <Row key={row.id}>
-          {selectable ? <SelectCell id={row.id} label={row.name} /> : null}
+          {/* Named with the reference too: two messages may come from one person. */}
+          {selectable ? <SelectCell id={row.id} label={`${row.name}, ${row.reference}`} /> : null}
           <Cell label="Name" header className="md:w-44">
             <Link
               to={`/admin/contacts/${row.id}`}

@@ -1,8 +1,9 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { Form } from 'react-router'
-import { fillMergeFields, type MergeField, type MergeValues } from '../contract'
+import { fillMergeFields, type MergeField, type MergeValues, type MoveOffer } from '../contract'
 import { ActionButton, Notice } from '~/components/admin/controls'
+import { humanize } from '~/components/admin/format'
 import { EmailPreview } from './email-preview'
 import { DraftFields, MergeFieldList } from './draft-fields'
 
@@ -21,6 +22,10 @@ export interface ComposerProps {
   waitNote?: string
   /** Hidden fields to post with the e-mail (the stage it is for). */
   stage?: string
+  /** The template it started from, kept with the e-mail. */
+  templateId?: number
+  /** "Also move to <stage>", when the template is a stage's e-mail and the application is elsewhere. */
+  moveOffer?: MoveOffer
 }
 
 /**
@@ -36,6 +41,8 @@ export function EmailComposer({
   lastResult,
   waitNote,
   stage,
+  templateId,
+  moveOffer,
 }: ComposerProps) {
   // Checked on the server only, as before: the browser checks what the inputs' attributes say.
   const [form, draftFields] = useForm({ id: COMPOSER_FORM, lastResult, defaultValue: draft })
@@ -51,6 +58,7 @@ export function EmailComposer({
         className="space-y-5 rounded-card border border-slate-200 bg-white p-5 shadow-soft xl:col-start-1 xl:row-start-1"
       >
         {stage ? <input type="hidden" name="stage" value={stage} /> : null}
+        {templateId ? <input type="hidden" name="template" value={templateId} /> : null}
         <DraftFields subject={subject} body={body} onSubject={setSubject} onBody={setBody} errors={errors} />
         <div>
           <h2 className="text-sm font-semibold text-navy-900">Merge fields this record fills in</h2>
@@ -68,6 +76,29 @@ export function EmailComposer({
       <div className="space-y-4 xl:col-start-1 xl:row-start-2">
         {waitNote ? (
           <p className="rounded-xl bg-violet-50 px-4 py-3 text-sm text-violet-900">{waitNote}</p>
+        ) : null}
+        {moveOffer ? (
+          <div className="rounded-xl border border-slate-200 bg-white px-4 py-3">
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-navy-900">
+              <input
+                type="checkbox"
+                form={COMPOSER_FORM}
+                name="moveTo"
+                value={moveOffer.stage}
+                defaultChecked={moveOffer.ticked}
+                className="size-5 accent-navy-900"
+                aria-describedby="move-offer-note"
+              />
+              Also move to {humanize(moveOffer.stage)}
+            </label>
+            <p id="move-offer-note" className="mt-1 text-xs text-slate-600">
+              This template is the e-mail for {humanize(moveOffer.stage)}; the application is elsewhere.{' '}
+              {moveOffer.ticked
+                ? 'Ticked: the e-mail moves it forward, so the record says what the applicant is told.'
+                : 'Not ticked: it would move the application back, or reopen it.'}
+              {moveOffer.waitNote ? ` ${moveOffer.waitNote}` : ''}
+            </p>
+          </div>
         ) : null}
         {problem ? <Notice tone="error">{problem}</Notice> : null}
         <div className="flex flex-wrap gap-3">

@@ -25,7 +25,7 @@ export function RecordEmailPage({
   loaderData: RecordEmailPageData
   actionData?: RecordEmailReply
 }) {
-  const { record, templates, templateId, draft, values, envelope, stage, waitNote } = loaderData
+  const { record, templates, templateId, draft, values, envelope, stage, waitNote, moveOffer } = loaderData
   return (
     <>
       <BackLink to={recordPath(record)}>Back to the {RECORD_KIND_LABELS[record.kind].toLowerCase()}</BackLink>
@@ -62,6 +62,8 @@ export function RecordEmailPage({
         lastResult={actionData?.result}
         waitNote={waitNote}
         stage={stage}
+        templateId={templateId ?? undefined}
+        moveOffer={moveOffer}
       />
     </>
   )

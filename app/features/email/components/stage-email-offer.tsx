@@ -1,8 +1,52 @@
 import { Form, Link } from 'react-router'
-import type { StageEmailOffer as Offer } from '../contract'
+import { RESEND_WINDOW_DAYS, type StageEmailOffer as Offer, type StageRecipient } from '../contract'
 import { countOf, durationInWords } from '~/lib/plural'
 import { ActionButton, buttonClass } from '~/components/admin/controls'
-import { humanize } from '~/components/admin/format'
+import { formatDate, humanize } from '~/components/admin/format'
+
+/**
+ * Who a selection's e-mail goes to: each applicant ticked, but those who got the same template in
+ * the last RESEND_WINDOW_DAYS days, who start unticked with when it went beside them.
+ */
+function RecipientList({ recipients, templateName }: { recipients: StageRecipient[]; templateName: string }) {
+  const recent = recipients.filter((r) => r.sentAt).length
+  return (
+    <fieldset className="mt-4">
+      <legend className="text-sm font-semibold text-navy-900">Send it to</legend>
+      {recent ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {countOf(recent, 'applicant')} got “{templateName}” in the last {RESEND_WINDOW_DAYS} days, so{' '}
+          {recent === 1 ? 'is' : 'are'} not ticked. Tick to send it again.
+        </p>
+      ) : null}
+      <ul className="mt-2 max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200">
+        {recipients.map((r) => (
+          <li key={r.id}>
+            <label className="grid min-h-11 cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 px-3.5 py-2 text-sm hover:bg-slate-50">
+              <input
+                type="checkbox"
+                name="ids"
+                value={r.id}
+                defaultChecked={!r.sentAt}
+                className="size-5 accent-navy-900"
+              />
+              {/* What follows the box wraps under the name, not under the box. */}
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-semibold text-navy-900">{r.fullName}</span>
+                <span className="font-mono text-xs text-slate-600">{r.reference}</span>
+                {r.sentAt ? (
+                  <span className="rounded-pill bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    sent <time dateTime={r.sentAt}>{formatDate(r.sentAt)}</time>
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}
 
 /**
  * After applications move to a stage that has a template: the offer to send it. Nothing is sent
@@ -23,6 +67,7 @@ export function StageEmailOffer({
   const count = offer.ids.length
   const who = forSelection ? countOf(count, 'applicant') : 'the applicant'
   const delayed = offer.delayMs > 0
+  const [only] = offer.recipients
   return (
     <section
       aria-labelledby="stage-offer-heading"
@@ -47,25 +92,34 @@ export function StageEmailOffer({
           <p className="mt-2 break-words whitespace-pre-line">{offer.preview.body}</p>
         </div>
       </details>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Form method="post">
-          <input type="hidden" name="intent" value="stage-email" />
-          <input type="hidden" name="stage" value={offer.stage} />
-          {forSelection
-            ? [...offer.ids, ...offer.skippedIds].map((id) => (
-                <input key={id} type="hidden" name="ids" value={id} />
-              ))
-            : null}
-          <ActionButton>
-            {delayed ? 'Schedule' : 'Send'} {forSelection ? countOf(count, 'e-mail') : 'the e-mail'}
-          </ActionButton>
-        </Form>
-        {composeHref ? (
-          <Link to={composeHref} className={buttonClass('secondary')}>
-            Edit it first
-          </Link>
+      {!forSelection && only?.sentAt ? (
+        <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
+          “{offer.templateName}” already went to them on {formatDate(only.sentAt)}.
+        </p>
+      ) : null}
+      <Form method="post" className="mt-1">
+        <input type="hidden" name="intent" value="stage-email" />
+        <input type="hidden" name="stage" value={offer.stage} />
+        {forSelection ? (
+          <>
+            <RecipientList recipients={offer.recipients} templateName={offer.templateName} />
+            {/* Those it cannot go to: their timelines say why. */}
+            {offer.skippedIds.map((id) => (
+              <input key={id} type="hidden" name="skippedIds" value={id} />
+            ))}
+          </>
         ) : null}
-      </div>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <ActionButton>
+            {delayed ? 'Schedule' : 'Send'} {forSelection ? 'to those ticked' : 'the e-mail'}
+          </ActionButton>
+          {composeHref ? (
+            <Link to={composeHref} className={buttonClass('secondary')}>
+              Edit it first
+            </Link>
+          ) : null}
+        </div>
+      </Form>
     </section>
   )
 }

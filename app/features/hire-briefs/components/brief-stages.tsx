@@ -20,15 +20,18 @@ function Reached({ when }: { when?: { at: string; by: string | null } }) {
 /**
  * The brief's pipeline as steps: the current stage stands out (it is where the brief is, not a
  * button), the others are buttons that move it there, and each stage reached says when and by whom.
+ * `readOnly` for a member who reads briefs but may not move them (a Recruiter): steps, no buttons.
  */
 export function BriefStages({
   status,
   history,
   receivedAt,
+  readOnly = false,
 }: {
   status: HireBriefStatus
   history: StageHistory
   receivedAt: string
+  readOnly?: boolean
 }) {
   const reached: StageHistory = { new: { at: receivedAt, by: null }, ...history }
   return (
@@ -64,6 +67,16 @@ export function BriefStages({
                     {HIRE_BRIEF_STATUS_LABELS[stage]}
                     <span className="sr-only"> (current stage)</span>
                     <Reached when={reached[stage]} />
+                  </span>
+                </div>
+              ) : readOnly ? (
+                <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-3.5 py-2.5 text-sm text-navy-900">
+                  {number}
+                  <span>
+                    <span className="font-semibold">{HIRE_BRIEF_STATUS_LABELS[stage]}</span>
+                    <span className="text-slate-600">
+                      <Reached when={reached[stage]} />
+                    </span>
                   </span>
                 </div>
               ) : (

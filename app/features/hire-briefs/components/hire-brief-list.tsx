@@ -19,6 +19,7 @@ export function HireBriefFilters({ query }: { query: HireBriefQuery }) {
       query={query}
       statuses={HIRE_BRIEF_STATUSES}
       statusLabels={HIRE_BRIEF_STATUS_LABELS}
+      statusName="Stage"
       searchHint="Reference, company, name, email, skill"
       selects={[
         {
@@ -69,9 +70,16 @@ const TOP_SKILLS = 3
 /** "5 h" under two days, "3 d" beyond. */
 const age = (hours: number) => (hours < 48 ? `${Math.max(0, hours)} h` : `${Math.floor(hours / 24)} d`)
 
-const COLUMNS = ['Reference', 'Company', 'Need', 'Engagement', 'Status', 'Assigned to', 'Age']
+const COLUMNS = ['Reference', 'Company', 'Need', 'Engagement', 'Stage', 'Assigned to', 'Age']
 
-export function HireBriefTable({ rows }: { rows: HireBriefRow[] }) {
+export function HireBriefTable({
+  rows,
+  filtered = false,
+}: {
+  rows: HireBriefRow[]
+  /** Whether filters chose the rows: an empty list then says nothing matched, not that there is nothing yet. */
+  filtered?: boolean
+}) {
   return (
     <div className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-soft">
       <table className="w-full min-w-[56rem] text-left text-sm">
@@ -89,7 +97,9 @@ export function HireBriefTable({ rows }: { rows: HireBriefRow[] }) {
           {rows.length === 0 ? (
             <tr>
               <td colSpan={COLUMNS.length} className="px-4 py-8 text-center text-slate-600">
-                No briefs match these filters.
+                {filtered
+                  ? 'No briefs match these filters.'
+                  : 'Nothing yet. Briefs arrive here from the hiring brief form.'}
               </td>
             </tr>
           ) : (

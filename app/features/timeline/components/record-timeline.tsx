@@ -1,7 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { TIMELINE_ANCHOR } from '~/contracts/records'
-import { NOTE_MAX, type TimelineEntry as Entry } from '../contract'
+import { NOTE_MAX, type PersonTimelinePage, type TimelineEntry as Entry } from '../contract'
+import { cn } from '~/lib/cn'
 import { countOf } from '~/lib/plural'
 import { ActionButton, buttonClass, Label, Notice, TextArea } from '~/components/admin/controls'
 import { replyErrors, replyValue } from '~/components/admin/form-reply'
@@ -34,12 +35,17 @@ export interface RecordTimelineProps {
    */
   reply?: SubmissionResult<string[]>
   statusLabel?: (status: string) => string
+  /**
+   * A person's timeline (the candidate's page): newest first, a page at a time, each entry
+   * labelled with the application or brief it belongs to. Without it, one record's, oldest first.
+   */
+  page?: PersonTimelinePage
 }
 
 /**
- * One record's timeline, oldest first: when it arrived, each status change, notes, e-mails (each
- * opens to its text; one not yet gone can be cancelled), shortlist events and client answers.
- * Its forms post to the record's own page.
+ * One record's timeline, oldest first: when it arrived, each stage change, notes, e-mails (each
+ * opens to its text; one not yet gone can be cancelled), shortlist events and client answers. Or
+ * a person's, newest first (`page`). Its forms post to the record's own page.
  */
 export function RecordTimeline({
   entries,
@@ -50,12 +56,46 @@ export function RecordTimeline({
   saved,
   reply,
   statusLabel,
+  page,
 }: RecordTimelineProps) {
-  const notes = entries.filter((e) => e.kind === 'note').length
+  const notes = page ? page.notes : entries.filter((e) => e.kind === 'note').length
+  const total = page ? page.total : entries.length
+  const older = Boolean(page?.newestHref)
   const done = saved ? SAVED[saved] : undefined
   const noteErrors = replyErrors(reply, 'note', ['body'])
   // The refusal, or (only for a tampered post) what was wrong with the e-mail's number.
   const cancelErrors = replyErrors(reply, 'cancel-email', ['', 'emailId'])
+  // Newest first (a person's timeline), the note goes above the entries, where it will show.
+  const noteForm = canNote ? (
+    // A note added draws a fresh form (empty box); a refused one keeps what was typed (drawn
+    // again from the reply without JavaScript).
+    <Form
+      key={notes}
+      method="post"
+      className={cn('space-y-3 border-slate-100', page ? 'mt-4 border-b pb-4' : 'mt-4 border-t pt-4')}
+    >
+      <input type="hidden" name="intent" value="note" />
+      <div>
+        <Label htmlFor="note">Add a note</Label>
+        <TextArea
+          id="note"
+          name="body"
+          required
+          maxLength={NOTE_MAX}
+          rows={page ? 3 : undefined}
+          defaultValue={replyValue(reply, 'note', 'body')}
+          aria-invalid={noteErrors.length ? true : undefined}
+          aria-describedby={noteErrors.length ? 'note-error' : undefined}
+        />
+      </div>
+      {noteErrors.length ? (
+        <div id="note-error">
+          <Notice tone="error">{noteErrors.join(' ')}</Notice>
+        </div>
+      ) : null}
+      <ActionButton>Add note</ActionButton>
+    </Form>
+  ) : null
   return (
     <section
       id={TIMELINE_ANCHOR}
@@ -68,7 +108,11 @@ export function RecordTimeline({
             Timeline
           </h2>
           <p className="text-xs text-slate-600">
-            {countOf(entries.length, { one: 'entry', other: 'entries' })} · {countOf(notes, 'note')}
+            {older
+              ? countOf(total, { one: 'older entry', other: 'older entries' })
+              : countOf(total, { one: 'entry', other: 'entries' })}{' '}
+            · {countOf(notes, 'note')}
+            {page ? ' · newest first, from every application' : null}
           </p>
         </div>
         {sendHref ? (
@@ -81,42 +125,41 @@ export function RecordTimeline({
         {done ? <Notice tone="success">{done}</Notice> : null}
         {cancelErrors.length ? <Notice tone="error">{cancelErrors.join(' ')}</Notice> : null}
       </div>
-      <ol className="relative mt-4 before:absolute before:top-2 before:bottom-2 before:left-3.5 before:w-px before:bg-slate-200">
-        {entries.map((entry) => (
-          <TimelineEntry
-            key={entry.id}
-            entry={entry}
-            canCancel={canCancel}
-            canOpenCandidates={canOpenCandidates}
-            statusLabel={statusLabel}
-          />
-        ))}
-      </ol>
-      {canNote ? (
-        // A note added draws a fresh form (empty box); a refused one keeps what was typed (drawn
-        // again from the reply without JavaScript).
-        <Form key={notes} method="post" className="mt-4 space-y-3 border-t border-slate-100 pt-4">
-          <input type="hidden" name="intent" value="note" />
-          <div>
-            <Label htmlFor="note">Add a note</Label>
-            <TextArea
-              id="note"
-              name="body"
-              required
-              maxLength={NOTE_MAX}
-              defaultValue={replyValue(reply, 'note', 'body')}
-              aria-invalid={noteErrors.length ? true : undefined}
-              aria-describedby={noteErrors.length ? 'note-error' : undefined}
-            />
-          </div>
-          {noteErrors.length ? (
-            <div id="note-error">
-              <Notice tone="error">{noteErrors.join(' ')}</Notice>
-            </div>
-          ) : null}
-          <ActionButton>Add note</ActionButton>
-        </Form>
+      {page ? noteForm : null}
+      {page?.newestHref ? (
+        <p className="mt-4 text-sm">
+          <Link
+            to={page.newestHref}
+            className="font-semibold text-accent-700 underline-offset-4 hover:underline"
+          >
+            ← Back to the newest entries
+          </Link>
+        </p>
       ) : null}
+      {entries.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">Nothing on the timeline yet.</p>
+      ) : (
+        <ol className="relative mt-4 before:absolute before:top-2 before:bottom-2 before:left-3.5 before:w-px before:bg-slate-200">
+          {entries.map((entry) => (
+            <TimelineEntry
+              key={entry.id}
+              entry={entry}
+              // An application's e-mail is cancelled on the application's page, whose form it is.
+              canCancel={canCancel && entry.source?.kind !== 'application'}
+              canOpenCandidates={canOpenCandidates}
+              statusLabel={statusLabel}
+            />
+          ))}
+        </ol>
+      )}
+      {page?.olderHref ? (
+        <p className="mt-2 border-t border-slate-100 pt-3">
+          <Link to={page.olderHref} className={buttonClass('secondary')}>
+            Show older
+          </Link>
+        </p>
+      ) : null}
+      {page ? null : noteForm}
     </section>
   )
 }

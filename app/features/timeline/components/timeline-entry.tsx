@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import type { RecordEventKind } from '~/contracts/record-events'
-import type { TimelineEmail, TimelineEntry as Entry } from '../contract'
+import type { TimelineEmail, TimelineEntry as Entry, TimelineSource } from '../contract'
 import { cn } from '~/lib/cn'
 import { buttonClass } from '~/components/admin/controls'
 import { formatDateTime, humanize } from '~/components/admin/format'
@@ -54,7 +54,7 @@ function EmailBody({ email, canCancel }: { email: TimelineEmail; canCancel: bool
         {email.cancelledAt ? (
           <span>
             · cancelled{' '}
-            {email.cancelledBy === 'system' ? 'when the status changed' : `by ${email.cancelledBy}`}
+            {email.cancelledBy === 'system' ? 'when the stage changed' : `by ${email.cancelledBy}`}
           </span>
         ) : null}
       </p>
@@ -116,10 +116,13 @@ function describe(
 ): { title: ReactNode; body?: ReactNode } {
   switch (entry.kind) {
     case 'received':
+      // On a person's timeline the label names the application already.
+      if (entry.source?.kind === 'application') return { title: 'Application received' }
       return { title: entry.data.reference ? `Received as ${entry.data.reference}` : 'Received' }
     case 'status':
       return {
-        title: `Status: ${statusLabel(entry.data.from)} → ${statusLabel(entry.data.to)}`,
+        // Applications and briefs move through stages; a contact message is only marked.
+        title: `${entry.recordKind === 'contact' ? 'Status' : 'Stage'}: ${statusLabel(entry.data.from)} → ${statusLabel(entry.data.to)}`,
         body: entry.data.reason ? <p className="mt-1 text-sm">Reason: {entry.data.reason}</p> : undefined,
       }
     case 'note':
@@ -136,7 +139,10 @@ function describe(
     case 'shortlist':
       return {
         title:
-          entry.recordKind === 'brief' ? (
+          // On a person's timeline the entry's label names the brief already.
+          entry.source?.kind === 'brief' ? (
+            `Shortlist: ${entry.data.change}`
+          ) : entry.recordKind === 'brief' ? (
             <>
               Shortlist · {shortlistSubject(entry, canOpenCandidates)}: {entry.data.change}
             </>
@@ -150,8 +156,10 @@ function describe(
       return {
         title: (
           <>
-            Client’s answer on {shortlistSubject(entry, canOpenCandidates)}:{' '}
-            {entry.data.answer === 'interview' ? 'asks for an interview' : 'declined'}
+            Client’s answer
+            {entry.source?.kind === 'brief' ? null : (
+              <> on {shortlistSubject(entry, canOpenCandidates)}</>
+            )}: {entry.data.answer === 'interview' ? 'asks for an interview' : 'declined'}
           </>
         ),
         body: entry.data.note ? <p className="mt-1 text-sm">“{entry.data.note}”</p> : undefined,
@@ -166,6 +174,24 @@ function describe(
         body: <p className="mt-1 text-sm">Why: {entry.data.reason}</p>,
       }
   }
+}
+
+/** What a person's timeline entry belongs to, as a link: the application (reference and opening) or the brief. */
+function SourceLabel({ source }: { source: TimelineSource }) {
+  const [href, text] =
+    source.kind === 'application'
+      ? [`/admin/applications/${source.id}`, `${source.reference} · ${source.title}`]
+      : [`/admin/hire-briefs/${source.id}`, `${source.reference} · hiring brief`]
+  return (
+    <p className="mb-0.5 text-xs">
+      <Link
+        to={href}
+        className="inline-flex max-w-full items-center rounded-pill bg-slate-100 px-2 py-0.5 font-medium break-words text-slate-700 hover:bg-slate-200 hover:text-accent-700"
+      >
+        {text}
+      </Link>
+    </p>
+  )
 }
 
 export function TimelineEntry({
@@ -191,6 +217,7 @@ export function TimelineEntry({
       >
         {LETTERS[entry.kind]}
       </span>
+      {entry.source ? <SourceLabel source={entry.source} /> : null}
       <p className="text-sm font-semibold break-words text-navy-900">{title}</p>
       <p className="mt-0.5 text-xs text-slate-600">
         {entry.actorName ? `by ${entry.actorName}` : nobody(entry)} ·{' '}
