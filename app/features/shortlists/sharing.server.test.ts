@@ -98,6 +98,8 @@ describeEachDatabase('sharing a shortlist is a decision', (kind) => {
       budgetFrom: 4000,
       budgetTo: 6000,
     })
+    // It arrived owned (Ravi, by the round-robin rule); these tests start from a brief nobody owns.
+    await assignHireBrief(briefId, null)
     const application = await seedApplicant('asha@example.com', {
       over: { fullName: 'Asha Rao', expectedCtc: '18 LPA' },
     })
@@ -168,7 +170,11 @@ describeEachDatabase('sharing a shortlist is a decision', (kind) => {
     const reference = (await getHireBrief(briefId))?.reference
     expect(
       (await listAuditLog({ action: 'hire-brief.assign' })).items.map((e) => [e.actor, e.target]),
-    ).toEqual([['priya', `hiring brief ${reference} → priya`]])
+    ).toEqual([
+      ['priya', `hiring brief ${reference} → priya`],
+      // Its arrival, owned by the rule before this test handed it back to nobody.
+      ['system', `hiring brief ${reference} → ravi (the team's rule)`],
+    ])
     expect((await shortlistMail()).mail.replyTo).toBe('priya@staff.example')
     // Sharing again changes no owner.
     expect(await shareShortlist(briefId, 'ravi')).toMatchObject({ ok: true, becameOwner: false })

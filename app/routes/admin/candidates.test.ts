@@ -3,6 +3,7 @@ import { adminRequest, routeArgs, settle, signedInJar, type CookieJar } from '..
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { textPdf } from '../../../tests/sample-files'
 import { resumeFrom, seedApplicant, seedBrief } from '../../../tests/seed'
+import { assignHireBrief } from '~/server/db/hire-briefs.server'
 import { listAuditLog } from '~/server/db/audit-log.server'
 import { getCandidate } from '~/server/db/candidates.server'
 import { getHireBrief } from '~/server/db/hire-briefs.server'
@@ -46,6 +47,8 @@ describeEachDatabase('candidates and shortlists in the admin, by role', (kind) =
     recruiter = await signedInJar('recruiter')
     sales = await signedInJar('sales')
     briefId = await seedBrief('buyer@acme.example')
+    // Briefs arrive owned by the team's rule; these tests start from one nobody owns.
+    await assignHireBrief(briefId, null)
     ashaApplication = await seedApplicant('asha@example.com', {
       over: { fullName: 'Asha Rao' },
       resume: resumeFrom(textPdf(['Asha Rao'])),
@@ -278,8 +281,10 @@ describeEachDatabase('candidates and shortlists in the admin, by role', (kind) =
       `/admin/hire-briefs/${briefId}?shortlist=shared-owner#shortlist`,
     )
     expect((await getHireBrief(briefId))?.assignedTo).toBe('test-recruiter')
+    // The sharer, then (older) the brief's arrival owned by the team's rule.
     expect((await listAuditLog({ action: 'hire-brief.assign' })).items.map((e) => e.actor)).toEqual([
       'test-recruiter',
+      'system',
     ])
     // Stage moves refused by their rules: a decline without the client's reason (at the reason), and
     // a move the stage does not allow (the form's).
