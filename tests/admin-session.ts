@@ -70,6 +70,13 @@ export async function enrolTwoFactor(jar: CookieJar, userId: string, password: s
   return start.totpUri
 }
 
+/** 'ops-admin' → 'Ops Admin': a display name for a test member, made from their username. */
+export const displayNameFor = (username: string) =>
+  username
+    .split(/[-_.]+/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(' ')
+
 /**
  * Creates a member with this role (the test admin, an owner, by default), signs in and enrols
  * two-factor sign-in, which every member must have before the admin opens; returns the session's jar.
@@ -80,6 +87,8 @@ export async function signedInJar(
 ): Promise<CookieJar> {
   const member = await createStaffMember({
     username,
+    // Every member has a name the team sees; one without is sent to setup first.
+    name: displayNameFor(username),
     email: `${username}@staff.example`,
     password: TEST_ADMIN.password,
     role,
