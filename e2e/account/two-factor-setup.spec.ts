@@ -42,15 +42,13 @@ test('right after joining, two-factor setup asks no password; on a phone it open
 
   // The key wraps between its groups of four, never inside one.
   const key = page.getByTestId('totp-key')
-  const groups = await key
-    .locator('span.whitespace-nowrap')
-    .evaluateAll((spans) =>
-      spans.map((span) => ({
-        text: span.textContent,
-        lines: span.getClientRects().length,
-        top: span.getBoundingClientRect().top,
-      })),
-    )
+  const groups = await key.locator('span.whitespace-nowrap').evaluateAll((spans) =>
+    spans.map((span) => ({
+      text: span.textContent,
+      lines: span.getClientRects().length,
+      top: span.getBoundingClientRect().top,
+    })),
+  )
   expect(groups.length).toBeGreaterThan(8)
   expect(groups.every((group) => group.lines === 1 && (group.text?.length ?? 0) <= 4)).toBe(true)
   expect(new Set(groups.map((group) => Math.round(group.top))).size).toBeGreaterThan(1)
@@ -105,6 +103,7 @@ test('in Settings the member changes their name and chooses when they are e-mail
   await page.screenshot({ path: testInfo.outputPath('settings-1440.png'), fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.screenshot({ path: testInfo.outputPath('settings-390.png'), fullPage: true })
+  await page.setViewportSize({ width: 1440, height: 900 })
 
   await name.fill('   ')
   await namePanel.getByRole('button', { name: 'Save name' }).click()

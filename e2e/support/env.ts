@@ -42,9 +42,9 @@ export const E2E = {
    * e2e/team/staff.setup.ts, whose sessions the tests reuse (e2e/support/admin-support.ts: signInAs).
    */
   staff: {
-    owner: { username: 'e2e-admin', name: 'Priya Raman', email: `e2e-admin@${STAFF_DOMAIN}` },
-    recruiter: { username: 'e2e-recruiter', name: 'Meera Iyer', email: `e2e-recruiter@${STAFF_DOMAIN}` },
-    sales: { username: 'e2e-sales', name: 'Arjun Mehta', email: `e2e-sales@${STAFF_DOMAIN}` },
+    owner: { username: 'e2e-admin', name: 'Leela Tandon', email: `e2e-admin@${STAFF_DOMAIN}` },
+    recruiter: { username: 'e2e-recruiter', name: 'Vivek Bhatt', email: `e2e-recruiter@${STAFF_DOMAIN}` },
+    sales: { username: 'e2e-sales', name: 'Zoya Mirza', email: `e2e-sales@${STAFF_DOMAIN}` },
   },
   /**
    * Sales members not enrolled yet, one per attempt (retry and --repeat-each) of the tests that sign in

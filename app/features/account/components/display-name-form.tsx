@@ -21,7 +21,7 @@ export function DisplayNameForm({
   const error = errorsAt(result, '')?.[0]
   const typed = result?.initialValue?.name
   return (
-    <Form method="post" className="max-w-md space-y-4">
+    <Form method="post" className={setup ? 'max-w-md space-y-4' : 'space-y-4'}>
       <input type="hidden" name="intent" value="name" />
       <p className="text-sm text-slate-600">
         {setup ? 'Tell the team who you are. ' : ''}Your name is shown on the records you work on, in the

@@ -75,7 +75,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
       </p>
       <ul
         data-testid="backup-codes"
-        className="mt-1 grid grid-cols-2 gap-1.5 font-mono text-sm sm:grid-cols-3"
+        className="mt-1 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-1.5 font-mono text-sm"
       >
         {codes.map((code) => (
           <li key={code} className="rounded-lg bg-slate-100 px-2.5 py-1.5 whitespace-nowrap">
