@@ -284,7 +284,7 @@ test.describe('hiring briefs in the admin', () => {
     await pipeline.getByRole('button', { name: /^Proposal sent/ }).click()
     await expect(pipeline.locator('[aria-current="step"]')).toContainText('Proposal sent')
     await expect(pipeline.getByRole('button', { name: /^Proposal sent/ })).toHaveCount(0)
-    await expect(pipeline.getByRole('button', { name: /^Qualified/ })).toContainText(E2E.staff.owner.name)
+    await expect(pipeline.getByRole('button', { name: /^Qualified/ })).toContainText(E2E.adminUsername)
     await pipeline.getByRole('button', { name: 'Mark as lost' }).click()
     await expect(page.getByText('Say why the brief was lost.')).toBeVisible()
     await page.getByLabel('Reason it was lost').fill('Hired in-house')
