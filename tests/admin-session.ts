@@ -120,6 +120,19 @@ export async function ageAllSessions(ms: number): Promise<void> {
   }
 }
 
+/** Moves the time every accepted invitation was accepted `ms` into the past. */
+export async function ageAcceptedInvitations(ms: number): Promise<void> {
+  const { db } = getDatabase()
+  const rows = await sql<{
+    id: number
+    accepted_at: string
+  }>`select id, accepted_at from staff_invitations where accepted_at is not null`.execute(db)
+  for (const row of rows.rows) {
+    const earlier = new Date(Date.parse(row.accepted_at) - ms).toISOString()
+    await sql`update staff_invitations set accepted_at = ${earlier} where id = ${row.id}`.execute(db)
+  }
+}
+
 /**
  * The code an authenticator app shows now, or `steps` time steps (30 s each) later: a code is
  * accepted once, so a test that needs a second code right away takes the next step's, which the

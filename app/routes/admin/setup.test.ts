@@ -1,7 +1,7 @@
-import { sql } from 'kysely'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import {
   adminRequest,
+  ageAcceptedInvitations,
   ageAllSessions,
   passwordJar,
   routeArgs,
@@ -21,7 +21,6 @@ import { getStaffSession, type StaffSession } from '~/server/auth/staff-session.
 import { createStaffMember } from '~/server/auth/staff.server'
 import { listAuditLog } from '~/server/db/audit-log.server'
 import { findEmailsByAddress } from '~/server/db/email-outbox.server'
-import { getDatabase } from '~/server/db/client.server'
 import { action, loader } from './setup'
 
 interface Answer {
@@ -275,14 +274,7 @@ describeEachDatabase('the setup page’s forms', (kind) => {
 
   /** Moves the invitations' acceptance and the sessions' start `ms` into the past. */
   async function ageJoining(ms: number) {
-    const { db, kind: dialect } = getDatabase()
-    const rows = await sql<{ id: number; accepted_at: string }>`select id, accepted_at from staff_invitations
-      where accepted_at is not null`.execute(db)
-    for (const row of rows.rows) {
-      const earlier = new Date(Date.parse(row.accepted_at) - ms).toISOString()
-      await sql`update staff_invitations set accepted_at = ${earlier} where id = ${row.id}`.execute(db)
-    }
-    expect(dialect).toBe(kind)
+    await ageAcceptedInvitations(ms)
     await ageAllSessions(ms)
   }
 

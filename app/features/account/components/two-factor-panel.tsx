@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useEffect, useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { Form } from 'react-router'
 import { ActionButton, buttonClass, Notice } from '~/components/admin/controls'
 import { FormField } from '~/components/admin/form-field'
@@ -32,11 +32,18 @@ function backupCodesText(codes: string[]): string {
   ].join('\n')
 }
 
+/** Whether the browser can copy does not change while the page is open: nothing to subscribe to. */
+const noSubscription = () => () => {}
+
 /** Copies the codes at once; shown only where the page's script runs (a button that does nothing otherwise). */
 function CopyCodesButton({ text }: { text: string }) {
-  const [ready, setReady] = useState(false)
+  // False on the server and while hydrating, then whether the browser can copy.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => Boolean(navigator.clipboard),
+    () => false,
+  )
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null)
-  useEffect(() => setReady(typeof navigator !== 'undefined' && Boolean(navigator.clipboard)), [])
   if (!ready) return null
   return (
     <>
