@@ -37,7 +37,8 @@ const UI_PATTERN = {
 // - in app/features/**: no kysely, better-sqlite3, pg or getDb; workflows and contracts import no UI; components
 //   import no server module (types included) and not their feature's index;
 // - app/components/**: no server module (types included), but for the files in COMPONENTS_ON_SERVER_TYPES;
-// - app/routes/admin/**: no ~/server/db/*, but for the routes in ROUTES_ON_DB (features not moved yet).
+// - app/routes/admin/** and app/routes/api/** (the JSON API): no ~/server/db/*, but for the files in ROUTES_ON_DB
+//   (the routes' tests, which seed and read the database directly).
 // Import circles, type-only ones included, and a *.server module within reach of a feature's index.ts are
 // app/import-graph.test.ts's to find.
 const FEATURES_DIR = new URL('./app/features', import.meta.url)
@@ -47,7 +48,7 @@ const FEATURES = existsSync(FEATURES_DIR)
       .map((entry) => entry.name)
   : []
 const COMPONENTS_ON_SERVER_TYPES = []
-const ROUTES_ON_DB = ['app/routes/admin/*.test.ts']
+const ROUTES_ON_DB = ['app/routes/admin/*.test.ts', 'app/routes/api/*.test.ts']
 const SURFACE_MESSAGE = 'Import a feature through ~/features/<name> or ~/features/<name>/index.server.'
 const LEAVE_MESSAGE = 'Leave a feature through ~/…, never a relative path.'
 const featureSurface = (own) => ({
@@ -160,6 +161,13 @@ export default tseslint.config(
     files: ['app/routes/admin/**/*.{ts,tsx}'],
     ignores: ROUTES_ON_DB,
     rules: restrict([DB_CLIENT_PATTERN, DB_QUERIES, featureSurface(), RELATIVE_INTO_FEATURES]),
+  },
+  {
+    // The JSON API's routes: server code (no UI, as NO_UI_FILES) that, like the admin's, reaches the
+    // database only through features, app/server/submissions and app/server/health.server.ts.
+    files: ['app/routes/api/**/*.{ts,tsx}'],
+    ignores: ROUTES_ON_DB,
+    rules: restrict([DB_CLIENT_PATTERN, UI_PATTERN, DB_QUERIES, featureSurface(), RELATIVE_INTO_FEATURES]),
   },
   ...FEATURES.flatMap((feature) => [
     {

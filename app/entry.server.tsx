@@ -9,7 +9,7 @@ import { PassThrough } from 'node:stream'
 
 export { startServices } from '~/server/services.server'
 export { pingDatabase } from '~/server/db/client.server'
-export { earlyRefusalReply } from '~/server/submissions/read-body.server'
+export { earlyRefusalReply } from '~/server/submissions/responses.server'
 export { peekSubmissionAllowanceFor } from '~/server/security/rate-limit.server'
 export { clientBucket } from '~/server/security/client-ip.server'
 export { startPageView } from '~/features/traffic/index.server'

@@ -8,14 +8,12 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { signedInJar } from '../tests/admin-session'
 import { applicantDetails } from '../tests/seed'
-import { resetAuth } from '~/server/auth/auth.server'
-import { parseConfig, setConfig } from '~/server/config.server'
-import { closeDatabase, getDb, openDatabase, setDatabase } from '~/server/db/client.server'
+import { closeDatabase, getDb } from '~/server/db/client.server'
 import { rebuildSearchIndex } from '~/server/db/candidate-search.server'
 import { migrateToLatest } from '~/server/db/migrate.server'
+import { onBenchPostgres, seededRandom, openBenchDatabase } from './bench-support'
 import { startProductionServer } from './lib/server'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3352)
@@ -27,12 +25,7 @@ const AUTH_SECRET = randomBytes(32).toString('base64url')
 const TARGETS = { searchMs: 150, pageMs: 100 }
 
 // ── Realistic data from a seeded generator: the same people on every run ──────────────────────
-let state = 20_261_126
-function random(): number {
-  state = (state * 1_103_515_245 + 12_345) & 0x7fffffff
-  return state / 0x7fffffff
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
+const { random, pick } = seededRandom(20_261_126)
 const pickSome = <T>(list: readonly T[], n: number): T[] => {
   const chosen = new Set<T>()
   while (chosen.size < n) chosen.add(pick(list))
@@ -216,17 +209,8 @@ async function insertBatches<T>(rows: T[], size: number, insert: (batch: T[]) =>
 }
 
 async function seedDatabase(url: string): Promise<{ briefId: number }> {
-  setConfig(
-    parseConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      AUTH_SECRET,
-      LOG_LEVEL: 'silent',
-      MAIL_TRANSPORT: 'log',
-    }),
-  )
-  setDatabase(openDatabase(url))
-  resetAuth()
+  // The server started after seeding signs sessions with the same secret as the cookie made here.
+  openBenchDatabase(url, { AUTH_SECRET })
   await migrateToLatest()
   const started = performance.now()
   const now = Date.now()
@@ -495,23 +479,5 @@ const sqliteDir = mkdtempSync(join(tmpdir(), 'brightpath-bench-db-'))
 let allMet = await benchOne('SQLite', `file:${join(sqliteDir, 'app.db')}`)
 rmSync(sqliteDir, { recursive: true, force: true })
 
-const serverUrl = process.env.BENCH_DATABASE_URL
-if (serverUrl) {
-  const name = `brightpath_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  try {
-    allMet = (await benchOne('PostgreSQL', url.toString())) && allMet
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
-} else {
-  console.log(
-    '\nPostgreSQL: set BENCH_DATABASE_URL (e.g. postgres://postgres:postgres@localhost:5432/) to measure it too.',
-  )
-}
+allMet = (await onBenchPostgres((url) => benchOne('PostgreSQL', url))) && allMet
 console.log(allMet ? '\nEvery answer met its target.' : '\nSome answers MISSED their target.')

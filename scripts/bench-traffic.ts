@@ -9,7 +9,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import {
   flushPageViews,
   getTrafficReport,
@@ -18,11 +17,10 @@ import {
   rollUpPendingDays,
   startPageView,
 } from '~/features/traffic/index.server'
-import { resetAuth } from '~/server/auth/auth.server'
-import { parseConfig, setConfig } from '~/server/config.server'
-import { closeDatabase, getDb, openDatabase, setDatabase } from '~/server/db/client.server'
+import { closeDatabase, getDb } from '~/server/db/client.server'
 import { migrateToLatest } from '~/server/db/migrate.server'
 import type { NewPageView } from '~/server/db/page-views.server'
+import { onBenchPostgres, seededRandom, openBenchDatabase } from './bench-support'
 
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 1_000_000)
 const DAYS = 30
@@ -30,12 +28,7 @@ const CPU_VIEWS = Number(process.env.BENCH_CPU_VIEWS ?? 50_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
 const TARGETS = { cpuMsPerView: 0.2, reportMs: 200 }
 
-let state = 20_261_127
-function random(): number {
-  state = (state * 1_103_515_245 + 12_345) & 0x7fffffff
-  return state / 0x7fffffff
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
+const { random, pick } = seededRandom(20_261_127)
 
 const AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
@@ -80,18 +73,7 @@ const ms = (n: number) => `${n.toFixed(1)} ms`
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 function configure(url: string) {
-  setConfig(
-    parseConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      SITE_URL: 'https://www.brightpath.example',
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
-      LOG_LEVEL: 'silent',
-      MAIL_TRANSPORT: 'log',
-    }),
-  )
-  setDatabase(openDatabase(url))
-  resetAuth()
+  openBenchDatabase(url, { SITE_URL: 'https://www.brightpath.example' })
   resetPageViewCounter()
 }
 
@@ -311,26 +293,9 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
-const serverUrl = process.env.BENCH_DATABASE_URL
-if (serverUrl) {
-  const name = `brightpath_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  try {
-    allMet =
-      (await benchReport(`Report at ${VIEWS.toLocaleString('en')} views, PostgreSQL`, url.toString())) &&
-      allMet
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
-} else {
-  console.log(
-    '\nPostgreSQL: set BENCH_DATABASE_URL (e.g. postgres://postgres:postgres@localhost:5432/) to measure it too.',
-  )
-}
+allMet =
+  (await onBenchPostgres((url) =>
+    benchReport(`Report at ${VIEWS.toLocaleString('en')} views, PostgreSQL`, url),
+  )) && allMet
 console.log(allMet ? '\nEvery figure met its target.' : '\nSome figures MISSED their target.')
 process.exit(allMet ? 0 : 1)

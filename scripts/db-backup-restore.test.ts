@@ -8,11 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../tests/db-utils'
 import { applicantDetails } from '../tests/seed'
 import { openDatabase, setDatabase } from '~/server/db/client.server'
-import {
-  countContactSubmissions,
-  createContactSubmission,
-  listContactSubmissions,
-} from '~/server/db/contact-submissions.server'
+import { countContactSubmissions, listContactSubmissions } from '~/server/db/contact-submissions.server'
+import { createContactSubmission } from '~/features/contacts/index.server'
 import { countJobApplications, listJobApplications } from '~/server/db/job-applications.server'
 import { createJobApplication } from '~/features/applications/index.server'
 import { countResumes, getResumeFile } from '~/server/db/resumes.server'

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { createContactSubmission } from '~/server/db/contact-submissions.server'
-import { createHireBrief, type NewHireBrief } from '~/server/db/hire-briefs.server'
+import { createContactSubmission } from '~/features/contacts/index.server'
+import { createHireBrief } from '~/features/hire-briefs/index.server'
+import type { NewHireBrief } from '~/server/db/hire-briefs.server'
 import type { ApplicationAnswer } from '~/server/db/application-answers.server'
 import { createJobApplication } from '~/features/applications/index.server'
 import type { NewJobApplication } from '~/server/db/job-applications.server'
@@ -167,6 +168,7 @@ export function openingDraft(over: Partial<OpeningDraft> = {}): OpeningDraft {
     responsibilities: ['Build pipelines'],
     skills: ['SQL'],
     closesOn: null,
+    recruiter: null,
     questions: [],
     ...over,
   }

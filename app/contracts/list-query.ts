@@ -104,3 +104,28 @@ export function parseApplicationListQuery<const S extends readonly [string, ...s
     opening: opening === GENERAL_APPLICATION || /^[1-9]\d{0,9}$/.test(opening) ? opening : undefined,
   }
 }
+
+/** The most rows a list's bulk action takes at once. */
+export const MAX_BULK = 200
+
+const ROW_ID = /^[1-9]\d{0,9}$/
+
+/**
+ * The rows ticked for a list's bulk action (each row's checkbox posts its id as `ids`), for the
+ * bulk form's schema: at least one (else `noneTicked`, what the list says), each once.
+ */
+export function tickedIds(noneTicked: string) {
+  return z.preprocess(
+    // One ticked row posts one value, several an array (Conform's reading of the form).
+    (value) => (value === undefined ? [] : [value].flat()),
+    z
+      .array(z.string())
+      .min(1, noneTicked)
+      .max(MAX_BULK, `Tick at most ${MAX_BULK} rows at once.`)
+      .refine(
+        (ids) => ids.every((id) => ROW_ID.test(id) && Number(id) <= 2_147_483_647),
+        'Only rows of this list can be ticked.',
+      )
+      .transform((ids) => [...new Set(ids.map(Number))]),
+  )
+}

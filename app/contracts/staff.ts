@@ -18,7 +18,7 @@ export const displayNameMissing = (member: { name: string; username: string }) =
   member.name.trim() === '' || member.name.trim() === member.username
 
 /** A member's display name (Settings, setup): shown on records, in e-mails and in the audit log. */
-export const displayName = z
+export const displayNameField = z
   .string({ error: 'Enter your name.' })
   .trim()
   .min(1, 'Enter your name.')

@@ -5,10 +5,14 @@ import { seedApplicant, seedBrief } from '../../tests/seed'
 import { getConfig } from '~/server/config.server'
 import { findEmailsByAddress } from '~/server/db/email-outbox.server'
 import { getApplicationCandidateId } from '~/server/db/job-applications.server'
-import { addToShortlist, updateShortlistEntry } from '~/server/db/shortlist-entries.server'
 import { hashIp } from '~/server/security/client-ip.server'
 import { consumeSubmissionAllowance } from '~/server/security/rate-limit.server'
-import { revokeShortlist, shareShortlist } from '~/features/shortlists/index.server'
+import {
+  addToShortlist,
+  revokeShortlist,
+  shareShortlist,
+  updateShortlistEntry,
+} from '~/features/shortlists/index.server'
 import { action, loader } from './shortlist'
 
 type Answered = { data: unknown; init: { status?: number; headers?: Record<string, string> } }

@@ -1,4 +1,5 @@
 import { closeOpeningIfOpen, open, signInAsAdmin } from '../support/admin-support'
+import { E2E } from '../support/env'
 import { expect, test } from '../support/fixtures'
 
 test.describe.configure({ mode: 'serial' })
@@ -38,8 +39,14 @@ test.describe('admin openings', () => {
     await page.getByLabel('Responsibilities (one a line)').fill('Keep clusters healthy\nAutomate deployments')
     await page.getByLabel('Skills (one a line)').fill('Kubernetes\nTerraform')
     await page.getByLabel('Choices (one a line)').first().fill('AWS\nGCP\nAzure')
+    // Its applications go to a named recruiter (the e2e members' names are their usernames).
+    const recruiter = page.getByLabel('Recruiter', { exact: true })
+    await expect(recruiter).toHaveValue('')
+    await expect(recruiter.getByRole('option', { name: E2E.staff.sales.username })).toHaveCount(0)
+    await recruiter.selectOption({ label: E2E.staff.recruiter.username })
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByText('Opening saved.')).toBeVisible()
+    await expect(recruiter).toHaveValue(E2E.staff.recruiter.username)
     const preview = page.getByRole('article', { name: 'Preview' })
     await expect(preview.getByRole('heading', { name: TITLE })).toBeVisible()
     await expect(preview.getByText('Which cloud do you know best?')).toBeVisible()
@@ -55,6 +62,9 @@ test.describe('admin openings', () => {
 
     await open(page, '/admin/openings?status=closed')
     await expect(page.getByRole('link', { name: TITLE })).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(TITLE) })).toContainText(
+      E2E.staff.recruiter.username,
+    )
     await expect(page.getByRole('link', { name: 'Software Developer' })).toHaveCount(0)
   })
 })

@@ -11,8 +11,8 @@ import { expect, readEmails, test } from '../support/fixtures'
 // JavaScript, staff see and are told of both answers, erasing a candidate takes them off the
 // client's page, and a revoked link answers 410. Runs on SQLite and again on PostgreSQL in CI.
 test.describe.configure({ mode: 'serial' })
-// The client's gone link answers 410 on purpose.
-test.use({ allowedConsoleErrors: [/status of 410/] })
+// The client's gone link answers 410 on purpose, and a refused rate 400.
+test.use({ allowedConsoleErrors: [/status of 4(00|10)/] })
 
 const run = Date.now().toString(36)
 /** A word found only inside Asha's PDF resume. */
@@ -131,7 +131,19 @@ test('staff add two candidates to a brief with rates, and share it', async ({ pa
     await page.getByRole('button', { name: 'Search' }).click()
     await page.getByRole('button', { name: `Add ${person.name}` }).click()
     await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible()
-    if (person === asha) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    if (person === asha) {
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+      // A rate that is not a number is refused at its field, and what was typed stays in the form.
+      await page.getByLabel('Amount').fill('lots')
+      await page.getByLabel(/^Pitch for the client/).fill('A first draft.')
+      await page.getByRole('button', { name: 'Save' }).click()
+      const amount = page.getByLabel('Amount')
+      await expect(amount).toHaveAttribute('aria-invalid', 'true')
+      await expect(amount).toHaveAccessibleDescription('Enter the rate as a number, such as 45 or 4500.')
+      await expect(amount).toHaveValue('lots')
+      await expect(page.getByLabel(/^Pitch for the client/)).toHaveValue('A first draft.')
+      await expect(page.getByLabel(/^Pitch for the client/)).not.toHaveAttribute('aria-invalid')
+    }
     await page.getByLabel('Amount').fill(rate)
     await page.getByLabel('Currency').selectOption('USD')
     await page.getByLabel('Per', { exact: true }).selectOption('hour')
@@ -146,6 +158,12 @@ test('staff add two candidates to a brief with rates, and share it', async ({ pa
   const shortlist = page.getByRole('region', { name: /^Shortlist/ })
   await expect(shortlist.getByRole('listitem')).toHaveCount(2)
   await expect(shortlist).toContainText('USD 55 per hour')
+  // The order is the client's: Kiran up, then back down.
+  await shortlist.getByRole('button', { name: `Move ${kiran.name} up` }).click()
+  await expect(page.getByText('Order saved: the client sees the candidates in this order.')).toBeVisible()
+  await expect(shortlist.getByRole('listitem').first()).toContainText(kiran.name)
+  await shortlist.getByRole('button', { name: `Move ${kiran.name} down` }).click()
+  await expect(shortlist.getByRole('listitem').first()).toContainText(asha.name)
   await shortlist.getByRole('button', { name: 'Share shortlist' }).click()
   await expect(page.getByText(/Shortlist shared: the client was e-mailed a new link/)).toBeVisible()
   await expect(shortlist.getByText('Shared with the client')).toHaveCount(2)

@@ -6,7 +6,7 @@ import { z } from '~/lib/zod'
 import {
   AccountEmailSchema,
   ChangeEmailSchema,
-  displayName,
+  displayNameField,
   NOTIFY_TIMINGS,
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
@@ -138,7 +138,7 @@ export const BackupCodesSchema = z.object({ intent: z.literal('backup-codes'), p
 export const EndOtherSessionsSchema = z.object({ intent: z.literal('sessions-end-others') })
 
 /** The name the team sees (Settings; setup asks for it when the account has none). */
-export const DisplayNameSchema = z.object({ intent: z.literal('name'), name: displayName })
+export const DisplayNameSchema = z.object({ intent: z.literal('name'), name: displayNameField })
 
 /** A member who never chose: client answers at once, the rest in the digest, at 09:00 in the company's zone. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {

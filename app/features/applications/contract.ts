@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod'
+import { tickedIds } from '~/contracts/list-query'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 
 /**
@@ -40,8 +41,12 @@ export const ApplicationAssignForm = z.object({
   to: z.string().trim().toLowerCase().max(64),
 })
 
-/** The applications list's bulk move. */
+/** What the assignment says when it names no active member (the `to` field's refusal). */
+export const ASSIGN_NOT_A_MEMBER = 'Choose one of the members in the list.'
+
+/** The applications list's bulk move: the ticked applications to a stage. */
 export const ApplicationBulkMoveForm = z.object({
   intent: z.literal('move'),
   status: z.enum(APPLICATION_STATUSES),
+  ids: tickedIds('Tick the applications to move first.'),
 })

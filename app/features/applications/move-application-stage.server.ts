@@ -1,22 +1,30 @@
 import { recordAudit } from '~/features/audit/index.server'
+import { changeRecordStatuses, type StatusChange, type StatusColumn } from '~/features/timeline/index.server'
 import type { ApplicationStatus } from '~/lib/constants'
-import { cancelScheduledRecordEmails } from '~/server/db/email-outbox.server'
 import { readApplicationStatuses, writeApplicationStatus } from '~/server/db/job-applications.server'
-import { addRecordEvent } from '~/server/db/record-events.server'
-import { inTransaction } from '~/server/db/transaction.server'
+import { cancelScheduledRecordEmails } from '~/server/mail/outbox-rules.server'
 
 /** A status change as it was made: what the application was, and what it became. */
-export interface ApplicationStatusChange {
-  id: number
-  reference: string
-  from: ApplicationStatus
-  to: ApplicationStatus
+export type ApplicationStatusChange = StatusChange<ApplicationStatus>
+
+const APPLICATION_STATUS: StatusColumn<ApplicationStatus> = {
+  recordKind: 'application',
+  read: readApplicationStatuses,
+  write: (executor, id, status) => writeApplicationStatus(executor, id, status),
+  // Staff withdrawing an application is a withdrawal on its timeline (and the applicant's page).
+  eventOf: (change) => (change.to === 'withdrawn' ? { kind: 'withdrawn', data: { by: 'staff' } } : undefined),
+  // Leaving Rejected takes back the rejection still waiting to leave.
+  afterChange: async (executor, change, actor, now) => {
+    if (change.from !== 'rejected') return
+    await cancelScheduledRecordEmails(executor, { kind: 'application', id: change.id }, actor, now)
+  },
 }
 
 /**
- * Moves applications to a status in one transaction, each change on its timeline with who made it.
- * An application leaving Rejected has its scheduled rejection cancelled with it. Applications
- * already there, or not found, are left out of the changes returned.
+ * Moves applications to a status in one transaction (the records' shared status workflow), each
+ * change on its timeline with who made it. An application leaving Rejected has its scheduled
+ * rejection cancelled with it. Applications already there, or not found, are left out of the
+ * changes returned.
  */
 export async function changeApplicationStatuses(
   ids: readonly number[],
@@ -24,27 +32,7 @@ export async function changeApplicationStatuses(
   actor: string,
   now = new Date(),
 ): Promise<ApplicationStatusChange[]> {
-  if (ids.length === 0) return []
-  return inTransaction(async (trx) => {
-    const changes: ApplicationStatusChange[] = []
-    for (const row of await readApplicationStatuses(trx, ids)) {
-      if (row.status === status) continue
-      await writeApplicationStatus(trx, row.id, status)
-      const about = { recordKind: 'application', recordId: row.id, actor } as const
-      await addRecordEvent(
-        status === 'withdrawn'
-          ? { ...about, kind: 'withdrawn', data: { by: 'staff' } }
-          : { ...about, kind: 'status', data: { from: row.status, to: status } },
-        trx,
-        now,
-      )
-      if (row.status === 'rejected') {
-        await cancelScheduledRecordEmails(trx, { kind: 'application', id: row.id }, actor, now)
-      }
-      changes.push({ id: row.id, reference: row.reference, from: row.status, to: status })
-    }
-    return changes
-  })
+  return changeRecordStatuses(APPLICATION_STATUS, ids, { to: status }, actor, now)
 }
 
 /**

@@ -1,10 +1,14 @@
 import type { ApplicationStatus } from '~/lib/constants'
+import { z } from '~/lib/zod'
 import type { RatePeriod, ShortlistStage } from '~/contracts/shortlists'
-import type { ResumeTextStatus, SnippetPart } from '~/contracts/candidates'
+import { CandidateProfileSchema, type ResumeTextStatus, type SnippetPart } from '~/contracts/candidates'
 
 // The schemas, limits and messages of a candidate's forms and search stay in app/contracts/candidates.ts
 // (the per-table queries and a migration read them too); the feature's surface re-exports them.
 export * from '~/contracts/candidates'
+
+/** "Correct the profile" on a candidate's page: what staff may correct (CandidateProfileSchema). */
+export const CandidateProfileForm = CandidateProfileSchema.extend({ intent: z.literal('profile') })
 
 /** A candidate as a search result or a row of the candidates list shows them. */
 export interface CandidateHit {

@@ -1,6 +1,60 @@
 import { recordAudit } from '~/features/audit/index.server'
 import { CANDIDATE_MESSAGES } from '~/contracts/candidates'
-import { findCandidateIdByEmail, getCandidate, mergeCandidates } from '~/server/db/candidates.server'
+import { refreshCandidateSearch, removeCandidateSearch } from '~/server/db/candidate-search.server'
+import {
+  findCandidateIdByEmail,
+  getCandidate,
+  listUnmergedCandidates,
+  markCandidateMerged,
+  repointMergedCandidates,
+  updateCandidateFacts,
+} from '~/server/db/candidates.server'
+import { moveApplicationsToCandidate } from '~/server/db/job-applications.server'
+import { moveRecordEvents } from '~/server/db/record-events.server'
+import { findBriefListingBoth, moveEntriesToCandidate } from '~/server/db/shortlist-entries.server'
+import { inTransaction } from '~/server/db/transaction.server'
+
+export type MergeOutcome =
+  | { ok: true; survivorId: number; mergedId: number }
+  | { ok: false; code: 'not-found' | 'same-record' }
+  | { ok: false; code: 'same-brief'; reference: string }
+
+/**
+ * Merges record `otherId` into `survivorId`, both one person with two addresses, in one
+ * transaction: the other's applications, timeline and shortlist entries move to the survivor, and
+ * the other keeps its address with `merged_into` (so its page and future applications lead to the
+ * survivor). Nothing is deleted. Refused when both are on one brief's shortlist (one entry would
+ * be lost).
+ */
+export async function mergeCandidates(survivorId: number, otherId: number): Promise<MergeOutcome> {
+  return inTransaction(async (trx): Promise<MergeOutcome> => {
+    if (survivorId === otherId) return { ok: false, code: 'same-record' }
+    const records = await listUnmergedCandidates(trx, [survivorId, otherId])
+    const survivor = records.find((r) => r.id === survivorId)
+    const other = records.find((r) => r.id === otherId)
+    if (!survivor || !other) return { ok: false, code: 'not-found' }
+    const reference = await findBriefListingBoth(trx, survivorId, otherId)
+    if (reference !== undefined) return { ok: false, code: 'same-brief', reference }
+
+    await moveApplicationsToCandidate(trx, otherId, survivorId)
+    await moveEntriesToCandidate(trx, otherId, survivorId)
+    await moveRecordEvents(trx, 'candidate', otherId, survivorId)
+    await repointMergedCandidates(trx, otherId, survivorId)
+    await removeCandidateSearch(trx, [otherId])
+    await markCandidateMerged(trx, otherId, survivorId)
+    // The survivor keeps its own facts, and takes the other's where it has none.
+    await updateCandidateFacts(trx, survivorId, {
+      lastAppliedAt:
+        survivor.lastAppliedAt > other.lastAppliedAt ? survivor.lastAppliedAt : other.lastAppliedAt,
+      createdAt: survivor.createdAt < other.createdAt ? survivor.createdAt : other.createdAt,
+      headline: survivor.headline ?? other.headline,
+      skills: survivor.skills ?? other.skills,
+      yearsOfExperience: survivor.yearsOfExperience ?? other.yearsOfExperience,
+    })
+    await refreshCandidateSearch(trx, survivorId)
+    return { ok: true, survivorId, mergedId: otherId }
+  })
+}
 
 /** The other record named in a merge: "12", "#12" or one of its addresses; its surviving record. */
 async function findOther(text: string): Promise<number | undefined> {

@@ -1,2 +1,2 @@
 export { ContactsTable } from './components/contacts-table'
-export type { ContactMessageColumns, ContactSubmission } from './contract'
+export * from './contract'

@@ -1,86 +1,21 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
+import type { RecordKind } from '~/contracts/record-events'
+import { recordPath, TIMELINE_ANCHOR } from '~/contracts/records'
+import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import {
-  DELAYED_STAGE,
-  recordKindsFor,
   RECORD_EMAIL_NOT_SENT,
   RecordEmailPreviewForm,
   RecordEmailSendForm,
-  type RecordEmailPageData,
   type RecordEmailReply,
 } from './contract'
-import { ACCESS_DENIED_MESSAGE } from '~/contracts/permissions'
-import type { RecordKind } from '~/contracts/record-events'
-import { canEmailRecord, RECORD_PERMISSIONS, recordPath, TIMELINE_ANCHOR } from '~/contracts/records'
-import { durationInWords } from '~/lib/plural'
-import { notFound, parseId } from '~/server/admin/form-data.server'
-import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { requirePermission } from '~/server/auth/staff-session.server'
-import { getConfig } from '~/server/config.server'
-import { getEmailTemplate, listEmailTemplates } from '~/server/db/email-templates.server'
+import { recordOf, requireSender, stageDelay, type PageArgs } from './record-email-page.server'
 import { draftProblem, sendRecordEmail } from './send-record-email.server'
-import { findRecord, mergeValuesFor } from '~/features/timeline/index.server'
-
-/*
- * The "Send e-mail" page of a record (/admin/applications/7/email and the like): choose a
- * template or write freely, preview with the record's fields filled in, send through the outbox.
- * Each kind of record has a route module of its own, which hands its kind to these.
- */
-
-interface PageArgs {
-  request: Request
-  params: { id?: string }
-}
-
-/** The member, who must be allowed to act on this kind of record (its update permission) and send e-mail. */
-async function requireSender(kind: RecordKind, request: Request) {
-  const staff = await requirePermission(request, RECORD_PERMISSIONS[kind].update)
-  if (!canEmailRecord(staff.role, kind)) throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
-  return staff
-}
-
-async function recordOf(kind: RecordKind, params: { id?: string }) {
-  const record = await findRecord({ kind, id: parseId(params.id) })
-  if (!record) notFound()
-  return record
-}
-
-/** When it is the delayed stage's e-mail (the rejection) for a record in that stage: how long it waits. */
-function stageDelay(stage: string | null | undefined, status: string | undefined): number | null {
-  return stage === DELAYED_STAGE && status === DELAYED_STAGE ? getConfig().REJECTION_EMAIL_DELAY : null
-}
-
-export async function loadRecordEmailPage(
-  kind: RecordKind,
-  { request, params }: PageArgs,
-): Promise<RecordEmailPageData> {
-  const staff = await requireSender(kind, request)
-  const record = await recordOf(kind, params)
-  const search = new URL(request.url).searchParams
-  const templates = (await listEmailTemplates()).filter((t) =>
-    recordKindsFor(t.subject, t.body).includes(record.kind),
-  )
-  const chosen = Number(search.get('template'))
-  const template = Number.isInteger(chosen) && chosen > 0 ? await getEmailTemplate(chosen) : undefined
-  const delay = stageDelay(search.get('stage'), record.status)
-  return {
-    record: { kind: record.kind, id: record.id, label: record.label, fullName: record.fullName },
-    templates: templates.map(({ id, name }) => ({ id, name })),
-    templateId: template?.id ?? null,
-    draft: template ? { subject: template.subject, body: template.body } : { subject: '', body: '' },
-    values: mergeValuesFor(record, staff.name),
-    envelope: { from: getConfig().MAIL_FROM, replyTo: staff.email, to: record.email },
-    stage: delay === null ? undefined : DELAYED_STAGE,
-    waitNote:
-      delay === null
-        ? undefined
-        : `This is the rejection: it waits ${durationInWords(delay)} before it leaves, and can be cancelled on the timeline until then.`,
-  }
-}
 
 /**
- * Previews (draws the page again with what was typed) or sends. A refused e-mail comes back with
- * what was typed and the messages; a sent one goes back to the record's timeline.
+ * The form of a record's "Send e-mail" page: previews (draws the page again with what was typed)
+ * or sends through the outbox. A refused e-mail comes back with what was typed and the messages; a
+ * sent one goes back to the record's timeline.
  */
 export async function runRecordEmailAction(kind: RecordKind, { request, params }: PageArgs) {
   const staff = await requireSender(kind, request)

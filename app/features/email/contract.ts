@@ -185,7 +185,10 @@ export interface StageEmailOffer {
   preview: { subject: string; body: string }
 }
 
-/** "Send (or schedule) the stage's e-mail", for one application or a selection. */
+/**
+ * "Send (or schedule) the stage's e-mail", for one application or a selection (whose form adds
+ * the applications' `ids`, the bulk form's rule).
+ */
 export const StageEmailForm = z.object({
   intent: z.literal('stage-email'),
   stage: z.enum(APPLICATION_STATUSES),

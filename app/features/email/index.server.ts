@@ -1,5 +1,6 @@
-export { loadRecordEmailPage, runRecordEmailAction } from './compose-record-email.server'
+export { runRecordEmailAction } from './compose-record-email.server'
 export { deleteEmailTemplate } from './delete-email-template.server'
+export { loadRecordEmailPage } from './load-record-email.server'
 export { findStageOffer, stageOfferFor, type StageOffer } from './offer-stage-email.server'
 export { NAME_TAKEN, saveEmailTemplate } from './save-email-template.server'
 export { seedEmailTemplates, TEMPLATES_SEEDED_KEY } from './seed-email-templates.server'

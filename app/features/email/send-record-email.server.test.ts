@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, it } from 'vitest'
@@ -8,10 +9,13 @@ import { listAuditLog } from '~/server/db/audit-log.server'
 import { countEmailsByState, listRecordEmails } from '~/server/db/email-outbox.server'
 import { changeApplicationStatuses } from '~/features/applications/index.server'
 import { processOutboxOnce } from '~/server/mail/outbox-worker.server'
-import { setStageTemplates } from '~/server/db/email-templates.server'
+import { listEmailTemplates } from '~/server/db/email-templates.server'
+import { TEMPLATE_STAGES, type TemplateStage } from './contract'
+import { setStageTemplates } from './set-stage-templates.server'
 import type { StaffSession } from '~/server/auth/staff-session.server'
 import { sendRecordEmail, sendStageEmails, stageOfferFor, findStageOffer } from './index.server'
 import { runStageEmailForm } from './index.server'
+import { StageEmailForm } from './contract'
 import { findRecord } from '~/features/timeline/index.server'
 import { seedEmailTemplates } from './index.server'
 import { getTimeline } from '~/features/timeline/index.server'
@@ -218,15 +222,19 @@ describeEachDatabase('e-mails from records', (kind) => {
 
     // The stage's template taken away between the offer and the click: nothing goes, and it says so.
     await changeApplicationStatuses([moved], 'interview', 'priya')
-    await setStageTemplates({ rejected: null, interview: null }, 'priya')
+    const templates = await listEmailTemplates()
+    const kept = Object.fromEntries(
+      TEMPLATE_STAGES.map((s) => [s, templates.find((t) => t.defaultForStatus === s)?.id ?? '']),
+    ) as Record<TemplateStage, number | ''>
+    expect(await setStageTemplates({ ...kept, rejected: '', interview: '' }, 'priya')).toBeUndefined()
     const staff = { ...PRIYA, role: 'owner' } as unknown as StaffSession
-    let refusal: unknown
-    try {
-      await runStageEmailForm([moved], { intent: 'stage-email', stage: 'interview' }, staff, () => '/')
-    } catch (thrown) {
-      refusal = thrown
-    }
-    expect(refusal).toMatchObject({ init: { status: 409 } })
+    const form = { intent: 'stage-email', stage: 'interview' } as const
+    const submission = parseWithZod(new URLSearchParams(form), { schema: StageEmailForm })
+    const refusal = await runStageEmailForm([moved], submission, form, staff, () => '/')
+    expect(refusal).toMatchObject({
+      init: { status: 409 },
+      data: { error: { '': ['The stage has no e-mail template any more. Nothing was sent.'] } },
+    })
     expect((await skipped(moved)).at(-1)?.data).toEqual({
       stage: 'interview',
       template: null,

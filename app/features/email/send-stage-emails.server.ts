@@ -1,3 +1,4 @@
+import type { Submission } from '@conform-to/react'
 import { data, redirect } from 'react-router'
 import { ACCESS_DENIED_MESSAGE } from '~/contracts/permissions'
 import { canEmailRecord } from '~/contracts/records'
@@ -67,12 +68,14 @@ export async function sendStageEmails(
 
 /**
  * Sends the stage's template to the applications that may have it (staff chose to), from this
- * member, then redirects to `done(result)`. When the stage has no template any more, nothing goes
- * and each application's timeline says so (409). Needs the right to e-mail from applications (canEmailRecord)
- * besides the page's own permission.
+ * member, then redirects to `done(result)`. When the stage has no template any more, nothing goes,
+ * each application's timeline says so, and the page's form answers 409 with the refusal as its
+ * error (Conform's reply of the page's submission). Needs the right to e-mail from applications
+ * (canEmailRecord) besides the page's own permission.
  */
 export async function runStageEmailForm(
   ids: readonly number[],
+  submission: Pick<Submission<unknown>, 'reply'>,
   form: StageEmailFormValue,
   staff: StaffSession,
   done: (result: StageSendResult) => string,
@@ -87,7 +90,7 @@ export async function runStageEmailForm(
         await recordSkippedStageEmail(id, form.stage, null, reason, staff.username)
       }
     }
-    throw data({ message: `${reason} Nothing was sent.` }, { status: 409 })
+    return data(submission.reply({ formErrors: [`${reason} Nothing was sent.`] }), { status: 409 })
   }
   const result = await sendStageEmails(ids, offer, {
     username: staff.username,

@@ -1,18 +1,22 @@
 import { recordAudit } from '~/server/db/audit-log.server'
 import {
+  clearStageTemplates,
   listEmailTemplates,
-  setStageTemplates as writeStageTemplates,
+  writeTemplateStage,
 } from '~/server/db/email-templates.server'
+import { inTransaction } from '~/server/db/transaction.server'
 import { recordKindsFor, TEMPLATE_STAGES, type TemplateStage } from './contract'
 
 /**
  * Gives each stage the template chosen for it ('' for none): a different template for each stage,
- * and only templates that fit applications. Returns the refusal's message, or nothing when saved
- * (and written to the audit log).
+ * and only templates that fit applications. Every stage's choice is written in one transaction
+ * (each stage has at most one template, and a template is the default of at most one stage), and
+ * then to the audit log. Returns the refusal's message, or nothing when saved.
  */
 export async function setStageTemplates(
   chosenByStage: Record<TemplateStage, number | ''>,
   actor: string,
+  now = new Date(),
 ): Promise<{ error: string } | undefined> {
   const chosen = Object.values(chosenByStage).filter((id): id is number => id !== '')
   if (new Set(chosen).size !== chosen.length) {
@@ -24,10 +28,14 @@ export async function setStageTemplates(
       .map((t) => t.id),
   )
   if (chosen.some((id) => !fitting.has(id))) return { error: 'Choose templates that fit applications.' }
-  const choices = Object.fromEntries(
-    TEMPLATE_STAGES.map((stage) => [stage, chosenByStage[stage] === '' ? null : chosenByStage[stage]]),
-  ) as Record<TemplateStage, number | null>
-  await writeStageTemplates(choices, actor)
+  await inTransaction(async (trx) => {
+    // Every stage is cleared first, so a template moved from one stage to another leaves no trace behind.
+    await clearStageTemplates(trx, TEMPLATE_STAGES)
+    for (const stage of TEMPLATE_STAGES) {
+      const id = chosenByStage[stage]
+      if (id !== '') await writeTemplateStage(trx, id, stage, actor, now)
+    }
+  })
   await recordAudit({ actor, action: 'template.stages' })
   return undefined
 }

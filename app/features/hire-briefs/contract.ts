@@ -56,3 +56,34 @@ export interface WaitingBrief {
   dueInHours: number
   overdue: boolean
 }
+
+/** The longest reason a lost brief keeps. */
+export const LOST_REASON_MAX = 300
+
+export const BRIEF_MESSAGES = {
+  lostWithoutReason: 'Say why the brief was lost.',
+  lostReasonTooLong: `The reason can be at most ${LOST_REASON_MAX} characters.`,
+  /** The assignment named no active admin (the `to` field's refusal). */
+  notAnAdmin: 'Choose one of the admins in the list.',
+} as const
+
+/**
+ * Moving a brief along the pipeline (a stage's button, or "Mark as lost" with its reason): a lost
+ * brief needs a reason, which any other stage ignores.
+ */
+export const BriefStatusForm = z
+  .object({
+    intent: z.literal('status'),
+    status: z.enum(HIRE_BRIEF_STATUSES),
+    lostReason: z.string().trim().max(LOST_REASON_MAX, BRIEF_MESSAGES.lostReasonTooLong).optional(),
+  })
+  .refine((form) => form.status !== 'lost' || Boolean(form.lostReason), {
+    path: ['lostReason'],
+    message: BRIEF_MESSAGES.lostWithoutReason,
+  })
+
+/** Assigning a brief: "me", an admin's username, or empty for nobody (usernames have three characters or more). */
+export const BriefAssignForm = z.object({
+  intent: z.literal('assign'),
+  to: z.string().trim().toLowerCase().max(64),
+})

@@ -1,3 +1,4 @@
+export { BriefLostForm } from './components/brief-lost-form'
 export { BriefQueue } from './components/brief-queue'
 export { BriefStages, type StageHistory } from './components/brief-stages'
 export {
@@ -6,4 +7,4 @@ export {
   HireBriefTable,
   type HireBriefRow,
 } from './components/hire-brief-list'
-export { hireBriefSearch, parseHireBriefQuery, type HireBriefQuery, type WaitingBrief } from './contract'
+export * from './contract'

@@ -2,7 +2,7 @@ import type { HireBriefStatus } from '~/contracts/hire-brief'
 import { recordAudit } from '~/features/audit/index.server'
 import { stepRecordStatus, type StatusColumn } from '~/features/timeline/index.server'
 import { readBriefStatuses, writeBriefStatus } from '~/server/db/hire-briefs.server'
-import { inTransaction, type DbExecutor } from '~/server/db/transaction.server'
+import { inTransaction, type DbTransaction } from '~/server/db/transaction.server'
 
 const BRIEF_STATUS: StatusColumn<HireBriefStatus> = {
   recordKind: 'brief',
@@ -20,7 +20,7 @@ const stepOf = (to: HireBriefStatus, lostReason?: string) => ({
  * when the stage changed or a lost brief was given its reason.
  */
 export async function stepBriefStatus(
-  executor: DbExecutor,
+  executor: DbTransaction,
   brief: { id: number; reference: string; status: HireBriefStatus },
   to: HireBriefStatus,
   actor: string,

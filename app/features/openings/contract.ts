@@ -130,6 +130,8 @@ export const OpeningSchema = z
     responsibilities: listField('Responsibilities', 12),
     skills: listField('Skills', 12),
     closesOn: z.string().trim().optional(),
+    /** The username of the recruiter who owns its applications; empty: the team's rule decides. */
+    recruiter: z.string().trim().max(64, 'Choose a recruiter from the list.').optional(),
     questions: z
       .array(QuestionSchema)
       .max(MAX_QUESTIONS, `Ask at most ${MAX_QUESTIONS} questions.`)
@@ -211,6 +213,11 @@ export interface OpeningDraftColumns {
   summary: string
   /** A day, YYYY-MM-DD: the opening closes once it has passed. */
   closesOn: string | null
+  /**
+   * The member (username) who owns each application to it, while they are an active Recruiter or
+   * owner; null: the team's rule on the Team page gives each one an owner. Never shown publicly.
+   */
+  recruiter: string | null
 }
 
 /** What staff write about an opening: everything but its status, slug and history. */
@@ -239,8 +246,22 @@ export interface OpeningListItem {
   location: string
   status: OpeningStatus
   updatedAt: string
+  /** Its recruiter's username; null when the team's rule decides. */
+  recruiter: string | null
   applications: { new: number; inReview: number; total: number }
 }
+
+/** A member the opening's Recruiter select offers: the username as the value, the name as the label. */
+export interface RecruiterChoice {
+  username: string
+  label: string
+}
+
+/** The Recruiter select's empty choice. */
+export const NO_RECRUITER_LABEL = 'Nobody — use the team’s rule'
+/** What the form says at the field when the member chosen can no longer own applications. */
+export const RECRUITER_REFUSED =
+  'That member is not an active Recruiter or owner any more: choose someone from the list, or nobody.'
 
 export interface OpeningListFilter {
   status?: OpeningStatus
@@ -278,6 +299,7 @@ export function draftFromFields(fields: OpeningFields): OpeningDraft {
     responsibilities: linesToList(fields.responsibilities),
     skills: linesToList(fields.skills),
     closesOn: fields.closesOn || null,
+    recruiter: fields.recruiter || null,
     questions: fields.questions.map((q) => ({
       label: q.label,
       kind: q.kind,

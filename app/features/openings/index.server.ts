@@ -32,6 +32,7 @@ export {
   type OpeningFacets,
   type OpeningView,
 } from './public-openings.server'
+export { listRecruiterChoices } from './list-recruiter-choices.server'
 export { handleOpeningForm, type OpeningFormReply } from './save-opening.server'
 export { OPENINGS_SEEDED_KEY, seedOpenings } from './seed-openings.server'
 export { updateOpening } from './update-opening.server'

@@ -21,6 +21,7 @@ const BASE: Opening = {
   responsibilities: ['Build pipelines'],
   skills: ['SQL'],
   closesOn: '2027-02-28',
+  recruiter: 'meera.iyer',
   questions: [],
   status: 'open',
   openedAt: '2026-11-20T10:00:00.000Z',
@@ -90,6 +91,8 @@ describe('the public list of openings', () => {
       closesOn: '28 February 2027',
     })
     expect(view).not.toHaveProperty('createdBy')
+    expect(view).not.toHaveProperty('recruiter')
+    expect(JSON.stringify(view)).not.toContain('meera.iyer')
     expect(view).not.toHaveProperty('questions')
     expect(viewOfOpening(WRITER)).toMatchObject({ pay: null, closesOn: null })
   })

@@ -3,8 +3,9 @@ import { data, redirect } from 'react-router'
 import { recordAudit } from '~/features/audit/index.server'
 import { notFound } from '~/server/admin/form-data.server'
 import { closeOpening, getOpening, publishOpening } from '~/server/db/openings.server'
-import { draftFromFields, MAX_QUESTIONS, OpeningSchema } from './contract'
+import { draftFromFields, MAX_QUESTIONS, OpeningSchema, RECRUITER_REFUSED } from './contract'
 import { createOpening } from './create-opening.server'
+import { canBeRecruiter, describeRecruiter } from './list-recruiter-choices.server'
 import { updateOpening } from './update-opening.server'
 
 /** What the form shows again after a refused save: every typed value, and the errors by field name. */
@@ -69,15 +70,22 @@ export async function handleOpeningForm(request: Request, actor: string, id?: nu
   const submission = parseWithZod(form, { schema: OpeningSchema })
   if (submission.status !== 'success') return reply(form, submission.error ?? {})
   const draft = draftFromFields(submission.value)
+  const before = id === undefined ? undefined : await getOpening(id)
+  if (id !== undefined && !before) notFound()
+  // A recruiter named before may stay named; naming one needs an active Recruiter or owner.
+  const recruiterChanged = draft.recruiter !== (before?.recruiter ?? null)
+  if (draft.recruiter && recruiterChanged && !(await canBeRecruiter(draft.recruiter))) {
+    return reply(form, { recruiter: [RECRUITER_REFUSED] })
+  }
+  const recruiterNote = recruiterChanged ? `; recruiter: ${await describeRecruiter(draft.recruiter)}` : ''
   let opening
   if (id === undefined) {
     opening = await createOpening(draft, { by: actor })
-    await recordAudit({ actor, action: 'opening.created', target: `opening #${opening.id}` })
+    await recordAudit({ actor, action: 'opening.created', target: `opening #${opening.id}${recruiterNote}` })
   } else {
-    if (!(await getOpening(id))) notFound()
     opening = await updateOpening(id, draft, actor)
     if (!opening) notFound()
-    await recordAudit({ actor, action: 'opening.updated', target: `opening #${id}` })
+    await recordAudit({ actor, action: 'opening.updated', target: `opening #${id}${recruiterNote}` })
   }
   if (intent === 'publish' && opening.status !== 'open') {
     await publishOpening(opening.id, actor)

@@ -53,6 +53,7 @@ export async function seedOpenings(now = new Date()): Promise<number> {
             responsibilities: [...role.responsibilities],
             skills: [...role.skills],
             closesOn: role.validThrough,
+            recruiter: null,
             questions: [],
           },
           { by: null, now, status: 'open', slug: role.slug, openedAt: `${role.datePosted}T00:00:00.000Z` },

@@ -4,16 +4,14 @@ import { getConfig } from '~/server/config.server'
 import { assigneeInbox } from '~/server/auth/staff.server'
 import { queueEmails } from '~/server/db/email-outbox.server'
 import { getHireBrief } from '~/server/db/hire-briefs.server'
-import {
-  listClientShortlist,
-  recordClientAnswer,
-  type ClientShortlistEntry,
-} from '~/server/db/shortlist-entries.server'
-import { findShortlistLink, linkState, recordShortlistView } from '~/server/db/shortlist-links.server'
+import { listClientShortlist } from '~/server/db/shortlist-entries.server'
+import { findShortlistLink, recordShortlistView } from '~/server/db/shortlist-links.server'
 import { inTransaction } from '~/server/db/transaction.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
 import { clientAnswered } from '~/server/mail/system-emails/shortlist-emails.server'
 import { lookupHash, tokenMatches } from '~/server/security/link-tokens.server'
+import { linkState, type ClientShortlistEntry } from './contract'
+import { recordClientAnswer } from './record-client-answer.server'
 
 /*
  * The client's shortlist page, reached by the token e-mailed to the brief's contact: what it shows

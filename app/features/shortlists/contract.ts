@@ -1,9 +1,165 @@
-import type { RatePeriod, ShortlistStage } from '~/contracts/shortlists'
+import {
+  CLIENT_NOTE_MAX,
+  CURRENCIES,
+  NOTICE_WEEKS_MAX,
+  PITCH_MAX,
+  RATE_MAX,
+  RATE_PERIODS,
+  SHORTLIST_STAGE_LABELS,
+  SHORTLIST_STAGES,
+  type RatePeriod,
+  type ShortlistStage,
+} from '~/contracts/shortlists'
+import { nowIso } from '~/lib/time'
+import { z } from '~/lib/zod'
 
-// The schemas, labels and messages of the shortlist's forms stay in app/contracts/shortlists.ts and
-// the client's form declaration in app/contracts/client-shortlist-form.ts (the per-table queries read them too);
-// the feature's surface re-exports them.
+// The stages, limits, labels and messages of a shortlist stay in app/contracts/shortlists.ts and the
+// client's form declaration in app/contracts/client-shortlist-form.ts (the per-table queries, the
+// system e-mails and the client's page read them too); the feature's surface re-exports them. The
+// staff's forms are declared here, once: their actions parse them and their components name their fields.
 export * from '~/contracts/shortlists'
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))
+
+const rateAmount = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${label}.`)
+    // A missing amount is said once, by the rule above, not also as "not a number".
+    .refine(
+      (v) => v === '' || /^\d{1,8}(\.\d{1,2})?$/.test(v),
+      `Enter the ${label} as a number, such as 45 or 4500.`,
+    )
+    .transform(Number)
+    .refine((v) => v > 0 && v <= RATE_MAX, `Enter a ${label} above 0 and at most ${RATE_MAX}.`)
+
+/** A text the staff type for the client: line ends made \n, spaces trimmed. */
+const tidyText = z.string().transform((v) => v.replace(/\r\n?/g, '\n').trim())
+
+const ENTRY_FIELDS = {
+  rateAmount: rateAmount('rate'),
+  rateCurrency: z.enum(CURRENCIES, { error: 'Choose a currency from the list.' }),
+  ratePeriod: z.enum(RATE_PERIODS, { error: 'Choose per hour or per month.' }),
+  availability: z.enum(['date', 'notice'], { error: 'Say when the candidate can start.' }),
+  availableOn: z.string().trim().optional(),
+  noticeWeeks: z.string().trim().optional(),
+  pitch: tidyText.pipe(
+    z
+      .string()
+      .min(1, 'Write a pitch for the client.')
+      .max(PITCH_MAX, `The pitch can be at most ${PITCH_MAX} characters.`),
+  ),
+}
+
+type EntryFields = z.output<z.ZodObject<typeof ENTRY_FIELDS>>
+
+/** A start date for "From a date", or a whole number of weeks for "After a notice period". */
+function checkAvailability(entry: EntryFields, ctx: z.RefinementCtx) {
+  if (entry.availability === 'date' && !(entry.availableOn && isDay(entry.availableOn))) {
+    ctx.addIssue({ code: 'custom', path: ['availableOn'], message: 'Enter the day they can start.' })
+  }
+  if (entry.availability === 'notice') {
+    const weeks = Number(entry.noticeWeeks)
+    if (!entry.noticeWeeks || !Number.isInteger(weeks) || weeks < 0 || weeks > NOTICE_WEEKS_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['noticeWeeks'],
+        message: `Enter the notice period in whole weeks, 0 to ${NOTICE_WEEKS_MAX}.`,
+      })
+    }
+  }
+}
+
+/** The entry as stored: the start date or the notice period, never both. */
+const entryInput = ({ availability, availableOn, noticeWeeks, ...entry }: EntryFields) => ({
+  rateAmount: entry.rateAmount,
+  rateCurrency: entry.rateCurrency,
+  ratePeriod: entry.ratePeriod,
+  pitch: entry.pitch,
+  availableOn: availability === 'date' ? (availableOn ?? null) : null,
+  noticeWeeks: availability === 'notice' ? Number(noticeWeeks) : null,
+})
+
+/**
+ * A candidate's place on the shortlist as staff write it: the rate the client would pay, when the
+ * candidate can start (a date, or a notice period in weeks), and a pitch for the client.
+ */
+export const ShortlistEntrySchema = z
+  .object(ENTRY_FIELDS)
+  .superRefine(checkAvailability)
+  .transform(entryInput)
+
+export type ShortlistEntryInput = z.output<typeof ShortlistEntrySchema>
+
+const PLACEMENT_FIELDS = {
+  placedOn: z.string().trim().refine(isDay, 'Enter the day they start.'),
+  placedRateAmount: rateAmount('agreed rate'),
+  placedRateCurrency: z.enum(CURRENCIES, { error: 'Choose a currency from the list.' }),
+  placedRatePeriod: z.enum(RATE_PERIODS, { error: 'Choose per hour or per month.' }),
+}
+
+/** Marking a candidate placed: the start date and the rate agreed with the client. */
+export const PlacementSchema = z.object(PLACEMENT_FIELDS)
+
+export type PlacementInput = z.output<typeof PlacementSchema>
+
+const STAGE_MOVE_FIELDS = {
+  stage: z.enum(SHORTLIST_STAGES),
+  reason: tidyText
+    .pipe(z.string().max(CLIENT_NOTE_MAX, `The reason can be at most ${CLIENT_NOTE_MAX} characters.`))
+    .optional(),
+}
+
+/** A stage move staff make by hand; a decline carries the client's reason. */
+export const StageMoveSchema = z.object(STAGE_MOVE_FIELDS)
+
+/** A record's id as a form posts it (a button's value or a hidden field): a positive 32-bit integer. */
+const postedId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .refine((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647, message)
+
+/** "Add" on a brief's candidate search: puts one candidate on the brief's shortlist. */
+export const AddToShortlistForm = z.object({
+  intent: z.literal('add'),
+  candidate: postedId('Choose a candidate from the list.'),
+})
+
+/** The shortlist's buttons on a brief's page: reorder an entry, share the shortlist, revoke its link. */
+export const ShortlistPanelAction = z.discriminatedUnion('intent', [
+  z.object({ intent: z.enum(['up', 'down']), entry: postedId('Choose a candidate on the shortlist.') }),
+  z.object({ intent: z.literal('share') }),
+  z.object({ intent: z.literal('revoke') }),
+])
+
+/**
+ * The forms of a shortlist entry's page, by intent: what the client sees (save; its fields come
+ * out as `entry`), a stage move, the placement, and taking the candidate off the shortlist.
+ */
+export const ShortlistEntryAction = z.discriminatedUnion('intent', [
+  z
+    .object({ intent: z.literal('save'), ...ENTRY_FIELDS })
+    .superRefine(checkAvailability)
+    .transform(({ intent, ...fields }) => ({ intent, entry: entryInput(fields) })),
+  z.object({ intent: z.literal('stage'), ...STAGE_MOVE_FIELDS }),
+  z.object({ intent: z.literal('place'), ...PLACEMENT_FIELDS }),
+  z.object({ intent: z.literal('remove') }),
+])
+export type ShortlistEntryIntent = z.output<typeof ShortlistEntryAction>['intent']
+
+/** What a refused shortlist form says (code branches on the workflows' codes, never on these words). */
+export const SHORTLIST_PROBLEMS = {
+  alreadyListed: 'That candidate is already on this shortlist.',
+  candidateGone: 'That candidate’s record is no longer there: it was merged or erased. Search again.',
+  notOnShortlist: 'This candidate is no longer on the shortlist.',
+  atTheEnd: 'That candidate cannot move further that way.',
+  reasonRequired: 'Write the client’s reason for declining.',
+  stageNotAllowed: (from: ShortlistStage) =>
+    `The candidate cannot move from “${SHORTLIST_STAGE_LABELS[from]}” to that stage.`,
+  notPlaceable: 'Only a shared or interviewing candidate can be placed.',
+} as const
 
 /** A candidate's place on a brief's shortlist, as staff see it. */
 export interface ShortlistEntry {
@@ -56,6 +212,15 @@ export interface ClientShortlistEntry {
 }
 
 export type LinkState = 'live' | 'expired' | 'revoked'
+
+/** Where a link to the client's page stands: revoked, else live until it expires. */
+export function linkState(
+  link: { expiresAt: string; revokedAt: string | null },
+  now = new Date(),
+): LinkState {
+  if (link.revokedAt) return 'revoked'
+  return link.expiresAt > nowIso(now) ? 'live' : 'expired'
+}
 
 /** The newest link to the client's page, as the brief's page shows it. */
 export interface ShortlistLinkSummary {

@@ -1,6 +1,6 @@
 import { listShortlist } from '~/server/db/shortlist-entries.server'
-import type { ShortlistEntry, ShortlistLinkSummary } from './contract'
-import { countShortlistViews, getLatestShortlistLink, linkState } from '~/server/db/shortlist-links.server'
+import { countShortlistViews, getLatestShortlistLink } from '~/server/db/shortlist-links.server'
+import { linkState, type ShortlistEntry, type ShortlistLinkSummary } from './contract'
 
 export interface BriefShortlist {
   entries: ShortlistEntry[]

@@ -1,12 +1,5 @@
-export {
-  getShortlistEntry,
-  moveShortlistEntry,
-  moveShortlistStage,
-  placeCandidate,
-  removeFromShortlist,
-  updateShortlistEntry,
-} from '~/server/db/shortlist-entries.server'
-export { addCandidateToShortlist } from './add-to-shortlist.server'
+export { getShortlistEntry } from '~/server/db/shortlist-entries.server'
+export { addToShortlist, type AddOutcome } from './add-to-shortlist.server'
 export {
   answerClientShortlist,
   openClientShortlist,
@@ -17,4 +10,11 @@ export {
 } from './answer-shortlist.server'
 export { getBriefShortlist, type BriefShortlist } from './get-brief-shortlist.server'
 export { loadBriefWork } from './load-brief-work.server'
-export { revokeShortlist, shareShortlist, type ShareOutcome } from './share-shortlist.server'
+export { moveShortlistEntry, type ReorderOutcome } from './move-shortlist-entry.server'
+export { moveShortlistStage, type StageOutcome } from './move-shortlist-stage.server'
+export { placeCandidate, type PlaceOutcome } from './place-candidate.server'
+export { recordClientAnswer, type ClientAnswerOutcome } from './record-client-answer.server'
+export { removeFromShortlist } from './remove-from-shortlist.server'
+export { revokeShortlist } from './revoke-shortlist.server'
+export { shareShortlist, type ShareOutcome } from './share-shortlist.server'
+export { updateShortlistEntry } from './update-shortlist-entry.server'

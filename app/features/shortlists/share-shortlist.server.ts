@@ -5,14 +5,35 @@ import { recordAudit } from '~/server/db/audit-log.server'
 import { queueEmails } from '~/server/db/email-outbox.server'
 import { stepBriefStatus } from '~/features/hire-briefs/index.server'
 import { getHireBrief } from '~/server/db/hire-briefs.server'
-import { listShortlist, shareProposedEntries } from '~/server/db/shortlist-entries.server'
-import { createShortlistLink, revokeShortlistLinks } from '~/server/db/shortlist-links.server'
-import { inTransaction } from '~/server/db/transaction.server'
+import {
+  getEntryContext,
+  listProposedEntries,
+  listShortlist,
+  updateShortlistEntryRow,
+} from '~/server/db/shortlist-entries.server'
+import { insertShortlistLink, revokeShortlistLinks } from '~/server/db/shortlist-links.server'
+import { inTransaction, type DbExecutor } from '~/server/db/transaction.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
 import { shortlistShared } from '~/server/mail/system-emails/shortlist-emails.server'
 import { newLinkToken } from '~/server/security/link-tokens.server'
+import { recordShortlistChange } from './record-shortlist-change.server'
 
 const DAY_MS = 24 * 60 * 60_000
+
+/** Inside a share: every complete proposed entry becomes shared, on both timelines. Returns how many. */
+async function shareProposedEntries(executor: DbExecutor, briefId: number, actor: string): Promise<number> {
+  const ready = (await listProposedEntries(executor, briefId)).filter((e) => e.complete)
+  for (const entry of ready) {
+    await updateShortlistEntryRow(executor, briefId, entry.id, { stage: 'shared' })
+    await recordShortlistChange(
+      executor,
+      await getEntryContext(executor, entry.id),
+      'Shared with the client',
+      actor,
+    )
+  }
+  return ready.length
+}
 
 export type ShareOutcome =
   | { ok: true; shared: number; expiresAt: string }
@@ -44,7 +65,9 @@ export async function shareShortlist(
   const expiresAt = isoAfter(SHORTLIST_LINK_DAYS * DAY_MS, now)
   await inTransaction(async (trx) => {
     await shareProposedEntries(trx, briefId, actor)
-    await createShortlistLink(trx, { briefId, tokenHash: hash, createdBy: actor, expiresAt }, now)
+    // One link is live at a time: the new one ends the earlier.
+    await revokeShortlistLinks(briefId, trx, now)
+    await insertShortlistLink(trx, { briefId, tokenHash: hash, createdBy: actor, expiresAt }, now)
     if (brief.status === 'new' || brief.status === 'qualified') {
       await stepBriefStatus(trx, brief, 'proposal', actor, now)
     }
@@ -73,12 +96,4 @@ export async function shareShortlist(
     target: `hiring brief ${brief.reference}: ${visible + proposed} candidates`,
   })
   return { ok: true, shared: visible + proposed, expiresAt }
-}
-
-/** "Revoke link": the brief's live link stops working at once. False when there was none. */
-export async function revokeShortlist(briefId: number, reference: string, actor: string): Promise<boolean> {
-  const revoked = await revokeShortlistLinks(briefId)
-  if (revoked === 0) return false
-  await recordAudit({ actor, action: 'shortlist.revoked', target: `hiring brief ${reference}` })
-  return true
 }

@@ -10,22 +10,22 @@ import { findEmailsByAddress, listRecordEmails } from '~/server/db/email-outbox.
 import { assignHireBrief, getHireBrief, listHireBriefStages } from '~/server/db/hire-briefs.server'
 import { getApplicationCandidateId } from '~/server/db/job-applications.server'
 import { listRecordEvents } from '~/server/db/record-events.server'
-import { mergeCandidates } from '~/server/db/candidates.server'
+import { mergeCandidates } from '~/features/candidates/index.server'
+import { listAuditLog } from '~/server/db/audit-log.server'
 import { inTransaction, startTransaction } from '~/server/db/transaction.server'
-import {
-  addToShortlist,
-  listShortlist,
-  recordClientAnswer,
-  moveShortlistEntry,
-  moveShortlistStage,
-  placeCandidate,
-  removeFromShortlist,
-  updateShortlistEntry,
-} from '~/server/db/shortlist-entries.server'
+import { listShortlist } from '~/server/db/shortlist-entries.server'
 import { hashLinkToken } from '~/server/security/link-tokens.server'
+import { addToShortlist } from './add-to-shortlist.server'
 import { answerClientShortlist, openClientShortlist } from './answer-shortlist.server'
 import { getBriefShortlist } from './get-brief-shortlist.server'
-import { revokeShortlist, shareShortlist } from './share-shortlist.server'
+import { moveShortlistEntry } from './move-shortlist-entry.server'
+import { moveShortlistStage } from './move-shortlist-stage.server'
+import { placeCandidate } from './place-candidate.server'
+import { recordClientAnswer } from './record-client-answer.server'
+import { removeFromShortlist } from './remove-from-shortlist.server'
+import { revokeShortlist } from './revoke-shortlist.server'
+import { shareShortlist } from './share-shortlist.server'
+import { updateShortlistEntry } from './update-shortlist-entry.server'
 import { getLatestShortlistLink } from '~/server/db/shortlist-links.server'
 
 const ENTRY = {
@@ -93,8 +93,12 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
     const { ashaEntry, kiranEntry } = await shortlistBoth()
     expect(await addToShortlist(briefId, asha, 'priya')).toEqual({ ok: false, code: 'already-listed' })
     expect((await listShortlist(briefId)).map((e) => e.fullName)).toEqual(['Asha Rao', 'Kiran Mehta Singh'])
-    expect(await moveShortlistEntry(briefId, kiranEntry, 'up')).toBe(true)
-    expect(await moveShortlistEntry(briefId, kiranEntry, 'up')).toBe(false)
+    expect(await moveShortlistEntry(briefId, kiranEntry, 'up')).toEqual({ ok: true })
+    expect(await moveShortlistEntry(briefId, kiranEntry, 'up')).toEqual({ ok: false, code: 'at-the-end' })
+    expect(await moveShortlistEntry(briefId + 1, kiranEntry, 'down')).toEqual({
+      ok: false,
+      code: 'not-found',
+    })
     expect((await listShortlist(briefId)).map((e) => e.fullName)).toEqual(['Kiran Mehta Singh', 'Asha Rao'])
     expect(await removeFromShortlist(briefId, ashaEntry, 'priya')).toBe(true)
     expect((await listShortlist(briefId)).map((e) => e.fullName)).toEqual(['Kiran Mehta Singh'])
@@ -359,6 +363,7 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
     expect(await moveShortlistStage(briefId, ashaEntry, 'interviewing', undefined, 'priya')).toEqual({
       ok: false,
       code: 'not-allowed',
+      from: 'proposed',
     })
     await shareShortlist(briefId, 'meera')
     expect(await moveShortlistStage(briefId, ashaEntry, 'declined', undefined, 'priya')).toEqual({
@@ -383,6 +388,17 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
       placedOn: '2030-04-01',
       placedRateAmount: 42,
     })
+    // Each move is audited by the workflow that made it; a refused one is not.
+    const reference = (await getHireBrief(briefId))?.reference
+    const audited = async (action: 'shortlist.stage' | 'shortlist.placed') =>
+      (await listAuditLog({ action })).items.map((e) => [e.actor, e.target])
+    expect(await audited('shortlist.stage')).toEqual([
+      ['priya', `candidate #${asha} on hiring brief ${reference} → interviewing`],
+      ['priya', `candidate #${asha} on hiring brief ${reference} → interview-requested`],
+    ])
+    expect(await audited('shortlist.placed')).toEqual([
+      ['priya', `candidate #${asha} on hiring brief ${reference}`],
+    ])
   })
 
   it('erasing a candidate removes them from the shortlist and the client’s page at once; the export has their entries and answers', async () => {

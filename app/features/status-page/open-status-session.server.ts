@@ -1,19 +1,15 @@
 import { STATUS_SESSION_COOKIE, STATUS_SESSION_MINUTES } from '~/lib/constants'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'
 import { getConfig } from '~/server/config.server'
-import {
-  consumeStatusLink,
-  endStatusSession,
-  findStatusSession,
-  findUsableStatusLink,
-} from '~/server/db/status-links.server'
+import { endStatusSession, findStatusLink, findStatusSession } from '~/server/db/status-links.server'
 import { lookupHash, newLinkToken, tokenMatches } from '~/server/security/link-tokens.server'
+import { consumeStatusLink, isUsable } from './consume-status-link.server'
 
 /** Whether a link's token can still be used (the page shows its button, or says it has expired). */
-export async function canUseStatusLink(token: string): Promise<boolean> {
+export async function canUseStatusLink(token: string, now = new Date()): Promise<boolean> {
   const hash = lookupHash(token)
-  const found = hash ? await findUsableStatusLink(hash) : null
-  return found !== null && tokenMatches(found, token)
+  const found = hash ? await findStatusLink(hash) : null
+  return found !== null && isUsable(found, now) && tokenMatches(found.tokenHash, token)
 }
 
 function sessionCookie(value: string, maxAgeSeconds: number): string {

@@ -1,13 +1,23 @@
 import { recordAudit } from '~/server/db/audit-log.server'
-import { replaceApplicantResume } from '~/server/db/job-applications.server'
-import type { NewResume } from '~/server/db/resumes.server'
+import { replaceResume, type NewResume } from '~/server/db/resumes.server'
 import { nudgeResumeTexts } from '~/server/resumes/resume-text-job.server'
+import { actOnOwnApplication, byApplicant } from './act-on-own-application.server'
 import type { StatusSession } from './open-status-session.server'
-import { isOpenToApplicant } from './shown-status.server'
 
-/** The applicant's new resume for an application of theirs; its reference, or null when it is not open. */
+/**
+ * The applicant's new resume for an open application of theirs: it replaces the old one, with a
+ * timeline entry, in one transaction. Its reference, or null when it is not theirs or not open.
+ */
 export async function replaceResumeAsApplicant(session: StatusSession, id: number, resume: NewResume) {
-  const replaced = await replaceApplicantResume(session.email, id, resume, new Date(), isOpenToApplicant)
+  const replaced = await actOnOwnApplication(
+    session.email,
+    id,
+    async (trx) => {
+      await replaceResume(trx, id, resume)
+      return { ...byApplicant(id), kind: 'resume-replaced', data: { originalName: resume.originalName } }
+    },
+    new Date(),
+  )
   if (!replaced) return null
   // The new resume's text is read for candidate search like any other.
   nudgeResumeTexts()

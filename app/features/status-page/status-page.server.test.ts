@@ -11,7 +11,7 @@ import {
 } from '~/server/db/job-applications.server'
 import { changeApplicationStatuses } from '~/features/applications/index.server'
 import { listRecordEvents } from '~/server/db/record-events.server'
-import { findStatusLinksByEmail, findUsableStatusLink } from '~/server/db/status-links.server'
+import { findStatusLink, findStatusLinksByEmail } from '~/server/db/status-links.server'
 import { sendRecordEmail } from '~/features/email/index.server'
 import { findRecord } from '~/features/timeline/index.server'
 import {
@@ -68,7 +68,8 @@ describeEachDatabase('the applicant status page', (kind) => {
     expect(token).toHaveLength(43) // 256 bits, base64url
     // Only its hash is kept: the table holds no working link.
     const hash = createHash('sha256').update(token).digest('hex')
-    expect(await findUsableStatusLink(hash, now)).toBe(hash)
+    expect(await findStatusLink(hash)).toMatchObject({ tokenHash: hash, usedAt: null })
+    expect(await canUseStatusLink(token, now)).toBe(true)
     expect(await findStatusLinksByEmail(RAVI)).toEqual([
       { createdAt: now.toISOString(), expiresAt: '2026-11-26T14:21:00.000Z', usedAt: null },
     ])
@@ -117,6 +118,14 @@ describeEachDatabase('the applicant status page', (kind) => {
     // The page session lasts half an hour from the link's use.
     expect(await readStatusSession(opened, new Date(Date.now() + 29 * 60_000))).not.toBeNull()
     expect(await readStatusSession(opened, new Date(Date.now() + 31 * 60_000))).toBeNull()
+  })
+
+  it('opens a link for one of two clicks at the same instant, never both', async () => {
+    await seedApplication(RAVI)
+    await requestStatusLink(RAVI)
+    const token = await tokenSentTo(RAVI)
+    const opened = await Promise.all(Array.from({ length: 4 }, () => openStatusLink(token)))
+    expect(opened.filter((cookie) => cookie !== null)).toHaveLength(1)
   })
 
   it('lets the applicant withdraw an open application of theirs: staff see it, the recruiter hears, a waiting e-mail is cancelled', async () => {

@@ -1,2 +1,3 @@
 export { InvitationsTable, InviteForm, MembersTable } from './components/team-tables'
 export * from './contract'
+export { OwnerRuleForm } from './components/owner-rule-form'

@@ -2,20 +2,20 @@ import type { RecordRef } from '~/contracts/records'
 import { refreshSearchOfRecord } from '~/server/db/candidate-search.server'
 import { addRecordEvent } from '~/server/db/record-events.server'
 import { inTransaction } from '~/server/db/transaction.server'
-import { NOTE_MAX } from './contract'
+import { NoteBody } from './contract'
 import { findRecord } from './find-record.server'
 
 export type NoteOutcome = { ok: true } | { ok: false; error: string }
 
 /**
- * Adds a note to a record's timeline; an empty or too long note is refused with a message. A note
- * on an application or a candidate is searched with the candidate, so their search document is
- * written again with it, in the same transaction.
+ * Adds a note to a record's timeline; an empty or too long note is refused with the message of
+ * the form's own rule (NoteBody). A note on an application or a candidate is searched with the
+ * candidate, so their search document is written again with it, in the same transaction.
  */
 export async function addNote(record: RecordRef, actor: string, text: string): Promise<NoteOutcome | null> {
-  const body = text.replace(/\r\n?/g, '\n').trim()
-  if (!body) return { ok: false, error: 'Write something before adding the note.' }
-  if (body.length > NOTE_MAX) return { ok: false, error: `A note can be at most ${NOTE_MAX} characters.` }
+  const note = NoteBody.safeParse(text)
+  if (!note.success) return { ok: false, error: note.error.issues[0]?.message ?? 'The note was refused.' }
+  const body = note.data
   if (!(await findRecord(record))) return null
   await inTransaction(async (trx) => {
     await addRecordEvent(

@@ -4,7 +4,7 @@ import { canEmailRecord, type RecordRef } from '~/contracts/records'
 import { notFound } from '~/server/admin/form-data.server'
 import type { StaffSession } from '~/server/auth/staff-session.server'
 import { recordAudit } from '~/server/db/audit-log.server'
-import { cancelRecordEmail } from '~/server/db/email-outbox.server'
+import { cancelRecordEmail } from '~/server/mail/outbox-rules.server'
 import { findRecord } from './find-record.server'
 
 export const CANCEL_TOO_LATE =

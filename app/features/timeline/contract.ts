@@ -27,19 +27,21 @@ export type TimelineEntry = RecordEvent & { actorName: string | null; email?: Ti
 /** The longest note a timeline takes. */
 export const NOTE_MAX = 2000
 
+export const NOTE_MESSAGES = {
+  empty: 'Write something before adding the note.',
+  tooLong: `A note can be at most ${NOTE_MAX} characters.`,
+} as const
+
+/** A note as the timeline keeps it: plain line breaks, trimmed, never empty, at most NOTE_MAX characters. */
+export const NoteBody = z
+  .string()
+  .transform((text) => text.replace(/\r\n?/g, '\n').trim())
+  .pipe(z.string().min(1, NOTE_MESSAGES.empty).max(NOTE_MAX, NOTE_MESSAGES.tooLong))
+
 /** The forms of a record's timeline, posted to the record's own page: add a note, cancel an e-mail. */
-export const TimelineNoteForm = z.object({ intent: z.literal('note'), body: z.string().max(NOTE_MAX + 200) })
+export const TimelineNoteForm = z.object({ intent: z.literal('note'), body: NoteBody })
 export const TimelineCancelForm = z.object({
   intent: z.literal('cancel-email'),
   emailId: z.coerce.number().int().positive().max(2_147_483_647),
 })
-export type TimelineForm = z.infer<typeof TimelineNoteForm> | z.infer<typeof TimelineCancelForm>
-
-export const isTimelineForm = (form: { intent: string }): form is TimelineForm =>
-  form.intent === 'note' || form.intent === 'cancel-email'
-
-/** What a refused timeline form says, beside the form it came from. */
-export interface TimelineErrors {
-  noteError?: string
-  cancelError?: string
-}
+export type TimelineForm = z.output<typeof TimelineNoteForm> | z.output<typeof TimelineCancelForm>

@@ -1,3 +1,4 @@
+import type { Submission } from '@conform-to/react'
 import { data, redirect } from 'react-router'
 import type { AuditAction } from '~/features/audit'
 import type { RecordKind } from '~/contracts/record-events'
@@ -7,7 +8,7 @@ import type { StaffSession } from '~/server/auth/staff-session.server'
 import { recordAudit } from '~/server/db/audit-log.server'
 import { addNote } from './add-note.server'
 import { cancelScheduledEmail } from './cancel-scheduled-email.server'
-import type { TimelineErrors, TimelineForm } from './contract'
+import type { TimelineForm } from './contract'
 import { findRecord } from './find-record.server'
 
 const NOTE_AUDIT: Record<RecordKind, AuditAction> = {
@@ -18,16 +19,25 @@ const NOTE_AUDIT: Record<RecordKind, AuditAction> = {
 }
 
 /**
- * Runs a timeline form for a record whose page already checked the member may change it: a note
- * (refused with a message when empty or too long), or cancelling one of its e-mails that has not
- * left (which needs the right to e-mail from the record, canEmailRecord). Redirects back to the timeline when done.
+ * Runs a timeline form for a record whose page already checked the member may change it, and
+ * parsed the form (Conform's submission, whose reply the page shows): a note, or cancelling one of
+ * its e-mails that has not left (which needs the right to e-mail from the record, canEmailRecord).
+ * A refused note answers 400 with the error at its field (`body`); an e-mail that has already left
+ * answers 409 with the refusal as the form's error. Redirects back to the timeline when done.
  */
-export async function runTimelineForm(record: RecordRef, form: TimelineForm, staff: StaffSession) {
+export async function runTimelineForm(
+  record: RecordRef,
+  submission: Pick<Submission<unknown>, 'reply'>,
+  form: TimelineForm,
+  staff: StaffSession,
+) {
   const back = (saved: string) => redirect(`${recordPath(record)}?saved=${saved}#${TIMELINE_ANCHOR}`)
   if (form.intent === 'note') {
     const outcome = await addNote(record, staff.username, form.body)
     if (!outcome) notFound()
-    if (!outcome.ok) return data<TimelineErrors>({ noteError: outcome.error }, { status: 400 })
+    if (!outcome.ok) {
+      return data(submission.reply({ fieldErrors: { body: [outcome.error] } }), { status: 400 })
+    }
     const found = await findRecord(record)
     await recordAudit({
       actor: staff.username,
@@ -37,6 +47,6 @@ export async function runTimelineForm(record: RecordRef, form: TimelineForm, sta
     return back('note')
   }
   const refused = await cancelScheduledEmail(record, form.emailId, staff)
-  if (refused) return data<TimelineErrors>({ cancelError: refused.error }, { status: 409 })
+  if (refused) return data(submission.reply({ formErrors: [refused.error] }), { status: 409 })
   return back('cancelled')
 }

@@ -1,3 +1,5 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
@@ -5,18 +7,20 @@ import {
   ApplicationAssignForm,
   ApplicationStageForm,
   ApplicationStatusForm,
+  ASSIGN_NOT_A_MEMBER,
   ResumeLink,
 } from '~/features/applications'
 import { AssignmentPanel } from '~/components/admin/assignment-panel'
 import { EmailLink } from '~/components/admin/email-link'
 import { Notice } from '~/components/admin/controls'
+import { replyErrors } from '~/components/admin/form-reply'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime, humanize } from '~/components/admin/format'
 import { LinkifiedText } from '~/components/admin/linkify'
 import { StageEmailForm, StageEmailOffer } from '~/features/email'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { canEmailRecord, recordEmailPath, TIMELINE_ANCHOR } from '~/contracts/records'
-import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
+import { notFound, parseId } from '~/server/admin/form-data.server'
 import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
@@ -72,6 +76,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+/** The page's forms: the stage, the assignment, the stage's e-mail offered after a move, the timeline's. */
 const ApplicationAction = z.discriminatedUnion('intent', [
   ApplicationStageForm,
   ApplicationAssignForm,
@@ -84,7 +89,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'applications.update')
   requireSameOrigin(request)
   const id = parseId(params.id)
-  const form = await parseForm(request, ApplicationAction)
+  const submission = parseWithZod(await request.formData(), {
+    schema: ApplicationAction,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+  const form = submission.value
   const record = { kind: 'application', id } as const
   if (form.intent === 'status') {
     const [change] = await moveApplicationStage([id], form.status, admin.username)
@@ -95,7 +105,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const to = form.to === 'me' ? admin.username : form.to || null
     const assigned = await assignApplication(id, to, admin.username)
     if (assigned === 'not-a-member') {
-      return data({ assignError: 'Choose one of the members in the list.' }, { status: 400 })
+      return data(submission.reply({ fieldErrors: { to: [ASSIGN_NOT_A_MEMBER] } }), { status: 400 })
     }
     if (assigned === 'not-found') notFound()
     throw redirect(`/admin/applications/${id}?saved=assign`)
@@ -103,20 +113,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.intent === 'stage-email') {
     return runStageEmailForm(
       [id],
+      submission,
       form,
       admin,
       ({ sent, notBefore }) =>
         `/admin/applications/${id}?saved=${sent === 0 ? 'not-sent' : notBefore ? 'scheduled' : 'email'}#${TIMELINE_ANCHOR}`,
     )
   }
-  return runTimelineForm(record, form, admin)
+  return runTimelineForm(record, submission, form, admin)
 }
 
 const link = (href: string | null) => (href ? <LinkifiedText text={href} /> : null)
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { application: a, timeline, answers, saved, offer, assignment, candidateLink } = loaderData
-  const errors: { noteError?: string; cancelError?: string; assignError?: string } = actionData ?? {}
+  const reply: SubmissionResult<string[]> | undefined = actionData
+  const stageEmailProblems = replyErrors(reply, 'stage-email', ['', 'stage'])
   // The title it was sent for, kept as it was even if the opening was renamed or closed since.
   const appliedFor = a.openingTitle ?? a.position ?? GENERAL_APPLICATION_TITLE
   return (
@@ -187,20 +199,20 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
               </dl>
             </Panel>
           ) : null}
-          <RecordTimeline
-            {...timeline}
-            saved={saved}
-            noteError={errors.noteError}
-            cancelError={errors.cancelError}
-          />
+          <RecordTimeline {...timeline} saved={saved} reply={reply} />
         </div>
         <div className="space-y-6">
           <Panel title="Triage" id="status-heading">
             {saved === 'status' ? <Notice tone="success">Status saved: {humanize(a.status)}.</Notice> : null}
             <div className="mt-3">
-              <ApplicationStatusForm key={a.status} status={a.status} />
+              <ApplicationStatusForm
+                key={a.status}
+                status={a.status}
+                errors={replyErrors(reply, 'status', ['status'])}
+              />
             </div>
           </Panel>
+          {stageEmailProblems.length ? <Notice tone="error">{stageEmailProblems.join(' ')}</Notice> : null}
           {offer ? (
             <StageEmailOffer
               offer={offer}
@@ -211,7 +223,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
             assignedTo={a.assignedTo}
             {...assignment}
             saved={saved === 'assign'}
-            error={errors.assignError}
+            error={replyErrors(reply, 'assign', ['to']).join(' ') || undefined}
           />
         </div>
       </div>

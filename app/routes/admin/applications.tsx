@@ -1,8 +1,11 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { ApplicationBulkMoveForm, ApplicationStatusOptions, ApplicationsTable } from '~/features/applications'
 import { BulkActionBar } from '~/components/admin/bulk-actions'
 import { ActionButton, Label, Notice, SelectInput } from '~/components/admin/controls'
+import { replyErrors } from '~/components/admin/form-reply'
 import { humanize } from '~/components/admin/format'
 import { ListFilters } from '~/components/admin/list-filters'
 import { StageEmailForm, StageEmailOffer } from '~/features/email'
@@ -14,7 +17,7 @@ import { Pagination } from '~/components/admin/pagination'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { countOf, pluralForm } from '~/lib/plural'
 import { z } from '~/lib/zod'
-import { bulkIds, bulkOutcome, withBulkOutcome } from '~/server/admin/bulk.server'
+import { bulkOutcome, withBulkOutcome } from '~/server/admin/bulk.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { stageOfferFor } from '~/features/email/index.server'
@@ -41,19 +44,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, list, openings, bulk, offer, emailed: emailed === null ? null : Number(emailed) || 0 }
 }
 
+/**
+ * The list's forms: the bulk move of the ticked applications, and the stage's e-mail offered for
+ * them after it (which posts the same applications again).
+ */
+const ApplicationsAction = z.discriminatedUnion('intent', [
+  ApplicationBulkMoveForm,
+  StageEmailForm.extend({ ids: ApplicationBulkMoveForm.shape.ids }),
+])
+
 /** The bulk actions: move the ticked applications to a stage; then, if staff choose, send its e-mail. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'applications.update')
   requireSameOrigin(request)
-  const form = await request.formData()
-  const parsed = z
-    .discriminatedUnion('intent', [ApplicationBulkMoveForm, StageEmailForm])
-    .safeParse(Object.fromEntries(form))
-  const ids = bulkIds(form)
-  if (!parsed.success || ids === null) throw data({ message: 'Bad request' }, { status: 400 })
-  if (ids.length === 0) return data({ bulkError: 'Tick the applications to move first.' }, { status: 400 })
-  if (parsed.data.intent === 'stage-email') {
-    return runStageEmailForm(ids, parsed.data, admin, ({ sent, notBefore }) => {
+  const submission = parseWithZod(await request.formData(), {
+    schema: ApplicationsAction,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+  const form = submission.value
+  if (form.intent === 'stage-email') {
+    return runStageEmailForm(form.ids, submission, form, admin, ({ sent, notBefore }) => {
       const url = new URL(request.url)
       for (const key of ['bulk', 'bulkTo', 'bulkIds']) url.searchParams.delete(key)
       url.searchParams.set('emailed', String(sent))
@@ -61,11 +72,11 @@ export async function action({ request }: Route.ActionArgs) {
       return `${url.pathname}${url.search}`
     })
   }
-  const changes = await moveApplicationStage(ids, parsed.data.status, admin.username)
+  const changes = await moveApplicationStage(form.ids, form.status, admin.username)
   throw redirect(
     withBulkOutcome(request.url, {
       count: changes.length,
-      status: parsed.data.status,
+      status: form.status,
       ids: changes.map((change) => change.id),
     }),
   )
@@ -73,6 +84,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Applications({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, openings, bulk, offer, emailed } = loaderData
+  const reply: SubmissionResult<string[]> | undefined = actionData
+  // None ticked; a stage e-mail refused (its template gone); or, only for a tampered post, the rest.
+  const problems = replyErrors(reply, null, ['ids', '', 'status', 'stage', 'intent'])
   return (
     <>
       <PageHeading
@@ -116,9 +130,7 @@ export default function Applications({ loaderData, actionData }: Route.Component
           </Notice>
         ) : null}
         {offer ? <StageEmailOffer offer={offer} forSelection /> : null}
-        {actionData && 'bulkError' in actionData ? (
-          <Notice tone="error">{actionData.bulkError}</Notice>
-        ) : null}
+        {problems.length ? <Notice tone="error">{problems.join(' ')}</Notice> : null}
         <BulkActionBar label="Move the ticked applications">
           <input type="hidden" name="intent" value="move" />
           <div className="min-w-48">

@@ -1,18 +1,20 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { buttonClass, Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
 import { Pagination } from '~/components/admin/pagination'
 import { CandidateSearchForm, CandidateTable } from '~/features/candidates'
+import { AddToShortlistForm, SHORTLIST_PROBLEMS } from '~/features/shortlists'
 import { candidateSearch, parseCandidateQuery } from '~/contracts/candidates'
 import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
-import { z } from '~/lib/zod'
-import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
+import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission, type StaffSession } from '~/server/auth/staff-session.server'
 import { searchCandidates } from '~/features/candidates/index.server'
 import { getHireBrief } from '~/features/hire-briefs/index.server'
-import { addCandidateToShortlist } from '~/features/shortlists/index.server'
+import { addToShortlist } from '~/features/shortlists/index.server'
 import type { Route } from './+types/brief-candidates'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -38,25 +40,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-const AddAction = z.object({ intent: z.literal('add'), candidate: z.coerce.number().int().positive() })
-
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireShortlistSearch(request)
   requireSameOrigin(request)
   const id = parseId(params.id)
-  const form = await parseForm(request, AddAction)
+  // The candidate is the button's value: no coercion of '' to a missing value.
+  const submission = parseWithZod(await request.formData(), {
+    schema: AddToShortlistForm,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const brief = await getHireBrief(id)
   if (!brief) notFound()
-  const added = await addCandidateToShortlist(brief, form.candidate, staff.username)
+  const added = await addToShortlist(brief.id, submission.value.candidate, staff.username)
   if (!added.ok) {
-    if (added.code === 'not-found') notFound()
-    return data({ error: 'That candidate is already on this shortlist.' }, { status: 409 })
+    const [problem, status] =
+      added.code === 'not-found'
+        ? [SHORTLIST_PROBLEMS.candidateGone, 404]
+        : [SHORTLIST_PROBLEMS.alreadyListed, 409]
+    return data(submission.reply({ formErrors: [problem] }), { status })
   }
   throw redirect(`/admin/hire-briefs/${id}/shortlist/${added.entryId}?added=1`)
 }
 
 export default function BriefCandidates({ loaderData, actionData }: Route.ComponentProps) {
   const { brief, query, list } = loaderData
+  const result: SubmissionResult<string[]> | undefined = actionData
+  // A refusal of the add, or a candidate that does not parse (the button's value, not typed).
+  const problem = result?.error?.['']?.[0] ?? result?.error?.candidate?.[0]
   const briefSkills = brief.skills.join(', ')
   return (
     <>
@@ -65,9 +76,9 @@ export default function BriefCandidates({ loaderData, actionData }: Route.Compon
         title={`Add candidates to ${brief.reference}`}
         description={`${brief.company} asked for ${briefSkills}. Each candidate is added once; their rate, availability and pitch come next.`}
       />
-      {actionData?.error ? (
+      {problem ? (
         <div className="mb-4">
-          <Notice tone="error">{actionData.error}</Notice>
+          <Notice tone="error">{problem}</Notice>
         </div>
       ) : null}
       <CandidateSearchForm

@@ -10,8 +10,8 @@ import {
   CandidateApplications,
   CandidateMergeForm,
   CandidateMergeSchema,
+  CandidateProfileForm,
   CandidateProfilePanel,
-  CandidateProfileSchema,
   CandidateShortlists,
   normalizeSkills,
 } from '~/features/candidates'
@@ -26,12 +26,7 @@ import { z } from '~/lib/zod'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
-import {
-  RecordTimeline,
-  TimelineCancelForm,
-  TimelineNoteForm,
-  type TimelineErrors,
-} from '~/features/timeline'
+import { RecordTimeline, TimelineCancelForm, TimelineNoteForm } from '~/features/timeline'
 import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
 import type { Route } from './+types/candidate'
 
@@ -69,56 +64,43 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+/** The page's forms: correct the profile, merge a duplicate into this record, the timeline's. */
 const CandidateAction = z.discriminatedUnion('intent', [
-  z.object({
-    intent: z.literal('profile'),
-    headline: z.string().max(1000),
-    skills: z.string().max(5000),
-    yearsOfExperience: z.string().max(20),
-  }),
-  CandidateMergeSchema.extend({ other: z.string().max(1000) }),
+  CandidateProfileForm,
+  CandidateMergeSchema,
   TimelineNoteForm,
   TimelineCancelForm,
 ])
-
-type ActionErrors = { profileError?: string; merge?: SubmissionResult<string[]> } & TimelineErrors
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'candidates.update')
   requireSameOrigin(request)
   const id = parseId(params.id)
-  const formData = await request.formData()
-  const form = CandidateAction.safeParse(Object.fromEntries(formData))
-  if (!form.success) throw data({ message: 'Bad request' }, { status: 400 })
+  const submission = parseWithZod(await request.formData(), {
+    schema: CandidateAction,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+  const form = submission.value
   const candidate = await getCandidate(id)
   if (!candidate || candidate.mergedInto !== null) notFound()
 
-  if (form.data.intent === 'note' || form.data.intent === 'cancel-email') {
-    return runTimelineForm({ kind: 'candidate', id }, form.data, admin)
+  if (form.intent === 'note' || form.intent === 'cancel-email') {
+    return runTimelineForm({ kind: 'candidate', id }, submission, form, admin)
   }
-  if (form.data.intent === 'profile') {
-    const profile = CandidateProfileSchema.safeParse(form.data)
-    if (!profile.success) {
-      return data<ActionErrors>({ profileError: profile.error.issues[0]?.message }, { status: 400 })
-    }
-    await saveCandidateProfile(id, profile.data, admin.username)
+  if (form.intent === 'profile') {
+    const { intent: _intent, ...profile } = form
+    await saveCandidateProfile(id, profile, admin.username)
     throw redirect(`/admin/candidates/${id}?saved=profile`)
   }
 
   if (!roleCan(admin.role, 'candidates.merge')) {
     throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
   }
-  // The merge form posts through Conform: its reply puts a refusal at the field.
-  const submission = parseWithZod(formData, { schema: CandidateMergeSchema })
-  if (submission.status !== 'success') {
-    return data<ActionErrors>({ merge: submission.reply() }, { status: 400 })
-  }
-  const merged = await mergeCandidateInto(id, submission.value.other, admin.username)
+  // A refusal (no such record, this record, both on one shortlist) shows at the field.
+  const merged = await mergeCandidateInto(id, form.other, admin.username)
   if (!merged.ok) {
-    return data<ActionErrors>(
-      { merge: submission.reply({ fieldErrors: { other: [merged.message] } }) },
-      { status: 400 },
-    )
+    return data(submission.reply({ fieldErrors: { other: [merged.message] } }), { status: 400 })
   }
   throw redirect(`/admin/candidates/${id}?merged=${merged.mergedId}`)
 }
@@ -126,7 +108,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function CandidateDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { candidate, timeline, addresses, applications, entries, canUpdate, canMerge, saved, mergedId } =
     loaderData
-  const errors: ActionErrors = actionData ?? {}
+  const reply: SubmissionResult<string[]> | undefined = actionData
   const placements = entries.filter((e) => e.stage === 'placed')
   return (
     <>
@@ -143,12 +125,7 @@ export default function CandidateDetail({ loaderData, actionData }: Route.Compon
         <div className="min-w-0 space-y-6">
           <CandidateShortlists entries={entries} placements={placements} />
           <CandidateApplications applications={applications} owner={candidate.fullName} />
-          <RecordTimeline
-            {...timeline}
-            saved={saved}
-            noteError={errors.noteError}
-            cancelError={errors.cancelError}
-          />
+          <RecordTimeline {...timeline} saved={saved} reply={reply} />
         </div>
         <div className="space-y-6">
           <CandidateProfilePanel
@@ -160,9 +137,14 @@ export default function CandidateDetail({ loaderData, actionData }: Route.Compon
             }}
             addresses={addresses}
             editable={canUpdate}
-            error={errors.profileError}
+            reply={reply}
           />
-          {canMerge ? <CandidateMergeForm candidateId={candidate.id} lastResult={errors.merge} /> : null}
+          {canMerge ? (
+            <CandidateMergeForm
+              candidateId={candidate.id}
+              lastResult={reply?.initialValue?.intent === 'merge' ? reply : undefined}
+            />
+          ) : null}
         </div>
       </div>
     </>

@@ -6,7 +6,8 @@ import { resumeFrom, seedApplicant, seedBrief } from '../../../tests/seed'
 import { listAuditLog } from '~/server/db/audit-log.server'
 import { getCandidate } from '~/server/db/candidates.server'
 import { getApplicationCandidateId } from '~/server/db/job-applications.server'
-import { addToShortlist, listShortlist } from '~/server/db/shortlist-entries.server'
+import { listShortlist } from '~/server/db/shortlist-entries.server'
+import { addToShortlist } from '~/features/shortlists/index.server'
 import { loader as resumeLoader } from '../api/resume'
 import { loader as applicationLoader } from './application'
 import { action as addAction, loader as addLoader } from './brief-candidates'
@@ -19,6 +20,12 @@ const statusOf = (result: unknown) =>
   result instanceof Response
     ? result.status
     : ((result as { init?: { status?: number } } | null)?.init?.status ?? 200)
+
+/** An action's Conform reply, as `data(submission.reply(), { status })` returns it. */
+type Replied = {
+  data: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null }
+  init: { status: number }
+}
 
 const post = (path: string, jar: CookieJar, fields: Record<string, string>) =>
   adminRequest(path, jar, { method: 'POST', body: new URLSearchParams(fields) })
@@ -155,7 +162,7 @@ describeEachDatabase('candidates and shortlists in the admin, by role', (kind) =
     )) as Response
     const [entry] = await listShortlist(briefId)
     expect(added.headers.get('location')).toBe(`/admin/hire-briefs/${briefId}/shortlist/${entry?.id}?added=1`)
-    const again = await settle(() =>
+    const again = (await settle(() =>
       addAction(
         routeArgs(
           post(`/admin/hire-briefs/${briefId}/candidates`, recruiter, {
@@ -165,53 +172,89 @@ describeEachDatabase('candidates and shortlists in the admin, by role', (kind) =
           { id: String(briefId) },
         ),
       ),
-    )
-    expect(statusOf(again)).toBe(409)
+    )) as Replied
+    expect(again.init.status).toBe(409)
+    expect(again.data.error?.['']).toEqual(['That candidate is already on this shortlist.'])
+    // A candidate that is not a record's number is refused at its field, and nothing is added.
+    const garbled = (await settle(() =>
+      addAction(
+        routeArgs(
+          post(`/admin/hire-briefs/${briefId}/candidates`, recruiter, { intent: 'add', candidate: '1e99' }),
+          { id: String(briefId) },
+        ),
+      ),
+    )) as Replied
+    expect(garbled.init.status).toBe(400)
+    expect(garbled.data.error?.candidate).toEqual(['Choose a candidate from the list.'])
+    expect(await listShortlist(briefId)).toHaveLength(1)
 
     const entryPath = `/admin/hire-briefs/${briefId}/shortlist/${entry?.id}`
     const params = { id: String(briefId), entryId: String(entry?.id) }
-    const invalid = (await settle(() =>
-      entryAction(
-        routeArgs(
-          post(entryPath, recruiter, {
-            intent: 'save',
-            rateAmount: 'lots',
-            rateCurrency: 'USD',
-            ratePeriod: 'hour',
-            availability: 'notice',
-            noticeWeeks: '2',
-            pitch: '',
-          }),
-          params,
-        ),
-      ),
-    )) as {
-      data: { errors: Record<string, string>; values: Record<string, string> }
-      init: { status: number }
-    }
+    const postEntry = (fields: Record<string, string>) =>
+      settle(() => entryAction(routeArgs(post(entryPath, recruiter, fields), params)))
+    const invalid = (await postEntry({
+      intent: 'save',
+      rateAmount: 'lots',
+      rateCurrency: 'USD',
+      ratePeriod: 'hour',
+      availability: 'notice',
+      noticeWeeks: '2',
+      pitch: '',
+    })) as Replied
     expect(invalid.init.status).toBe(400)
-    expect(invalid.data.errors).toMatchObject({
-      rateAmount: 'Enter the rate as a number, such as 45 or 4500.',
-      pitch: 'Write a pitch for the client.',
+    expect(invalid.data.error).toEqual({
+      rateAmount: ['Enter the rate as a number, such as 45 or 4500.'],
+      pitch: ['Write a pitch for the client.'],
     })
-    expect(invalid.data.values.noticeWeeks).toBe('2')
-    const saved = (await settle(() =>
-      entryAction(
-        routeArgs(
-          post(entryPath, recruiter, {
-            intent: 'save',
-            rateAmount: '45',
-            rateCurrency: 'USD',
-            ratePeriod: 'hour',
-            availability: 'notice',
-            noticeWeeks: '2',
-            pitch: 'Ledger rewrite lead.',
-          }),
-          params,
-        ),
-      ),
-    )) as Response
+    expect(invalid.data.initialValue).toMatchObject({ intent: 'save', noticeWeeks: '2', rateAmount: 'lots' })
+    // A placement before the candidate was shared is refused by its rule; one without a day, at the day.
+    const early = (await postEntry({
+      intent: 'place',
+      placedOn: '2030-04-01',
+      placedRateAmount: '45',
+      placedRateCurrency: 'USD',
+      placedRatePeriod: 'hour',
+    })) as Replied
+    expect(early.init.status).toBe(409)
+    expect(early.data.error?.['']).toEqual(['Only a shared or interviewing candidate can be placed.'])
+    const undated = (await postEntry({
+      intent: 'place',
+      placedOn: '',
+      placedRateAmount: '45',
+      placedRateCurrency: 'USD',
+      placedRatePeriod: 'hour',
+    })) as Replied
+    expect(undated.init.status).toBe(400)
+    expect(undated.data.error).toEqual({ placedOn: ['Enter the day they start.'] })
+    expect((await listShortlist(briefId))[0]?.stage).toBe('proposed')
+    const saved = (await postEntry({
+      intent: 'save',
+      rateAmount: '45',
+      rateCurrency: 'USD',
+      ratePeriod: 'hour',
+      availability: 'notice',
+      noticeWeeks: '2',
+      pitch: 'Ledger rewrite lead.',
+    })) as Response
     expect(saved.headers.get('location')).toBe(`/admin/hire-briefs/${briefId}?shortlist=saved#shortlist`)
+
+    // The shortlist's buttons on the brief's page: a garbled entry at its field, a move past the
+    // end and an entry not on this shortlist refused with the reason.
+    const panel = (fields: Record<string, string>, jar = recruiter) =>
+      settle(() =>
+        shortlistAction(
+          routeArgs(post(`/admin/hire-briefs/${briefId}/shortlist`, jar, fields), { id: String(briefId) }),
+        ),
+      )
+    const garbledEntry = (await panel({ intent: 'up', entry: 'first' })) as Replied
+    expect(garbledEntry.init.status).toBe(400)
+    expect(garbledEntry.data.error).toEqual({ entry: ['Choose a candidate on the shortlist.'] })
+    const pastTheTop = (await panel({ intent: 'up', entry: String(entry?.id) })) as Replied
+    expect(pastTheTop.init.status).toBe(409)
+    expect(pastTheTop.data.error?.['']).toEqual(['That candidate cannot move further that way.'])
+    const elsewhere = (await panel({ intent: 'down', entry: String((entry?.id ?? 0) + 1000) })) as Replied
+    expect(elsewhere.init.status).toBe(404)
+    expect(elsewhere.data.error?.['']).toEqual(['This candidate is no longer on the shortlist.'])
 
     const share = (jar: CookieJar) =>
       settle(() =>
@@ -224,5 +267,16 @@ describeEachDatabase('candidates and shortlists in the admin, by role', (kind) =
     expect(statusOf(await share(recruiter))).toBe(403)
     const shared = (await share(sales)) as Response
     expect(shared.headers.get('location')).toBe(`/admin/hire-briefs/${briefId}?shortlist=shared#shortlist`)
+    // Stage moves refused by their rules: a decline without the client's reason (at the reason), and
+    // a move the stage does not allow (the form's).
+    const unreasoned = (await postEntry({ intent: 'stage', stage: 'declined', reason: ' ' })) as Replied
+    expect(unreasoned.init.status).toBe(400)
+    expect(unreasoned.data.error).toEqual({ reason: ['Write the client’s reason for declining.'] })
+    const skipped = (await postEntry({ intent: 'stage', stage: 'interviewing' })) as Replied
+    expect(skipped.init.status).toBe(409)
+    expect(skipped.data.error?.['']).toEqual([
+      'The candidate cannot move from “Shared with the client” to that stage.',
+    ])
+    expect((await listShortlist(briefId))[0]?.stage).toBe('shared')
   })
 })

@@ -1,16 +1,20 @@
-import { Form, redirect } from 'react-router'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, redirect } from 'react-router'
 import { z } from '~/lib/zod'
 import { PageHeading } from '~/components/admin/admin-header'
 import { EmailLink } from '~/components/admin/email-link'
 import { buttonClass, Notice } from '~/components/admin/controls'
+import { replyErrors } from '~/components/admin/form-reply'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime, humanize } from '~/components/admin/format'
 import { LinkifiedText } from '~/components/admin/linkify'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { CONTACT_STATUSES } from '~/lib/constants'
-import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
+import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { ContactStatusForm } from '~/features/contacts'
 import { getContactSubmission, updateContactStatuses } from '~/features/contacts/index.server'
 import { RecordTimeline, TimelineCancelForm, TimelineNoteForm } from '~/features/timeline'
 import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
@@ -35,8 +39,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+/** The page's forms: the triage's status buttons and the timeline's. */
 const ContactAction = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('status'), status: z.enum(CONTACT_STATUSES) }),
+  ContactStatusForm,
   TimelineNoteForm,
   TimelineCancelForm,
 ])
@@ -45,8 +50,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'contacts.update')
   requireSameOrigin(request)
   const id = parseId(params.id)
-  const form = await parseForm(request, ContactAction)
-  if (form.intent !== 'status') return runTimelineForm({ kind: 'contact', id }, form, admin)
+  const submission = parseWithZod(await request.formData(), {
+    schema: ContactAction,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+  const form = submission.value
+  if (form.intent !== 'status') return runTimelineForm({ kind: 'contact', id }, submission, form, admin)
   const [change] = await updateContactStatuses([id], form.status, admin.username)
   if (!change && !(await getContactSubmission(id))) notFound()
   throw redirect(`/admin/contacts/${id}?saved=status`)
@@ -54,6 +64,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function ContactDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { contact, timeline, saved } = loaderData
+  const reply: SubmissionResult<string[]> | undefined = actionData
+  // Only a tampered post gets the status wrong: the buttons offer the statuses there are.
+  const statusErrors = replyErrors(reply, 'status', ['status'])
   return (
     <>
       <BackLink to="/admin/contacts">All contact submissions</BackLink>
@@ -75,17 +88,17 @@ export default function ContactDetail({ loaderData, actionData }: Route.Componen
               { label: 'Message', value: <LinkifiedText text={contact.message} /> },
             ]}
           />
-          <RecordTimeline
-            {...timeline}
-            saved={saved}
-            noteError={actionData?.noteError}
-            cancelError={actionData?.cancelError}
-          />
+          <RecordTimeline {...timeline} saved={saved} reply={reply} />
         </div>
         <div>
           <Panel title="Triage" id="triage">
             {saved === 'status' ? (
               <Notice tone="success">Status saved: {humanize(contact.status)}.</Notice>
+            ) : null}
+            {statusErrors.length ? (
+              <div id="status-error">
+                <Notice tone="error">{statusErrors.join(' ')}</Notice>
+              </div>
             ) : null}
             <Form method="post" className="mt-3 flex flex-wrap gap-2">
               <input type="hidden" name="intent" value="status" />
@@ -97,6 +110,7 @@ export default function ContactDetail({ loaderData, actionData }: Route.Componen
                   value={status}
                   disabled={status === contact.status}
                   aria-pressed={status === contact.status}
+                  aria-describedby={statusErrors.length ? 'status-error' : undefined}
                   className={buttonClass(
                     status === 'spam' ? 'secondary' : 'primary',
                     'aria-pressed:bg-slate-200 aria-pressed:text-slate-700',

@@ -1,16 +1,18 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { BulkActionBar } from '~/components/admin/bulk-actions'
-import { ContactsTable } from '~/features/contacts'
+import { ContactBulkStatusForm, ContactsTable } from '~/features/contacts'
 import { ActionButton, Notice } from '~/components/admin/controls'
+import { replyErrors } from '~/components/admin/form-reply'
 import { humanize } from '~/components/admin/format'
 import { ListFilters } from '~/components/admin/list-filters'
 import { listSearch, parseListQuery } from '~/contracts/list-query'
 import { Pagination } from '~/components/admin/pagination'
 import { CONTACT_STATUSES } from '~/lib/constants'
 import { countOf } from '~/lib/plural'
-import { z } from '~/lib/zod'
-import { bulkIds, bulkOutcome, withBulkOutcome } from '~/server/admin/bulk.server'
+import { bulkOutcome, withBulkOutcome } from '~/server/admin/bulk.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { listContactSubmissions, updateContactStatuses } from '~/features/contacts/index.server'
@@ -32,17 +34,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'contacts.update')
   requireSameOrigin(request)
-  const form = await request.formData()
-  const status = z.enum(CONTACT_STATUSES).safeParse(form.get('status'))
-  const ids = bulkIds(form)
-  if (!status.success || ids === null) throw data({ message: 'Bad request' }, { status: 400 })
-  if (ids.length === 0) return data({ bulkError: 'Tick the messages to change first.' }, { status: 400 })
-  const changes = await updateContactStatuses(ids, status.data, admin.username)
-  throw redirect(withBulkOutcome(request.url, { count: changes.length, status: status.data }))
+  const submission = parseWithZod(await request.formData(), {
+    schema: ContactBulkStatusForm,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+  const { ids, status } = submission.value
+  const changes = await updateContactStatuses(ids, status, admin.username)
+  throw redirect(withBulkOutcome(request.url, { count: changes.length, status }))
 }
 
 export default function Contacts({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, bulk } = loaderData
+  const reply: SubmissionResult<string[]> | undefined = actionData
+  // The rows ticked (none, or not rows of the list) and the status asked for (only a tampered post).
+  const problems = replyErrors(reply, null, ['ids', 'status'])
   return (
     <>
       <PageHeading
@@ -61,7 +67,7 @@ export default function Contacts({ loaderData, actionData }: Route.ComponentProp
             {countOf(bulk.count, 'message')} marked as {humanize(bulk.status).toLowerCase()}.
           </Notice>
         ) : null}
-        {actionData?.bulkError ? <Notice tone="error">{actionData.bulkError}</Notice> : null}
+        {problems.length ? <Notice tone="error">{problems.join(' ')}</Notice> : null}
         <BulkActionBar label="Change the ticked messages">
           <ActionButton name="status" value="handled">
             Mark as handled

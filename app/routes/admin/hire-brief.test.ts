@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import {
   adminRequest,
@@ -14,6 +15,9 @@ import { listAuditLog } from '~/server/db/audit-log.server'
 import { getHireBrief } from '~/server/db/hire-briefs.server'
 import { action, loader } from './hire-brief'
 import { loader as exportLoader } from './hire-briefs-export'
+
+/** What the action answered with data(): Conform's reply and the status. */
+type Reply = { data: SubmissionResult<string[]>; init: { status: number } }
 
 describeEachDatabase('a hiring brief in the admin', (kind) => {
   let database: TestDatabase
@@ -56,13 +60,27 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
 
   it('refuses an assignee who is not an admin, with a message and nothing changed', async () => {
     await post({ intent: 'assign', to: 'ravi' })
-    const refused = (await post({ intent: 'assign', to: 'mallory' })) as {
-      data: { assignError?: string }
-      init: { status: number }
-    }
+    const refused = (await post({ intent: 'assign', to: 'mallory' })) as Reply
     expect(refused.init.status).toBe(400)
-    expect(refused.data.assignError).toBe('Choose one of the admins in the list.')
+    expect(refused.data.error?.to).toEqual(['Choose one of the admins in the list.'])
     expect((await getHireBrief(id))?.assignedTo).toBe('ravi')
+  })
+
+  it('answers a bad field with 400 and the error under its name, what was typed kept, nothing changed', async () => {
+    const lost = (await post({ intent: 'status', status: 'lost', lostReason: '   ' })) as Reply
+    expect(lost.init.status).toBe(400)
+    expect(lost.data.error?.lostReason).toEqual(['Say why the brief was lost.'])
+    const long = (await post({ intent: 'status', status: 'lost', lostReason: 'x'.repeat(301) })) as Reply
+    expect(long.init.status).toBe(400)
+    expect(long.data.error?.lostReason).toEqual(['The reason can be at most 300 characters.'])
+    expect(long.data.initialValue?.lostReason).toBe('x'.repeat(301))
+    const stage = (await post({ intent: 'status', status: 'promoted' })) as Reply
+    expect(stage.init.status).toBe(400)
+    expect(stage.data.error?.status).toHaveLength(1)
+    const note = (await post({ intent: 'note', body: ' \r\n ' })) as Reply
+    expect(note.init.status).toBe(400)
+    expect(note.data.error?.body).toEqual(['Write something before adding the note.'])
+    expect((await getHireBrief(id))?.status).toBe('new')
   })
 
   it('puts every change and the CSV export in the audit log, naming the brief by its reference only', async () => {

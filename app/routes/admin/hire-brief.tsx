@@ -1,21 +1,29 @@
-import { data, Form, redirect } from 'react-router'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { AssignmentPanel } from '~/components/admin/assignment-panel'
-import { BriefStages } from '~/features/hire-briefs'
+import {
+  BRIEF_MESSAGES,
+  BriefAssignForm,
+  BriefLostForm,
+  BriefStages,
+  BriefStatusForm,
+} from '~/features/hire-briefs'
 import { EmailLink } from '~/components/admin/email-link'
-import { ActionButton, Label, Notice, TextInput } from '~/components/admin/controls'
+import { Notice } from '~/components/admin/controls'
+import { replyErrors, replyValue } from '~/components/admin/form-reply'
 import { BackLink, DetailList, Panel } from '~/components/admin/detail-list'
 import { formatDateTime } from '~/components/admin/format'
 import { BriefWorkNotices, ShortlistPanel } from '~/features/shortlists'
 import {
   describeBrief,
   HIRE_BRIEF_STATUS_LABELS,
-  HIRE_BRIEF_STATUSES,
   type HireBrief,
   type HireBriefStatus,
 } from '~/contracts/hire-brief'
 import { z } from '~/lib/zod'
-import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
+import { notFound, parseId } from '~/server/admin/form-data.server'
 import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
@@ -46,24 +54,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { brief, timeline, me: admin.username, admins, saved: search.get('saved'), ...work, source }
 }
 
-const LOST_REASON_MAX = 300
-
-const NO_ERRORS = { lostError: undefined, assignError: undefined } as {
-  lostError?: string
-  assignError?: string
-}
-
+/** The page's forms: the pipeline's stages and "Mark as lost", the assignment, the timeline's. */
 const HireBriefAction = z.discriminatedUnion('intent', [
-  z.object({
-    intent: z.literal('status'),
-    status: z.enum(HIRE_BRIEF_STATUSES),
-    lostReason: z
-      .string()
-      .max(LOST_REASON_MAX + 50)
-      .optional(),
-  }),
-  // "me", an admin's username, or empty for nobody (usernames are at least three characters).
-  z.object({ intent: z.literal('assign'), to: z.string().trim().toLowerCase().max(64) }),
+  BriefStatusForm,
+  BriefAssignForm,
   TimelineNoteForm,
   TimelineCancelForm,
 ])
@@ -72,30 +66,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'briefs.update')
   requireSameOrigin(request)
   const id = parseId(params.id)
-  const form = await parseForm(request, HireBriefAction)
+  const submission = parseWithZod(await request.formData(), {
+    schema: HireBriefAction,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+  const form = submission.value
   if (form.intent === 'note' || form.intent === 'cancel-email') {
-    return runTimelineForm({ kind: 'brief', id }, form, admin)
+    return runTimelineForm({ kind: 'brief', id }, submission, form, admin)
   }
   const brief = await getHireBrief(id)
   if (!brief) notFound()
   if (form.intent === 'status') {
-    const reason = form.lostReason?.trim()
-    if (form.status === 'lost' && !reason) {
-      return data({ ...NO_ERRORS, lostError: 'Say why the brief was lost.' }, { status: 400 })
-    }
-    if (reason && reason.length > LOST_REASON_MAX) {
-      return data(
-        { ...NO_ERRORS, lostError: `The reason can be at most ${LOST_REASON_MAX} characters.` },
-        { status: 400 },
-      )
-    }
-    if (!(await updateBriefStatus(id, form.status, admin.username, reason))) notFound()
+    if (!(await updateBriefStatus(id, form.status, admin.username, form.lostReason))) notFound()
     throw redirect(`/admin/hire-briefs/${id}?saved=status`)
   }
   const to = form.to === 'me' ? admin.username : form.to || null
   const assigned = await assignBrief(brief, to, admin.username)
   if (assigned === 'not-staff') {
-    return data({ ...NO_ERRORS, assignError: 'Choose one of the admins in the list.' }, { status: 400 })
+    return data(submission.reply({ fieldErrors: { to: [BRIEF_MESSAGES.notAnAdmin] } }), { status: 400 })
   }
   if (assigned === 'not-found') notFound()
   throw redirect(`/admin/hire-briefs/${id}?saved=assign`)
@@ -141,8 +130,9 @@ const SAVED: Record<string, string> = {
 export default function HireBriefDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { brief, timeline, me, admins, saved, shortlist, stages, duplicateOf, can, shortlistNotice, placed } =
     loaderData
-  const errors: { lostError?: string; assignError?: string; noteError?: string; cancelError?: string } =
-    actionData ?? {}
+  const reply: SubmissionResult<string[]> | undefined = actionData
+  // Only a tampered post names a stage there is not: the buttons offer the stages there are.
+  const stageErrors = replyErrors(reply, 'status', ['status'])
   const sections = describeBrief(asBrief(brief))
   return (
     <>
@@ -192,41 +182,29 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
           <RecordTimeline
             {...timeline}
             saved={saved}
-            noteError={errors.noteError}
-            cancelError={errors.cancelError}
+            reply={reply}
             statusLabel={(status) => HIRE_BRIEF_STATUS_LABELS[status as HireBriefStatus] ?? status}
           />
         </div>
         <div className="space-y-6">
           <Panel title="Pipeline" id="pipeline">
             <BriefStages status={brief.status} history={stages} receivedAt={brief.createdAt} />
-            <Form method="post" className="mt-5 space-y-3 border-t border-slate-100 pt-4">
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="status" value="lost" />
-              <div>
-                <Label htmlFor="lostReason">Reason it was lost</Label>
-                <TextInput
-                  id="lostReason"
-                  name="lostReason"
-                  maxLength={LOST_REASON_MAX}
-                  defaultValue={brief.lostReason ?? ''}
-                  aria-invalid={errors.lostError ? true : undefined}
-                  aria-describedby={errors.lostError ? 'lost-error' : undefined}
-                />
+            {stageErrors.length ? (
+              <div className="mt-3">
+                <Notice tone="error">{stageErrors.join(' ')}</Notice>
               </div>
-              {errors.lostError ? (
-                <div id="lost-error">
-                  <Notice tone="error">{errors.lostError}</Notice>
-                </div>
-              ) : null}
-              <ActionButton tone="secondary">Mark as lost</ActionButton>
-            </Form>
+            ) : null}
+            <BriefLostForm
+              lostReason={brief.lostReason}
+              errors={replyErrors(reply, 'status', ['lostReason'])}
+              typed={replyValue(reply, 'status', 'lostReason')}
+            />
           </Panel>
           <AssignmentPanel
             assignedTo={brief.assignedTo}
             me={me}
             members={admins}
-            error={errors.assignError}
+            error={replyErrors(reply, 'assign', ['to']).join(' ') || undefined}
           />
         </div>
       </div>

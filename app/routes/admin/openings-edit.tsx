@@ -10,7 +10,7 @@ import { notFound, parseId } from '~/server/admin/form-data.server'
 import { handleOpeningForm } from '~/features/openings/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { getOpening } from '~/features/openings/index.server'
+import { getOpening, listRecruiterChoices } from '~/features/openings/index.server'
 import type { Route } from './+types/openings-edit'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -21,7 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePermission(request, 'openings.manage')
   const opening = await getOpening(parseId(params.id))
   if (!opening) notFound()
-  return { opening, saved: new URL(request.url).searchParams.get('saved') }
+  const recruiters = await listRecruiterChoices(opening.recruiter)
+  return { opening, recruiters, saved: new URL(request.url).searchParams.get('saved') }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -37,7 +38,7 @@ const SAVED: Record<string, string> = {
 }
 
 export default function EditOpening({ loaderData, actionData }: Route.ComponentProps) {
-  const { opening, saved } = loaderData
+  const { opening, recruiters, saved } = loaderData
   const values = actionData?.values ?? openingFormValues(opening)
   return (
     <>
@@ -70,6 +71,7 @@ export default function EditOpening({ loaderData, actionData }: Route.ComponentP
           values={values}
           errors={actionData?.errors ?? {}}
           status={opening.status}
+          recruiters={recruiters}
         />
         <div className="xl:sticky xl:top-4">
           <Panel title="As job seekers will see it" id="preview">

@@ -1,7 +1,7 @@
 import { PageHeading } from '~/components/admin/admin-header'
 import { BackLink } from '~/components/admin/detail-list'
 import { OpeningForm } from '~/features/openings'
-import { handleOpeningForm } from '~/features/openings/index.server'
+import { handleOpeningForm, listRecruiterChoices } from '~/features/openings/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import type { Route } from './+types/openings-new'
@@ -10,7 +10,7 @@ export const meta = () => [{ title: 'New opening | Brightpath admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, 'openings.manage')
-  return null
+  return { recruiters: await listRecruiterChoices() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -21,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 const BLANK = { workplace: 'hybrid', employmentType: 'full-time', payCurrency: 'INR', payPeriod: 'year' }
 
-export default function NewOpening({ actionData }: Route.ComponentProps) {
+export default function NewOpening({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <BackLink to="/admin/openings">All openings</BackLink>
@@ -33,6 +33,7 @@ export default function NewOpening({ actionData }: Route.ComponentProps) {
         key={JSON.stringify(actionData?.values ?? null)}
         values={actionData?.values ?? BLANK}
         errors={actionData?.errors ?? {}}
+        recruiters={loaderData.recruiters}
       />
     </>
   )

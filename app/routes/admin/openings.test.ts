@@ -10,9 +10,13 @@ import {
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { listAuditLog } from '~/server/db/audit-log.server'
 import { getOpening, listOpeningsForAdmin } from '~/features/openings/index.server'
+import { pickApplicationOwner } from '~/features/team/index.server'
+import { changeStaffKeepingAnOwner, createStaffMember } from '~/server/auth/staff.server'
+import { inTransaction } from '~/server/db/transaction.server'
 import { action as editAction, loader as editLoader } from './openings-edit'
 import { action as newAction } from './openings-new'
 import { loader as listLoader } from './openings'
+import { loader as newLoader } from './openings-new'
 
 const VALID: Record<string, string> = {
   title: 'Data Engineer',
@@ -40,6 +44,8 @@ const VALID: Record<string, string> = {
   'questions[2].label': '',
   'questions[2].kind': 'yes-no',
 }
+
+const NEW_PASSWORD = 'harbour-violet-spindle-42'
 
 const post = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) })
 
@@ -131,6 +137,70 @@ describeEachDatabase('the admin’s openings', (kind) => {
     expect(new Set(log.map((e) => `${e.actor} ${e.target}`))).toEqual(
       new Set([`${TEST_ADMIN.username} opening #${id}`]),
     )
+  })
+
+  it('name a recruiter chosen from the active Recruiters and owners, by name, kept when they leave', async () => {
+    const staff = (username: string, name: string, role: 'recruiter' | 'sales') =>
+      createStaffMember({ username, name, email: `${username}@staff.example`, password: NEW_PASSWORD, role })
+    const meera = await staff('meera.iyer', 'Meera Iyer', 'recruiter')
+    await staff('lena', 'Lena Fischer', 'sales')
+    const form = (await newLoader(routeArgs(adminRequest('/admin/openings/new', jar), {}))) as Awaited<
+      ReturnType<typeof newLoader>
+    >
+    expect(form.recruiters).toEqual([
+      { username: 'meera.iyer', label: 'Meera Iyer' },
+      { username: TEST_ADMIN.username, label: `${TEST_ADMIN.username} (Owner)` },
+    ])
+
+    const refused = (await submitNew({ ...VALID, intent: 'save', recruiter: 'lena' })) as Refusal
+    expect(refused.init.status).toBe(400)
+    expect(refused.data.errors).toEqual({
+      recruiter: [
+        'That member is not an active Recruiter or owner any more: choose someone from the list, or nobody.',
+      ],
+    })
+    expect(await listOpeningsForAdmin()).toEqual([])
+
+    const created = redirectOf(await submitNew({ ...VALID, intent: 'publish', recruiter: 'meera.iyer' }))
+    const id = Number(/openings\/(\d+)/.exec(created ?? '')?.[1])
+    expect((await getOpening(id))?.recruiter).toBe('meera.iyer')
+    expect(await pickApplicationOwner('meera.iyer')).toBe('meera.iyer')
+    const listed = (await listLoader(routeArgs(adminRequest('/admin/openings', jar), {}))) as Awaited<
+      ReturnType<typeof listLoader>
+    >
+    expect(listed.openings.map((o) => [o.title, o.recruiterName])).toEqual([['Data Engineer', 'Meera Iyer']])
+
+    // Deactivated, she stays named (marked) until someone changes the field.
+    await inTransaction((trx) => changeStaffKeepingAnOwner(trx, meera.id, { status: 'deactivated' }))
+    const page = (await editLoader(
+      routeArgs(adminRequest(`/admin/openings/${id}`, jar), { id: String(id) }),
+    )) as {
+      recruiters: { username: string; label: string }[]
+    }
+    expect(page.recruiters.at(-1)).toEqual({
+      username: 'meera.iyer',
+      label: 'Meera Iyer (cannot own applications now)',
+    })
+    await submitEdit(id, {
+      ...VALID,
+      summary: 'Build and run pipelines.',
+      intent: 'save',
+      recruiter: 'meera.iyer',
+    })
+    expect(await getOpening(id)).toMatchObject({
+      summary: 'Build and run pipelines.',
+      recruiter: 'meera.iyer',
+    })
+    await submitEdit(id, { ...VALID, intent: 'save', recruiter: '' })
+    expect((await getOpening(id))?.recruiter).toBeNull()
+
+    const log = (await listAuditLog()).items.filter((e) => e.action.startsWith('opening.'))
+    expect(log.map((e) => e.target).reverse()).toEqual([
+      `opening #${id}; recruiter: Meera Iyer`,
+      `opening #${id}`,
+      `opening #${id}`,
+      `opening #${id}; recruiter: nobody (the team’s rule)`,
+    ])
   })
 
   it('answer 404 for an opening that does not exist', async () => {

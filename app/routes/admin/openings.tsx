@@ -9,6 +9,8 @@ import { z } from '~/lib/zod'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { listOpeningDepartments, listOpeningsForAdmin } from '~/features/openings/index.server'
 import { closeOpeningsPastTheirDay } from '~/features/openings/index.server'
+import { staffName } from '~/features/team'
+import { listStaffNames } from '~/features/team/index.server'
 import type { Route } from './+types/openings'
 
 export const meta = () => [{ title: 'Openings | Brightpath admin' }]
@@ -30,8 +32,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   })
   // An opening past its closing day shows as closed here even before the next start closes it.
   await closeOpeningsPastTheirDay()
-  const [openings, departments] = await Promise.all([listOpeningsForAdmin(query), listOpeningDepartments()])
-  return { query, openings, departments }
+  const [openings, departments, names] = await Promise.all([
+    listOpeningsForAdmin(query),
+    listOpeningDepartments(),
+    listStaffNames(),
+  ])
+  return {
+    query,
+    departments,
+    openings: openings.map((o) => ({
+      ...o,
+      recruiterName: o.recruiter ? staffName(names, o.recruiter) : null,
+    })),
+  }
 }
 
 const STATUS_TONES = {
@@ -72,9 +85,11 @@ export default function Openings({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <ResponsiveTable
           caption="Openings"
+          minWidth="md:min-w-[62rem]"
           columns={[
             'Title',
             'Status',
+            'Recruiter',
             'Department',
             'Location',
             'New',
@@ -101,6 +116,9 @@ export default function Openings({ loaderData }: Route.ComponentProps) {
                     {OPENING_STATUS_LABELS[o.status]}
                   </span>
                 </Cell>
+                <Cell label="Recruiter">
+                  {o.recruiterName ?? <span className="text-slate-600">Team’s rule</span>}
+                </Cell>
                 <Cell label="Department">{o.department}</Cell>
                 <Cell label="Location">{o.location}</Cell>
                 <Cell label="New">{o.applications.new}</Cell>
@@ -110,7 +128,7 @@ export default function Openings({ loaderData }: Route.ComponentProps) {
               </Row>
             ))
           ) : (
-            <EmptyRow colSpan={8}>No openings match these filters.</EmptyRow>
+            <EmptyRow colSpan={9}>No openings match these filters.</EmptyRow>
           )}
         </ResponsiveTable>
       </div>

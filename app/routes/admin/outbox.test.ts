@@ -9,7 +9,8 @@ import {
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedContact } from '../../../tests/seed'
 import { listAuditLog } from '~/server/db/audit-log.server'
-import { claimDueEmails, listOutboxEmails, markEmailFailed } from '~/server/db/email-outbox.server'
+import { listOutboxEmails, markEmailFailed } from '~/server/db/email-outbox.server'
+import { claimDueEmails } from '~/server/mail/outbox-rules.server'
 import { action, loader } from './outbox'
 
 describeEachDatabase('the outbox page', (kind) => {

@@ -1,22 +1,23 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
-import { EntryForm, EntryStagePanel, ShortlistStageBadge, type EntryFormValues } from '~/features/shortlists'
-import type { AuditAction } from '~/features/audit'
 import {
-  PlacementSchema,
-  SHORTLIST_STAGE_LABELS,
-  ShortlistEntrySchema,
-  StageMoveSchema,
+  EntryForm,
+  EntryStagePanel,
+  replyTo,
+  SHORTLIST_PROBLEMS,
+  ShortlistEntryAction,
+  ShortlistStageBadge,
   STAFF_STAGE_MOVES,
+  type EntryFormValues,
   type ShortlistNoticeCode,
-} from '~/contracts/shortlists'
-import { z } from '~/lib/zod'
+} from '~/features/shortlists'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
-import { recordAudit } from '~/features/audit/index.server'
 import { getHireBrief } from '~/features/hire-briefs/index.server'
 import {
   getShortlistEntry,
@@ -53,85 +54,51 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-const Intent = z.object({ intent: z.enum(['save', 'stage', 'place', 'remove']) })
-
-/** What a refused form says, field by field, and what was typed (kept in the form). */
-type Refusal = {
-  form: 'save' | 'stage' | 'place'
-  errors: Record<string, string>
-  values: Record<string, string>
-}
-
-function refuse(form: Refusal['form'], error: z.ZodError, values: Record<string, string>) {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form')
-    errors[field] ??= issue.message
-  }
-  return data<Refusal>({ form, errors, values }, { status: 400 })
-}
-
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requirePermission(request, 'shortlists.manage')
   requireSameOrigin(request)
-  const fields = Object.fromEntries(
-    [...(await request.formData())].map(([key, value]) => [key, typeof value === 'string' ? value : '']),
-  )
-  const intent = Intent.safeParse(fields)
-  if (!intent.success) throw data({ message: 'Bad request' }, { status: 400 })
   const { brief, entry } = await load(params.id, params.entryId)
-  const done = async (action: AuditAction, code: ShortlistNoticeCode, detail = '') => {
-    await recordAudit({
-      actor: staff.username,
-      action,
-      target: `candidate #${entry.candidateId} on hiring brief ${brief.reference}${detail}`,
-    })
-    return redirect(`/admin/hire-briefs/${brief.id}?shortlist=${code}#shortlist`)
-  }
+  // The schema's own messages, empty fields included: no coercion of '' to a missing value.
+  const submission = parseWithZod(await request.formData(), {
+    schema: ShortlistEntryAction,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+  const input = submission.value
+  const refuse = (problem: string, status: 404 | 409) =>
+    data(submission.reply({ formErrors: [problem] }), { status })
+  const back = (code: ShortlistNoticeCode) =>
+    redirect(`/admin/hire-briefs/${brief.id}?shortlist=${code}#shortlist`)
 
-  if (intent.data.intent === 'save') {
-    const parsed = ShortlistEntrySchema.safeParse(fields)
-    if (!parsed.success) return refuse('save', parsed.error, fields)
-    await updateShortlistEntry(brief.id, entry.id, parsed.data, staff.username)
-    throw await done('shortlist.updated', 'saved')
-  }
-  if (intent.data.intent === 'stage') {
-    const parsed = StageMoveSchema.safeParse(fields)
-    if (!parsed.success) return refuse('stage', parsed.error, fields)
-    const moved = await moveShortlistStage(
-      brief.id,
-      entry.id,
-      parsed.data.stage,
-      parsed.data.reason,
-      staff.username,
-    )
-    if (!moved.ok) {
-      const message =
-        moved.code === 'reason-required'
-          ? 'Write the client’s reason for declining.'
-          : `The candidate cannot move from “${SHORTLIST_STAGE_LABELS[entry.stage]}” to that stage.`
-      return data<Refusal>({ form: 'stage', errors: { reason: message }, values: fields }, { status: 400 })
+  if (input.intent === 'save') {
+    if (!(await updateShortlistEntry(brief.id, entry.id, input.entry, staff.username))) {
+      return refuse(SHORTLIST_PROBLEMS.notOnShortlist, 404)
     }
-    throw await done('shortlist.stage', 'staged', ` → ${parsed.data.stage}`)
+    throw back('saved')
   }
-  if (intent.data.intent === 'place') {
-    const parsed = PlacementSchema.safeParse(fields)
-    if (!parsed.success) return refuse('place', parsed.error, fields)
-    const placed = await placeCandidate(brief.id, entry.id, parsed.data, staff.username)
-    if (!placed.ok) {
-      return data<Refusal>(
-        {
-          form: 'place',
-          errors: { form: 'Only a shared or interviewing candidate can be placed.' },
-          values: fields,
-        },
-        { status: 400 },
-      )
+  if (input.intent === 'stage') {
+    const moved = await moveShortlistStage(brief.id, entry.id, input.stage, input.reason, staff.username)
+    if (moved.ok) throw back('staged')
+    if (moved.code === 'reason-required') {
+      return data(submission.reply({ fieldErrors: { reason: [SHORTLIST_PROBLEMS.reasonRequired] } }), {
+        status: 400,
+      })
     }
-    throw await done('shortlist.placed', 'placed')
+    if (moved.code === 'not-allowed') return refuse(SHORTLIST_PROBLEMS.stageNotAllowed(moved.from), 409)
+    return refuse(SHORTLIST_PROBLEMS.notOnShortlist, 404)
   }
-  await removeFromShortlist(brief.id, entry.id, staff.username)
-  throw await done('shortlist.removed', 'removed')
+  if (input.intent === 'place') {
+    const { intent: _, ...placement } = input
+    const placed = await placeCandidate(brief.id, entry.id, placement, staff.username)
+    if (placed.ok) throw back('placed')
+    return placed.code === 'not-allowed'
+      ? refuse(SHORTLIST_PROBLEMS.notPlaceable, 409)
+      : refuse(SHORTLIST_PROBLEMS.notOnShortlist, 404)
+  }
+  if (!(await removeFromShortlist(brief.id, entry.id, staff.username))) {
+    return refuse(SHORTLIST_PROBLEMS.notOnShortlist, 404)
+  }
+  throw back('removed')
 }
 
 function entryValues(entry: Route.ComponentProps['loaderData']['entry']): EntryFormValues {
@@ -148,9 +115,10 @@ function entryValues(entry: Route.ComponentProps['loaderData']['entry']): EntryF
 
 export default function ShortlistEntryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { brief, entry, added } = loaderData
-  const refused = actionData ?? undefined
-  const saveValues =
-    refused?.form === 'save' ? { ...entryValues(entry), ...refused.values } : entryValues(entry)
+  const result: SubmissionResult<string[]> | undefined = actionData
+  const saved = replyTo(result, 'save')
+  // A refusal of the whole page's record (it left the shortlist meanwhile), from the save or the removal.
+  const problem = saved?.problem ?? replyTo(result, 'remove')?.problem
   return (
     <>
       <BackLink to={`/admin/hire-briefs/${brief.id}#shortlist`}>Back to {brief.reference}</BackLink>
@@ -170,16 +138,21 @@ export default function ShortlistEntryPage({ loaderData, actionData }: Route.Com
           </Notice>
         </div>
       ) : null}
+      {problem ? (
+        <div className="mb-4">
+          <Notice tone="error">{problem}</Notice>
+        </div>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <EntryForm
-          key={refused?.form === 'save' ? 'refused' : 'stored'}
-          values={saveValues}
-          errors={refused?.form === 'save' ? refused.errors : {}}
+          key={saved ? 'refused' : 'stored'}
+          values={{ ...entryValues(entry), ...saved?.values }}
+          errors={saved?.errors ?? {}}
         />
         <EntryStagePanel
           stage={entry.stage}
           moves={STAFF_STAGE_MOVES[entry.stage]}
-          refused={refused?.form === 'stage' || refused?.form === 'place' ? refused : undefined}
+          result={result}
           candidateName={entry.fullName}
           rate={{ amount: entry.rateAmount, currency: entry.rateCurrency, period: entry.ratePeriod }}
         />

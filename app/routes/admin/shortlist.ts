@@ -1,36 +1,43 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
-import type { ShortlistNoticeCode } from '~/contracts/shortlists'
-import { z } from '~/lib/zod'
-import { notFound, parseForm, parseId } from '~/server/admin/form-data.server'
+import { SHORTLIST_PROBLEMS, ShortlistPanelAction, type ShortlistNoticeCode } from '~/features/shortlists'
+import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { getHireBrief } from '~/features/hire-briefs/index.server'
 import { moveShortlistEntry, revokeShortlist, shareShortlist } from '~/features/shortlists/index.server'
 import type { Route } from './+types/shortlist'
 
-const ShortlistAction = z.discriminatedUnion('intent', [
-  z.object({ intent: z.enum(['up', 'down']), entry: z.coerce.number().int().positive() }),
-  z.object({ intent: z.enum(['share', 'revoke']) }),
-])
-
 const back = (id: number, code: ShortlistNoticeCode) =>
   redirect(`/admin/hire-briefs/${id}?shortlist=${code}#shortlist`)
 
 /**
  * The shortlist's buttons on a brief's page: reorder (shortlists.manage), share with the client
- * and revoke the link (shortlists.share). Each answers with the brief's page and what happened.
+ * and revoke the link (shortlists.share). Each answers with the brief's page and what happened;
+ * a refused reorder answers the panel (which posts with a fetcher) with the reason.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, 'shortlists.manage')
   requireSameOrigin(request)
   const id = parseId(params.id)
-  const form = await parseForm(request, ShortlistAction)
+  // Every field is a button's value or hidden: no coercion of '' to a missing value.
+  const submission = parseWithZod(await request.formData(), {
+    schema: ShortlistPanelAction,
+    disableAutoCoercion: true,
+  })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+  const form = submission.value
   const brief = await getHireBrief(id)
   if (!brief) notFound()
   if (form.intent === 'up' || form.intent === 'down') {
-    if (!(await moveShortlistEntry(id, form.entry, form.intent))) notFound()
-    throw back(id, 'moved')
+    const moved = await moveShortlistEntry(id, form.entry, form.intent)
+    if (moved.ok) throw back(id, 'moved')
+    const [problem, status] =
+      moved.code === 'not-found'
+        ? [SHORTLIST_PROBLEMS.notOnShortlist, 404]
+        : [SHORTLIST_PROBLEMS.atTheEnd, 409]
+    return data(submission.reply({ formErrors: [problem] }), { status })
   }
   if (!roleCan(admin.role, 'shortlists.share'))
     throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })

@@ -7,6 +7,9 @@ import {
   InvitationsTable,
   InviteForm,
   MembersTable,
+  OWNER_RULE_PROBLEMS,
+  OwnerRuleForm,
+  ownerRuleFromForm,
   TEAM_PROBLEMS,
   TEAM_SAVED,
   TeamAction,
@@ -16,12 +19,16 @@ import {
 import {
   changeMemberRole,
   deactivateMember,
+  getOwnerRule,
   inviteMember,
   listOpenInvitations,
+  listOwnerChoices,
   listStaff,
+  listStaffNames,
   reactivateMember,
   resendInvitation,
   resetMemberTwoFactor,
+  setOwnerRule,
   withdrawInvitation,
 } from '~/features/team/index.server'
 import { z } from '~/lib/zod'
@@ -38,9 +45,24 @@ const Saved = z
 
 export async function loader({ request }: Route.LoaderArgs) {
   const owner = await requirePermission(request, 'team.manage')
-  const [members, invitations] = await Promise.all([listStaff(), listOpenInvitations()])
+  const [members, invitations, ownerRule, briefs, applications, names] = await Promise.all([
+    listStaff(),
+    listOpenInvitations(),
+    getOwnerRule(),
+    listOwnerChoices('briefs'),
+    listOwnerChoices('applications'),
+    listStaffNames(),
+  ])
   const saved = Saved.parse(new URL(request.url).searchParams.get('saved') ?? undefined)
-  return { members, invitations, me: owner.userId, saved }
+  return {
+    members,
+    invitations,
+    me: owner.userId,
+    saved,
+    ownerRule,
+    ownerChoices: { briefs, applications },
+    names,
+  }
 }
 
 /** What was typed, as the reply carries it back (strings only). */
@@ -56,6 +78,14 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: TeamAction, disableAutoCoercion: true })
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const input = submission.value
+  if (input.intent === 'owner-rule') {
+    const refused = await setOwnerRule(owner, ownerRuleFromForm(input))
+    if (!refused.ok) {
+      const message = OWNER_RULE_PROBLEMS[refused.problem]
+      return data(submission.reply({ fieldErrors: { [refused.field]: [message] } }), { status: 409 })
+    }
+    throw redirect('/admin/team?saved=owner-rule', { headers: { 'Cache-Control': 'no-store' } })
+  }
   let outcome: TeamOutcome
   if (input.intent === 'invite') outcome = await inviteMember(owner, input.email, input.role)
   else if (input.intent === 'resend') outcome = await resendInvitation(owner, input.invitationId)
@@ -89,6 +119,12 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         />
         <MembersTable members={loaderData.members} me={loaderData.me} />
         <InvitationsTable invitations={loaderData.invitations} />
+        <OwnerRuleForm
+          rule={loaderData.ownerRule}
+          choices={loaderData.ownerChoices}
+          names={loaderData.names}
+          lastResult={result?.initialValue?.intent === 'owner-rule' ? result : undefined}
+        />
       </div>
     </>
   )

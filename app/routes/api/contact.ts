@@ -1,7 +1,7 @@
 import { parseListQuery } from '~/contracts/list-query'
 import { CONTACT_STATUSES } from '~/lib/constants'
 import { requirePermissionApi } from '~/server/auth/staff-session.server'
-import { listContactSubmissions } from '~/server/db/contact-submissions.server'
+import { listContactSubmissions } from '~/features/contacts/index.server'
 import { contactForm } from '~/server/submissions/contact.server'
 import { readContactBody } from '~/server/submissions/read-body.server'
 import { formApiAction } from '~/server/submissions/responses.server'

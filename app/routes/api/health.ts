@@ -2,10 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { getAppVersion } from '~/server/app-version.server'
 import { getStaffSession, needsSetup } from '~/server/auth/staff-session.server'
 import { getConfig } from '~/server/config.server'
-import { pingDatabase } from '~/server/db/client.server'
-import { countEmailsByState } from '~/server/db/email-outbox.server'
-import { getMigrationLevel } from '~/server/db/migrate.server'
-import { countPendingResumeTexts } from '~/server/db/resume-texts.server'
+import { isDatabaseUp, readHealthDetails } from '~/server/health.server'
 import { logger } from '~/server/logger.server'
 import type { Route } from './+types/health'
 
@@ -37,7 +34,7 @@ function carriesHealthToken(request: Request): boolean {
  * with HEALTH_TOKEN: to anyone else it would say which version to attack and how busy the site is.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const up = await pingDatabase()
+  const up = await isDatabaseUp()
   const detailed =
     carriesHealthToken(request) ||
     (up && request.headers.has('cookie') && (await isSignedInStaff(request).catch(() => false)))
@@ -50,24 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!up) return unavailable()
   if (!detailed) return Response.json({ status: 'ok' }, { headers })
   try {
-    const [level, outbox, resumeTexts] = await Promise.all([
-      getMigrationLevel(),
-      countEmailsByState(),
-      countPendingResumeTexts(),
-    ])
-    return Response.json(
-      {
-        status: 'ok',
-        database: 'up',
-        version,
-        commit,
-        migrations: { latest: level.latest, pending: level.pending.length },
-        // A scheduled e-mail (a rejection waiting out its delay) is no backlog: it is counted apart.
-        outbox: { queued: outbox.queued, scheduled: outbox.scheduled, failed: outbox.failed },
-        resumeTexts: { pending: resumeTexts },
-      },
-      { headers },
-    )
+    const details = await readHealthDetails()
+    return Response.json({ status: 'ok', database: 'up', version, commit, ...details }, { headers })
   } catch (error) {
     logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'health check failed')
     return unavailable()

@@ -1,9 +1,9 @@
 import { requirePermissionApi } from '~/server/auth/staff-session.server'
-import { searchHireBriefs } from '~/server/db/hire-briefs.server'
 import { hireBriefForm } from '~/server/submissions/hire-brief.server'
 import { readHireBriefBody } from '~/server/submissions/read-hire-brief-body.server'
 import { formApiAction } from '~/server/submissions/responses.server'
 import { parseHireBriefQuery } from '~/features/hire-briefs'
+import { searchHireBriefs } from '~/features/hire-briefs/index.server'
 import type { Route } from './+types/hire-brief'
 
 /**

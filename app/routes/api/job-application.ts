@@ -1,7 +1,7 @@
 import { parseApplicationListQuery } from '~/contracts/list-query'
 import { APPLICATION_STATUSES } from '~/lib/constants'
 import { requirePermissionApi } from '~/server/auth/staff-session.server'
-import { listJobApplications } from '~/server/db/job-applications.server'
+import { listJobApplications } from '~/features/applications/index.server'
 import { loadApplicationForm } from '~/server/submissions/application.server'
 import { readApplicationBody } from '~/server/submissions/read-body.server'
 import { formApiAction } from '~/server/submissions/responses.server'

@@ -1,6 +1,5 @@
 import { fileResponse, RESUME_KEY_PATTERN } from '~/server/admin/download.server'
-import { requireResumeAccess } from '~/features/candidates/index.server'
-import { getResumeFile } from '~/server/db/resumes.server'
+import { getResumeFile, requireResumeAccess } from '~/features/candidates/index.server'
 import type { Route } from './+types/resume'
 
 const notFound = () =>

@@ -1,19 +1,10 @@
+import { MAX_BULK } from '~/contracts/list-query'
+
 /*
- * The lists' bulk actions: which rows were ticked, and what the list says after (through its URL,
- * so a reload repeats nothing): how many changed, to which status, and which (the applications'
- * stage e-mail is offered for them).
+ * The lists' bulk actions: what the list says after (through its URL, so a reload repeats
+ * nothing): how many changed, to which status, and which (the applications' stage e-mail is
+ * offered for them). The rows ticked are read by each bulk form's schema (tickedIds).
  */
-
-const MAX_BULK = 200
-
-/** The ticked rows' ids; null when the form holds something that is not one. */
-export function bulkIds(form: FormData): number[] | null {
-  const ids = form.getAll('ids').map((value) => (typeof value === 'string' ? Number(value) : NaN))
-  if (ids.length > MAX_BULK || ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647)) {
-    return null
-  }
-  return [...new Set(ids)]
-}
 
 /** The list's URL again, saying what the bulk action did (the filters and page kept). */
 export function withBulkOutcome(

@@ -8,14 +8,6 @@ export function parseId(value: string | undefined): number {
   return id.data
 }
 
-/** Parses a posted form with a schema; a malformed post (not from our forms) is a 400. */
-export async function parseForm<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  const form = await request.formData()
-  const parsed = schema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) throw data({ message: 'Bad request' }, { status: 400 })
-  return parsed.data
-}
-
 export function notFound(): never {
   throw data({ message: 'Not found' }, { status: 404 })
 }

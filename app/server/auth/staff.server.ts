@@ -7,7 +7,12 @@ import { getConfig } from '../config.server'
 import { getDatabase } from '../db/client.server'
 import type { StoredDatabase } from '../db/schema.server'
 import { recordStaffEmailChange } from '../db/staff-email-changes.server'
-import { inTransaction, lockForTransaction, type DbTransaction } from '../db/transaction.server'
+import {
+  inTransaction,
+  lockForTransaction,
+  type DbExecutor,
+  type DbTransaction,
+} from '../db/transaction.server'
 import { forgetTotpSteps } from '../db/totp-steps.server'
 import { logger } from '../logger.server'
 import { getAuth } from './auth.server'
@@ -27,6 +32,9 @@ export class StaffInputError extends Error {
 export type { StaffMember }
 
 const db = () => getDatabase().db
+/** The auth library's tables through one of our executors (its names as stored, no camelCase plugin). */
+const asStored = (executor: DbExecutor) => executor.withoutPlugins() as unknown as Kysely<StoredDatabase>
+const authTables = (trx: DbTransaction) => asStored(trx)
 
 /** The library keeps dates as ISO text on SQLite and as timestamps on PostgreSQL. */
 function iso(value: string | Date | null | undefined): string | null {
@@ -86,9 +94,13 @@ export async function countStaff(): Promise<number> {
   return Number(row.n)
 }
 
-/** Every member, owners first, then by name. */
-export async function listStaff(): Promise<StaffMember[]> {
-  const rows = await db().selectFrom('user').select(memberColumns).execute()
+/**
+ * Every member, owners first, then by name; read through `executor` when given (a caller's
+ * transaction, which on SQLite holds the only connection until it ends).
+ */
+export async function listStaff(executor?: DbExecutor): Promise<StaffMember[]> {
+  const source = executor ? asStored(executor) : db()
+  const rows = await source.selectFrom('user').select(memberColumns).execute()
   const order: Record<StaffRole, number> = { owner: 0, recruiter: 1, sales: 2 }
   return rows
     .map(toMember)
@@ -138,9 +150,6 @@ export async function listActiveStaffUsernames(): Promise<string[]> {
 export async function countActiveOwners(): Promise<number> {
   return (await listStaff()).filter((m) => m.role === 'owner' && m.status === 'active').length
 }
-
-/** The auth library's tables inside one of our transactions (its names as stored, no camelCase plugin). */
-const authTables = (trx: DbTransaction) => trx.withoutPlugins() as unknown as Kysely<StoredDatabase>
 
 /** What takes owner rights away when it applies to an active owner; reactivation and promotion give them. */
 export type StaffChange = { role: StaffRole } | { status: StaffStatus }

@@ -24,7 +24,7 @@ export interface ApplicantFacts {
 /** The record a merged one now lives in (or the record itself). */
 async function survivorOf(executor: DbExecutor, id: number): Promise<number> {
   let current = id
-  // Merges point at the surviving record directly (mergeCandidates re-points older merges), so
+  // Merges point at the surviving record directly (a merge re-points older merges), so
   // this loop takes one step; the bound guards against a cycle written by hand.
   for (let step = 0; step < 10; step++) {
     const row = await executor
@@ -149,79 +149,42 @@ export async function updateCandidateProfile(id: number, profile: CandidateProfi
     })
 }
 
-export type MergeOutcome =
-  | { ok: true; survivorId: number; mergedId: number }
-  | { ok: false; code: 'not-found' | 'same-record' }
-  | { ok: false; code: 'same-brief'; reference: string }
+/** Candidates' records that were not merged into another, among these ids. */
+export async function listUnmergedCandidates(
+  executor: DbExecutor,
+  ids: readonly number[],
+): Promise<CandidateRow[]> {
+  if (ids.length === 0) return []
+  return executor
+    .selectFrom('candidates')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where('mergedInto', 'is', null)
+    .execute()
+}
 
-/**
- * Merges record `otherId` into `survivorId`, both one person with two addresses: the other's
- * applications, timeline and shortlist entries move to the survivor, and the other keeps its
- * address with `merged_into` (so its page and future applications lead to the survivor).
- * Nothing is deleted. Refused when both are on one brief's shortlist (one entry would be lost).
- */
-export async function mergeCandidates(survivorId: number, otherId: number): Promise<MergeOutcome> {
-  return getDb()
-    .transaction()
-    .execute(async (trx): Promise<MergeOutcome> => {
-      if (survivorId === otherId) return { ok: false, code: 'same-record' }
-      const records = await trx
-        .selectFrom('candidates')
-        .selectAll()
-        .where('id', 'in', [survivorId, otherId])
-        .where('mergedInto', 'is', null)
-        .execute()
-      const survivor = records.find((r) => r.id === survivorId)
-      const other = records.find((r) => r.id === otherId)
-      if (!survivor || !other) return { ok: false, code: 'not-found' }
-      const shared = await trx
-        .selectFrom('shortlist_entries as a')
-        .innerJoin('shortlist_entries as b', 'b.briefId', 'a.briefId')
-        .innerJoin('hire_briefs as h', 'h.id', 'a.briefId')
-        .select('h.reference')
-        .where('a.candidateId', '=', survivorId)
-        .where('b.candidateId', '=', otherId)
-        .executeTakeFirst()
-      if (shared) return { ok: false, code: 'same-brief', reference: shared.reference }
+/** A merge: the records merged into `fromId` now point at `toId` (merges point at the survivor directly). */
+export async function repointMergedCandidates(executor: DbExecutor, fromId: number, toId: number) {
+  await executor
+    .updateTable('candidates')
+    .set({ mergedInto: toId })
+    .where('mergedInto', '=', fromId)
+    .execute()
+}
 
-      await trx
-        .updateTable('job_applications')
-        .set({ candidateId: survivorId })
-        .where('candidateId', '=', otherId)
-        .execute()
-      await trx
-        .updateTable('shortlist_entries')
-        .set({ candidateId: survivorId })
-        .where('candidateId', '=', otherId)
-        .execute()
-      await trx
-        .updateTable('record_events')
-        .set({ recordId: survivorId })
-        .where('recordKind', '=', 'candidate')
-        .where('recordId', '=', otherId)
-        .execute()
-      await trx
-        .updateTable('candidates')
-        .set({ mergedInto: survivorId })
-        .where('mergedInto', '=', otherId)
-        .execute()
-      await removeCandidateSearch(trx, [otherId])
-      await trx.updateTable('candidates').set({ mergedInto: survivorId }).where('id', '=', otherId).execute()
-      await trx
-        .updateTable('candidates')
-        .set({
-          lastAppliedAt:
-            survivor.lastAppliedAt > other.lastAppliedAt ? survivor.lastAppliedAt : other.lastAppliedAt,
-          createdAt: survivor.createdAt < other.createdAt ? survivor.createdAt : other.createdAt,
-          headline: survivor.headline ?? other.headline,
-          skills: survivor.skills ?? other.skills,
-          yearsOfExperience: survivor.yearsOfExperience ?? other.yearsOfExperience,
-        })
-        .where('id', '=', survivorId)
-        .execute()
-      await refreshCandidateSearch(trx, survivorId)
-      return { ok: true, survivorId, mergedId: otherId }
-    })
+/** A merge: record `id` now lives in `intoId` (it keeps its address, so its page leads there). */
+export async function markCandidateMerged(executor: DbExecutor, id: number, intoId: number) {
+  await executor.updateTable('candidates').set({ mergedInto: intoId }).where('id', '=', id).execute()
+}
+
+/** The facts a merge settles on the surviving record. */
+export type CandidateFacts = Pick<
+  CandidateRow,
+  'lastAppliedAt' | 'createdAt' | 'headline' | 'skills' | 'yearsOfExperience'
+>
+
+export async function updateCandidateFacts(executor: DbExecutor, id: number, facts: CandidateFacts) {
+  await executor.updateTable('candidates').set(facts).where('id', '=', id).execute()
 }
 
 /**

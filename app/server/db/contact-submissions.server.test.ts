@@ -6,11 +6,10 @@ import { getDb } from './client.server'
 import {
   countContactsByStatus,
   countContactSubmissions,
-  createContactSubmission,
   getContactSubmission,
   listContactSubmissions,
 } from './contact-submissions.server'
-import { updateContactStatuses } from '~/features/contacts/index.server'
+import { createContactSubmission, updateContactStatuses } from '~/features/contacts/index.server'
 import { listRecordEvents } from './record-events.server'
 import { countEmailsByState } from './email-outbox.server'
 

@@ -1,10 +1,7 @@
-import type { Transaction } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import type { ContactSubmission } from '~/features/contacts'
 import { CONTACT_STATUSES, type ContactStatus } from '~/lib/constants'
-import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
-import { queueEmails, type OutgoingEmail } from './email-outbox.server'
 import {
   countMatches,
   dayBounds,
@@ -14,9 +11,8 @@ import {
   listTimesSince,
   type PageSize,
 } from './list-page.server'
-import { addRecordEvent } from './record-events.server'
-import { randomReference, retryOnTakenReference, type SavedRecord } from './references.server'
-import type { ContactSubmissionRow, Database } from './schema.server'
+import { randomReference, type SavedRecord } from './references.server'
+import type { ContactSubmissionRow } from './schema.server'
 import type { DbExecutor } from './transaction.server'
 
 /** What a visitor sent, as stored; the hashed address is kept for abuse checks only. */
@@ -37,37 +33,18 @@ const COLUMNS = [
 const SEARCHED = ['reference', 'name', 'email', 'subject', 'message'] as const
 
 /**
- * Stores a contact submission, its "received" timeline entry and the e-mails about it in one
- * transaction: all are kept, or none. `emailsFor` receives the new id and reference (quoted in the
- * e-mails).
+ * Inside the submission's transaction (see createContactSubmission in app/features/contacts): the
+ * message's row, with a new reference. Returns its id and reference.
  */
-export async function createContactSubmission(
-  input: NewContactSubmission,
-  emailsFor: (saved: SavedRecord) => OutgoingEmail[],
+export async function insertContactSubmission(
+  executor: DbExecutor,
+  input: NewContactSubmission & { createdAt: string },
 ): Promise<SavedRecord> {
-  return retryOnTakenReference(() =>
-    getDb()
-      .transaction()
-      .execute(async (trx: Transaction<Database>) => {
-        const saved = await trx
-          .insertInto('contact_submissions')
-          .values({ ...input, reference: randomReference('contact'), createdAt: nowIso() })
-          .returning(['id', 'reference'])
-          .executeTakeFirstOrThrow()
-        await addRecordEvent(
-          {
-            recordKind: 'contact',
-            recordId: saved.id,
-            kind: 'received',
-            actor: null,
-            data: { reference: saved.reference },
-          },
-          trx,
-        )
-        await queueEmails(trx, emailsFor(saved), { contactSubmissionId: saved.id })
-        return saved
-      }),
-  )
+  return executor
+    .insertInto('contact_submissions')
+    .values({ ...input, reference: randomReference('contact') })
+    .returning(['id', 'reference'])
+    .executeTakeFirstOrThrow()
 }
 
 function filtered({ q, status, from, to }: Partial<ListQuery<ContactStatus>>) {

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { getDb } from './client.server'
+import { claimDueEmails } from '../mail/outbox-rules.server'
 import {
-  cancelRecordEmail,
-  cancelScheduledRecordEmails,
-  claimDueEmails,
   countEmailsByState,
-  listOutboxEmails,
   listRecordEmails,
   queueRecordEmail,
   markEmailFailed,
@@ -43,24 +40,6 @@ describeEachDatabase('email outbox', (kind) => {
     expect((await countEmailsByState()).queued).toBe(2)
   })
 
-  it('never hands one e-mail to two concurrent claimers', async () => {
-    await queueEmails(
-      getDb(),
-      Array.from({ length: 30 }, (_, i) => mail(i)),
-    )
-    const batches = await Promise.all([
-      claimDueEmails(10),
-      claimDueEmails(10),
-      claimDueEmails(10),
-      claimDueEmails(10),
-    ])
-    const ids = batches.flat().map((e) => e.id)
-    expect(ids).toHaveLength(30)
-    expect(new Set(ids).size).toBe(30)
-    expect(await claimDueEmails(10)).toEqual([])
-    expect((await countEmailsByState()).sending).toBe(30)
-  })
-
   it('counts attempts, retries later after a failure, and fails for good when told', async () => {
     await queueEmails(getDb(), [mail(1)])
     const [first] = await claimDueEmails(5)
@@ -82,20 +61,6 @@ describeEachDatabase('email outbox', (kind) => {
     await markEmailSent(again!)
     expect(await countEmailsByState()).toMatchObject({ sent: 1, failed: 0, sending: 0 })
     expect(await retryEmail(first!.id)).toBe(false)
-  })
-
-  it('reclaims an e-mail left in sending by a worker that died', async () => {
-    await queueEmails(getDb(), [mail(1)])
-    const [claimed] = await claimDueEmails(1)
-    expect(await claimDueEmails(1, 60_000)).toEqual([])
-    await getDb()
-      .updateTable('email_outbox')
-      .set({ nextAttemptAt: new Date(Date.now() - 120_000).toISOString() })
-      .where('id', '=', claimed!.id)
-      .execute()
-    const [reclaimed] = await claimDueEmails(1, 60_000)
-    expect(reclaimed?.id).toBe(claimed!.id)
-    expect(reclaimed?.attempts).toBe(2)
   })
 
   const APPLICATION = { kind: 'application' as const, id: 7 }
@@ -125,50 +90,5 @@ describeEachDatabase('email outbox', (kind) => {
       .executeTakeFirstOrThrow()
     // Tied to the application for the retention purge too.
     expect(row).toMatchObject({ recordKind: 'application', recordId: 7, jobApplicationId: 7 })
-  })
-
-  it('never hands out a scheduled e-mail before its time, nor a cancelled one ever', async () => {
-    const later = new Date(Date.now() + 60_000).toISOString()
-    const scheduled = await fromRecord(later)
-    const cancelled = await fromRecord()
-    expect(await cancelRecordEmail(APPLICATION, cancelled, 'priya')).toBe(true)
-    expect(await countEmailsByState()).toMatchObject({ queued: 0, scheduled: 1, cancelled: 1 })
-    expect(await claimDueEmails(10)).toEqual([])
-    expect((await listOutboxEmails({ status: 'scheduled' })).items.map((e) => e.id)).toEqual([scheduled])
-
-    // Its time comes: the worker takes it, once.
-    await getDb()
-      .updateTable('email_outbox')
-      .set({ notBefore: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', scheduled)
-      .execute()
-    expect((await claimDueEmails(10)).map((e) => e.id)).toEqual([scheduled])
-    expect(await claimDueEmails(10)).toEqual([])
-    // Once taken it can no longer be cancelled.
-    expect(await cancelRecordEmail(APPLICATION, scheduled, 'priya')).toBe(false)
-    expect(await cancelRecordEmail(APPLICATION, cancelled, 'priya')).toBe(false)
-  })
-
-  it('cancels a record’s waiting e-mails when its status moves on, and only those', async () => {
-    const later = new Date(Date.now() + 60_000).toISOString()
-    const waiting = await fromRecord(later)
-    const atOnce = await fromRecord()
-    expect(await cancelScheduledRecordEmails(getDb(), APPLICATION, 'system')).toBe(1)
-    expect((await listRecordEmails('application', 7)).map((e) => [e.id, e.state, e.cancelledBy])).toEqual([
-      [waiting, 'cancelled', 'system'],
-      [atOnce, 'queued', null],
-    ])
-    // Not another record's e-mail either.
-    expect(await cancelRecordEmail({ kind: 'application', id: 8 }, atOnce, 'priya')).toBe(false)
-  })
-
-  it('cancels or sends an e-mail raced by a worker and a member, never both', async () => {
-    const ids = await Promise.all(Array.from({ length: 20 }, () => fromRecord()))
-    const [claimed, cancelled] = await Promise.all([
-      claimDueEmails(20),
-      Promise.all(ids.map((id) => cancelRecordEmail(APPLICATION, id, 'priya'))),
-    ])
-    const claimedIds = new Set(claimed.map((e) => e.id))
-    ids.forEach((id, i) => expect(claimedIds.has(id) !== cancelled[i]).toBe(true))
   })
 })

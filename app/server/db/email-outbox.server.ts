@@ -1,13 +1,13 @@
-import { sql, type ExpressionBuilder } from 'kysely'
+import type { ExpressionBuilder } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import type { RecordKind } from '~/contracts/record-events'
 import type { OutboxEntry } from '~/features/outbox'
 import { OUTBOX_STATES, type OutboxState } from '~/lib/constants'
-import { isoAfter, nowIso } from '~/lib/time'
+import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDatabase, getDb, sameAddress } from './client.server'
 import { countMatches, pageWindow, readPage, RETAINED_RECORDS, type ReceivedBefore } from './list-page.server'
 import type { Database, EmailOutboxRow } from './schema.server'
-import type { DbExecutor } from './transaction.server'
+import type { DbExecutor, DbTransaction } from './transaction.server'
 
 export interface OutgoingEmail {
   to: string
@@ -134,78 +134,98 @@ export async function queueRecordEmail(executor: DbExecutor, email: RecordEmail)
   return id
 }
 
-/**
- * Marks up to `limit` due e-mails as 'sending' and returns them. Due: queued, its next attempt's
- * time come, its scheduled time (if any) passed, and not cancelled. On PostgreSQL concurrent
- * workers skip each other's rows (FOR UPDATE SKIP LOCKED, which also waits out a cancellation
- * being written and then sees it); SQLite has one writer at a time. Rows stuck in 'sending'
- * longer than `staleMs` (a worker died mid-send) become due again.
+/*
+ * The claim and the cancellation are rules of the outbox (app/server/mail/outbox-rules.server.ts):
+ * the queries below lock and write the rows they pick; which rows, and when, is decided there.
  */
-export async function claimDueEmails(limit: number, staleMs = 10 * 60_000): Promise<ClaimedEmail[]> {
-  const db = getDb()
-  const now = nowIso()
-  const staleBefore = isoAfter(-staleMs)
-  const lockClause = getDatabase().kind === 'postgres' ? sql`for update skip locked` : sql``
-  const due = sql<{ id: number }>`
-    select id from email_outbox
-    where ((status = 'queued' and next_attempt_at <= ${now}
-            and (not_before is null or not_before <= ${now}))
-       or (status = 'sending' and next_attempt_at <= ${staleBefore}))
-      and cancelled_at is null
-    order by id
-    limit ${limit}
-    ${lockClause}`
-  return db
+
+const isPostgres = () => getDatabase().kind === 'postgres'
+
+/**
+ * Inside the claim's transaction: the ids of up to `limit` e-mails, oldest first, that are queued
+ * with their next attempt and scheduled time (if any) at or before `dueBy`, or in 'sending' since
+ * before `sendingSince`; never a cancelled one. On PostgreSQL they stay locked until the
+ * transaction ends, and rows another transaction holds are skipped (FOR UPDATE SKIP LOCKED);
+ * SQLite has one writer at a time.
+ */
+export async function lockDueEmailIds(
+  trx: DbTransaction,
+  { dueBy, sendingSince, limit }: { dueBy: string; sendingSince: string; limit: number },
+): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('email_outbox')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', '=', 'queued'),
+          eb('nextAttemptAt', '<=', dueBy),
+          eb.or([eb('notBefore', 'is', null), eb('notBefore', '<=', dueBy)]),
+        ]),
+        eb.and([eb('status', '=', 'sending'), eb('nextAttemptAt', '<=', sendingSince)]),
+      ]),
+    )
+    .where('cancelledAt', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .$if(isPostgres(), (query) => query.forUpdate().skipLocked())
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+/** Marks e-mails 'sending' as of `at`, counting the attempt, and returns what the sender needs of them. */
+export async function markEmailsSending(
+  executor: DbExecutor,
+  ids: readonly number[],
+  at: string,
+): Promise<ClaimedEmail[]> {
+  if (ids.length === 0) return []
+  return executor
     .updateTable('email_outbox')
-    .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), nextAttemptAt: now }))
-    .where('id', 'in', sql<number>`(${due})`)
+    .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), nextAttemptAt: at }))
+    .where('id', 'in', ids)
     .returning(['id', 'to', 'subject', 'text', 'html', 'attempts', 'replyTo', 'linkTokens'])
     .execute()
 }
 
-/**
- * Cancels an e-mail of a record that has not left: still queued (scheduled or waiting for a
- * retry) and not claimed by a worker. False when it already went, is going, or is not that
- * record's. The worker's claim and this update exclude each other row by row.
- */
-export async function cancelRecordEmail(
-  record: { kind: RecordKind; id: number },
-  emailId: number,
-  by: string,
-  now = new Date(),
-): Promise<boolean> {
-  const result = await getDb()
-    .updateTable('email_outbox')
-    .set({ cancelledAt: nowIso(now), cancelledBy: by })
-    .where('id', '=', emailId)
-    .where('recordKind', '=', record.kind)
-    .where('recordId', '=', record.id)
-    .where('status', '=', 'queued')
-    .where('cancelledAt', 'is', null)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
-}
+/** What a cancellation looks at in an e-mail sent from a record. */
+export type CancellableEmail = Pick<EmailOutboxRow, 'id' | 'status' | 'notBefore' | 'cancelledAt'>
 
 /**
- * Cancels every scheduled e-mail of a record that has not left (a rejection, when the
- * application's status moves on from Rejected). Returns how many.
+ * Inside a cancellation's transaction: a record's e-mails (only `emailId`, when given), oldest
+ * first, locked until the transaction ends. On PostgreSQL a worker's claim of one of them ends
+ * first, and the row is read as it left it.
  */
-export async function cancelScheduledRecordEmails(
-  executor: DbExecutor,
+export async function lockRecordEmails(
+  trx: DbTransaction,
   record: { kind: RecordKind; id: number },
-  by: string,
-  now = new Date(),
-): Promise<number> {
-  const result = await executor
-    .updateTable('email_outbox')
-    .set({ cancelledAt: nowIso(now), cancelledBy: by })
+  emailId?: number,
+): Promise<CancellableEmail[]> {
+  let query = trx
+    .selectFrom('email_outbox')
+    .select(['id', 'status', 'notBefore', 'cancelledAt'])
     .where('recordKind', '=', record.kind)
     .where('recordId', '=', record.id)
-    .where('status', '=', 'queued')
-    .where('notBefore', 'is not', null)
-    .where('cancelledAt', 'is', null)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
+  if (emailId !== undefined) query = query.where('id', '=', emailId)
+  return query
+    .orderBy('id')
+    .$if(isPostgres(), (query) => query.forUpdate())
+    .execute()
+}
+
+/** Marks e-mails cancelled, by whom and when. */
+export async function markEmailsCancelled(
+  executor: DbExecutor,
+  ids: readonly number[],
+  by: string,
+  at: string,
+): Promise<void> {
+  if (ids.length === 0) return
+  await executor
+    .updateTable('email_outbox')
+    .set({ cancelledAt: at, cancelledBy: by })
+    .where('id', 'in', ids)
+    .execute()
 }
 
 /** An e-mail sent from a record, as its timeline shows it. */

@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely'
 import { getDb, isUniqueViolation } from './client.server'
 import { countMatches } from './list-page.server'
 import type { EmailTemplatesTable } from './schema.server'
+import type { DbExecutor } from './transaction.server'
 
 export type EmailTemplate = Selectable<EmailTemplatesTable>
 
@@ -93,34 +94,30 @@ export async function getStageTemplate(status: ApplicationStatus): Promise<Email
     .executeTakeFirst()
 }
 
-/**
- * Gives each stage its template (or none, with null), in one transaction: a template is the
- * default of at most the stages named here, and each stage has at most one template.
- */
-export async function setStageTemplates(
-  choices: Partial<Record<TemplateStage, number | null>>,
+/** Inside a transaction: these stages have no template any more. */
+export async function clearStageTemplates(
+  executor: DbExecutor,
+  stages: readonly TemplateStage[],
+): Promise<void> {
+  if (stages.length === 0) return
+  await executor
+    .updateTable('email_templates')
+    .set({ defaultForStatus: null })
+    .where('defaultForStatus', 'in', stages)
+    .execute()
+}
+
+/** Inside a transaction: a template becomes the one of a stage (the column holds one stage). */
+export async function writeTemplateStage(
+  executor: DbExecutor,
+  id: number,
+  stage: TemplateStage,
   by: string,
   now = new Date(),
 ): Promise<void> {
-  await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const stages = Object.keys(choices) as TemplateStage[]
-      if (stages.length === 0) return
-      await trx
-        .updateTable('email_templates')
-        .set({ defaultForStatus: null })
-        .where('defaultForStatus', 'in', stages)
-        .execute()
-      for (const stage of stages) {
-        const id = choices[stage]
-        if (id == null) continue
-        // A template named for two stages keeps the last: the column holds one stage.
-        await trx
-          .updateTable('email_templates')
-          .set({ defaultForStatus: stage, updatedBy: by, updatedAt: nowIso(now) })
-          .where('id', '=', id)
-          .execute()
-      }
-    })
+  await executor
+    .updateTable('email_templates')
+    .set({ defaultForStatus: stage, updatedBy: by, updatedAt: nowIso(now) })
+    .where('id', '=', id)
+    .execute()
 }

@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { briefDraft } from '../../../tests/seed'
-import {
-  assignHireBrief,
-  createHireBrief,
-  exportHireBriefs,
-  getHireBrief,
-  searchHireBriefs,
-} from './hire-briefs.server'
-import { updateBriefStatus } from '~/features/hire-briefs/index.server'
+import { assignHireBrief, exportHireBriefs, getHireBrief, searchHireBriefs } from './hire-briefs.server'
+import { createHireBrief, updateBriefStatus } from '~/features/hire-briefs/index.server'
 import { listRecordEvents } from './record-events.server'
 
 /** The briefs here are stored without e-mails, and with an address hash the export must leave out. */

@@ -1,8 +1,6 @@
 import type { Insertable } from 'kysely'
 import { HIRE_BRIEF_STATUSES, type HireBriefStatus } from '~/contracts/hire-brief'
-import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
-import { queueEmails, type OutgoingEmail } from './email-outbox.server'
 import {
   countByStatus,
   countMatches,
@@ -12,8 +10,8 @@ import {
   pageWindow,
   readPage,
 } from './list-page.server'
-import { addRecordEvent, listRecordEvents } from './record-events.server'
-import { randomReference, retryOnTakenReference, type SavedRecord } from './references.server'
+import { listRecordEvents } from './record-events.server'
+import type { SavedRecord } from './references.server'
 import type { HireBriefsTable } from './schema.server'
 import { deleteEntriesOfBriefs } from './shortlist-entries.server'
 import { deleteLinksOfBriefs } from './shortlist-links.server'
@@ -26,44 +24,18 @@ export type NewHireBrief = Omit<
 > & { skills: string[] }
 
 /**
- * Stores a brief, its "received" timeline entry and the e-mails about it in one transaction: all
- * are kept, or none. `emailsFor` receives the new id and reference (quoted in the e-mails). A
- * drawn reference that is already taken rolls the transaction back, and it is tried again with
- * another.
+ * Inside the submission's transaction (see createHireBrief in app/features/hire-briefs): the
+ * brief's row, skills as JSON. Returns its id and reference.
  */
-export async function createHireBrief(
-  input: NewHireBrief,
-  emailsFor: (saved: SavedRecord) => OutgoingEmail[],
-  newReference: () => string = () => randomReference('brief'),
+export async function insertHireBrief(
+  executor: DbExecutor,
+  input: NewHireBrief & { reference: string; createdAt: string },
 ): Promise<SavedRecord> {
-  return retryOnTakenReference(() =>
-    getDb()
-      .transaction()
-      .execute(async (trx) => {
-        const saved = await trx
-          .insertInto('hire_briefs')
-          .values({
-            ...input,
-            skills: JSON.stringify(input.skills),
-            reference: newReference(),
-            createdAt: nowIso(),
-          })
-          .returning(['id', 'reference'])
-          .executeTakeFirstOrThrow()
-        await addRecordEvent(
-          {
-            recordKind: 'brief',
-            recordId: saved.id,
-            kind: 'received',
-            actor: null,
-            data: { reference: saved.reference },
-          },
-          trx,
-        )
-        await queueEmails(trx, emailsFor(saved), { hireBriefId: saved.id })
-        return saved
-      }),
-  )
+  return executor
+    .insertInto('hire_briefs')
+    .values({ ...input, skills: JSON.stringify(input.skills) })
+    .returning(['id', 'reference'])
+    .executeTakeFirstOrThrow()
 }
 
 export async function countHireBriefs(): Promise<number> {

@@ -3,10 +3,8 @@ import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { GENERAL_APPLICATION } from '~/contracts/positions'
 import type { ApplicationRow } from '~/features/applications'
 import type { CandidateApplication } from '~/features/candidates'
-import type { NewRecordEvent } from '~/contracts/record-events'
-import { APPLICATION_STATUSES, CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
-import { cancelScheduledRecordEmails, queueEmails, type OutgoingEmail } from './email-outbox.server'
 import {
   countMatches,
   dayBounds,
@@ -16,11 +14,10 @@ import {
   listTimesSince,
   type PageSize,
 } from './list-page.server'
-import { addRecordEvent } from './record-events.server'
 import { randomReference, type SavedRecord } from './references.server'
-import { replaceResume, type NewResume, type ResumeSummary } from './resumes.server'
+import type { ResumeSummary } from './resumes.server'
 import type { JobApplicationRow } from './schema.server'
-import type { DbExecutor, DbTransaction } from './transaction.server'
+import type { DbExecutor } from './transaction.server'
 
 /** The seventeen fields an applicant fills in, and the hashed address (kept for abuse checks only). */
 export type NewJobApplication = Omit<
@@ -242,98 +239,22 @@ export async function listApplicationsOfApplicant(email: string): Promise<Applic
   }))
 }
 
-/** The application with this id, when it was sent from this address and is still open. */
-/** Whether the applicant may still act on an application (by default: its review has not ended). */
-export type StillOpen = (application: Pick<ApplicantView, 'status' | 'statusChangedAt'>) => boolean
-
-const notClosed: StillOpen = ({ status }) => !CLOSED_APPLICATION_STATUSES.includes(status)
-
-async function openApplicationOf(executor: DbExecutor, email: string, id: number, stillOpen: StillOpen) {
-  const row = await executor
+/**
+ * An application with this id sent from this address (any case), with when staff last changed its
+ * status, for something its applicant does to it (see app/features/status-page); undefined when
+ * there is none.
+ */
+export async function findApplicantApplication(executor: DbExecutor, email: string, id: number) {
+  return executor
     .selectFrom('job_applications as a')
     .select(['a.id', 'a.reference', 'a.fullName', 'a.email', 'a.openingTitle', 'a.position', 'a.status'])
     .select(statusChangedAt.as('statusChangedAt'))
     .where('a.id', '=', id)
     .where((eb) => sameAddress(eb.ref('a.email'), email))
     .executeTakeFirst()
-  return row && stillOpen({ status: row.status, statusChangedAt: row.statusChangedAt ?? null })
-    ? row
-    : undefined
 }
 
-export type ApplicantApplication = NonNullable<Awaited<ReturnType<typeof openApplicationOf>>>
-
-const byApplicant = (id: number) => ({ recordKind: 'application', recordId: id, actor: null }) as const
-
-/**
- * Something the applicant does to an application of theirs that is still open (`stillOpen`), in
- * one transaction with the timeline entry it makes. Null when it is not theirs or no longer open.
- */
-function actAsApplicant(
-  email: string,
-  id: number,
-  stillOpen: StillOpen,
-  act: (trx: DbTransaction, application: ApplicantApplication) => Promise<NewRecordEvent>,
-  now: Date,
-): Promise<ApplicantApplication | null> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const application = await openApplicationOf(trx, email, id, stillOpen)
-      if (!application) return null
-      await addRecordEvent(await act(trx, application), trx, now)
-      return application
-    })
-}
-
-/**
- * The applicant withdraws an open application of theirs: the status, its timeline entry, a
- * scheduled e-mail cancelled, and the e-mails `emailsFor` makes (the recruiter's notice), in one
- * transaction. Null when it is not theirs or no longer open.
- */
-export function withdrawApplication(
-  email: string,
-  id: number,
-  emailsFor: (application: ApplicantApplication) => OutgoingEmail[],
-  now = new Date(),
-  stillOpen: StillOpen = notClosed,
-): Promise<ApplicantApplication | null> {
-  return actAsApplicant(
-    email,
-    id,
-    stillOpen,
-    async (trx, application) => {
-      await trx.updateTable('job_applications').set({ status: 'withdrawn' }).where('id', '=', id).execute()
-      await cancelScheduledRecordEmails(trx, { kind: 'application', id }, 'system', now)
-      await queueEmails(trx, emailsFor(application), { jobApplicationId: id })
-      return { ...byApplicant(id), kind: 'withdrawn', data: { by: 'applicant' } }
-    },
-    now,
-  )
-}
-
-/**
- * The applicant sends a new resume for an open application of theirs: it replaces the old one,
- * with a timeline entry, in one transaction. Null when it is not theirs or no longer open.
- */
-export function replaceApplicantResume(
-  email: string,
-  id: number,
-  resume: NewResume,
-  now = new Date(),
-  stillOpen: StillOpen = notClosed,
-): Promise<ApplicantApplication | null> {
-  return actAsApplicant(
-    email,
-    id,
-    stillOpen,
-    async (trx) => {
-      await replaceResume(trx, id, resume)
-      return { ...byApplicant(id), kind: 'resume-replaced', data: { originalName: resume.originalName } }
-    },
-    now,
-  )
-}
+export type ApplicantApplication = NonNullable<Awaited<ReturnType<typeof findApplicantApplication>>>
 
 /** Assigns an application to a member (by username), or to nobody with null; false when there is none. */
 export async function assignJobApplication(id: number, member: string | null): Promise<boolean> {
@@ -353,6 +274,15 @@ export async function getApplicationCandidateId(id: number): Promise<number | nu
     .where('id', '=', id)
     .executeTakeFirst()
   return row?.candidateId
+}
+
+/** A merge of candidates: one candidate's applications become another's. */
+export async function moveApplicationsToCandidate(executor: DbExecutor, fromId: number, toId: number) {
+  await executor
+    .updateTable('job_applications')
+    .set({ candidateId: toId })
+    .where('candidateId', '=', fromId)
+    .execute()
 }
 
 /** The candidate a resume's application belongs to (the download's permission check). */

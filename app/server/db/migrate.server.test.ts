@@ -4,6 +4,7 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { migrateAuthTables } from '../auth/auth.server'
 import { getDatabase } from './client.server'
 import { getHireBrief } from './hire-briefs.server'
+import { getOpening } from './openings.server'
 import { getApplicationCandidateId, getJobApplication } from './job-applications.server'
 import { listRecordEvents } from './record-events.server'
 import { listAuditLog } from './audit-log.server'
@@ -316,10 +317,28 @@ describeEachDatabase('migrations of conversations', (kind) => {
         values ('2026-01-05', '*', 'direct', 2, 2)`.execute(db),
     ).rejects.toThrow()
   })
-  it('0027 adds staff_preferences: one row per member, only known timings, gone with its member', async () => {
+
+  it('0025 gives openings a recruiter, nobody for the ones already stored', async () => {
     database = await createTestDatabase(kind, {}, { migrate: false })
     await migrateAuthTables()
     await migrateUpTo('0023-traffic')
+    const { db } = getDatabase()
+    await sql`insert into openings (slug, title, department, location, workplace, employment_type, summary,
+      responsibilities, skills, status, created_at, updated_at)
+      values ('data-engineer', 'Data Engineer', 'Engineering', 'Hyderabad', 'hybrid', 'full-time', 'Pipelines',
+      '[]', '[]', 'open', '2026-01-05T10:00:00.000Z', '2026-01-05T10:00:00.000Z')`.execute(db)
+
+    await migrateToLatest()
+
+    expect(await getOpening(1)).toMatchObject({ title: 'Data Engineer', status: 'open', recruiter: null })
+    await sql`update openings set recruiter = 'meera.iyer' where id = 1`.execute(db)
+    expect((await getOpening(1))?.recruiter).toBe('meera.iyer')
+  })
+
+  it('0027 adds staff_preferences: one row per member, only known timings, gone with its member', async () => {
+    database = await createTestDatabase(kind, {}, { migrate: false })
+    await migrateAuthTables()
+    await migrateUpTo('0025-record-owners')
     const { db } = getDatabase()
     const now = new Date().toISOString()
     const at = kind === 'sqlite' ? now : new Date(now)

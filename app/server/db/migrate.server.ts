@@ -32,6 +32,7 @@ import * as oneWaitingEmail from './migrations/0020-one-waiting-email.server'
 import * as staffEmailChanges from './migrations/0021-staff-email-changes.server'
 import * as outboxLinkTokens from './migrations/0022-outbox-link-tokens.server'
 import * as traffic from './migrations/0023-traffic.server'
+import * as recordOwners from './migrations/0025-record-owners.server'
 import * as staffPreferences from './migrations/0027-staff-preferences.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0021-staff-email-changes': staffEmailChanges,
   '0022-outbox-link-tokens': outboxLinkTokens,
   '0023-traffic': traffic,
+  '0025-record-owners': recordOwners,
   '0027-staff-preferences': staffPreferences,
 }
 

@@ -201,6 +201,7 @@ export async function listOpeningsForAdmin(filter: OpeningListFilter = {}): Prom
         'openings.location',
         'openings.status',
         'openings.updatedAt',
+        'openings.recruiter',
         applications()
           .select((e) => e.fn.countAll<number | string>().as('n'))
           .as('total'),

@@ -8,8 +8,8 @@ import { seedApplicant, seedApplication, seedBrief } from '../../../tests/seed'
 import { getStaffSession } from '../auth/staff-session.server'
 import { canUseStatusLink, requestStatusLink } from '~/features/status-page/index.server'
 import { getDb } from './client.server'
+import { claimDueEmails } from '../mail/outbox-rules.server'
 import {
-  claimDueEmails,
   LINK_TOKEN_REMOVED,
   listOutboxEmails,
   markEmailFailed,
@@ -18,8 +18,7 @@ import {
 } from './email-outbox.server'
 import { getApplicationCandidateId } from './job-applications.server'
 import { listOpenInvitations } from './staff-invitations.server'
-import { addToShortlist, updateShortlistEntry } from './shortlist-entries.server'
-import { shareShortlist } from '~/features/shortlists/index.server'
+import { addToShortlist, shareShortlist, updateShortlistEntry } from '~/features/shortlists/index.server'
 import {
   inspectInvitation,
   inspectPasswordReset,

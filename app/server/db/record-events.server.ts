@@ -93,6 +93,21 @@ function aboutCandidates(candidateIds: readonly number[]) {
     and ${candidateId} in (${sql.join(candidateIds)})`
 }
 
+/** A merge of records: one record's timeline becomes another's (of the same kind). */
+export async function moveRecordEvents(
+  executor: DbExecutor,
+  recordKind: RecordKind,
+  fromId: number,
+  toId: number,
+): Promise<void> {
+  await executor
+    .updateTable('record_events')
+    .set({ recordId: toId })
+    .where('recordKind', '=', recordKind)
+    .where('recordId', '=', fromId)
+    .execute()
+}
+
 /**
  * Erasure and retention of a candidate: what briefs' timelines say about them goes with them (their
  * own timeline goes through deleteRecordEvents). Returns how many.

@@ -1,26 +1,16 @@
 import { sql } from 'kysely'
-import {
-  CLIENT_VISIBLE_STAGES,
-  clientDisplayName,
-  PLACEABLE_STAGES,
-  SHORTLIST_STAGE_LABELS,
-  STAFF_STAGE_MOVES,
-  type ClientAnswer,
-  type PlacementInput,
-  type ShortlistEntryInput,
-  type ShortlistStage,
-} from '~/contracts/shortlists'
+import { CLIENT_VISIBLE_STAGES, clientDisplayName, type ShortlistStage } from '~/contracts/shortlists'
 import type { ClientShortlistEntry, ShortlistEntry } from '~/features/shortlists'
 import { nowIso } from '~/lib/time'
-import { getDb, isUniqueViolation } from './client.server'
-import { addRecordEvent } from './record-events.server'
+import { getDb } from './client.server'
 import type { ShortlistEntriesTable } from './schema.server'
 import type { DbExecutor } from './transaction.server'
 import type { Selectable } from 'kysely'
 
 /*
- * Each candidate once on a hiring brief's shortlist, in staff's order. Every change is written to
- * the brief's timeline and the candidate's (record_events, kind 'shortlist' or 'client-answer').
+ * Each candidate once on a hiring brief's shortlist, in staff's order: the table's queries. The
+ * moves, their rules and their timeline events are the shortlists feature's workflows
+ * (app/features/shortlists), which call these inside their transactions.
  */
 
 export type ShortlistEntryRow = Selectable<ShortlistEntriesTable>
@@ -88,17 +78,18 @@ export async function getShortlistEntry(
   return row && toEntry(row)
 }
 
-interface EventContext {
+/** Who and what an entry is about, as its timeline events name them. */
+export interface EntryContext {
   briefId: number
   briefReference: string
   candidateId: number
   candidateName: string
+  candidateEmail: string
+  stage: ShortlistStage
 }
 
-async function contextOf(
-  executor: DbExecutor,
-  entryId: number,
-): Promise<EventContext & { stage: ShortlistStage; candidateEmail: string }> {
+/** The brief and candidate of an entry, with its stage (the entry must exist). */
+export async function getEntryContext(executor: DbExecutor, entryId: number): Promise<EntryContext> {
   const row = await executor
     .selectFrom('shortlist_entries as e')
     .innerJoin('hire_briefs as b', 'b.id', 'e.briefId')
@@ -117,7 +108,11 @@ async function contextOf(
 }
 
 /** An entry's stage when the entry is on that brief; undefined otherwise. */
-async function stageOnBrief(executor: DbExecutor, briefId: number, entryId: number) {
+export async function getEntryStage(
+  executor: DbExecutor,
+  briefId: number,
+  entryId: number,
+): Promise<ShortlistStage | undefined> {
   const entry = await executor
     .selectFrom('shortlist_entries')
     .select('stage')
@@ -127,263 +122,186 @@ async function stageOnBrief(executor: DbExecutor, briefId: number, entryId: numb
   return entry?.stage
 }
 
-/** A shortlist change on the brief's timeline and the candidate's. */
-async function recordChange(
+/** The entry of a candidate on a brief's shortlist, if they are on it. */
+export async function findEntryOf(
   executor: DbExecutor,
-  context: EventContext,
-  change: string,
-  actor: string | null,
-) {
-  const data = {
-    briefId: context.briefId,
-    briefReference: context.briefReference,
-    candidateId: context.candidateId,
-    candidateName: context.candidateName,
-    change,
-  }
-  await addRecordEvent(
-    { recordKind: 'brief', recordId: context.briefId, kind: 'shortlist', actor, data },
-    executor,
-  )
-  await addRecordEvent(
-    { recordKind: 'candidate', recordId: context.candidateId, kind: 'shortlist', actor, data },
-    executor,
-  )
-}
-
-export type AddOutcome = { ok: true; entryId: number } | { ok: false; code: 'already-listed' | 'not-found' }
-
-/** Adds a candidate to the end of a brief's shortlist, once; their rate, availability and pitch come next. */
-export async function addToShortlist(
   briefId: number,
   candidateId: number,
-  actor: string,
-): Promise<AddOutcome> {
-  try {
-    return await insertShortlistEntry(briefId, candidateId, actor)
-  } catch (error) {
-    // Added by another click or member between the check below and the insert.
-    if (isUniqueViolation(error)) return { ok: false, code: 'already-listed' }
-    throw error
-  }
+): Promise<number | undefined> {
+  const row = await executor
+    .selectFrom('shortlist_entries')
+    .select('id')
+    .where('briefId', '=', briefId)
+    .where('candidateId', '=', candidateId)
+    .executeTakeFirst()
+  return row?.id
 }
 
-function insertShortlistEntry(briefId: number, candidateId: number, actor: string): Promise<AddOutcome> {
-  return getDb()
-    .transaction()
-    .execute(async (trx): Promise<AddOutcome> => {
-      const candidate = await trx
-        .selectFrom('candidates')
-        .select('id')
-        .where('id', '=', candidateId)
-        .where('mergedInto', 'is', null)
-        .executeTakeFirst()
-      const brief = await trx
-        .selectFrom('hire_briefs')
-        .select('id')
-        .where('id', '=', briefId)
-        .executeTakeFirst()
-      if (!candidate || !brief) return { ok: false, code: 'not-found' }
-      const listed = await trx
-        .selectFrom('shortlist_entries')
-        .select('id')
-        .where('briefId', '=', briefId)
-        .where('candidateId', '=', candidateId)
-        .executeTakeFirst()
-      if (listed) return { ok: false, code: 'already-listed' }
-      const last = await trx
-        .selectFrom('shortlist_entries')
-        .select((eb) => eb.fn.max('position').as('position'))
-        .where('briefId', '=', briefId)
-        .executeTakeFirst()
-      const now = nowIso()
-      const { id } = await trx
-        .insertInto('shortlist_entries')
-        .values({
-          briefId,
-          candidateId,
-          position: Number(last?.position ?? 0) + 1,
-          rateAmount: null,
-          rateCurrency: null,
-          ratePeriod: null,
-          availableOn: null,
-          noticeWeeks: null,
-          pitch: null,
-          clientNote: null,
-          answeredAt: null,
-          placedOn: null,
-          placedRateAmount: null,
-          placedRateCurrency: null,
-          placedRatePeriod: null,
-          addedBy: actor,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await recordChange(trx, await contextOf(trx, id), 'Added to the shortlist', actor)
-      return { ok: true, entryId: id }
+/** The highest position on a brief's shortlist (0 when it is empty). */
+export async function getLastPosition(executor: DbExecutor, briefId: number): Promise<number> {
+  const row = await executor
+    .selectFrom('shortlist_entries')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('briefId', '=', briefId)
+    .executeTakeFirst()
+  return Number(row?.position ?? 0)
+}
+
+/**
+ * Stores a new entry, proposed, with nothing yet written for the client. Returns its id; a
+ * candidate already on that brief is a unique violation (the caller's to read).
+ */
+export async function insertShortlistEntry(
+  executor: DbExecutor,
+  entry: { briefId: number; candidateId: number; position: number; addedBy: string },
+): Promise<number> {
+  const now = nowIso()
+  const { id } = await executor
+    .insertInto('shortlist_entries')
+    .values({
+      ...entry,
+      rateAmount: null,
+      rateCurrency: null,
+      ratePeriod: null,
+      availableOn: null,
+      noticeWeeks: null,
+      pitch: null,
+      clientNote: null,
+      answeredAt: null,
+      placedOn: null,
+      placedRateAmount: null,
+      placedRateCurrency: null,
+      placedRatePeriod: null,
+      createdAt: now,
+      updatedAt: now,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
 }
 
-/** Staff's rate, availability and pitch for an entry; false when it is not on that brief. */
-export async function updateShortlistEntry(
-  briefId: number,
-  entryId: number,
-  input: ShortlistEntryInput,
-  actor: string,
-): Promise<boolean> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const result = await trx
-        .updateTable('shortlist_entries')
-        .set({ ...input, updatedAt: nowIso() })
-        .where('id', '=', entryId)
-        .where('briefId', '=', briefId)
-        .executeTakeFirst()
-      if (Number(result.numUpdatedRows) === 0) return false
-      await recordChange(trx, await contextOf(trx, entryId), 'Rate, availability and pitch updated', actor)
-      return true
-    })
-}
+/** What staff write on an entry, or what a stage move or a placement changes. */
+export type EntryChanges = Partial<
+  Pick<
+    ShortlistEntryRow,
+    | 'rateAmount'
+    | 'rateCurrency'
+    | 'ratePeriod'
+    | 'availableOn'
+    | 'noticeWeeks'
+    | 'pitch'
+    | 'stage'
+    | 'clientNote'
+    | 'placedOn'
+    | 'placedRateAmount'
+    | 'placedRateCurrency'
+    | 'placedRatePeriod'
+  >
+>
 
-/** Moves an entry one place up or down the shortlist; false when it cannot move that way. */
-export async function moveShortlistEntry(briefId: number, entryId: number, direction: 'up' | 'down') {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const entries = await trx
-        .selectFrom('shortlist_entries')
-        .select(['id', 'position'])
-        .where('briefId', '=', briefId)
-        .orderBy('position')
-        .orderBy('id')
-        .execute()
-      const index = entries.findIndex((e) => e.id === entryId)
-      const swapWith = entries[direction === 'up' ? index - 1 : index + 1]
-      const entry = entries[index]
-      if (!entry || !swapWith) return false
-      // Positions are renumbered 1…n in the new order, so two equal positions never linger.
-      const order = entries.map((e) => e.id)
-      order.splice(index, 1)
-      order.splice(direction === 'up' ? index - 1 : index + 1, 0, entry.id)
-      for (const [i, id] of order.entries()) {
-        await trx
-          .updateTable('shortlist_entries')
-          .set({ position: i + 1 })
-          .where('id', '=', id)
-          .execute()
-      }
-      return true
-    })
-}
-
-/** Takes a candidate off a brief's shortlist (and the client's page); false when it is not on it. */
-export async function removeFromShortlist(briefId: number, entryId: number, actor: string): Promise<boolean> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      if (!(await stageOnBrief(trx, briefId, entryId))) return false
-      const context = await contextOf(trx, entryId)
-      await trx.deleteFrom('shortlist_entries').where('id', '=', entryId).execute()
-      await recordChange(trx, context, 'Removed from the shortlist', actor)
-      return true
-    })
-}
-
-export type StageOutcome = { ok: true } | { ok: false; code: 'not-found' | 'not-allowed' | 'reason-required' }
-
-/** A stage move staff make by hand (STAFF_STAGE_MOVES); a decline keeps the client's reason. */
-export async function moveShortlistStage(
-  briefId: number,
-  entryId: number,
-  stage: ShortlistStage,
-  reason: string | undefined,
-  actor: string,
-): Promise<StageOutcome> {
-  return getDb()
-    .transaction()
-    .execute(async (trx): Promise<StageOutcome> => {
-      const current = await stageOnBrief(trx, briefId, entryId)
-      if (!current) return { ok: false, code: 'not-found' }
-      if (!STAFF_STAGE_MOVES[current].includes(stage)) return { ok: false, code: 'not-allowed' }
-      if (stage === 'declined' && !reason) return { ok: false, code: 'reason-required' }
-      await trx
-        .updateTable('shortlist_entries')
-        .set({
-          stage,
-          updatedAt: nowIso(),
-          ...(stage === 'declined' || stage === 'interview-requested' ? { clientNote: reason || null } : {}),
-        })
-        .where('id', '=', entryId)
-        .execute()
-      const label = SHORTLIST_STAGE_LABELS[stage]
-      await recordChange(
-        trx,
-        await contextOf(trx, entryId),
-        reason ? `Stage: ${label} (${reason})` : `Stage: ${label}`,
-        actor,
-      )
-      return { ok: true }
-    })
-}
-
-export type PlaceOutcome =
-  { ok: true; candidateName: string } | { ok: false; code: 'not-found' | 'not-allowed' }
-
-/** Marks a candidate placed with the brief's company: the start date and the agreed rate. */
-export async function placeCandidate(
-  briefId: number,
-  entryId: number,
-  placement: PlacementInput,
-  actor: string,
-): Promise<PlaceOutcome> {
-  return getDb()
-    .transaction()
-    .execute(async (trx): Promise<PlaceOutcome> => {
-      const current = await stageOnBrief(trx, briefId, entryId)
-      if (!current) return { ok: false, code: 'not-found' }
-      if (!PLACEABLE_STAGES.includes(current)) return { ok: false, code: 'not-allowed' }
-      await trx
-        .updateTable('shortlist_entries')
-        .set({ ...placement, stage: 'placed', updatedAt: nowIso() })
-        .where('id', '=', entryId)
-        .execute()
-      const context = await contextOf(trx, entryId)
-      await recordChange(trx, context, `Placed, starting ${placement.placedOn}`, actor)
-      return { ok: true, candidateName: context.candidateName }
-    })
-}
-
-/** Inside a share: every complete proposed entry becomes shared. Returns how many. */
-export async function shareProposedEntries(
+/** Writes changes to an entry of a brief (its updatedAt with them); false when it is not on that brief. */
+export async function updateShortlistEntryRow(
   executor: DbExecutor,
   briefId: number,
-  actor: string,
-): Promise<number> {
-  const proposed = (
-    await entriesWithCandidates(executor)
-      .where('e.briefId', '=', briefId)
-      .where('e.stage', '=', 'proposed')
-      .execute()
-  ).map(toEntry)
-  const ready = proposed.filter((e) => e.complete)
-  for (const entry of ready) {
-    await executor
-      .updateTable('shortlist_entries')
-      .set({ stage: 'shared', updatedAt: nowIso() })
-      .where('id', '=', entry.id)
-      .execute()
-    await recordChange(executor, await contextOf(executor, entry.id), 'Shared with the client', actor)
-  }
-  return ready.length
+  entryId: number,
+  changes: EntryChanges,
+): Promise<boolean> {
+  const result = await executor
+    .updateTable('shortlist_entries')
+    .set({ ...changes, updatedAt: nowIso() })
+    .where('id', '=', entryId)
+    .where('briefId', '=', briefId)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
 }
 
-/** What the client's page shows of an entry: never an address, phone, ID number, pay or resume. */
+/** A brief's entries in staff's order, with their positions. */
+export async function listEntryPositions(
+  executor: DbExecutor,
+  briefId: number,
+): Promise<{ id: number; position: number }[]> {
+  return executor
+    .selectFrom('shortlist_entries')
+    .select(['id', 'position'])
+    .where('briefId', '=', briefId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
+}
+
+export async function setEntryPosition(
+  executor: DbExecutor,
+  entryId: number,
+  position: number,
+): Promise<void> {
+  await executor.updateTable('shortlist_entries').set({ position }).where('id', '=', entryId).execute()
+}
+
+export async function deleteShortlistEntry(executor: DbExecutor, entryId: number): Promise<void> {
+  await executor.deleteFrom('shortlist_entries').where('id', '=', entryId).execute()
+}
+
+/** A brief's proposed entries, as the brief's page shows them (in a share's transaction). */
+export async function listProposedEntries(executor: DbExecutor, briefId: number): Promise<ShortlistEntry[]> {
+  const rows = await entriesWithCandidates(executor)
+    .where('e.briefId', '=', briefId)
+    .where('e.stage', '=', 'proposed')
+    .execute()
+  return rows.map(toEntry)
+}
+
+/**
+ * Writes a client's answer on an entry, only while it is still shared: of two answers sent at the
+ * same moment, the second finds no shared row and changes nothing. False when nothing changed.
+ */
+export async function writeClientAnswer(
+  executor: DbExecutor,
+  entryId: number,
+  answer: { stage: ShortlistStage; clientNote: string; answeredAt: string },
+): Promise<boolean> {
+  const { numUpdatedRows } = await executor
+    .updateTable('shortlist_entries')
+    .set({ ...answer, updatedAt: answer.answeredAt })
+    .where('id', '=', entryId)
+    .where('stage', '=', 'shared')
+    .executeTakeFirst()
+  return Number(numUpdatedRows) > 0
+}
+
+/** The reference of a brief whose shortlist holds both candidates, if any. */
+export async function findBriefListingBoth(
+  executor: DbExecutor,
+  candidateId: number,
+  otherId: number,
+): Promise<string | undefined> {
+  const row = await executor
+    .selectFrom('shortlist_entries as a')
+    .innerJoin('shortlist_entries as b', 'b.briefId', 'a.briefId')
+    .innerJoin('hire_briefs as h', 'h.id', 'a.briefId')
+    .select('h.reference')
+    .where('a.candidateId', '=', candidateId)
+    .where('b.candidateId', '=', otherId)
+    .executeTakeFirst()
+  return row?.reference
+}
+
+/** A merge: one candidate's entries become another's. */
+export async function moveEntriesToCandidate(
+  executor: DbExecutor,
+  fromId: number,
+  toId: number,
+): Promise<void> {
+  await executor
+    .updateTable('shortlist_entries')
+    .set({ candidateId: toId })
+    .where('candidateId', '=', fromId)
+    .execute()
+}
+
 /**
  * The shortlist as its client sees it: the entries shared with them, in staff's order, with only
- * the columns listed here (the candidate's full name is cut to a first name and an initial).
+ * the columns listed here (the candidate's full name is cut to a first name and an initial): never
+ * an address, phone, ID number, pay or resume.
  */
 export async function listClientShortlist(briefId: number): Promise<ClientShortlistEntry[]> {
   const rows = await getDb()
@@ -426,64 +344,6 @@ export async function listClientShortlist(briefId: number): Promise<ClientShortl
           },
         ],
   )
-}
-
-export type ClientAnswerOutcome =
-  | { ok: true; candidateName: string; candidateEmail: string; briefReference: string; candidateId: number }
-  | { ok: false; code: 'not-on-list' | 'already-answered' }
-
-/**
- * The client's answer about one shared candidate: an interview (with the times they proposed) or a
- * decline (with their reason). Only once per candidate, and only while the entry is shared.
- */
-export async function recordClientAnswer(
-  executor: DbExecutor,
-  briefId: number,
-  entryId: number,
-  answer: ClientAnswer,
-  note: string,
-): Promise<ClientAnswerOutcome> {
-  const current = await stageOnBrief(executor, briefId, entryId)
-  if (!current || !CLIENT_VISIBLE_STAGES.includes(current)) return { ok: false, code: 'not-on-list' }
-  if (current !== 'shared') return { ok: false, code: 'already-answered' }
-  const now = nowIso()
-  // Only while still shared: of two answers sent at the same moment, the second changes nothing.
-  const { numUpdatedRows } = await executor
-    .updateTable('shortlist_entries')
-    .set({
-      stage: answer === 'interview' ? 'interview-requested' : 'declined',
-      clientNote: note,
-      answeredAt: now,
-      updatedAt: now,
-    })
-    .where('id', '=', entryId)
-    .where('stage', '=', 'shared')
-    .executeTakeFirst()
-  if (numUpdatedRows === 0n) return { ok: false, code: 'already-answered' }
-  const context = await contextOf(executor, entryId)
-  const data = {
-    briefId,
-    briefReference: context.briefReference,
-    candidateId: context.candidateId,
-    candidateName: context.candidateName,
-    answer,
-    note,
-  }
-  await addRecordEvent(
-    { recordKind: 'brief', recordId: briefId, kind: 'client-answer', actor: null, data },
-    executor,
-  )
-  await addRecordEvent(
-    { recordKind: 'candidate', recordId: context.candidateId, kind: 'client-answer', actor: null, data },
-    executor,
-  )
-  return {
-    ok: true,
-    candidateName: context.candidateName,
-    candidateEmail: context.candidateEmail,
-    briefReference: context.briefReference,
-    candidateId: context.candidateId,
-  }
 }
 
 /** A candidate's place on one brief's shortlist, with the brief (their page and their privacy export). */

@@ -5,20 +5,19 @@ import type { DbExecutor } from './transaction.server'
 import type { Selectable } from 'kysely'
 
 /**
- * The links that show a brief's shortlist to its client. One is live at a time: a new one
- * revokes the earlier. Only the SHA-256 of a token is stored; each opening of the page is counted
- * (how often, first and last), and nothing about who opened it.
+ * The links that show a brief's shortlist to its client (one live at a time: sharing revokes the
+ * earlier, see the shortlists feature's share-shortlist). Only the SHA-256 of a token is stored;
+ * each opening of the page is counted (how often, first and last), and nothing about who opened it.
  */
 
 export type ShortlistLinkRow = Selectable<ShortlistLinksTable>
 
-/** Inside a share: revokes the brief's live links and stores the new one. Returns its id. */
-export async function createShortlistLink(
+/** Stores a new link (inside a share, once the earlier ones are revoked). Returns its id. */
+export async function insertShortlistLink(
   executor: DbExecutor,
   link: { briefId: number; tokenHash: string; createdBy: string; expiresAt: string },
   now = new Date(),
 ): Promise<number> {
-  await revokeShortlistLinks(link.briefId, executor, now)
   const { id } = await executor
     .insertInto('shortlist_links')
     .values({
@@ -47,16 +46,6 @@ export async function revokeShortlistLinks(
     .where('revokedAt', 'is', null)
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
-}
-
-export type LinkState = 'live' | 'expired' | 'revoked'
-
-export function linkState(
-  link: Pick<ShortlistLinkRow, 'expiresAt' | 'revokedAt'>,
-  now = new Date(),
-): LinkState {
-  if (link.revokedAt) return 'revoked'
-  return link.expiresAt > nowIso(now) ? 'live' : 'expired'
 }
 
 /**

@@ -1,5 +1,5 @@
 import { nowIso } from '~/lib/time'
-import { getDb } from './client.server'
+import { getDatabase, getDb } from './client.server'
 import { countMatches } from './list-page.server'
 import type { DbExecutor } from './transaction.server'
 
@@ -51,38 +51,49 @@ export async function countRecentStatusLinks(
   )
 }
 
-/**
- * Uses a link: when its token is known, unused and unexpired, it is marked used and starts a page
- * session (the session's hash and end stored with it), all in one update, so two clicks cannot
- * both use it. Returns the address it was sent to and the hash it was found by, or null.
- */
-export async function consumeStatusLink(
-  tokenHash: string,
-  session: { hash: string; expiresAt: Date },
-  now = new Date(),
-): Promise<{ email: string; tokenHash: string } | null> {
-  const at = nowIso(now)
-  const row = await getDb()
-    .updateTable('status_links')
-    .set({ usedAt: at, sessionHash: session.hash, sessionExpiresAt: session.expiresAt.toISOString() })
-    .where('tokenHash', '=', tokenHash)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', at)
-    .returning(['emailNormalized', 'tokenHash'])
-    .executeTakeFirst()
-  return row ? { email: row.emailNormalized, tokenHash: row.tokenHash } : null
+/** A link as the status page judges it (app/features/status-page): to whom, and when it was used and ends. */
+export interface StoredStatusLink {
+  email: string
+  tokenHash: string
+  expiresAt: string
+  usedAt: string | null
 }
 
-/** The hash of a link still there to be used (the page asks before using it: see consumeStatusLink). */
-export async function findUsableStatusLink(tokenHash: string, now = new Date()): Promise<string | null> {
-  const row = await getDb()
+/**
+ * The link stored under a token's hash, or null. With `lock` (inside a transaction) it stays
+ * locked until the transaction ends: on PostgreSQL a second request for it waits, then reads it as
+ * the first left it; SQLite has one writer at a time.
+ */
+export async function findStatusLink(
+  tokenHash: string,
+  { executor = getDb(), lock = false }: { executor?: DbExecutor; lock?: boolean } = {},
+): Promise<StoredStatusLink | null> {
+  const row = await executor
     .selectFrom('status_links')
-    .select('tokenHash')
+    .select(['emailNormalized', 'tokenHash', 'expiresAt', 'usedAt'])
     .where('tokenHash', '=', tokenHash)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', nowIso(now))
+    .$if(lock && getDatabase().kind === 'postgres', (query) => query.forUpdate())
     .executeTakeFirst()
-  return row?.tokenHash ?? null
+  return row
+    ? { email: row.emailNormalized, tokenHash: row.tokenHash, expiresAt: row.expiresAt, usedAt: row.usedAt }
+    : null
+}
+
+/** Marks a link used at `usedAt` and stores the page session it opened (its hash and end). */
+export async function startStatusSession(
+  executor: DbExecutor,
+  tokenHash: string,
+  {
+    usedAt,
+    sessionHash,
+    sessionExpiresAt,
+  }: { usedAt: string; sessionHash: string; sessionExpiresAt: string },
+): Promise<void> {
+  await executor
+    .updateTable('status_links')
+    .set({ usedAt, sessionHash, sessionExpiresAt })
+    .where('tokenHash', '=', tokenHash)
+    .execute()
 }
 
 /** A live page session: the address it was opened for and the hash it was found by, or null. */

@@ -1,7 +1,8 @@
 import { isoAfter } from '~/lib/time'
 import { getConfig } from '../config.server'
-import { claimDueEmails, markEmailFailed, markEmailSent } from '../db/email-outbox.server'
+import { markEmailFailed, markEmailSent } from '../db/email-outbox.server'
 import { logger } from '../logger.server'
+import { claimDueEmails } from './outbox-rules.server'
 import { addressRef, withoutAddresses } from '../security/address-ref.server'
 import { sendEmail } from './transport.server'
 

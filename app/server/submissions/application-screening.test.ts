@@ -13,7 +13,7 @@ import {
   storedCounts,
 } from '../../../tests/submission-support'
 import { countApplicationAnswers, listApplicationAnswers } from '../db/application-answers.server'
-import { claimDueEmails } from '../db/email-outbox.server'
+import { claimDueEmails } from '../mail/outbox-rules.server'
 import { getJobApplication, listJobApplications } from '../db/job-applications.server'
 import { type OpeningDraft } from '~/features/openings'
 import { closeOpening, createOpening, updateOpening } from '~/features/openings/index.server'

@@ -13,7 +13,7 @@ import {
   storedCounts,
   VALID_CONTACT,
 } from '../../../tests/submission-support'
-import { claimDueEmails } from '../db/email-outbox.server'
+import { claimDueEmails } from '../mail/outbox-rules.server'
 import { seedOpenings } from '~/features/openings/index.server'
 import { issueFormToken } from '../security/form-token.server'
 import { inboxOf } from '../security/rate-limit.server'

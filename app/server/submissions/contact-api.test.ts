@@ -3,7 +3,7 @@ import { FORM_MESSAGES } from '~/contracts/messages'
 import { action, loader } from '~/routes/api/contact'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { listContactSubmissions } from '../db/contact-submissions.server'
-import { claimDueEmails } from '../db/email-outbox.server'
+import { claimDueEmails } from '../mail/outbox-rules.server'
 import { issueFormToken } from '../security/form-token.server'
 import {
   formRequest,

@@ -3,8 +3,10 @@ import { HIRE_BRIEF_MESSAGES } from '~/contracts/hire-brief'
 import { action, loader } from '~/routes/api/hire-brief'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { formRequest, jsonRequest, routeArgs } from '../../../tests/submission-support'
-import { countEmailsByState, claimDueEmails } from '../db/email-outbox.server'
-import { countHireBriefs, createHireBrief, findHireBriefByReference } from '../db/hire-briefs.server'
+import { countEmailsByState } from '../db/email-outbox.server'
+import { claimDueEmails } from '../mail/outbox-rules.server'
+import { countHireBriefs, findHireBriefByReference } from '../db/hire-briefs.server'
+import { createHireBrief } from '~/features/hire-briefs/index.server'
 import { randomReference } from '../db/references.server'
 
 const VALID_BRIEF = {

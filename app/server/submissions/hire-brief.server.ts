@@ -1,7 +1,7 @@
 import { HIRE_BRIEF_MESSAGES, HireBriefSchema, mergeSkills } from '~/contracts/hire-brief'
 import { nowIso } from '~/lib/time'
 import { getConfig } from '../config.server'
-import { createHireBrief } from '../db/hire-briefs.server'
+import { createHireBrief } from '~/features/hire-briefs/index.server'
 import { hireBriefConfirmation, hireBriefNotification } from '../mail/system-emails/hire-brief-emails.server'
 import { consumeConfirmationAllowance } from '../security/rate-limit.server'
 import type { FormHandler } from './submit-form.server'

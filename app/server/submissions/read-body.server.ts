@@ -6,16 +6,9 @@ import {
 } from '@remix-run/multipart-parser'
 import { APPLICATION_FORM, MAX_RESUME_BYTES } from '~/contracts/application-form'
 import { CONTACT_FORM } from '~/contracts/contact-form'
-import {
-  problem,
-  PROBLEM_MESSAGES,
-  rateLimitMessage,
-  type EarlyRefusal,
-  type Problem,
-} from '~/contracts/problems'
+import { problem, PROBLEM_MESSAGES, type Problem } from '~/contracts/problems'
 import { logger } from '../logger.server'
 import { BodyTooLargeError, withBodyLimit } from '../uploads/limited-body.server'
-import { problemReply, type ApiReply } from './responses.server'
 
 export type FieldSource = FormData | URLSearchParams
 export type BodyResult =
@@ -230,36 +223,4 @@ export async function readApplicationBody(
   // whole body) says whether the resume or the rest was too large.
   const limited = withBodyLimit(request, limit, { checkDeclared: false })
   return readMultipart(limited, { maxFiles: 1, maxFileSize: MAX_RESUME_BYTES })
-}
-
-/**
- * The JSON answer of the Express server to an API request it refused before the app read it (see
- * EarlyRefusal): each refusal is the problem of the same code.
- */
-export function earlyRefusalReply(refusal: EarlyRefusal): ApiReply {
-  switch (refusal.code) {
-    case 'too_large':
-      return problemReply(problem('too_large', PROBLEM_MESSAGES.bodyTooLarge))
-    case 'uri_too_long':
-      return problemReply(problem('uri_too_long', PROBLEM_MESSAGES.uriTooLong))
-    case 'too_slow':
-      return problemReply(problem('too_slow', PROBLEM_MESSAGES.tooSlow))
-    case 'unsupported_type': {
-      const onlyMultipart = refusal.accepts.length === 1 && refusal.accepts[0] === 'multipart'
-      const message = onlyMultipart ? PROBLEM_MESSAGES.wrongMultipart : PROBLEM_MESSAGES.wrongContentType
-      return problemReply(problem('unsupported_type', message))
-    }
-    case 'rate_limited':
-    case 'busy':
-    case 'uploads_in_progress': {
-      const { retryAfterSeconds } = refusal
-      const message =
-        refusal.code === 'rate_limited'
-          ? rateLimitMessage(retryAfterSeconds)
-          : refusal.code === 'busy'
-            ? PROBLEM_MESSAGES.busy
-            : PROBLEM_MESSAGES.uploadsInProgress
-      return problemReply(problem(refusal.code, message, { retryAfterSeconds }))
-    }
-  }
 }

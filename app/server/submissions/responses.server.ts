@@ -1,6 +1,13 @@
 import type { AppLoadContext } from 'react-router'
 import type { z } from 'zod'
-import { problemStatus, type Problem } from '~/contracts/problems'
+import {
+  problem,
+  PROBLEM_MESSAGES,
+  problemStatus,
+  rateLimitMessage,
+  type EarlyRefusal,
+  type Problem,
+} from '~/contracts/problems'
 import { getClientIp } from '../security/client-ip.server'
 import type { BodyResult } from './read-body.server'
 import { submitForm, type FormHandler } from './submit-form.server'
@@ -33,6 +40,38 @@ export function problemReply({ code, message, fields, retryAfterSeconds, retryAf
 export function problemResponse(refusal: Problem): Response {
   const { status, headers, body } = problemReply(refusal)
   return Response.json(body, { status, headers })
+}
+
+/**
+ * The JSON answer of the Express server to an API request it refused before the app read it (see
+ * EarlyRefusal): each refusal is the problem of the same code.
+ */
+export function earlyRefusalReply(refusal: EarlyRefusal): ApiReply {
+  switch (refusal.code) {
+    case 'too_large':
+      return problemReply(problem('too_large', PROBLEM_MESSAGES.bodyTooLarge))
+    case 'uri_too_long':
+      return problemReply(problem('uri_too_long', PROBLEM_MESSAGES.uriTooLong))
+    case 'too_slow':
+      return problemReply(problem('too_slow', PROBLEM_MESSAGES.tooSlow))
+    case 'unsupported_type': {
+      const onlyMultipart = refusal.accepts.length === 1 && refusal.accepts[0] === 'multipart'
+      const message = onlyMultipart ? PROBLEM_MESSAGES.wrongMultipart : PROBLEM_MESSAGES.wrongContentType
+      return problemReply(problem('unsupported_type', message))
+    }
+    case 'rate_limited':
+    case 'busy':
+    case 'uploads_in_progress': {
+      const { retryAfterSeconds } = refusal
+      const message =
+        refusal.code === 'rate_limited'
+          ? rateLimitMessage(retryAfterSeconds)
+          : refusal.code === 'busy'
+            ? PROBLEM_MESSAGES.busy
+            : PROBLEM_MESSAGES.uploadsInProgress
+      return problemReply(problem(refusal.code, message, { retryAfterSeconds }))
+    }
+  }
 }
 
 /** 405 for methods a POST-only endpoint does not take. */

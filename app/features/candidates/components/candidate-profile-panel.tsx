@@ -1,7 +1,10 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { ActionButton, Label, Notice, TextArea, TextInput } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
-import { CANDIDATE_SKILLS_MAX, HEADLINE_MAX, YEARS_MAX } from '~/contracts/candidates'
+import { replyErrors, replyValue } from '~/components/admin/form-reply'
+import { CANDIDATE_SKILLS_MAX, HEADLINE_MAX, YEARS_MAX } from '../contract'
 
 export interface CandidateProfileView {
   headline: string | null
@@ -11,18 +14,43 @@ export interface CandidateProfileView {
   latestPosition: string | null
 }
 
-/** Who the candidate is in a line, their skills and years, and every address they applied from. */
+/** A field's errors under it, tied to it by `id` (its aria-describedby). */
+function FieldErrors({ id, errors }: { id: string; errors: string[] }): ReactNode {
+  if (!errors.length) return null
+  return (
+    <div id={id} className="mt-2">
+      <Notice tone="error">{errors.join(' ')}</Notice>
+    </div>
+  )
+}
+
+/** The aria attributes of a field with these errors, shown in the element `errorId`. */
+const invalid = (errors: string[], errorId: string) =>
+  errors.length ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}
+
+/**
+ * Who the candidate is in a line, their skills and years, and every address they applied from.
+ * `reply` is the page's last action reply: a refused correction shows its errors at their fields,
+ * with what was typed.
+ */
 export function CandidateProfilePanel({
   profile,
   addresses,
   editable,
-  error,
+  reply,
 }: {
   profile: CandidateProfileView
   addresses: string[]
   editable: boolean
-  error?: string
+  reply?: SubmissionResult<string[]>
 }) {
+  const errors = {
+    headline: replyErrors(reply, 'profile', ['headline']),
+    skills: replyErrors(reply, 'profile', ['skills']),
+    yearsOfExperience: replyErrors(reply, 'profile', ['yearsOfExperience']),
+  }
+  const refused = replyErrors(reply, 'profile', ['headline', 'skills', 'yearsOfExperience']).length > 0
+  const typed = (name: keyof typeof errors) => replyValue(reply, 'profile', name)
   return (
     <Panel title="Profile" id="profile-heading">
       <dl className="space-y-3 text-sm">
@@ -52,7 +80,7 @@ export function CandidateProfilePanel({
         </div>
       </dl>
       {editable ? (
-        <details className="mt-4 border-t border-slate-100 pt-3" open={Boolean(error)}>
+        <details className="mt-4 border-t border-slate-100 pt-3" open={refused}>
           <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-accent-700">
             Correct the profile
           </summary>
@@ -64,9 +92,11 @@ export function CandidateProfilePanel({
                 id="headline"
                 name="headline"
                 maxLength={HEADLINE_MAX}
-                defaultValue={profile.headline ?? ''}
+                defaultValue={refused ? typed('headline') : (profile.headline ?? '')}
                 placeholder={profile.latestPosition ?? undefined}
+                {...invalid(errors.headline, 'headline-error')}
               />
+              <FieldErrors id="headline-error" errors={errors.headline} />
             </div>
             <div>
               <Label htmlFor="skills">Skills, separated by commas</Label>
@@ -74,9 +104,11 @@ export function CandidateProfilePanel({
                 id="skills"
                 name="skills"
                 maxLength={CANDIDATE_SKILLS_MAX}
-                defaultValue={profile.skills}
+                defaultValue={refused ? typed('skills') : profile.skills}
                 className="min-h-20"
+                {...invalid(errors.skills, 'skills-error')}
               />
+              <FieldErrors id="skills-error" errors={errors.skills} />
             </div>
             <div>
               <Label htmlFor="yearsOfExperience">Years of experience</Label>
@@ -86,16 +118,11 @@ export function CandidateProfilePanel({
                 inputMode="decimal"
                 pattern="\d{1,2}(\.\d)?"
                 title={`A number of years up to ${YEARS_MAX}, such as 3 or 4.5`}
-                defaultValue={profile.yearsOfExperience ?? ''}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'profile-error' : undefined}
+                defaultValue={refused ? typed('yearsOfExperience') : (profile.yearsOfExperience ?? '')}
+                {...invalid(errors.yearsOfExperience, 'profile-error')}
               />
             </div>
-            {error ? (
-              <div id="profile-error">
-                <Notice tone="error">{error}</Notice>
-              </div>
-            ) : null}
+            <FieldErrors id="profile-error" errors={errors.yearsOfExperience} />
             <ActionButton tone="secondary">Save profile</ActionButton>
           </Form>
         </details>

@@ -1,7 +1,6 @@
+import { barHeight, CHART_SLOT, ChartAxes, chartMax } from '~/components/admin/chart-axis'
 import { formatDay } from '~/components/admin/format'
 import type { WeekCount, WeekSeries } from '../contract'
-
-const SLOT = 10
 
 // Three hues far apart (green, violet, orange), each at least 3:1 against the white card.
 const SERIES: Record<WeekSeries, { label: string; swatch: string; fill: string }> = {
@@ -15,9 +14,9 @@ const SERIES: Record<WeekSeries, { label: string; swatch: string; fill: string }
  * bars, HTML for the labels, a table for screen readers.
  */
 export function WeekChart({ points, kinds }: { points: WeekCount[]; kinds: readonly WeekSeries[] }) {
-  const max = Math.max(1, ...points.flatMap((p) => kinds.map((kind) => p[kind])))
+  const max = chartMax(points.flatMap((p) => kinds.map((kind) => p[kind])))
   const total = points.reduce((sum, p) => sum + kinds.reduce((n, kind) => n + p[kind], 0), 0)
-  const height = (n: number) => (n / max) * 92
+  const height = (n: number) => barHeight(n, max)
   const step = 8.1 / kinds.length
   return (
     <figure className="rounded-card border border-slate-200 bg-white p-5 shadow-soft">
@@ -32,59 +31,41 @@ export function WeekChart({ points, kinds }: { points: WeekCount[]; kinds: reado
           ))}
         </span>
       </figcaption>
-      <div className="mt-4 flex gap-2">
-        <div
-          aria-hidden="true"
-          className="flex h-40 flex-col justify-between text-right text-xs text-slate-600 tabular-nums"
-        >
-          <span>{max}</span>
-          <span>0</span>
-        </div>
-        <div className="min-w-0 flex-1">
-          <svg
-            viewBox={`0 0 ${points.length * SLOT} 100`}
-            preserveAspectRatio="none"
-            className="h-40 w-full border-b border-slate-300"
-            aria-hidden="true"
-          >
-            <line
-              x1="0"
-              x2={points.length * SLOT}
-              y1="54"
-              y2="54"
-              className="stroke-slate-200"
-              vectorEffect="non-scaling-stroke"
-              strokeDasharray="4 4"
-            />
-            {points.map((p, i) => (
-              <g key={p.week}>
-                {kinds.map((kind, k) => (
-                  <rect
-                    key={kind}
-                    x={i * SLOT + 1 + k * step}
-                    y={100 - height(p[kind])}
-                    width={step - 0.1}
-                    height={height(p[kind])}
-                    rx="0.6"
-                    className={SERIES[kind].fill}
-                  />
-                ))}
-              </g>
+      <ChartAxes
+        max={max}
+        slots={points.length}
+        heightClass="h-40"
+        labels={points.map((p, i) => ({
+          key: p.week,
+          text: formatDay(p.week),
+          className: i % 2 === 1 ? 'max-sm:invisible' : undefined,
+        }))}
+      >
+        <line
+          x1="0"
+          x2={points.length * CHART_SLOT}
+          y1="54"
+          y2="54"
+          className="stroke-slate-200"
+          vectorEffect="non-scaling-stroke"
+          strokeDasharray="4 4"
+        />
+        {points.map((p, i) => (
+          <g key={p.week}>
+            {kinds.map((kind, k) => (
+              <rect
+                key={kind}
+                x={i * CHART_SLOT + 1 + k * step}
+                y={100 - height(p[kind])}
+                width={step - 0.1}
+                height={height(p[kind])}
+                rx="0.6"
+                className={SERIES[kind].fill}
+              />
             ))}
-          </svg>
-          <div
-            aria-hidden="true"
-            className="mt-1.5 grid text-center text-[0.7rem] text-slate-600"
-            style={{ gridTemplateColumns: `repeat(${points.length}, minmax(0, 1fr))` }}
-          >
-            {points.map((p, i) => (
-              <span key={p.week} className={i % 2 === 1 ? 'max-sm:invisible' : undefined}>
-                {formatDay(p.week)}
-              </span>
-            ))}
-          </div>
-        </div>
-      </div>
+          </g>
+        ))}
+      </ChartAxes>
       {/* overflow:hidden does not clip a table box, so the visually hidden wrapper is a div */}
       <div className="sr-only">
         <table>

@@ -4,6 +4,7 @@ import {
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
   MAX_QUESTIONS,
+  NO_RECRUITER_LABEL,
   PAY_CURRENCIES,
   PAY_PERIODS,
   QUESTION_KIND_LABELS,
@@ -12,6 +13,7 @@ import {
   WORKPLACES,
   type OpeningDraft,
   type OpeningStatus,
+  type RecruiterChoice,
 } from '../contract'
 import { ActionButton, Label, Notice, SelectInput, TextArea } from '~/components/admin/controls'
 import { FormField } from '~/components/admin/form-field'
@@ -37,6 +39,7 @@ export function openingFormValues(opening: OpeningDraft): OpeningFormValues {
     responsibilities: opening.responsibilities.join('\n'),
     skills: opening.skills.join('\n'),
     closesOn: text(opening.closesOn),
+    recruiter: text(opening.recruiter),
   }
   opening.questions.forEach((q, i) => {
     values[`questions[${i}].label`] = q.label
@@ -96,9 +99,11 @@ function Select({
   errors,
   options,
   blank,
+  hint,
 }: FieldProps & { options: [string, string][]; blank?: string }) {
   const id = idOf(name)
   const fieldErrors = errors[name]
+  const describedBy = [hint ? `${id}-hint` : null, fieldErrors?.length ? `${id}-error` : null].filter(Boolean)
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
@@ -107,7 +112,7 @@ function Select({
         name={name}
         defaultValue={values[name] ?? ''}
         aria-invalid={fieldErrors?.length ? true : undefined}
-        aria-describedby={fieldErrors?.length ? `${id}-error` : undefined}
+        aria-describedby={describedBy.join(' ') || undefined}
       >
         {blank !== undefined ? <option value="">{blank}</option> : null}
         {options.map(([value, text]) => (
@@ -116,6 +121,11 @@ function Select({
           </option>
         ))}
       </SelectInput>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <Errors id={`${id}-error`} errors={fieldErrors} />
     </div>
   )
@@ -167,10 +177,13 @@ export function OpeningForm({
   values,
   errors,
   status,
+  recruiters,
 }: {
   values: OpeningFormValues
   errors: Record<string, string[]>
   status?: OpeningStatus
+  /** Whom the Recruiter select offers (staff only: never on the public pages). */
+  recruiters: RecruiterChoice[]
 }) {
   const field = { values, errors }
   const refused = Object.keys(errors).length > 0
@@ -220,6 +233,14 @@ export function OpeningForm({
           label="Closes on"
           type="date"
           hint="Optional: the last day to apply."
+          {...field}
+        />
+        <Select
+          name="recruiter"
+          label="Recruiter"
+          blank={NO_RECRUITER_LABEL}
+          hint="Owns every application to this opening. With nobody named, the Team page’s rule picks each owner."
+          options={recruiters.map((r) => [r.username, r.label])}
           {...field}
         />
       </Group>

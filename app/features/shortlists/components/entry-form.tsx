@@ -3,7 +3,8 @@ import { ActionButton, TextArea, Label } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
 import { FormField } from '~/components/admin/form-field'
 import { NOTICE_WEEKS_MAX, PITCH_MAX } from '~/contracts/shortlists'
-import { errorsOf, RateFields, type FieldErrors } from './rate-fields'
+import { errorsOf, type FieldErrors } from './form-reply'
+import { RateFields } from './rate-fields'
 
 export interface EntryFormValues {
   rateAmount: string
@@ -15,17 +16,40 @@ export interface EntryFormValues {
   pitch: string
 }
 
-function Choice({ value, checked, label }: { value: 'date' | 'notice'; checked: boolean; label: string }) {
+function Choice({
+  value,
+  checked,
+  label,
+  invalid,
+}: {
+  value: 'date' | 'notice'
+  checked: boolean
+  label: string
+  invalid: boolean
+}) {
   return (
     <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
-      <input type="radio" name="availability" value={value} defaultChecked={checked} className="size-5" />
+      <input
+        type="radio"
+        name="availability"
+        value={value}
+        defaultChecked={checked}
+        className="size-5"
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? 'availability-error' : undefined}
+      />
       {label}
     </label>
   )
 }
 
-/** What the client will see of a shortlisted candidate beside who they are: rate, availability, pitch. */
+/**
+ * What the client will see of a shortlisted candidate beside who they are: rate, availability,
+ * pitch. `errors` are a refused save's, by field (the Conform reply's `error`).
+ */
 export function EntryForm({ values, errors }: { values: EntryFormValues; errors: FieldErrors }) {
+  const pitchErrors = errorsOf(errors, 'pitch')
+  const availabilityInvalid = Boolean(errorsOf(errors, 'availability'))
   return (
     <Panel title="What the client sees" id="entry-heading">
       <Form method="post" className="space-y-5">
@@ -43,7 +67,12 @@ export function EntryForm({ values, errors }: { values: EntryFormValues; errors:
           <legend className="mb-1.5 text-sm font-semibold text-navy-900">When they can start</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="rounded-xl border border-slate-200 p-3">
-              <Choice value="date" checked={values.availability !== 'notice'} label="From a date" />
+              <Choice
+                value="date"
+                checked={values.availability !== 'notice'}
+                label="From a date"
+                invalid={availabilityInvalid}
+              />
               <FormField
                 id="availableOn"
                 name="availableOn"
@@ -58,6 +87,7 @@ export function EntryForm({ values, errors }: { values: EntryFormValues; errors:
                 value="notice"
                 checked={values.availability === 'notice'}
                 label="After a notice period"
+                invalid={availabilityInvalid}
               />
               <FormField
                 id="noticeWeeks"
@@ -72,8 +102,10 @@ export function EntryForm({ values, errors }: { values: EntryFormValues; errors:
               />
             </div>
           </div>
-          {errors.availability ? (
-            <p className="mt-1.5 text-sm font-medium text-danger-700">{errors.availability}</p>
+          {errorsOf(errors, 'availability') ? (
+            <p id="availability-error" className="mt-1.5 text-sm font-medium text-danger-700">
+              {errorsOf(errors, 'availability')?.join(' ')}
+            </p>
           ) : null}
         </fieldset>
         <div>
@@ -85,12 +117,12 @@ export function EntryForm({ values, errors }: { values: EntryFormValues; errors:
             maxLength={PITCH_MAX}
             defaultValue={values.pitch}
             className="min-h-36"
-            aria-invalid={errors.pitch ? true : undefined}
-            aria-describedby={errors.pitch ? 'pitch-error pitch-hint' : 'pitch-hint'}
+            aria-invalid={pitchErrors ? true : undefined}
+            aria-describedby={pitchErrors ? 'pitch-error pitch-hint' : 'pitch-hint'}
           />
-          {errors.pitch ? (
+          {pitchErrors ? (
             <p id="pitch-error" className="mt-1.5 text-sm font-medium text-danger-700">
-              {errors.pitch}
+              {pitchErrors.join(' ')}
             </p>
           ) : null}
           <p id="pitch-hint" className="mt-1.5 text-xs text-slate-600">

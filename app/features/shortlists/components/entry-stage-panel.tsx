@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 import { ActionButton, Label, Notice, TextArea } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
@@ -10,31 +11,32 @@ import {
   type RatePeriod,
   type ShortlistStage,
 } from '~/contracts/shortlists'
-import { errorsOf, RateFields } from './rate-fields'
+import { errorsOf, replyTo } from './form-reply'
+import { RateFields } from './rate-fields'
 
-interface Refused {
-  form: 'save' | 'stage' | 'place'
-  errors: Record<string, string>
-  values: Record<string, string>
-}
-
-/** Where the candidate stands with the client, the moves staff can make, placing them, and removing them. */
+/**
+ * Where the candidate stands with the client, the moves staff can make, placing them, and removing
+ * them. `result` is the page action's reply; the stage and placement forms show it when it is theirs.
+ */
 export function EntryStagePanel({
   stage,
   moves,
-  refused,
+  result,
   candidateName,
   rate,
 }: {
   stage: ShortlistStage
   moves: readonly ShortlistStage[]
-  refused?: Refused
+  result?: SubmissionResult<string[]>
   candidateName: string
   rate: { amount: number | null; currency: string | null; period: RatePeriod | null }
 }) {
-  const stageError = refused?.form === 'stage' ? (refused.errors.reason ?? refused.errors.stage) : undefined
-  const placeErrors = refused?.form === 'place' ? refused.errors : {}
-  const placeValues = refused?.form === 'place' ? refused.values : {}
+  const staged = replyTo(result, 'stage')
+  const reasonErrors = staged && errorsOf(staged.errors, 'reason')
+  const stageError = reasonErrors?.[0] ?? (staged && errorsOf(staged.errors, 'stage')?.[0]) ?? staged?.problem
+  const placed = replyTo(result, 'place')
+  const placeErrors = placed?.errors ?? {}
+  const placeValues = placed?.values ?? {}
   return (
     <div className="space-y-6">
       <Panel title="Stage" id="stage-heading">
@@ -57,9 +59,9 @@ export function EntryStagePanel({
                   name="reason"
                   maxLength={CLIENT_NOTE_MAX}
                   className="min-h-20"
-                  defaultValue={refused?.form === 'stage' ? refused.values.reason : ''}
-                  aria-invalid={stageError ? true : undefined}
-                  aria-describedby={stageError ? 'stage-error' : undefined}
+                  defaultValue={staged?.values.reason ?? ''}
+                  aria-invalid={reasonErrors ? true : undefined}
+                  aria-describedby={reasonErrors ? 'stage-error' : undefined}
                 />
               </div>
             ) : null}
@@ -107,7 +109,7 @@ export function EntryStagePanel({
               }}
               errors={placeErrors}
             />
-            {placeErrors.form ? <Notice tone="error">{placeErrors.form}</Notice> : null}
+            {placed?.problem ? <Notice tone="error">{placed.problem}</Notice> : null}
             <ActionButton>Mark placed</ActionButton>
           </Form>
         </Panel>

@@ -1,14 +1,7 @@
 import { FormField } from '~/components/admin/form-field'
 import { Label, SelectInput } from '~/components/admin/controls'
 import { CURRENCIES, RATE_PERIOD_LABELS, RATE_PERIODS } from '~/contracts/shortlists'
-
-/** Errors by field name, one each, as a refused form returns them. */
-export type FieldErrors = Record<string, string | undefined>
-
-export const errorsOf = (errors: FieldErrors, name: string) => {
-  const error = errors[name]
-  return error ? [error] : undefined
-}
+import { errorsOf, type FieldErrors } from './form-reply'
 
 /**
  * A rate: amount, currency and period. `name` prefixes the fields: `rate` (the shortlist's rate,
@@ -30,7 +23,7 @@ export function RateFields({
 }) {
   const select = (field: 'Currency' | 'Period', label: string, options: readonly string[], value: string) => {
     const id = `${name}${field}`
-    const error = errors[id]
+    const error = errorsOf(errors, id)
     return (
       <div>
         <Label htmlFor={id}>{label}</Label>
@@ -51,7 +44,7 @@ export function RateFields({
         </SelectInput>
         {error ? (
           <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger-700">
-            {error}
+            {error.join(' ')}
           </p>
         ) : null}
       </div>

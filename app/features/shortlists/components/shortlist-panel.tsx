@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router'
+import type { SubmissionResult } from '@conform-to/react'
+import { Link, useFetcher, type FetcherWithComponents } from 'react-router'
 import { buttonClass, Notice } from '~/components/admin/controls'
 import { formatDateTime } from '~/components/admin/format'
 import { availabilityText, rateText } from '~/contracts/shortlists'
@@ -51,19 +52,24 @@ function Chevron({ up = false }: { up?: boolean }) {
 const arrowButton =
   'inline-flex size-9 items-center justify-center rounded-full border border-slate-300 bg-white text-sm font-semibold hover:border-navy-900/50 disabled:opacity-40'
 
+/** The panel's buttons post with one fetcher: a refusal comes back to the panel, beside them. */
+type PanelFetcher = FetcherWithComponents<SubmissionResult<string[]>>
+
 function MoveButtons({
   briefId,
   entry,
   first,
   last,
+  fetcher,
 }: {
   briefId: number
   entry: ShortlistEntryView
   first: boolean
   last: boolean
+  fetcher: PanelFetcher
 }) {
   return (
-    <Form method="post" action={`/admin/hire-briefs/${briefId}/shortlist`} className="flex gap-1.5">
+    <fetcher.Form method="post" action={`/admin/hire-briefs/${briefId}/shortlist`} className="flex gap-1.5">
       <input type="hidden" name="entry" value={entry.id} />
       <button type="submit" name="intent" value="up" disabled={first} className={arrowButton}>
         <Chevron up />
@@ -73,8 +79,14 @@ function MoveButtons({
         <Chevron />
         <span className="sr-only">Move {entry.fullName} down</span>
       </button>
-    </Form>
+    </fetcher.Form>
   )
+}
+
+/** Why the shortlist's action refused a button: its own reason, or the button's value that did not parse. */
+function problemOf(result: SubmissionResult<string[]> | undefined): string | undefined {
+  const errors = result?.error
+  return errors?.['']?.[0] ?? errors?.entry?.[0]
 }
 
 const rateOf = (e: ShortlistEntryView) =>
@@ -100,6 +112,10 @@ export function ShortlistPanel({
   notice?: { tone: 'success' | 'error'; text: string }
 }) {
   const shortlistAction = `/admin/hire-briefs/${briefId}/shortlist`
+  // Done, the action redirects here with `?shortlist=<code>` (the notice); refused, it answers the fetcher.
+  const fetcher: PanelFetcher = useFetcher({ key: `shortlist-${briefId}` })
+  const refusal = fetcher.state === 'idle' ? problemOf(fetcher.data) : undefined
+  const shown = refusal ? { tone: 'error' as const, text: refusal } : notice
   return (
     <section
       id="shortlist"
@@ -117,27 +133,27 @@ export function ShortlistPanel({
             </Link>
           ) : null}
           {can.share && entries.length ? (
-            <Form method="post" action={shortlistAction}>
+            <fetcher.Form method="post" action={shortlistAction}>
               <button type="submit" name="intent" value="share" className={buttonClass('primary')}>
                 {link?.state === 'live' ? 'Share again (new link)' : 'Share shortlist'}
               </button>
-            </Form>
+            </fetcher.Form>
           ) : null}
           {can.share && link?.state === 'live' ? (
-            <Form method="post" action={shortlistAction}>
+            <fetcher.Form method="post" action={shortlistAction}>
               <button type="submit" name="intent" value="revoke" className={buttonClass('danger')}>
                 Revoke link
               </button>
-            </Form>
+            </fetcher.Form>
           ) : null}
         </div>
       </div>
       <div className="mt-2">
         <LinkStatus link={link} />
       </div>
-      {notice ? (
+      {shown ? (
         <div className="mt-3">
-          <Notice tone={notice.tone}>{notice.text}</Notice>
+          <Notice tone={shown.tone}>{shown.text}</Notice>
         </div>
       ) : null}
       {entries.length === 0 ? (
@@ -176,6 +192,7 @@ export function ShortlistPanel({
                       entry={entry}
                       first={index === 0}
                       last={index === entries.length - 1}
+                      fetcher={fetcher}
                     />
                   ) : null}
                 </div>

@@ -1,8 +1,10 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { TIMELINE_ANCHOR } from '~/contracts/records'
 import { NOTE_MAX, type TimelineEntry as Entry } from '../contract'
 import { countOf } from '~/lib/plural'
 import { ActionButton, buttonClass, Label, Notice, TextArea } from '~/components/admin/controls'
+import { replyErrors, replyValue } from '~/components/admin/form-reply'
 import { TimelineEntry } from './timeline-entry'
 
 const SAVED: Record<string, string> = {
@@ -26,8 +28,11 @@ export interface RecordTimelineProps {
   canOpenCandidates?: boolean
   /** What the page's `saved` flag says was just done. */
   saved?: string | null
-  noteError?: string
-  cancelError?: string
+  /**
+   * The page's last action reply (Conform's): the timeline shows it when it answers one of its own
+   * forms, a refused note at the note's field and a refused cancel above the entries.
+   */
+  reply?: SubmissionResult<string[]>
   statusLabel?: (status: string) => string
 }
 
@@ -43,12 +48,14 @@ export function RecordTimeline({
   canCancel,
   canOpenCandidates = false,
   saved,
-  noteError,
-  cancelError,
+  reply,
   statusLabel,
 }: RecordTimelineProps) {
   const notes = entries.filter((e) => e.kind === 'note').length
   const done = saved ? SAVED[saved] : undefined
+  const noteErrors = replyErrors(reply, 'note', ['body'])
+  // The refusal, or (only for a tampered post) what was wrong with the e-mail's number.
+  const cancelErrors = replyErrors(reply, 'cancel-email', ['', 'emailId'])
   return (
     <section
       id={TIMELINE_ANCHOR}
@@ -72,7 +79,7 @@ export function RecordTimeline({
       </div>
       <div className="mt-3 space-y-3">
         {done ? <Notice tone="success">{done}</Notice> : null}
-        {cancelError ? <Notice tone="error">{cancelError}</Notice> : null}
+        {cancelErrors.length ? <Notice tone="error">{cancelErrors.join(' ')}</Notice> : null}
       </div>
       <ol className="relative mt-4 before:absolute before:top-2 before:bottom-2 before:left-3.5 before:w-px before:bg-slate-200">
         {entries.map((entry) => (
@@ -86,7 +93,8 @@ export function RecordTimeline({
         ))}
       </ol>
       {canNote ? (
-        // A note added draws a fresh form (empty box); a refused one keeps what was typed.
+        // A note added draws a fresh form (empty box); a refused one keeps what was typed (drawn
+        // again from the reply without JavaScript).
         <Form key={notes} method="post" className="mt-4 space-y-3 border-t border-slate-100 pt-4">
           <input type="hidden" name="intent" value="note" />
           <div>
@@ -96,13 +104,14 @@ export function RecordTimeline({
               name="body"
               required
               maxLength={NOTE_MAX}
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={noteError ? 'note-error' : undefined}
+              defaultValue={replyValue(reply, 'note', 'body')}
+              aria-invalid={noteErrors.length ? true : undefined}
+              aria-describedby={noteErrors.length ? 'note-error' : undefined}
             />
           </div>
-          {noteError ? (
+          {noteErrors.length ? (
             <div id="note-error">
-              <Notice tone="error">{noteError}</Notice>
+              <Notice tone="error">{noteErrors.join(' ')}</Notice>
             </div>
           ) : null}
           <ActionButton>Add note</ActionButton>

@@ -1,18 +1,18 @@
+import { barHeight, CHART_SLOT, ChartAxes, chartMax } from '~/components/admin/chart-axis'
+import { formatDay } from '~/components/admin/format'
 import type { DayPoint } from '../contract'
 
-const SLOT = 10
-const calendarDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-export const formatDay = (day: string) => calendarDay.format(new Date(`${day}T00:00:00Z`))
+// The report's other lines write their days as the chart does.
+export { formatDay }
 
 /**
  * Visitors per day as bars, the previous period's as a line over them: inline SVG made on the
  * server (no script draws it), HTML labels, and the numbers as a table for screen readers.
  */
 export function DayChart({ days }: { days: DayPoint[] }) {
-  const max = Math.max(1, ...days.flatMap((d) => [d.visitors, d.previousVisitors]))
-  const y = (n: number) => 100 - (n / max) * 92
-  const width = Math.max(1, days.length) * SLOT
-  const line = days.map((d, i) => `${i * SLOT + SLOT / 2},${y(d.previousVisitors)}`).join(' ')
+  const max = chartMax(days.flatMap((d) => [d.visitors, d.previousVisitors]))
+  const y = (n: number) => 100 - barHeight(n, max)
+  const line = days.map((d, i) => `${i * CHART_SLOT + CHART_SLOT / 2},${y(d.previousVisitors)}`).join(' ')
   const labelEvery = Math.max(1, Math.ceil(days.length / 6))
   return (
     <figure className="rounded-card border border-slate-200 bg-white p-5 shadow-soft">
@@ -27,52 +27,34 @@ export function DayChart({ days }: { days: DayPoint[] }) {
           </span>
         </span>
       </figcaption>
-      <div className="mt-4 flex gap-2">
-        <div
-          aria-hidden="true"
-          className="flex h-48 flex-col justify-between text-right text-xs text-slate-600 tabular-nums"
-        >
-          <span>{max}</span>
-          <span>0</span>
-        </div>
-        <div className="min-w-0 flex-1">
-          <svg
-            viewBox={`0 0 ${width} 100`}
-            preserveAspectRatio="none"
-            className="h-48 w-full border-b border-slate-300"
-            aria-hidden="true"
-          >
-            {days.map((d, i) => (
-              <rect
-                key={d.day}
-                x={i * SLOT + 1}
-                y={y(d.visitors)}
-                width={SLOT - 2}
-                height={100 - y(d.visitors)}
-                className="fill-accent-700"
-              />
-            ))}
-            <polyline
-              points={line}
-              fill="none"
-              className="stroke-orange-600"
-              strokeWidth="2"
-              vectorEffect="non-scaling-stroke"
-            />
-          </svg>
-          <div
-            aria-hidden="true"
-            className="mt-1.5 grid text-center text-[0.7rem] text-slate-600"
-            style={{ gridTemplateColumns: `repeat(${days.length}, minmax(0, 1fr))` }}
-          >
-            {days.map((d, i) => (
-              <span key={d.day} className="overflow-visible whitespace-nowrap">
-                {i % labelEvery === 0 ? formatDay(d.day) : ''}
-              </span>
-            ))}
-          </div>
-        </div>
-      </div>
+      <ChartAxes
+        max={max}
+        slots={Math.max(1, days.length)}
+        heightClass="h-48"
+        labels={days.map((d, i) => ({
+          key: d.day,
+          text: i % labelEvery === 0 ? formatDay(d.day) : '',
+          className: 'overflow-visible whitespace-nowrap',
+        }))}
+      >
+        {days.map((d, i) => (
+          <rect
+            key={d.day}
+            x={i * CHART_SLOT + 1}
+            y={y(d.visitors)}
+            width={CHART_SLOT - 2}
+            height={100 - y(d.visitors)}
+            className="fill-accent-700"
+          />
+        ))}
+        <polyline
+          points={line}
+          fill="none"
+          className="stroke-orange-600"
+          strokeWidth="2"
+          vectorEffect="non-scaling-stroke"
+        />
+      </ChartAxes>
       <div className="sr-only">
         <table>
           <caption>Visitors and page views per day, with the same day of the previous period</caption>

@@ -1,0 +1,34 @@
+import { addRecordEvent } from '~/server/db/record-events.server'
+import type { EntryContext } from '~/server/db/shortlist-entries.server'
+import type { DbExecutor } from '~/server/db/transaction.server'
+
+/**
+ * A change to a candidate's place on a shortlist, on the brief's timeline and the candidate's at
+ * once (in the caller's transaction): every workflow that changes an entry writes one.
+ */
+export async function recordShortlistChange(
+  executor: DbExecutor,
+  context: Omit<EntryContext, 'candidateEmail' | 'stage'>,
+  change: string,
+  actor: string | null,
+): Promise<void> {
+  const data = {
+    briefId: context.briefId,
+    briefReference: context.briefReference,
+    candidateId: context.candidateId,
+    candidateName: context.candidateName,
+    change,
+  }
+  await addRecordEvent(
+    { recordKind: 'brief', recordId: context.briefId, kind: 'shortlist', actor, data },
+    executor,
+  )
+  await addRecordEvent(
+    { recordKind: 'candidate', recordId: context.candidateId, kind: 'shortlist', actor, data },
+    executor,
+  )
+}
+
+/** How an audit entry names an entry: "candidate #12 on hiring brief HB-…". */
+export const entryTarget = (context: Pick<EntryContext, 'candidateId' | 'briefReference'>) =>
+  `candidate #${context.candidateId} on hiring brief ${context.briefReference}`

@@ -1,0 +1,80 @@
+import type { RecordKind } from '~/contracts/record-events'
+import { isoAfter, nowIso } from '~/lib/time'
+import {
+  lockDueEmailIds,
+  lockRecordEmails,
+  markEmailsCancelled,
+  markEmailsSending,
+  type CancellableEmail,
+  type ClaimedEmail,
+} from '../db/email-outbox.server'
+import { inTransaction, type DbTransaction } from '../db/transaction.server'
+
+/*
+ * The outbox's rules: when an e-mail is due to a worker, and which e-mails staff (or a status
+ * change) may still cancel. They sit here, beside the worker, rather than in app/features/outbox:
+ * the worker is infrastructure started with the server and knows no feature, and the claim and
+ * the cancellation are one rule seen from two sides (an e-mail is either handed to a worker or
+ * cancelled, never both), so they stay in one file. Features that cancel (the timeline, an
+ * application's stage) call them from here.
+ */
+
+/** How long an e-mail may stay in 'sending' before it is taken to be lost with its worker and is due again. */
+export const STALE_SENDING_MS = 10 * 60_000
+
+/**
+ * Hands up to `limit` due e-mails to the worker, marked 'sending' with the attempt counted. Due:
+ * queued, its next attempt's time come, its scheduled time (if any) passed, and not cancelled; or
+ * stuck in 'sending' longer than `staleMs` (a worker died mid-send). Concurrent claims never share
+ * an e-mail (see lockDueEmailIds), and one a cancellation holds is skipped (then seen cancelled).
+ */
+export async function claimDueEmails(limit: number, staleMs = STALE_SENDING_MS): Promise<ClaimedEmail[]> {
+  const now = nowIso()
+  return inTransaction(async (trx) => {
+    const ids = await lockDueEmailIds(trx, { dueBy: now, sendingSince: isoAfter(-staleMs), limit })
+    return markEmailsSending(trx, ids, now)
+  })
+}
+
+/** An e-mail can be cancelled until a worker takes it: still queued (waiting for its time or a retry), not cancelled. */
+const isCancellable = (email: CancellableEmail) => email.status === 'queued' && email.cancelledAt === null
+
+/**
+ * Cancels an e-mail of a record that has not left. False when it already went, is going, was
+ * cancelled, or is not that record's.
+ */
+export async function cancelRecordEmail(
+  record: { kind: RecordKind; id: number },
+  emailId: number,
+  by: string,
+  now = new Date(),
+): Promise<boolean> {
+  return inTransaction(async (trx) => {
+    const [email] = await lockRecordEmails(trx, record, emailId)
+    if (!email || !isCancellable(email)) return false
+    await markEmailsCancelled(trx, [email.id], by, nowIso(now))
+    return true
+  })
+}
+
+/**
+ * In the caller's transaction: cancels every scheduled e-mail of a record that has not left (a
+ * rejection, when the application's status moves on from Rejected). Returns how many.
+ */
+export async function cancelScheduledRecordEmails(
+  trx: DbTransaction,
+  record: { kind: RecordKind; id: number },
+  by: string,
+  now = new Date(),
+): Promise<number> {
+  const waiting = (await lockRecordEmails(trx, record)).filter(
+    (email) => isCancellable(email) && email.notBefore !== null,
+  )
+  await markEmailsCancelled(
+    trx,
+    waiting.map((email) => email.id),
+    by,
+    nowIso(now),
+  )
+  return waiting.length
+}
