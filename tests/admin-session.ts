@@ -11,7 +11,12 @@ import { createStaffMember, getStaffMember } from '~/server/auth/staff.server'
 import { getDatabase } from '~/server/db/client.server'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
-export const TEST_ADMIN = { username: 'ops-admin', password: 'a-long-enough-secret' } as const
+/** The test admin: an owner, with the name signedInJar gives them (displayNameFor). */
+export const TEST_ADMIN = {
+  username: 'ops-admin',
+  name: 'Ops Admin',
+  password: 'a-long-enough-secret',
+} as const
 
 /** A tiny cookie jar: keeps what Set-Cookie headers set, drops what they expire. */
 export class CookieJar {
