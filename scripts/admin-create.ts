@@ -42,7 +42,7 @@ async function main() {
   }
   const owner = await createStaffMember({ username, email: email.trim() || null, password, role: 'owner' })
   console.log(
-    `Owner "${owner.username}" created. Sign in at /admin-login; two-factor sign-in is set up at the first sign-in.`,
+    `Owner "${owner.username}" created. Sign in at /admin-login; the first sign-in asks for your name and sets up two-factor sign-in.`,
   )
 }
 

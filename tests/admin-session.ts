@@ -11,7 +11,12 @@ import { createStaffMember, getStaffMember } from '~/server/auth/staff.server'
 import { getDatabase } from '~/server/db/client.server'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
-export const TEST_ADMIN = { username: 'ops-admin', password: 'a-long-enough-secret' } as const
+/** The test admin: an owner, with the name signedInJar gives them (displayNameFor). */
+export const TEST_ADMIN = {
+  username: 'ops-admin',
+  name: 'Ops Admin',
+  password: 'a-long-enough-secret',
+} as const
 
 /** A tiny cookie jar: keeps what Set-Cookie headers set, drops what they expire. */
 export class CookieJar {
@@ -70,6 +75,13 @@ export async function enrolTwoFactor(jar: CookieJar, userId: string, password: s
   return start.totpUri
 }
 
+/** 'ops-admin' → 'Ops Admin': a display name for a test member, made from their username. */
+export const displayNameFor = (username: string) =>
+  username
+    .split(/[-_.]+/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(' ')
+
 /**
  * Creates a member with this role (the test admin, an owner, by default), signs in and enrols
  * two-factor sign-in, which every member must have before the admin opens; returns the session's jar.
@@ -80,6 +92,8 @@ export async function signedInJar(
 ): Promise<CookieJar> {
   const member = await createStaffMember({
     username,
+    // Every member has a name the team sees; one without is sent to setup first.
+    name: displayNameFor(username),
     email: `${username}@staff.example`,
     password: TEST_ADMIN.password,
     role,
@@ -108,6 +122,19 @@ export async function ageAllSessions(ms: number): Promise<void> {
     const earlier = new Date(new Date(row.createdAt).getTime() - ms)
     const value = getDatabase().kind === 'sqlite' ? earlier.toISOString() : earlier
     await sql`update "session" set "createdAt" = ${value} where "id" = ${row.id}`.execute(getDatabase().db)
+  }
+}
+
+/** Moves the time every accepted invitation was accepted `ms` into the past. */
+export async function ageAcceptedInvitations(ms: number): Promise<void> {
+  const { db } = getDatabase()
+  const rows = await sql<{
+    id: number
+    accepted_at: string
+  }>`select id, accepted_at from staff_invitations where accepted_at is not null`.execute(db)
+  for (const row of rows.rows) {
+    const earlier = new Date(Date.parse(row.accepted_at) - ms).toISOString()
+    await sql`update staff_invitations set accepted_at = ${earlier} where id = ${row.id}`.execute(db)
   }
 }
 

@@ -10,6 +10,23 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12
 export const STAFF_PASSWORD_MAX_LENGTH = 128
 export const STAFF_NAME_MAX_LENGTH = 80
 
+/**
+ * Whether a member still has to give the name the team sees (asked at setup): an account made from
+ * the command line or the environment gets its username as its name until then.
+ */
+export const displayNameMissing = (member: { name: string; username: string }) =>
+  member.name.trim() === '' || member.name.trim() === member.username
+
+/** A member's display name (Settings, setup): shown on records, in e-mails and in the audit log. */
+export const displayNameField = z
+  .string({ error: 'Enter your name.' })
+  .trim()
+  .min(1, 'Enter your name.')
+  .max(STAFF_NAME_MAX_LENGTH, `A name is at most ${STAFF_NAME_MAX_LENGTH} characters.`)
+
+/** What a display name the same as the username is told (it would still be missing). */
+export const NAME_IS_USERNAME_MESSAGE = 'Enter your name as the team should see it, not your username.'
+
 /** A member of the team as the team page shows them. */
 export interface StaffMember {
   id: string
@@ -129,3 +146,17 @@ export const TEAM_PROBLEMS = {
   'not-found': 'That member or invitation is not there any more.',
 } as const
 export type TeamProblem = keyof typeof TEAM_PROBLEMS
+
+/** When a member is e-mailed about what enters their queue: at once, or in the day's digest. */
+export const NOTIFY_TIMINGS = ['now', 'digest'] as const
+export type NotifyTiming = (typeof NOTIFY_TIMINGS)[number]
+
+/** A member's e-mail preferences (Settings); a member who never chose has the defaults. */
+export interface NotificationPreferences {
+  /** A client's answer on a shortlist. */
+  clientAnswers: NotifyTiming
+  /** Everything else that enters their queue. */
+  other: NotifyTiming
+  /** An IANA zone: the digest goes at 09:00 there. */
+  timeZone: string
+}

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { enrolAtSetup, open, signInAsAdmin } from '../support/admin-support'
+import { enrolAtSetup, joinByInvitation, open } from '../support/admin-support'
 import { expect, readEmails, test, waitForEmails } from '../support/fixtures'
 
 // A member's sign-in address changes only with their password: the setup page refuses a set-up
@@ -15,26 +15,9 @@ const newAddress = `dev.anand.${run}@elsewhere-e2e.example`
 const PASSWORD = 'juniper-quartz-harbour-58'
 
 async function joinedMember(browser: Browser) {
-  const owner = await (await browser.newContext()).newPage()
-  await signInAsAdmin(owner)
-  await open(owner, '/admin/team')
-  await owner.getByLabel('Their work e-mail address').fill(member.email)
-  await owner.getByLabel('Role', { exact: true }).selectOption({ label: 'Recruiter' })
-  await owner.getByRole('button', { name: 'Send invitation' }).click()
-  await expect(owner.getByRole('status')).toHaveText('Invitation sent. The link works for 72 hours.')
-  await owner.context().close()
-  const [mail] = await waitForEmails(member.email)
-  const link = mail?.text.match(/https?:\/\/\S+\/admin-login\/invitation\?token=[\w-]+/)?.[0]
-  if (!link) throw new Error('no invitation link')
-
-  const page = await (await browser.newContext()).newPage()
-  await page.goto(link)
-  await page.getByLabel('Your name').fill(member.name)
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('The new password again').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create my account' }).click()
-  await expect(page).toHaveURL('/admin/setup')
-  await enrolAtSetup(page, member.email, PASSWORD)
+  const page = await joinByInvitation(browser, { ...member, password: PASSWORD })
+  // The password was typed moments ago, to accept the invitation: setup does not ask for it again.
+  await enrolAtSetup(page, member.email, null)
   await expect(page.getByText('Two-factor sign-in is on: your account is ready.')).toBeVisible()
   return page
 }

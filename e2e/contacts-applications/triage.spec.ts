@@ -153,7 +153,7 @@ test.describe('admin area', () => {
     await expect(page.getByText('Note added.')).toBeVisible()
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Strong React skills; call on Monday.' }),
-    ).toContainText(E2E.adminUsername)
+    ).toContainText(E2E.staff.owner.name)
     // The box is empty again for the next note.
     await expect(page.getByLabel('Add a note')).toHaveValue('')
   })

@@ -107,7 +107,7 @@ test('an e-mail sent from an application arrives with the first name filled in, 
   const entry = timeline(page)
     .getByRole('listitem')
     .filter({ hasText: 'E-mail: A word about Frontend Developer, Ravi' })
-  await expect(entry).toContainText(`by ${E2E.adminUsername}`)
+  await expect(entry).toContainText(`by ${E2E.staff.owner.name}`)
   await entry.getByText('Read the e-mail').click()
   await expect(entry).toContainText('Thank you for applying. I will call you this week.')
 

@@ -39,11 +39,11 @@ test.describe('admin openings', () => {
     await page.getByLabel('Responsibilities (one a line)').fill('Keep clusters healthy\nAutomate deployments')
     await page.getByLabel('Skills (one a line)').fill('Kubernetes\nTerraform')
     await page.getByLabel('Choices (one a line)').first().fill('AWS\nGCP\nAzure')
-    // Its applications go to a named recruiter (the e2e members' names are their usernames).
+    // Its applications go to a named recruiter, offered by name.
     const recruiter = page.getByLabel('Recruiter', { exact: true })
     await expect(recruiter).toHaveValue('')
-    await expect(recruiter.getByRole('option', { name: E2E.staff.sales.username })).toHaveCount(0)
-    await recruiter.selectOption({ label: E2E.staff.recruiter.username })
+    await expect(recruiter.getByRole('option', { name: E2E.staff.sales.name })).toHaveCount(0)
+    await recruiter.selectOption({ label: E2E.staff.recruiter.name })
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByText('Opening saved.')).toBeVisible()
     await expect(recruiter).toHaveValue(E2E.staff.recruiter.username)
@@ -62,9 +62,7 @@ test.describe('admin openings', () => {
 
     await open(page, '/admin/openings?status=closed')
     await expect(page.getByRole('link', { name: TITLE })).toBeVisible()
-    await expect(page.getByRole('row', { name: new RegExp(TITLE) })).toContainText(
-      E2E.staff.recruiter.username,
-    )
+    await expect(page.getByRole('row', { name: new RegExp(TITLE) })).toContainText(E2E.staff.recruiter.name)
     await expect(page.getByRole('link', { name: 'Software Developer' })).toHaveCount(0)
   })
 })

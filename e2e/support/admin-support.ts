@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect } from './fixtures'
+import { expect, waitForEmails } from './fixtures'
 import { E2E, type StaffRole } from './env'
 import { nextTotp } from './totp'
 
@@ -58,11 +58,17 @@ export async function signInWithCode(
 }
 
 /**
- * On the setup page: confirms the password, reads the key off the page as a person would type it
+ * On the setup page: confirms the password (unless just typed), reads the key off the page as a person would type it
  * into their app, and finishes with the app's code. Returns the key.
  */
-export async function enrolAtSetup(page: Page, username: string, password: string = E2E.adminPassword) {
-  await page.getByLabel('Your password').fill(password)
+export async function enrolAtSetup(
+  page: Page,
+  username: string,
+  /** Null right after accepting an invitation: the page does not ask for the password then. */
+  password: string | null = E2E.adminPassword,
+) {
+  if (password === null) await expect(page.getByLabel('Your password')).toHaveCount(0)
+  else await page.getByLabel('Your password').fill(password)
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
   const key = (await page.getByTestId('totp-key').innerText()).replace(/\s+/g, '')
@@ -159,3 +165,34 @@ export const ADMIN_APIS = [
   '/api/job-application',
   '/api/job-application/resume/0123456789abcdef0123456789abcdef.pdf',
 ]
+
+/**
+ * The owner invites `member` (in a session of its own) and the member accepts the mailed link with
+ * their name and password, in a new browser context; returns the member's page, on the setup page.
+ */
+export async function joinByInvitation(
+  browser: Browser,
+  member: { name: string; email: string; password: string },
+  role: 'Recruiter' | 'Sales' | 'Owner' = 'Recruiter',
+): Promise<Page> {
+  const owner = await (await browser.newContext()).newPage()
+  await signInAsAdmin(owner)
+  await open(owner, '/admin/team')
+  await owner.getByLabel('Their work e-mail address').fill(member.email)
+  await owner.getByLabel('Role', { exact: true }).selectOption({ label: role })
+  await owner.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(owner.getByRole('status')).toHaveText('Invitation sent. The link works for 72 hours.')
+  await owner.context().close()
+  const [mail] = await waitForEmails(member.email)
+  const link = mail?.text.match(/https?:\/\/\S+\/admin-login\/invitation\?token=[\w-]+/)?.[0]
+  if (!link) throw new Error('no invitation link')
+
+  const page = await (await browser.newContext()).newPage()
+  await page.goto(link)
+  await page.getByLabel('Your name').fill(member.name)
+  await page.getByLabel('New password', { exact: true }).fill(member.password)
+  await page.getByLabel('The new password again').fill(member.password)
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page).toHaveURL('/admin/setup')
+  return page
+}

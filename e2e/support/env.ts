@@ -37,13 +37,14 @@ export const E2E = {
   /** Every seeded member's password: long and unguessable, as the password rules want. */
   adminPassword: 'orbit-saffron-lantern-42',
   /**
-   * Members of each role, seeded by e2e/support/seed-admins.ts and enrolled in two-factor sign-in by
+   * Members of each role, with the names the team sees (setup asks a member without one first),
+   * seeded by e2e/support/seed-admins.ts and enrolled in two-factor sign-in by
    * e2e/team/staff.setup.ts, whose sessions the tests reuse (e2e/support/admin-support.ts: signInAs).
    */
   staff: {
-    owner: { username: 'e2e-admin', email: `e2e-admin@${STAFF_DOMAIN}` },
-    recruiter: { username: 'e2e-recruiter', email: `e2e-recruiter@${STAFF_DOMAIN}` },
-    sales: { username: 'e2e-sales', email: `e2e-sales@${STAFF_DOMAIN}` },
+    owner: { username: 'e2e-admin', name: 'Leela Tandon', email: `e2e-admin@${STAFF_DOMAIN}` },
+    recruiter: { username: 'e2e-recruiter', name: 'Vivek Bhatt', email: `e2e-recruiter@${STAFF_DOMAIN}` },
+    sales: { username: 'e2e-sales', name: 'Zoya Mirza', email: `e2e-sales@${STAFF_DOMAIN}` },
   },
   /**
    * Sales members not enrolled yet, one per attempt (retry and --repeat-each) of the tests that sign in

@@ -36,15 +36,15 @@ test('the owner names who owns new briefs and applications, and the change is au
   const { briefs, applications, save } = ruleOf(page)
   await expect(briefs.roundRobin).toBeChecked()
   await expect(applications.roundRobin).toBeChecked()
-  // Briefs go to Sales members and owners; a Recruiter is not offered for them.
-  await expect(briefs.member.getByRole('option', { name: E2E.staff.recruiter.username })).toHaveCount(0)
-  await expect(briefs.member.getByRole('option', { name: `${E2E.adminUsername} (Owner)` })).toHaveCount(1)
+  // Briefs go to Sales members and owners; a Recruiter is not offered for them. Members by name.
+  await expect(briefs.member.getByRole('option', { name: E2E.staff.recruiter.name })).toHaveCount(0)
+  await expect(briefs.member.getByRole('option', { name: `${E2E.staff.owner.name} (Owner)` })).toHaveCount(1)
 
   // Choosing a member chooses "One named member" too.
-  await briefs.member.selectOption({ label: E2E.staff.sales.username })
+  await briefs.member.selectOption({ label: E2E.staff.sales.name })
   await expect(briefs.named).toBeChecked()
   await applications.named.check()
-  await applications.member.selectOption({ label: E2E.staff.recruiter.username })
+  await applications.member.selectOption({ label: E2E.staff.recruiter.name })
   await save.click()
   await expect(page.getByRole('status')).toHaveText(SAVED)
   await expect(briefs.named).toBeChecked()
@@ -61,7 +61,7 @@ test('the owner names who owns new briefs and applications, and the change is au
 
   await open(page, '/admin/audit?action=team.owner-rule')
   await expect(page.getByRole('row', { name: /Changed who owns new work/ }).first()).toContainText(
-    `hiring briefs: ${E2E.staff.sales.username}; applications: round-robin among Recruiters`,
+    `hiring briefs: ${E2E.staff.sales.name}; applications: round-robin among Recruiters`,
   )
 })
 

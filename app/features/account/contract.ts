@@ -1,11 +1,17 @@
 import type { SubmissionResult } from '@conform-to/react'
+import { site } from '~/content/site'
 import { countOf } from '~/lib/plural'
+import { timeZoneChoices } from '~/lib/time-zones'
 import { z } from '~/lib/zod'
 import {
   AccountEmailSchema,
   ChangeEmailSchema,
+  displayNameField,
+  NOTIFY_TIMINGS,
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
+  type NotificationPreferences,
+  type NotifyTiming,
 } from '~/contracts/staff'
 
 /*
@@ -18,7 +24,10 @@ export {
   AcceptInvitationSchema,
   AccountEmailSchema,
   ChangeEmailSchema,
+  displayNameMissing,
   ForgotPasswordSchema,
+  NAME_IS_USERNAME_MESSAGE,
+  NOTIFY_TIMINGS,
   LINK_PROBLEMS,
   RESET_REQUESTED_MESSAGE,
   ResetPasswordSchema,
@@ -27,6 +36,8 @@ export {
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
   type LinkProblem,
+  type NotificationPreferences,
+  type NotifyTiming,
 } from '~/contracts/staff'
 
 /* Sign-in (/admin-login): the password step, then the code step for a member with two-factor sign-in. */
@@ -126,8 +137,37 @@ export const ConfirmTwoFactorSchema = z.object({
 export const BackupCodesSchema = z.object({ intent: z.literal('backup-codes'), password: passwordAgain })
 export const EndOtherSessionsSchema = z.object({ intent: z.literal('sessions-end-others') })
 
+/** The name the team sees (Settings; setup asks for it when the account has none). */
+export const DisplayNameSchema = z.object({ intent: z.literal('name'), name: displayNameField })
+
+/** A member who never chose: client answers at once, the rest in the digest, at 09:00 in the company's zone. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  clientAnswers: 'now',
+  other: 'digest',
+  timeZone: site.timeZone.id,
+}
+
+/** How each choice reads in Settings' "E-mail me about my work". */
+export const NOTIFY_TIMING_LABELS: Record<NotifyTiming, string> = {
+  now: 'At once',
+  digest: 'In the daily digest',
+}
+
+const timing = z.enum(NOTIFY_TIMINGS, { error: 'Choose at once or in the daily digest.' })
+
+export const NotificationPreferencesSchema = z.object({
+  intent: z.literal('notifications'),
+  clientAnswers: timing,
+  other: timing,
+  timeZone: z
+    .string({ error: 'Choose your time zone from the list.' })
+    .refine((zone) => timeZoneChoices().includes(zone), 'Choose your time zone from the list.'),
+})
+
 /** Every form on Settings, by intent. */
 export const SettingsAction = z.discriminatedUnion('intent', [
+  DisplayNameSchema,
+  NotificationPreferencesSchema,
   ChangePasswordSchema,
   StartTwoFactorSchema,
   ConfirmTwoFactorSchema,
@@ -138,10 +178,16 @@ export const SettingsAction = z.discriminatedUnion('intent', [
 export type SettingsInput = z.infer<typeof SettingsAction>
 export type SettingsIntent = SettingsInput['intent']
 
-/** The setup page's forms: a first sign-in address (accounts made before e-mail sign-in), then two-factor sign-in. */
+/**
+ * The setup page's forms: the member's name (accounts made from the command line or the
+ * environment), a first sign-in address (accounts made before e-mail sign-in), then two-factor
+ * sign-in. Its start may come without the password: right after accepting an invitation the page
+ * does not ask for it again (the action decides whether it may be left out).
+ */
 export const SetupAction = z.discriminatedUnion('intent', [
+  DisplayNameSchema,
   AccountEmailSchema.extend({ intent: z.literal('email') }),
-  StartTwoFactorSchema,
+  StartTwoFactorSchema.extend({ password: passwordAgain.optional() }),
   ConfirmTwoFactorSchema,
 ])
 export type SetupInput = z.infer<typeof SetupAction>
@@ -155,6 +201,8 @@ export const SETTINGS_SAVED = {
   '2fa-on': 'Two-factor sign-in is on. Your other sessions were signed out.',
   sessions: 'Your other sessions were signed out.',
   email: 'Sign-in address changed. A note about it went to your old address.',
+  name: 'Your name was changed.',
+  notifications: 'Your e-mail preferences were saved.',
 } as const
 export type SettingsSaved = keyof typeof SETTINGS_SAVED
 

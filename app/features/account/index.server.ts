@@ -7,9 +7,12 @@ export {
 } from './accept-invitation.server'
 export type { AccountResult } from './account-api.server'
 export { addSignInAddress } from './add-sign-in-address.server'
+export { changeDisplayName, type NameOutcome } from './change-display-name.server'
 export { changePassword } from './change-password.server'
 export { changeSignInAddress, type EmailChangeOutcome } from './change-sign-in-address.server'
 export { confirmTwoFactorSetup } from './confirm-two-factor-setup.server'
+export { getNotificationPreferences, preferencesOf } from './get-notification-preferences.server'
+export { JUST_JOINED_MINUTES, passwordJustTyped } from './password-just-typed.server'
 export { regenerateBackupCodes } from './regenerate-backup-codes.server'
 export { requestPasswordReset, resetLink } from './request-password-reset.server'
 export {
@@ -18,6 +21,7 @@ export {
   type ResetOutcome,
   type ResetView,
 } from './reset-password.server'
+export { saveNotificationPreferences } from './save-notification-preferences.server'
 export { redirectWithSession } from './session-redirect.server'
 export {
   ADDRESS_FAILURES_FACTOR,
@@ -28,5 +32,9 @@ export {
 } from './sign-in-attempts.server'
 export { signInWithPassword } from './sign-in-with-password.server'
 export { signOutOtherSessions } from './sign-out-other-sessions.server'
-export { setupShownAgain, startTwoFactorSetup } from './start-two-factor-setup.server'
+export {
+  setupShownAgain,
+  startTwoFactorSetup,
+  startTwoFactorSetupJustJoined,
+} from './start-two-factor-setup.server'
 export { verifySecondFactor } from './verify-second-factor.server'

@@ -1,9 +1,12 @@
 import { renderSVG } from 'uqr'
 import { z } from 'zod'
 import { getAuth } from '~/server/auth/auth.server'
+import type { StaffSession } from '~/server/auth/staff-session.server'
+import { startTwoFactorWithoutPassword } from '~/server/auth/two-factor-enrolment.server'
 import { callAccountApi, type AccountResult } from './account-api.server'
 import { TotpUri, type TwoFactorSetup } from './contract'
 import { withPasswordThrottle } from './password-check.server'
+import { passwordJustTyped } from './password-just-typed.server'
 
 /** The setup link as a QR code for the phone's camera: an SVG drawn here, as a data URI (CSP allows data: images). */
 function qrDataUri(totpUri: string): string {
@@ -11,6 +14,13 @@ function qrDataUri(totpUri: string): string {
 }
 
 const secretOf = (totpUri: string) => new URL(totpUri).searchParams.get('secret') ?? ''
+
+const shown = (totpUri: string, backupCodes: string[]): TwoFactorSetup => ({
+  totpUri,
+  secret: secretOf(totpUri),
+  backupCodes,
+  qr: qrDataUri(totpUri),
+})
 
 const EnableAnswer = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) })
 
@@ -29,10 +39,23 @@ export async function startTwoFactorSetup(
       () => auth.api.enableTwoFactor({ body: { password }, headers: request.headers, asResponse: true }),
       (body) => {
         const { totpURI, backupCodes } = EnableAnswer.parse(body)
-        return { totpUri: totpURI, secret: secretOf(totpURI), backupCodes, qr: qrDataUri(totpURI) }
+        return shown(totpURI, backupCodes)
       },
     ),
   )
+}
+
+/**
+ * The same step on the setup page without the password, in the minutes after accepting an
+ * invitation (passwordJustTyped decides); 'password-needed' otherwise, and the page asks for it.
+ */
+export async function startTwoFactorSetupJustJoined(
+  staff: Pick<StaffSession, 'userId' | 'email' | 'signedInAt'>,
+): Promise<AccountResult<TwoFactorSetup> | { ok: false; problem: 'password-needed' }> {
+  if (!(await passwordJustTyped(staff))) return { ok: false, problem: 'password-needed' }
+  const started = await startTwoFactorWithoutPassword(staff.userId)
+  if (!started.ok) return { ok: false, error: 'That did not work. Please try again.' }
+  return { ok: true, setCookie: [], ...shown(started.totpUri, started.backupCodes) }
 }
 
 /**
@@ -43,5 +66,5 @@ export async function startTwoFactorSetup(
 export function setupShownAgain(totpUri: unknown): TwoFactorSetup | undefined {
   const uri = TotpUri.safeParse(totpUri)
   if (!uri.success) return undefined
-  return { totpUri: uri.data, secret: secretOf(uri.data), backupCodes: [], qr: qrDataUri(uri.data) }
+  return shown(uri.data, [])
 }

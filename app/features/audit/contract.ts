@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'password.reset',
   'account.email-set',
   'account.email-changed',
+  'account.name-changed',
   'two-factor.backup-codes',
   'team.invited',
   'team.invitation-resent',
@@ -85,6 +86,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'password.reset': 'Set a new password with a reset link',
   'account.email-set': 'Added an e-mail address to their account',
   'account.email-changed': 'Changed their sign-in e-mail address',
+  'account.name-changed': 'Changed their display name',
   'two-factor.backup-codes': 'Made new two-factor backup codes',
   'team.invited': 'Invited a team member',
   'team.invitation-resent': 'Sent an invitation again',
@@ -146,6 +148,11 @@ export interface AuditEntry {
   action: string
   target: string | null
   at: string
+}
+
+/** An entry as the viewer shows it: who acted, by their display name (the stored actor when no member signs in as it). */
+export interface AuditLine extends AuditEntry {
+  actorName: string
 }
 
 // The audit log filters by action, not status, so only the page rule is the lists' own.

@@ -7,5 +7,6 @@ export {
   isAuditAction,
   type AuditAction,
   type AuditEntry,
+  type AuditLine,
   type AuditQuery,
 } from './contract'

@@ -181,7 +181,7 @@ describeEachDatabase('the team', (kind) => {
     // Their name stays where they acted.
     expect((await listStaff()).find((m) => m.id === member.id)).toMatchObject({
       status: 'deactivated',
-      name: 'vikram',
+      name: 'Vikram',
     })
     expect(await reactivateMember(owner, member.id)).toEqual({ ok: true })
     expect((await attempt(TEST_ADMIN.password)).kind).toBe('code-required')

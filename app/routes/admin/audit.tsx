@@ -1,6 +1,6 @@
 import { PageHeading } from '~/components/admin/admin-header'
 import { AuditLog, AuditQuerySchema } from '~/features/audit'
-import { listAuditLog } from '~/features/audit/index.server'
+import { listAuditEntries } from '~/features/audit/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import type { Route } from './+types/audit'
 
@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     action: params.get('action') || undefined,
     page: params.get('page') ?? undefined,
   })
-  return { query, list: await listAuditLog(query) }
+  return { query, list: await listAuditEntries(query) }
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {

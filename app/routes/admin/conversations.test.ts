@@ -104,7 +104,7 @@ describeEachDatabase('conversations in the admin', (kind) => {
     const page = await templateEdit.loader(routeArgs(adminRequest('/admin/templates/new', owner), {}))
     expect(page.records[0]).toMatchObject({
       kind: 'application',
-      values: { firstName: 'Ravi', staffName: 'ops-admin' },
+      values: { firstName: 'Ravi', staffName: 'Ops Admin' },
     })
   })
 

@@ -149,7 +149,7 @@ describeEachDatabase('the admin’s openings', (kind) => {
     >
     expect(form.recruiters).toEqual([
       { username: 'meera.iyer', label: 'Meera Iyer' },
-      { username: TEST_ADMIN.username, label: `${TEST_ADMIN.username} (Owner)` },
+      { username: TEST_ADMIN.username, label: `${TEST_ADMIN.name} (Owner)` },
     ])
 
     const refused = (await submitNew({ ...VALID, intent: 'save', recruiter: 'lena' })) as Refusal

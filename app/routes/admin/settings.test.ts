@@ -11,7 +11,9 @@ import {
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import type { AccountFormReply } from '~/features/account'
 import { getStaffSession } from '~/server/auth/staff-session.server'
-import { action } from './settings'
+import { getNotificationPreferences } from '~/features/account/index.server'
+import { listAuditLog } from '~/server/db/audit-log.server'
+import { action, loader } from './settings'
 
 const NEW_PASSWORD = 'harbour-violet-spindle-42'
 const SETUP_URI = 'otpauth://totp/Brightpath:ops-admin?secret=JBSWY3DPEHPK3PXP&issuer=Brightpath'
@@ -145,6 +147,8 @@ describeEachDatabase('the Settings page’s forms', (kind) => {
     expect(made.status).toBe(200)
     expect(made.reply?.result.error).toBeUndefined()
     expect(made.reply?.backupCodes).toHaveLength(10)
+    for (const code of made.reply?.backupCodes ?? [])
+      expect(code).toMatch(/^[2-9a-hjkmnp-z]{5}-[2-9a-hjkmnp-z]{5}$/)
     expect(typed(made.reply?.result)).toEqual({ intent: 'backup-codes' })
   })
 
@@ -181,5 +185,78 @@ describeEachDatabase('the Settings page’s forms', (kind) => {
     expect(await getStaffSession(adminRequest('/admin', jar))).not.toBeNull()
     // Only this member's other sessions end.
     expect(await getStaffSession(adminRequest('/admin', other))).not.toBeNull()
+  })
+
+  const page = async () => {
+    const answer = await settle(() => loader(routeArgs(adminRequest('/admin/settings', jar), {})))
+    if (answer instanceof Response) throw new Error(`answered ${answer.status}`)
+    return answer as Awaited<ReturnType<typeof loader>>
+  }
+
+  it('changes the display name: a bad one at its field, a good one saved and audited with the names only', async () => {
+    expect((await page()).name).toBe('Ops Admin')
+    const empty = await post({ intent: 'name', name: '  ' })
+    expect(empty.status).toBe(400)
+    expect(empty.reply?.result.error).toEqual({ name: ['Enter your name.'] })
+    const long = await post({ intent: 'name', name: 'x'.repeat(81) })
+    expect(long.status).toBe(400)
+    expect(long.reply?.result.error).toEqual({ name: ['A name is at most 80 characters.'] })
+    const username = await post({ intent: 'name', name: 'ops-admin' })
+    expect(username.status).toBe(400)
+    expect(username.reply?.result.error).toEqual({
+      name: ['Enter your name as the team should see it, not your username.'],
+    })
+    expect(await listAuditLog({ action: 'account.name-changed' })).toMatchObject({ total: 0 })
+
+    expect(await post({ intent: 'name', name: '  Priya Raman  ' })).toMatchObject({
+      status: 302,
+      location: '/admin/settings?saved=name',
+    })
+    expect(await page()).toMatchObject({ name: 'Priya Raman', username: 'ops-admin', saved: undefined })
+    expect((await listAuditLog({ action: 'account.name-changed' })).items).toEqual([
+      expect.objectContaining({ actor: 'ops-admin', target: '“Ops Admin” → “Priya Raman”' }),
+    ])
+    // The same name again changes nothing and records nothing.
+    await post({ intent: 'name', name: 'Priya Raman' })
+    expect(await listAuditLog({ action: 'account.name-changed' })).toMatchObject({ total: 1 })
+  })
+
+  it('keeps the e-mail preferences: the defaults until saved, a bad choice at its field', async () => {
+    const before = await page()
+    expect(before.preferences).toEqual({ clientAnswers: 'now', other: 'digest', timeZone: 'Asia/Kolkata' })
+    expect(before.timeZones).toContain('Asia/Kolkata')
+    expect(before.timeZones).toContain('Europe/London')
+    expect(await getNotificationPreferences('ops-admin')).toEqual(before.preferences)
+
+    const bad = await post({
+      intent: 'notifications',
+      clientAnswers: 'hourly',
+      other: 'now',
+      timeZone: 'Mars/Olympus_Mons',
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.reply?.result.error).toEqual({
+      clientAnswers: ['Choose at once or in the daily digest.'],
+      timeZone: ['Choose your time zone from the list.'],
+    })
+    const missing = await post({ intent: 'notifications', clientAnswers: 'now', timeZone: 'UTC' })
+    expect(missing.status).toBe(400)
+    expect(missing.reply?.result.error).toEqual({ other: ['Choose at once or in the daily digest.'] })
+    expect(await getNotificationPreferences('ops-admin')).toEqual(before.preferences)
+
+    expect(
+      await post({
+        intent: 'notifications',
+        clientAnswers: 'digest',
+        other: 'now',
+        timeZone: 'Europe/London',
+      }),
+    ).toMatchObject({ status: 302, location: '/admin/settings?saved=notifications' })
+    const saved = { clientAnswers: 'digest', other: 'now', timeZone: 'Europe/London' }
+    expect((await page()).preferences).toEqual(saved)
+    expect(await getNotificationPreferences('ops-admin')).toEqual(saved)
+    // Each member's own: another keeps the defaults.
+    await signedInJar('recruiter', 'ravi')
+    expect(await getNotificationPreferences('ravi')).toEqual(before.preferences)
   })
 })

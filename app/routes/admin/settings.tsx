@@ -7,7 +7,10 @@ import { Notice } from '~/components/admin/controls'
 import { Panel } from '~/components/admin/detail-list'
 import {
   ACCOUNT_HIDDEN_FIELDS,
+  DisplayNameForm,
   EmailForm,
+  NAME_IS_USERNAME_MESSAGE,
+  NotificationPreferencesForm,
   PasswordForm,
   replyFor,
   SessionsList,
@@ -18,16 +21,20 @@ import {
   type SettingsSaved,
 } from '~/features/account'
 import {
+  changeDisplayName,
   changePassword,
   changeSignInAddress,
   confirmTwoFactorSetup,
   listAdminSessions,
+  preferencesOf,
   redirectWithSession,
   regenerateBackupCodes,
+  saveNotificationPreferences,
   setupShownAgain,
   signOutOtherSessions,
   startTwoFactorSetup,
 } from '~/features/account/index.server'
+import { timeZoneChoices } from '~/lib/time-zones'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import type { Route } from './+types/settings'
@@ -44,6 +51,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const saved = Saved.parse(new URL(request.url).searchParams.get('saved') ?? undefined)
   const sessions = await listAdminSessions(admin.userId, admin.sessionId)
   return {
+    preferences: await preferencesOf(admin.userId),
+    // The runtime's list, drawn on the server: the browser's may name zones differently.
+    timeZones: timeZoneChoices(),
     username: admin.username,
     name: admin.name,
     email: admin.email,
@@ -74,6 +84,23 @@ export async function action({ request }: Route.ActionArgs) {
     return data<AccountFormReply>({ result: reply(), setup }, { status: 400 })
   }
   const input = submission.value
+  if (input.intent === 'name') {
+    const changed = await changeDisplayName(admin, input.name)
+    if (!changed.ok && changed.problem === 'username') {
+      const fieldErrors = { name: [NAME_IS_USERNAME_MESSAGE] }
+      return data<AccountFormReply>({ result: reply({ fieldErrors }) }, { status: 400 })
+    }
+    if (!changed.ok) {
+      const formErrors = ['Your account is not there any more.']
+      return data<AccountFormReply>({ result: reply({ formErrors }) }, { status: 404 })
+    }
+    throw redirect('/admin/settings?saved=name', { headers: NO_STORE })
+  }
+  if (input.intent === 'notifications') {
+    const { clientAnswers, other, timeZone } = input
+    await saveNotificationPreferences(admin, { clientAnswers, other, timeZone })
+    throw redirect('/admin/settings?saved=notifications', { headers: NO_STORE })
+  }
   if (input.intent === 'password') {
     const changed = await changePassword(request, admin, input)
     if (!changed.ok)
@@ -131,6 +158,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Panel title="Your name" id="name-heading">
+          <DisplayNameForm current={loaderData.name} result={replyFor(reply?.result, 'name')} />
+        </Panel>
+        <Panel title="E-mail me about my work" id="notifications-heading">
+          <NotificationPreferencesForm
+            current={loaderData.preferences}
+            timeZones={loaderData.timeZones}
+            result={replyFor(reply?.result, 'notifications')}
+          />
+        </Panel>
         <Panel title="Change password" id="password-heading">
           <PasswordForm result={replyFor(reply?.result, 'password')} />
         </Panel>

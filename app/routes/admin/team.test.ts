@@ -60,11 +60,11 @@ describeEachDatabase('the team page’s owner rule', (kind) => {
     })
     expect(shown.ownerChoices.briefs.map((c) => [c.name, c.username])).toEqual([
       ['Lena Fischer', 'lena'],
-      [TEST_ADMIN.username, TEST_ADMIN.username],
+      [TEST_ADMIN.name, TEST_ADMIN.username],
     ])
     expect(shown.ownerChoices.applications.map((c) => c.name)).toEqual([
       'Meera Iyer',
-      TEST_ADMIN.username,
+      TEST_ADMIN.name,
       'Rita Das',
     ])
     expect(shown.names).toMatchObject({ 'meera.iyer': 'Meera Iyer', lena: 'Lena Fischer' })

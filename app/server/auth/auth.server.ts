@@ -8,6 +8,7 @@ import { getConfig } from '../config.server'
 import { getDatabase } from '../db/client.server'
 import { getSetting, setSettingIfAbsent } from '../db/app-settings.server'
 import { pendingSignIn, totpOnce } from './totp-once.server'
+import { generateBackupCodes } from './backup-codes.server'
 
 /**
  * A session's expiry moves forward at most once a minute while it is in use, so an idle session
@@ -74,7 +75,12 @@ function buildOptions(secret: string) {
         usernameValidator: (value) => ADMIN_USERNAME_PATTERN.test(value),
       }),
       // Optional TOTP per admin: sign-in answers `twoFactorRedirect` until the code is verified.
-      twoFactor({ issuer: TOTP_ISSUER, twoFactorCookieMaxAge: TWO_FACTOR_WINDOW_SECONDS }),
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        twoFactorCookieMaxAge: TWO_FACTOR_WINDOW_SECONDS,
+        // Codes without look-alike characters (backup-codes.server.ts).
+        backupCodeOptions: { customBackupCodesGenerate: generateBackupCodes },
+      }),
       totpOnce(),
       pendingSignIn(),
     ],

@@ -6,6 +6,7 @@ import {
   type Permission,
   type StaffRole,
 } from '~/contracts/permissions'
+import { displayNameMissing } from '~/contracts/staff'
 import { ADMIN_SETUP_PATH } from '~/lib/routes'
 import { getAuth } from './auth.server'
 import { endAllSessions, endSession, pastAbsoluteLifetime } from './sessions.server'
@@ -19,6 +20,8 @@ export interface StaffSession {
   email: string | null
   role: StaffRole
   sessionId: string
+  /** When this session began (a sign-in, or accepting an invitation), as ISO text. */
+  signedInAt: string
   twoFactorEnabled: boolean
   /** Set-Cookie headers when the library refreshed the session (pass them on: see the admin layout). */
   refreshCookies: string[]
@@ -51,13 +54,18 @@ export async function getStaffSession(request: Request): Promise<StaffSession | 
     email: realEmail(user.email),
     role: user.role,
     sessionId: response.session.id,
+    signedInAt: new Date(response.session.createdAt).toISOString(),
     twoFactorEnabled: user.twoFactorEnabled === true,
     refreshCookies: headers.getSetCookie(),
   }
 }
 
-/** Whether a member must finish their account (an e-mail address, two-factor sign-in) before anything else. */
-export const needsSetup = (session: StaffSession) => !session.twoFactorEnabled || session.email === null
+/**
+ * Whether a member must finish their account (their name, an e-mail address, two-factor sign-in)
+ * before anything else.
+ */
+export const needsSetup = (session: StaffSession) =>
+  !session.twoFactorEnabled || session.email === null || displayNameMissing(session)
 
 function toSignIn(request: Request): never {
   const url = new URL(request.url)

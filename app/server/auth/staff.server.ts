@@ -193,6 +193,16 @@ export async function recordStaffSignIn(id: string, at = new Date()): Promise<vo
     .execute()
 }
 
+/** Sets the name the team sees for a member (Settings, setup); false when there is no such member. */
+export async function setStaffName(id: string, name: string, now = new Date()): Promise<boolean> {
+  const result = await db()
+    .updateTable('user')
+    .set({ name: name.trim(), updatedAt: stored(now) })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
 /**
  * Gives an account made before e-mail sign-in its first real address (the setup page, which asks
  * no password): only while it has none, so a session alone cannot change an address it has.

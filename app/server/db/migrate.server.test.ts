@@ -9,6 +9,7 @@ import { getApplicationCandidateId, getJobApplication } from './job-applications
 import { listRecordEvents } from './record-events.server'
 import { listAuditLog } from './audit-log.server'
 import { hasUnprovenAddress } from './staff-email-changes.server'
+import { findStaffPreferences, saveStaffPreferences } from './staff-preferences.server'
 import { migrateToLatest, migrateUpTo } from './migrate.server'
 import { parseCandidateQuery } from '~/contracts/candidates'
 import { textPdf } from '../../../tests/sample-files'
@@ -332,5 +333,40 @@ describeEachDatabase('migrations of conversations', (kind) => {
     expect(await getOpening(1)).toMatchObject({ title: 'Data Engineer', status: 'open', recruiter: null })
     await sql`update openings set recruiter = 'meera.iyer' where id = 1`.execute(db)
     expect((await getOpening(1))?.recruiter).toBe('meera.iyer')
+  })
+
+  it('0027 adds staff_preferences: one row per member, only known timings, gone with its member', async () => {
+    database = await createTestDatabase(kind, {}, { migrate: false })
+    await migrateAuthTables()
+    await migrateUpTo('0025-record-owners')
+    const { db } = getDatabase()
+    const now = new Date().toISOString()
+    const at = kind === 'sqlite' ? now : new Date(now)
+    await sql`insert into "user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt", "role", "status")
+      values ('u1', 'Asha', 'asha@example.com', ${kind === 'sqlite' ? 1 : true}, ${at}, ${at}, 'owner', 'active')`.execute(
+      db,
+    )
+
+    await migrateToLatest()
+
+    expect(await findStaffPreferences('u1')).toBeUndefined()
+    await saveStaffPreferences('u1', { clientAnswers: 'digest', other: 'now', timeZone: 'Europe/London' })
+    await saveStaffPreferences('u1', { clientAnswers: 'now', other: 'now', timeZone: 'Europe/London' })
+    expect(await findStaffPreferences('u1')).toEqual({
+      clientAnswers: 'now',
+      other: 'now',
+      timeZone: 'Europe/London',
+    })
+    await expect(
+      sql`insert into staff_preferences (user_id, client_answers, other, time_zone, updated_at)
+        values ('u1', 'hourly', 'now', 'UTC', ${now})`.execute(db),
+    ).rejects.toThrow()
+    await expect(
+      sql`insert into staff_preferences (user_id, client_answers, other, time_zone, updated_at)
+        values ('nobody', 'now', 'now', 'UTC', ${now})`.execute(db),
+    ).rejects.toThrow()
+    await sql`delete from "user" where "id" = 'u1'`.execute(db)
+    const left = await sql<{ n: number }>`select count(*) as n from staff_preferences`.execute(db)
+    expect(Number(left.rows[0]?.n)).toBe(0)
   })
 })

@@ -34,6 +34,7 @@ import * as outboxLinkTokens from './migrations/0022-outbox-link-tokens.server'
 import * as traffic from './migrations/0023-traffic.server'
 import * as recordOwners from './migrations/0025-record-owners.server'
 import * as followUps from './migrations/0026-follow-ups.server'
+import * as staffPreferences from './migrations/0027-staff-preferences.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0023-traffic': traffic,
   '0025-record-owners': recordOwners,
   '0026-follow-ups': followUps,
+  '0027-staff-preferences': staffPreferences,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

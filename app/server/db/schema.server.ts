@@ -3,6 +3,7 @@ import type { HireBriefStatus } from '~/contracts/hire-brief'
 import type { ContactMessageColumns } from '~/features/contacts'
 import type { OpeningDraftColumns, OpeningStatus, QuestionKind } from '~/features/openings'
 import type { StaffRole, StaffStatus } from '~/contracts/permissions'
+import type { NotifyTiming } from '~/contracts/staff'
 import type { RecordEventKind, RecordKind } from '~/contracts/record-events'
 import type { RatePeriod, ShortlistStage } from '~/contracts/shortlists'
 import type { ResumeTextStatus } from '~/contracts/candidates'
@@ -222,6 +223,16 @@ export interface StaffEmailChangesTable {
   staffId: string
   via: StaffEmailChangeVia
   changedAt: Timestamp
+}
+
+/** A member's e-mail preferences (Settings); the key is their id in the auth library's `user` table. */
+export interface StaffPreferencesTable {
+  userId: string
+  clientAnswers: NotifyTiming
+  other: NotifyTiming
+  /** An IANA zone, e.g. Asia/Kolkata. */
+  timeZone: string
+  updatedAt: Timestamp
 }
 
 export interface RecordEventsTable {
@@ -452,6 +463,7 @@ export interface Database {
   staff_invitations: StaffInvitationsTable
   password_resets: PasswordResetsTable
   staff_email_changes: StaffEmailChangesTable
+  staff_preferences: StaffPreferencesTable
   record_events: RecordEventsTable
   email_templates: EmailTemplatesTable
   status_links: StatusLinksTable

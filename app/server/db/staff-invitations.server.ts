@@ -149,6 +149,19 @@ export async function claimInvitation(trx: DbTransaction, id: number, now = new 
   return Number(result.numUpdatedRows) === 1
 }
 
+/** When an invitation to this address was last accepted (ISO text); null when none was. */
+export async function lastAcceptedAt(email: string): Promise<string | null> {
+  const row = await getDb()
+    .selectFrom('staff_invitations')
+    .select('acceptedAt')
+    .where((eb) => sameAddress(eb.ref('email'), email))
+    .where('acceptedAt', 'is not', null)
+    .orderBy('acceptedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.acceptedAt ?? null
+}
+
 /** Gives a claimed invitation back when the account could not be made after all. */
 export async function unclaimInvitation(id: number): Promise<void> {
   await getDb().updateTable('staff_invitations').set({ acceptedAt: null }).where('id', '=', id).execute()

@@ -5,7 +5,7 @@ import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/respons
 import type { ListPage } from '~/contracts/list-query'
 import { pageParam, searchFrom } from '~/contracts/list-query'
 import { countOf } from '~/lib/plural'
-import { AUDIT_ACTIONS, AUDIT_LABELS, isAuditAction, type AuditEntry, type AuditQuery } from '../contract'
+import { AUDIT_ACTIONS, AUDIT_LABELS, isAuditAction, type AuditLine, type AuditQuery } from '../contract'
 
 const COLUMNS = ['When', 'Who', 'What', 'Details']
 
@@ -18,7 +18,7 @@ function pageLink(action: string | undefined, page: number) {
   }
 }
 
-export function AuditLog({ query, list }: { query: AuditQuery; list: ListPage<AuditEntry> }) {
+export function AuditLog({ query, list }: { query: AuditQuery; list: ListPage<AuditLine> }) {
   return (
     <>
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
@@ -48,8 +48,8 @@ export function AuditLog({ query, list }: { query: AuditQuery; list: ListPage<Au
             >
               {formatDateTime(entry.at)}
             </Cell>
-            <Cell label="Who" className="font-semibold break-all md:w-48">
-              {entry.actor}
+            <Cell label="Who" className="font-semibold break-words md:w-48">
+              {entry.actorName}
             </Cell>
             <Cell label="What" className="md:w-72">
               {isAuditAction(entry.action) ? AUDIT_LABELS[entry.action] : entry.action}
