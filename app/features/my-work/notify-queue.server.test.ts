@@ -148,7 +148,9 @@ describeEachDatabase('telling members what entered their queue', (kind) => {
     })
     const [digest, ...more] = await mailToMeera()
     expect(more).toEqual([])
-    expect(digest?.subject).toBe('My work: 2 new items wait on you | Brightpath IT Solutions')
+    // The two mentions, and the brief itself: it arrived Meera's (the only Sales member, by the
+    // team's rule) and is past the one-business-day promise by then.
+    expect(digest?.subject).toBe('My work: 3 new items wait on you | Brightpath IT Solutions')
     expect(digest?.text).toContain('Good morning, Meera Iyer')
     expect(digest?.text).toContain(`Priya Nair mentioned you in a note, on hiring brief`)
     expect(digest?.text).toContain(`/admin/hire-briefs/${briefId}#timeline`)
