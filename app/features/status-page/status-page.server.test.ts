@@ -29,7 +29,9 @@ import {
 const RAVI = 'ravi@example.com'
 
 /** The outbox's e-mails to an address, newest last. */
-const mailTo = async (to: string) => (await findEmailsByAddress(to)).filter((e) => e.to === to).reverse()
+// By id, not time: two e-mails queued in the same millisecond would otherwise come in either order.
+const mailTo = async (to: string) =>
+  (await findEmailsByAddress(to)).filter((e) => e.to === to).sort((a, b) => a.id - b.id)
 
 /** The token in the newest sign-in link sent to an address. */
 async function tokenSentTo(to: string): Promise<string> {

@@ -83,7 +83,11 @@ describe('decompression bombs', () => {
     const starved = createResumeTextReader({ timeoutMs: 20_000, rssBudgetMb: 40 })
     try {
       expect(await starved.read('pdf', textPdf(['any file']))).toEqual({ kind: 'over-budget' })
-      expect(await starved.read('docx', sampleDocx('the next file'))).toEqual({ kind: 'over-budget' })
+      // A file big enough to keep the new process busy past the watchdog's first look (a tiny one
+      // could be read in less than WATCH_EVERY_MS and beat it).
+      expect(await starved.read('docx', sampleDocx('the next file '.repeat(50_000)))).toEqual({
+        kind: 'over-budget',
+      })
     } finally {
       await starved.close()
     }
