@@ -375,6 +375,6 @@ test.describe('hiring briefs in the admin', () => {
         .getByRole('region', { name: 'Timeline' })
         .getByRole('listitem')
         .filter({ hasText: 'Two Go developers' }),
-    ).toContainText(`by ${E2E.staff.recruiter.username}`)
+    ).toContainText(`by ${E2E.staff.recruiter.name}`)
   })
 })
