@@ -376,7 +376,11 @@ test('her candidate record keeps one timeline: the shortlist’s steps, the clie
   await briefTimeline.getByRole('link', { name: asha.name }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: asha.name })).toBeVisible()
   const timeline = page.getByRole('region', { name: 'Timeline' })
-  await expect(timeline.getByRole('listitem').filter({ hasText: 'Added to the shortlist' })).toHaveCount(1)
+  // One timeline for the person: the shortlist's own step and her application's move to Shortlisted
+  // (labelled with the brief) are both there.
+  const added = timeline.getByRole('listitem').filter({ hasText: 'Added to the shortlist' })
+  await expect(added.first()).toBeVisible()
+  await expect(added.filter({ hasText: /HB-\w{6}/ }).first()).toBeVisible()
   await expect(
     timeline.getByRole('listitem').filter({ hasText: 'asks for an interview' }).first(),
   ).toContainText('Tuesday or Wednesday')
