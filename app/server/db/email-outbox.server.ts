@@ -255,31 +255,40 @@ export function outboxState(
   return row.status
 }
 
+/** What a timeline shows of an e-mail sent from a record (one record's, or a person's across records). */
+const RECORD_EMAIL_COLUMNS = [
+  'id',
+  'to',
+  'subject',
+  'text',
+  'status',
+  'createdAt',
+  'notBefore',
+  'sentAt',
+  'cancelledAt',
+  'cancelledBy',
+  'sentBy',
+  'replyTo',
+  'lastError',
+] as const
+
+function recordEmailEntries(
+  rows: readonly Pick<EmailOutboxRow, (typeof RECORD_EMAIL_COLUMNS)[number]>[],
+): RecordEmailEntry[] {
+  const now = nowIso()
+  return rows.map(({ status, ...row }) => ({ ...row, state: outboxState({ status, ...row }, now) }))
+}
+
 /** The e-mails sent (or scheduled) from a record, oldest first. */
 export async function listRecordEmails(kind: RecordKind, id: number): Promise<RecordEmailEntry[]> {
   const rows = await getDb()
     .selectFrom('email_outbox')
-    .select([
-      'id',
-      'to',
-      'subject',
-      'text',
-      'status',
-      'createdAt',
-      'notBefore',
-      'sentAt',
-      'cancelledAt',
-      'cancelledBy',
-      'sentBy',
-      'replyTo',
-      'lastError',
-    ])
+    .select(RECORD_EMAIL_COLUMNS)
     .where('recordKind', '=', kind)
     .where('recordId', '=', id)
     .orderBy('id')
     .execute()
-  const now = nowIso()
-  return rows.map(({ status, ...row }) => ({ ...row, state: outboxState({ status, ...row }, now) }))
+  return recordEmailEntries(rows)
 }
 
 /** The e-mails about records: sent from them, or tied to them as the e-mails of a submission are. */
@@ -531,25 +540,10 @@ export async function listRecordEmailsByIds(ids: readonly number[]): Promise<Rec
   if (ids.length === 0) return []
   const rows = await getDb()
     .selectFrom('email_outbox')
-    .select([
-      'id',
-      'to',
-      'subject',
-      'text',
-      'status',
-      'createdAt',
-      'notBefore',
-      'sentAt',
-      'cancelledAt',
-      'cancelledBy',
-      'sentBy',
-      'replyTo',
-      'lastError',
-    ])
+    .select(RECORD_EMAIL_COLUMNS)
     .where('id', 'in', ids)
     .where('recordKind', 'is not', null)
     .orderBy('id')
     .execute()
-  const now = nowIso()
-  return rows.map(({ status, ...row }) => ({ ...row, state: outboxState({ status, ...row }, now) }))
+  return recordEmailEntries(rows)
 }
