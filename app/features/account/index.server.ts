@@ -7,7 +7,7 @@ export {
 } from './accept-invitation.server'
 export type { AccountResult } from './account-api.server'
 export { addSignInAddress } from './add-sign-in-address.server'
-export { changeDisplayName, type NameOutcome } from './change-display-name.server'
+export { changeDisplayName, nameRefusal, type NameOutcome } from './change-display-name.server'
 export { changePassword } from './change-password.server'
 export { changeSignInAddress, type EmailChangeOutcome } from './change-sign-in-address.server'
 export { confirmTwoFactorSetup } from './confirm-two-factor-setup.server'

@@ -9,7 +9,6 @@ import {
   ACCOUNT_HIDDEN_FIELDS,
   DisplayNameForm,
   EmailForm,
-  NAME_IS_USERNAME_MESSAGE,
   NotificationPreferencesForm,
   PasswordForm,
   replyFor,
@@ -22,6 +21,7 @@ import {
 } from '~/features/account'
 import {
   changeDisplayName,
+  nameRefusal,
   changePassword,
   changeSignInAddress,
   confirmTwoFactorSetup,
@@ -86,13 +86,9 @@ export async function action({ request }: Route.ActionArgs) {
   const input = submission.value
   if (input.intent === 'name') {
     const changed = await changeDisplayName(admin, input.name)
-    if (!changed.ok && changed.problem === 'username') {
-      const fieldErrors = { name: [NAME_IS_USERNAME_MESSAGE] }
-      return data<AccountFormReply>({ result: reply({ fieldErrors }) }, { status: 400 })
-    }
     if (!changed.ok) {
-      const formErrors = ['Your account is not there any more.']
-      return data<AccountFormReply>({ result: reply({ formErrors }) }, { status: 404 })
+      const refused = nameRefusal(changed.problem)
+      return data<AccountFormReply>({ result: reply(refused.errors) }, { status: refused.status })
     }
     throw redirect('/admin/settings?saved=name', { headers: NO_STORE })
   }

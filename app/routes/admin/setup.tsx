@@ -6,7 +6,6 @@ import {
   ACCOUNT_HIDDEN_FIELDS,
   DisplayNameForm,
   displayNameMissing,
-  NAME_IS_USERNAME_MESSAGE,
   replyFor,
   SETUP_EMAIL_LOCKED_MESSAGE,
   SetupAction,
@@ -17,6 +16,7 @@ import {
 import {
   addSignInAddress,
   changeDisplayName,
+  nameRefusal,
   confirmTwoFactorSetup,
   passwordJustTyped,
   redirectWithSession,
@@ -82,13 +82,9 @@ export async function action({ request }: Route.ActionArgs) {
   const input = submission.value
   if (input.intent === 'name') {
     const named = await changeDisplayName(staff, input.name)
-    if (!named.ok && named.problem === 'username') {
-      const fieldErrors = { name: [NAME_IS_USERNAME_MESSAGE] }
-      return data<AccountFormReply>({ result: reply({ fieldErrors }) }, { status: 400 })
-    }
     if (!named.ok) {
-      const formErrors = ['Your account is not there any more.']
-      return data<AccountFormReply>({ result: reply({ formErrors }) }, { status: 404 })
+      const refused = nameRefusal(named.problem)
+      return data<AccountFormReply>({ result: reply(refused.errors) }, { status: refused.status })
     }
     // The name was the last thing missing for an account set up before names were asked.
     const done = staff.email !== null && staff.twoFactorEnabled
