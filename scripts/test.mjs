@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, Vitest and Playwright (production build, Chromium), then one
 // closing line "N passed, N failed" summing every runner. Also written to test-results/summary.json.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -19,18 +19,25 @@ mkdirSync('test-results', { recursive: true })
 const POSTGRES_SPECS = ['walk\\.spec\\.ts$']
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
+/** Each failed test by name, printed last, where a CI log's tail shows it. */
+const failedTests = []
 /** Each phase's wall-clock time, printed at the end and kept in summary.json (`phases`, seconds). */
 const phases = []
 const started = Date.now()
 
-function run(label, command, args, env = {}) {
+/** One phase in the foreground (its output straight to ours); resolves to whether it passed. */
+async function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
   const start = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  // Not spawnSync: a phase running beside this one (background) must have its output read meanwhile.
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('close', (code) => resolve(code))
+  })
   const seconds = (Date.now() - start) / 1000
-  phases.push({ label, seconds, ok: result.status === 0 })
-  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : 'failed'} in ${formatSeconds(seconds)}`)
-  return result.status === 0
+  phases.push({ label, seconds, ok: status === 0 })
+  console.log(`◀ ${label}: ${status === 0 ? 'ok' : 'failed'} in ${formatSeconds(seconds)}`)
+  return status === 0
 }
 
 function formatSeconds(seconds) {
@@ -71,6 +78,24 @@ async function checks(list) {
   )
 }
 
+/** Starts a phase that runs beside the next ones; resolves to whether it succeeded. */
+function background(label, command, args) {
+  const start = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => {
+      const seconds = (Date.now() - start) / 1000
+      phases.push({ label, seconds, ok: code === 0 })
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')} (beside the tests)\n${output.trimEnd()}`)
+      console.log(`◀ ${label}: ${code === 0 ? 'ok' : 'failed'} in ${formatSeconds(seconds)}`)
+      resolve(code === 0)
+    })
+  })
+}
+
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'))
@@ -85,7 +110,12 @@ await checks([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
 ])
 
-const vitestOk = run('unit and integration tests', 'npx', [
+// The production build the end-to-end servers start from, made while Vitest runs: Vitest waits on
+// databases and timers much of the time, so the build takes little of its wall time there. Its
+// output is printed when it ends (scripts/ensure-build.mjs builds only when build/ is stale).
+const build = background('production build', 'node', ['scripts/ensure-build.mjs'])
+
+const vitestOk = await run('unit and integration tests', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -102,10 +132,22 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   totals.failed++
   failures.push('vitest (did not finish)')
 } else if (!vitestOk) failures.push('vitest')
+for (const file of vitest?.testResults ?? []) {
+  for (const test of file.assertionResults ?? []) {
+    if (test.status === 'failed')
+      failedTests.push(`vitest: ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`)
+  }
+}
+
+const buildOk = await build
+if (!buildOk) {
+  totals.failed++
+  failures.push('build')
+}
 
 /** One Playwright run: its JSON report's counts join the totals; `name` labels its failure. */
-function playwright(label, name, args, env) {
-  const ok = run(label, 'npx', ['playwright', 'test', ...args], { CI: process.env.CI ?? '1', ...env })
+async function playwright(label, name, args, env) {
+  const ok = await run(label, 'npx', ['playwright', 'test', ...args], { CI: process.env.CI ?? '1', ...env })
   const report = readJson(env.E2E_REPORT ?? 'test-results/e2e.json')
   if (report?.stats) {
     totals.passed += report.stats.expected + report.stats.flaky
@@ -116,15 +158,31 @@ function playwright(label, name, args, env) {
     totals.failed++
     failures.push(`${name} (did not finish)`)
   } else if (!ok) failures.push(name)
+  for (const title of unexpectedTests(report)) failedTests.push(`${name}: ${title}`)
+}
+
+/** The tests a Playwright JSON report counts as failed (every retry failed), as "file › title". */
+function unexpectedTests(report) {
+  const titles = []
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') titles.push(`${file ?? spec.file} › ${spec.title}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file ?? child.file)
+  }
+  for (const suite of report?.suites ?? []) walk(suite, suite.file)
+  return titles
 }
 
 // The first run is on SQLite, whatever E2E_DATABASE_URL says: that names the PostgreSQL leg's databases.
-playwright('end-to-end tests', 'playwright', [], { E2E_DATABASE_URL: '' })
+await playwright('end-to-end tests', 'playwright', [], { E2E_DATABASE_URL: '' })
 
 // The PostgreSQL leg: the walks, which cross the whole stack as staff and job seeker,
 // again against a server on PostgreSQL, when E2E_DATABASE_URL names a database to empty and use.
 if (process.env.E2E_DATABASE_URL) {
-  playwright('end-to-end tests on PostgreSQL', 'playwright on PostgreSQL', POSTGRES_SPECS, {
+  await playwright('end-to-end tests on PostgreSQL', 'playwright on PostgreSQL', POSTGRES_SPECS, {
     E2E_PORT: process.env.E2E_POSTGRES_PORT ?? '3311',
     E2E_REPORT: 'test-results/e2e-postgres.json',
   })
@@ -138,5 +196,6 @@ for (const phase of phases) {
 }
 console.log(`  ${formatSeconds(totalSeconds).padStart(12)}  in all`)
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
+for (const title of failedTests) console.log(`  ✘ ${title}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(totals.failed > 0 ? 1 : 0)

@@ -56,6 +56,8 @@ async function onFreshLoad<T>(
 test('links below the opening screen keep their colours for script on a fresh load, as axe reads them', async ({
   browser,
 }) => {
+  // Twenty-four fresh browser contexts: room for a busy machine.
+  test.setTimeout(90_000)
   for (const path of ['/leadership', '/cloud', '/careers']) {
     for (let load = 1; load <= 8; load++) {
       const unstyled = await onFreshLoad(browser, path, (page) =>
