@@ -2,6 +2,7 @@
 // closing line "N passed, N failed" summing every runner. Also written to test-results/summary.json.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
@@ -25,17 +26,38 @@ const failedTests = []
 const phases = []
 const started = Date.now()
 
-/** One phase in the foreground (its output straight to ours); resolves to whether it passed. */
+/**
+ * CPU seconds used so far by the child processes this one has waited for (and theirs): the
+ * cutime and cstime of /proc/self/stat, in clock ticks of 1/100 s. Undefined off Linux.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * One phase in the foreground (its output straight to ours); resolves to whether it passed. Its CPU
+ * time beside its wall time tells whether more parallel work would help on this machine's cores
+ * (a phase with a background one beside it counts that one's CPU too).
+ */
 async function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
   const start = Date.now()
+  const cpuBefore = childCpuSeconds()
   // Not spawnSync: a phase running beside this one (background) must have its output read meanwhile.
   const status = await new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
     child.on('close', (code) => resolve(code))
   })
   const seconds = (Date.now() - start) / 1000
-  phases.push({ label, seconds, ok: status === 0 })
+  const cpuAfter = childCpuSeconds()
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
+  phases.push({ label, seconds, ok: status === 0, cpu })
   console.log(`◀ ${label}: ${status === 0 ? 'ok' : 'failed'} in ${formatSeconds(seconds)}`)
   return status === 0
 }
@@ -192,7 +214,13 @@ const totalSeconds = (Date.now() - started) / 1000
 writeFileSync('test-results/summary.json', JSON.stringify({ ...totals, seconds: totalSeconds, phases }))
 console.log('\nTime per phase:')
 for (const phase of phases) {
-  console.log(`  ${formatSeconds(phase.seconds).padStart(12)}  ${phase.label}${phase.ok ? '' : ' (failed)'}`)
+  const cpu =
+    phase.cpu === undefined
+      ? ''
+      : ` (CPU ${Math.round(phase.cpu)} s, ${Math.round((100 * phase.cpu) / (phase.seconds * availableParallelism()))} % of ${availableParallelism()} cores)`
+  console.log(
+    `  ${formatSeconds(phase.seconds).padStart(12)}  ${phase.label}${phase.ok ? '' : ' (failed)'}${cpu}`,
+  )
 }
 console.log(`  ${formatSeconds(totalSeconds).padStart(12)}  in all`)
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)

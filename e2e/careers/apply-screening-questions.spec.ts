@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '../support/axe'
 import type { Page } from '@playwright/test'
 import { APPLICATION_MESSAGES } from '../../app/contracts/application'
 import { FORM_MESSAGES } from '../../app/contracts/messages'

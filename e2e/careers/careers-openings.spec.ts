@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '../support/axe'
 import type { Page } from '@playwright/test'
 import { roles } from '../../app/content/careers'
 import { closeOpeningIfOpen, open, signInAsAdmin } from '../support/admin-support'

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '../support/axe'
 import { readFileSync } from 'node:fs'
 import {
   ADMIN_PATHS,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '../support/axe'
 import { HIRE_BRIEF_MESSAGES } from '../../app/contracts/hire-brief'
 import { E2E } from '../support/env'
 import { open, signInAs, signInAsAdmin } from '../support/admin-support'

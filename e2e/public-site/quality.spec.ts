@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '../support/axe'
 import type { Request } from '@playwright/test'
 import { CONTENT_PATHS, FORM_PATHS, LEGACY_REDIRECTS, PUBLIC_PATHS } from '../../app/lib/routes'
 import { expect, settleAnimations, test } from '../support/fixtures'

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '../support/axe'
 import type { Locator, Page } from '@playwright/test'
 import { details } from '../../app/content/details'
 import { hire } from '../../app/content/hire'

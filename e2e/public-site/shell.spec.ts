@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '../support/axe'
 import type { Page } from '@playwright/test'
 import { createHash } from 'node:crypto'
 import { footerColumns, legalLinks, mainNav } from '../../app/content/navigation'

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '../support/axe'
 import type { Browser, Page } from '@playwright/test'
 import { textPdf } from '../../tests/sample-files'
 import { open, signInAsAdmin } from '../support/admin-support'
