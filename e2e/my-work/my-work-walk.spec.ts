@@ -15,7 +15,11 @@ test.describe.configure({ mode: 'serial' })
 const run = Date.now().toString(36)
 const owner = E2E.staff.sales
 const candidate = { name: `Noor ${run} Qureshi`, email: `noor.${run}@candidates-e2e.example` }
-const client = { name: 'Ines Duarte', email: `ines.${run}@client-e2e.example`, company: `Tejo Freight ${run}` }
+const client = {
+  name: 'Ines Duarte',
+  email: `ines.${run}@client-e2e.example`,
+  company: `Tejo Freight ${run}`,
+}
 const TIMES = 'Thursday 14:00 to 16:00 UK time'
 let briefPath = ''
 let reference = ''

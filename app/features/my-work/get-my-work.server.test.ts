@@ -329,7 +329,12 @@ describeEachDatabase('My work', (kind) => {
     )
     expect(items.map((i) => i.since)).toEqual(items.map((i) => i.since).sort())
     // Only what the client said is told as the member chose for clients' answers.
-    expect(items.filter((i) => i.fromClient).map((i) => i.kind).sort()).toEqual(['client-answer', 'interview'])
+    expect(
+      items
+        .filter((i) => i.fromClient)
+        .map((i) => i.kind)
+        .sort(),
+    ).toEqual(['client-answer', 'interview'])
     expect(await countMyWork(MEERA, now)).toEqual({
       'client-answer': 1,
       interview: 1,
