@@ -57,6 +57,9 @@ const env = {
   // A rejection waits this long before it leaves (24h in production): e2e/conversations/conversations-walk.spec.ts
   // cancels one inside the window and sees another arrive after it.
   REJECTION_EMAIL_DELAY: '20s',
+  // My work's notifier reads the queues this often (a minute in production), so a client's answer
+  // reaches its brief's owner within a test's wait: e2e/my-work/my-work-walk.spec.ts.
+  MY_WORK_NOTIFY_MS: '2000',
   LOG_LEVEL: 'warn',
 }
 // The admins exist before the server starts (its ADMIN_USERNAME bootstrap then finds them).

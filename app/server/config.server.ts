@@ -122,6 +122,13 @@ export const ConfigSchema = z
       .enum(['on', 'off'])
       .default('on')
       .transform((v) => v === 'on'),
+    // My work's e-mails to members (at once, or their 09:00 digest): on/off for this instance (two
+    // instances tell each item once), and how often it reads the queues for what entered them.
+    MY_WORK_NOTIFIER: z
+      .enum(['on', 'off'])
+      .default('on')
+      .transform((v) => v === 'on'),
+    MY_WORK_NOTIFY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     // Reading resumes' text for search, off the request path: on/off for this instance, how often
     // it looks for new resumes, and how long one file may take before its reader is stopped.
     RESUME_TEXT_WORKER: z

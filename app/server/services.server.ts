@@ -10,6 +10,7 @@ import { seedOpenings } from '~/features/openings/index.server'
 import { seedEmailTemplates } from '~/features/email/index.server'
 import { startResumeTextJob } from './resumes/resume-text-job.server'
 import { startRetentionPurge } from '~/features/privacy/index.server'
+import { startQueueNotifier } from '~/features/my-work/index.server'
 import { stopPageViewCounter } from '~/features/traffic/index.server'
 
 export interface RunningServices {
@@ -45,8 +46,8 @@ export interface ServiceOptions {
 
 /**
  * Everything the server needs before it accepts requests: the parsed config (stops on a bad
- * value), the schema migrated, the first admin, the outbox worker, the resume-text job and the
- * daily retention purge.
+ * value), the schema migrated, the first admin, the outbox worker, the resume-text job, the
+ * daily retention purge and My work's notifier (the e-mails that tell members what entered their queue).
  */
 export async function startServices({ resumeTextWorkerFile }: ServiceOptions = {}): Promise<RunningServices> {
   const config = getConfig()
@@ -67,12 +68,14 @@ export async function startServices({ resumeTextWorkerFile }: ServiceOptions = {
     : undefined
   const purge = startRetentionPurge()
   const closer = startClosingExpiredOpenings()
+  const notifier = config.MY_WORK_NOTIFIER ? startQueueNotifier() : undefined
   return {
     config,
     adminStatus,
     stop: async () => {
       await purge.stop()
       await closer.stop()
+      await notifier?.stop()
       await worker?.stop()
       await resumeTexts?.stop()
       // The views still waiting in memory (at most FLUSH_MS of them) are written before closing.

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
 import { open, signInAsAdmin } from '../support/admin-support'
 import { E2E } from '../support/env'
 import { expect, test } from '../support/fixtures'
+import { OWNER_RULE_SAVED, ownerRuleForm } from '../support/team-support'
 
 // The owner decides on the Team page who owns new work: round-robin in a role until they name a
 // member. The rule is put back to round-robin at the end (without JavaScript), as other specs expect.
@@ -9,31 +9,10 @@ test.describe.configure({ mode: 'serial' })
 // A refused form is answered 400 on purpose.
 test.use({ allowedConsoleErrors: [/responded with a status of 400 \(/] })
 
-const SAVED = 'Owner rule saved: work that arrives from now on gets its owner by it.'
-
-function ruleOf(page: Page) {
-  const rule = page.getByRole('region', { name: 'Who owns new work' })
-  const briefs = rule.getByRole('group', { name: 'Owner of new hiring briefs' })
-  const applications = rule.getByRole('group', { name: 'Owner of new applications' })
-  return {
-    save: rule.getByRole('button', { name: 'Save the owner rule' }),
-    briefs: {
-      roundRobin: briefs.getByRole('radio', { name: 'Round-robin among active Sales members' }),
-      named: briefs.getByRole('radio', { name: 'One named member' }),
-      member: briefs.getByLabel('Named member for new hiring briefs'),
-    },
-    applications: {
-      roundRobin: applications.getByRole('radio', { name: 'Round-robin among active Recruiters' }),
-      named: applications.getByRole('radio', { name: 'One named member' }),
-      member: applications.getByLabel('Named member for new applications'),
-    },
-  }
-}
-
 test('the owner names who owns new briefs and applications, and the change is audited', async ({ page }) => {
   await signInAsAdmin(page)
   await open(page, '/admin/team')
-  const { briefs, applications, save } = ruleOf(page)
+  const { briefs, applications, save } = ownerRuleForm(page)
   await expect(briefs.roundRobin).toBeChecked()
   await expect(applications.roundRobin).toBeChecked()
   // Briefs go to Sales members and owners; a Recruiter is not offered for them. Members by name.
@@ -46,7 +25,7 @@ test('the owner names who owns new briefs and applications, and the change is au
   await applications.named.check()
   await applications.member.selectOption({ label: E2E.staff.recruiter.name })
   await save.click()
-  await expect(page.getByRole('status')).toHaveText(SAVED)
+  await expect(page.getByRole('status')).toHaveText(OWNER_RULE_SAVED)
   await expect(briefs.named).toBeChecked()
   await expect(briefs.member).toHaveValue(E2E.staff.sales.username)
   await expect(applications.member).toHaveValue(E2E.staff.recruiter.username)
@@ -71,7 +50,7 @@ test.describe('without JavaScript', () => {
   test('a named member must be chosen; the rule goes back to round-robin', async ({ page }) => {
     await signInAsAdmin(page)
     await open(page, '/admin/team')
-    const { briefs, applications, save } = ruleOf(page)
+    const { briefs, applications, save } = ownerRuleForm(page)
     await applications.named.check()
     await save.click()
     await expect(applications.member).toHaveAttribute('aria-invalid', 'true')

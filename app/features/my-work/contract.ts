@@ -62,6 +62,11 @@ export interface MyWorkItem {
   /** The record's page, at the part to act on. */
   link: string
   act: MyWorkAct
+  /**
+   * What a client said on their shortlist (an interview asked for, a decline): e-mailed as the
+   * member chose in Settings for clients' answers; everything else as they chose for the rest.
+   */
+  fromClient: boolean
 }
 
 /** How many of each kind wait, and in all: the dashboard's figures are these. */
@@ -210,55 +215,5 @@ export const FOLLOW_UP_SET_PARAM = 'followUp'
 /** What the My work page takes: an item marked seen, or a follow-up done. */
 export const QueueActionSchema = z.discriminatedUnion('intent', [MarkSeenSchema, FollowUpDoneSchema])
 
-export const NOTIFY_MODES = ['now', 'digest'] as const
-export type NotifyMode = (typeof NOTIFY_MODES)[number]
-
-export const NOTIFY_MODE_LABELS: Record<NotifyMode, string> = {
-  now: 'An e-mail at once',
-  digest: 'In the 09:00 digest',
-}
-
-/** Until a member chooses: at once for what a client said, the morning digest for the rest. */
-export const DEFAULT_NOTIFY_MODES: Record<MyWorkKind, NotifyMode> = {
-  'client-answer': 'now',
-  interview: 'now',
-  'late-brief': 'digest',
-  'new-application': 'digest',
-  withdrawal: 'digest',
-  'follow-up': 'digest',
-  mention: 'digest',
-}
-
 /** The digest leaves at this hour of the member's own day. */
 export const DIGEST_HOUR = 9
-
-/** Whether the runtime knows `value` as an IANA time zone (Asia/Kolkata, Europe/London). */
-export function isTimeZone(value: string): boolean {
-  if (!value) return false
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: value })
-    return true
-  } catch {
-    return false
-  }
-}
-
-const notifyMode = z.enum(NOTIFY_MODES, { error: 'Choose at once or the digest.' })
-
-/**
- * How a member hears of their queue (Settings): per kind, an e-mail at once or the 09:00 digest,
- * and the time zone of their 09:00.
- */
-export const NotificationPreferencesSchema = z.object({
-  modes: z.object({
-    'client-answer': notifyMode,
-    interview: notifyMode,
-    'late-brief': notifyMode,
-    'new-application': notifyMode,
-    withdrawal: notifyMode,
-    'follow-up': notifyMode,
-    mention: notifyMode,
-  } satisfies Record<MyWorkKind, unknown>),
-  timeZone: z.string().trim().refine(isTimeZone, 'Choose a time zone from the list.'),
-})
-export type NotificationPreferences = z.output<typeof NotificationPreferencesSchema>

@@ -110,6 +110,7 @@ describeEachDatabase('My work', (kind) => {
       age: 'under an hour',
       link: `/admin/hire-briefs/${briefId}#shortlist`,
       act: null,
+      fromClient: true,
     })
     // Its age grows; nobody else's queue has it.
     expect((await getMyWork(MEERA, later(3 * DAY + HOUR)))[0]?.age).toBe('3 days')
@@ -121,14 +122,24 @@ describeEachDatabase('My work', (kind) => {
     expect(await getMyWork(MEERA)).toEqual([])
   })
 
+  it('tells an interview staff recorded for the client from the client’s own answer', async () => {
+    const { briefId, kiran } = await sharedBrief()
+    expect(await moveShortlistStage(briefId, kiran, 'interview-requested', undefined, 'priya')).toEqual({
+      ok: true,
+    })
+    const [item, ...rest] = await getMyWork(MEERA)
+    expect(rest).toEqual([])
+    expect(item).toMatchObject({ kind: 'interview', what: 'An interview to arrange', fromClient: false })
+  })
+
   it('puts a client’s decline in the queue until the owner marks it seen or changes the entry', async () => {
     const { briefId, asha, kiran } = await sharedBrief()
     await answer(briefId, asha, 'declined', 'Needs more Kafka.')
     await answer(briefId, kiran, 'declined', 'Too senior for the budget.')
     const items = await getMyWork(MEERA)
-    expect(items.map((i) => [i.kind, i.what, i.detail])).toEqual([
-      ['client-answer', 'The client declined a candidate', 'Asha Rao'],
-      ['client-answer', 'The client declined a candidate', 'Kiran Shah'],
+    expect(items.map((i) => [i.kind, i.what, i.detail, i.fromClient])).toEqual([
+      ['client-answer', 'The client declined a candidate', 'Asha Rao', true],
+      ['client-answer', 'The client declined a candidate', 'Kiran Shah', true],
     ])
     const act = items[0]?.act
     if (act?.intent !== 'seen') throw new Error('a decline is marked seen')
@@ -317,6 +328,13 @@ describeEachDatabase('My work', (kind) => {
       ['client-answer', 'follow-up', 'interview', 'late-brief', 'mention'].sort(),
     )
     expect(items.map((i) => i.since)).toEqual(items.map((i) => i.since).sort())
+    // Only what the client said is told as the member chose for clients' answers.
+    expect(
+      items
+        .filter((i) => i.fromClient)
+        .map((i) => i.kind)
+        .sort(),
+    ).toEqual(['client-answer', 'interview'])
     expect(await countMyWork(MEERA, now)).toEqual({
       'client-answer': 1,
       interview: 1,

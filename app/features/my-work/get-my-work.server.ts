@@ -31,8 +31,12 @@ export interface QueueOwner {
   role: StaffRole
 }
 
-/** An item before its record's reference and name are read. */
-type Draft = Omit<MyWorkItem, 'record' | 'age' | 'link'> & { ref: RecordRef; anchor?: string }
+/** An item before its record's reference and name are read; only a client's answer says fromClient. */
+type Draft = Omit<MyWorkItem, 'record' | 'age' | 'link' | 'fromClient'> & {
+  ref: RecordRef
+  anchor?: string
+  fromClient?: true
+}
 
 const EXCERPT_MAX = 160
 const excerpt = (text: string) => {
@@ -63,6 +67,8 @@ async function shortlistItems(owner: QueueOwner): Promise<Draft[]> {
         detail: entry.fullName,
         since: entry.answeredAt ?? entry.updatedAt,
         act: null,
+        // One staff recorded for the client has no answeredAt: it is not the client's own answer.
+        ...(entry.answeredAt ? { fromClient: true } : {}),
       })
       continue
     }
@@ -83,6 +89,7 @@ async function shortlistItems(owner: QueueOwner): Promise<Draft[]> {
       detail: entry.fullName,
       since: entry.answeredAt ?? answer.at,
       act: { intent: 'seen', eventId: answer.id },
+      fromClient: true,
     })
   }
   return drafts
@@ -197,12 +204,13 @@ export async function getMyWork(owner: QueueOwner, now = new Date()): Promise<My
     .filter((d) => roleCan(owner.role, RECORD_PERMISSIONS[d.ref.kind].read))
   const records = await listRecordNames(drafts.map((d) => d.ref))
   return drafts
-    .flatMap(({ ref, anchor, ...draft }) => {
+    .flatMap(({ ref, anchor, fromClient = false, ...draft }) => {
       const record = records.get(`${ref.kind}:${ref.id}`)
       if (!record) return []
       return [
         {
           ...draft,
+          fromClient,
           record: { ...ref, ...record },
           age: ageText(draft.since, now),
           link: anchor ? `${recordPath(ref)}#${anchor}` : recordPath(ref),

@@ -4,11 +4,4 @@ export { getQueueView, type QueueView } from './get-queue-view.server'
 export { getRemindMe } from './get-remind-me.server'
 export { markSeen } from './mark-seen.server'
 export { setFollowUp, type FollowUpOutcome } from './set-follow-up.server'
-export { getNotificationPreferences, saveNotificationPreferences } from './notification-preferences.server'
-export {
-  nextDigestAt,
-  notifyMemberQueue,
-  notifyQueues,
-  NOTIFY_INTERVAL_MS,
-  startQueueNotifier,
-} from './notify-queue.server'
+export { nextDigestAt, notifyMemberQueue, notifyQueues, startQueueNotifier } from './notify-queue.server'

@@ -14,10 +14,9 @@ import { assignHireBrief, getHireBrief } from '~/server/db/hire-briefs.server'
 import { assignJobApplication, getApplicationCandidateId } from '~/server/db/job-applications.server'
 import { inTransaction } from '~/server/db/transaction.server'
 import { listQueueNotices } from '~/server/db/queue-notices.server'
-import { DEFAULT_NOTIFY_MODES } from './contract'
+import { saveNotificationPreferences } from '~/features/account/index.server'
 import { getMyWork } from './get-my-work.server'
 import { markSeen } from './mark-seen.server'
-import { getNotificationPreferences, saveNotificationPreferences } from './notification-preferences.server'
 import { nextDigestAt, notifyMemberQueue, notifyQueues } from './notify-queue.server'
 
 describe('the digest hour', () => {
@@ -159,32 +158,33 @@ describeEachDatabase('telling members what entered their queue', (kind) => {
     expect(digest?.text).not.toMatch(/Nina|please call|send the deck/)
   })
 
-  it('follows the member’s choice: a mention at once, the digest at 09:00 London time', async () => {
-    expect(await getNotificationPreferences('meera')).toEqual({
-      modes: DEFAULT_NOTIFY_MODES,
-      timeZone: 'Asia/Kolkata',
-    })
-    await saveNotificationPreferences('meera', {
-      modes: { ...DEFAULT_NOTIFY_MODES, mention: 'now' },
-      timeZone: 'Europe/London',
-    })
-    expect(await getNotificationPreferences('meera')).toMatchObject({
-      modes: { mention: 'now', 'late-brief': 'digest' },
-      timeZone: 'Europe/London',
-    })
-    await notifyMemberQueue(await meera())
-    const briefId = await seedBrief('buyer@acme.example')
-    await assignHireBrief(briefId, 'meera')
+  it('follows the member’s choice in Settings: the rest at once, clients’ answers at 09:00 London time', async () => {
+    const member = await meera()
+    await saveNotificationPreferences(
+      { userId: member.id },
+      { clientAnswers: 'digest', other: 'now', timeZone: 'Europe/London' },
+    )
+    await notifyMemberQueue(member)
+    const { briefId, entryId, reference } = await sharedBrief()
     await addNote({ kind: 'brief', id: briefId }, 'priya', '@meera over to you')
-    // Six days on the brief is past its promise (the digest); the mention goes at once.
-    const later = new Date(Date.now() + 6 * 24 * 60 * 60_000)
-    expect(await notifyMemberQueue(await meera(), later)).toEqual({ immediate: 1, digests: 0 })
-    const due = nextDigestAt(later, 'Europe/London')
-    expect(await notifyMemberQueue(await meera(), due)).toEqual({ immediate: 0, digests: 1 })
-    expect((await mailToMeera()).map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^My work: Priya Nair mentioned you in a note/),
-      'My work: one new item waits on you | Brightpath IT Solutions',
-    ])
+    await inTransaction((trx) => recordClientAnswer(trx, briefId, entryId, 'interview', 'Tuesday'))
+    // The mention goes at once; the client's answer waits for the digest.
+    const now = new Date()
+    expect(await notifyMemberQueue(member, now)).toEqual({ immediate: 1, digests: 0 })
+    expect(await notifyMemberQueue(member, now)).toEqual({ immediate: 0, digests: 0 })
+    const due = nextDigestAt(now, 'Europe/London')
+    expect(await notifyMemberQueue(member, new Date(due.getTime() - 60_000))).toEqual({
+      immediate: 0,
+      digests: 0,
+    })
+    expect(await notifyMemberQueue(member, due)).toEqual({ immediate: 0, digests: 1 })
+    const [mention, digest, ...more] = await mailToMeera()
+    expect(more).toEqual([])
+    expect(mention?.subject).toMatch(/^My work: Priya Nair mentioned you in a note/)
+    expect(digest?.subject).toBe('My work: one new item waits on you | Brightpath IT Solutions')
+    expect(digest?.text).toContain(
+      `The client asked to interview a candidate, on hiring brief ${reference} (Acme Retail)`,
+    )
   })
 
   it('forgets an item that left the queue before its digest, and tells a deactivated member nothing', async () => {

@@ -1,15 +1,19 @@
-import type { StaffMember } from '~/contracts/staff'
+import { site } from '~/content/site'
+import type { NotificationPreferences, StaffMember } from '~/contracts/staff'
+import { preferencesOf } from '~/features/account/index.server'
 import { listStaff } from '~/features/team/index.server'
 import { addDays, dayIn, startOfDayIn } from '~/lib/format-date-time'
+import { isTimeZone } from '~/lib/time-zones'
 import { getConfig } from '~/server/config.server'
 import { queueEmails, type OutgoingEmail } from '~/server/db/email-outbox.server'
-import { startNotices } from '~/server/db/notification-preferences.server'
+import { startQueueNotices } from '~/server/db/queue-notice-starts.server'
 import {
   deleteQueueNotices,
   insertQueueNotices,
   listQueueNotices,
   markQueueNoticesSent,
   type NewQueueNotice,
+  type QueueNoticeRow,
 } from '~/server/db/queue-notices.server'
 import { inTransaction, lockForTransaction } from '~/server/db/transaction.server'
 import {
@@ -22,10 +26,6 @@ import { logger } from '~/server/logger.server'
 import { startRecurringJob, type RecurringJob } from '~/server/recurring-job.server'
 import { DIGEST_HOUR, MY_WORK_KIND_LABELS, type MyWorkItem } from './contract'
 import { getMyWork } from './get-my-work.server'
-import { getNotificationPreferences } from './notification-preferences.server'
-
-/** How often the queues are read for what entered them. */
-export const NOTIFY_INTERVAL_MS = 5 * 60_000
 
 const HOUR_MS = 60 * 60_000
 
@@ -57,6 +57,14 @@ const notice = (item: MyWorkItem): QueueItemNotice => ({
   link: item.link,
 })
 
+/** When the member chose to hear of `item` (Settings): clients' answers apart, the rest together. */
+const timingOf = (item: MyWorkItem, preferences: NotificationPreferences) =>
+  item.fromClient ? preferences.clientAnswers : preferences.other
+
+/** The member's zone for their 09:00; the company's if the runtime no longer knows theirs. */
+const digestZone = (preferences: NotificationPreferences) =>
+  isTimeZone(preferences.timeZone) ? preferences.timeZone : site.timeZone.id
+
 export interface NotifyCounts {
   /** E-mails sent at once, one per item. */
   immediate: number
@@ -66,24 +74,35 @@ export interface NotifyCounts {
 
 /**
  * Tells one member what entered their My work since the last reading: each new item by e-mail at
- * once, or kept for their next 09:00 digest, as they chose (the defaults: at once for what clients
- * said, the digest for the rest). Never to a deactivated member or one without an address; what was
- * in the queue when their notices started is never e-mailed; an item that left the queue is
- * forgotten (told again if it comes back). Each e-mail says what happened and links to the record,
- * named by its reference (and a brief by its company): nothing more of anyone.
+ * once, or kept for their next 09:00 digest, as they chose in Settings (the account's e-mail
+ * preferences; the defaults: at once for clients' answers, the digest for the rest). Never to a
+ * deactivated member or one without an address; what was in the queue when their notices started
+ * is never e-mailed; an item that left the queue is forgotten (told again if it comes back). Each
+ * e-mail says what happened and links to the record, named by its reference (and a brief by its
+ * company): nothing more of anyone.
  */
 export async function notifyMemberQueue(member: StaffMember, now = new Date()): Promise<NotifyCounts> {
   const counts: NotifyCounts = { immediate: 0, digests: 0 }
   const to = member.email
   if (member.status !== 'active' || !to) return counts
-  const first = await startNotices(member.username, now)
-  const [preferences, items] = await Promise.all([
-    getNotificationPreferences(member.username),
+  const first = await startQueueNotices(member.username, now)
+  const [preferences, items, told] = await Promise.all([
+    preferencesOf(member.id),
     getMyWork({ username: member.username, role: member.role }, now),
+    listQueueNotices(member.username),
   ])
   const siteUrl = getConfig().SITE_URL
   const inQueue = new Map(items.map((item) => [item.key, item]))
   const at = now.toISOString()
+  // Most readings find nothing new, gone or due: they write nothing (SQLite has one writer).
+  const toldKeys = new Set(told.map((n) => n.itemKey))
+  const digestDue = (n: QueueNoticeRow) =>
+    n.mode === 'digest' && n.sentAt === null && n.dueAt <= at && inQueue.has(n.itemKey)
+  if (
+    items.every((item) => toldKeys.has(item.key)) &&
+    told.every((n) => inQueue.has(n.itemKey) && !digestDue(n))
+  )
+    return counts
   await inTransaction(async (trx) => {
     // Two servers reading the same queue at once tell it once.
     await lockForTransaction(trx, `queue-notices:${member.username}`)
@@ -96,13 +115,13 @@ export async function notifyMemberQueue(member: StaffMember, now = new Date()): 
     const knownKeys = new Set(known.map((n) => n.itemKey))
     const fresh = items.filter((item) => !knownKeys.has(item.key))
     const notices: NewQueueNotice[] = fresh.map((item) => {
-      const mode = first ? 'quiet' : preferences.modes[item.kind]
+      const mode = first ? 'quiet' : timingOf(item, preferences)
       return {
         staffUsername: member.username,
         itemKey: item.key,
         mode,
         enteredAt: at,
-        dueAt: mode === 'digest' ? nextDigestAt(now, preferences.timeZone).toISOString() : at,
+        dueAt: mode === 'digest' ? nextDigestAt(now, digestZone(preferences)).toISOString() : at,
         sentAt: mode === 'digest' ? null : at,
       }
     })
@@ -112,9 +131,7 @@ export async function notifyMemberQueue(member: StaffMember, now = new Date()): 
       .map((item) => queueItemEmail({ to, name: member.name, item: notice(item), siteUrl }))
     counts.immediate = emails.length
 
-    const due = (await listQueueNotices(member.username, trx)).filter(
-      (n) => n.mode === 'digest' && n.sentAt === null && n.dueAt <= at && inQueue.has(n.itemKey),
-    )
+    const due = (await listQueueNotices(member.username, trx)).filter(digestDue)
     const digestItems = due.flatMap((n) => {
       const item = inQueue.get(n.itemKey)
       return item ? [notice(item)] : []
@@ -145,7 +162,10 @@ export async function notifyQueues(now = new Date()): Promise<NotifyCounts> {
   return total
 }
 
-/** Reads the queues now and then every NOTIFY_INTERVAL_MS until stopped (start it with the server). */
+/**
+ * Reads the queues now and then every MY_WORK_NOTIFY_MS (a minute by default: a client's answer
+ * told at once arrives within about that) until stopped. Started with the server.
+ */
 export function startQueueNotifier(): RecurringJob {
   return startRecurringJob(
     async () => {
@@ -153,6 +173,6 @@ export function startQueueNotifier(): RecurringJob {
       if (counts.immediate + counts.digests > 0)
         logger.info({ counts }, 'my work: members told of their queues')
     },
-    { failure: 'my work notices failed', nextDelayMs: () => NOTIFY_INTERVAL_MS },
+    { failure: 'my work notices failed', nextDelayMs: () => getConfig().MY_WORK_NOTIFY_MS },
   )
 }

@@ -1,7 +1,6 @@
 import { ClientAnswerSchema, type ClientAnswer } from '~/contracts/shortlists'
 import { clientShortlistPath } from '~/lib/routes'
 import { getConfig } from '~/server/config.server'
-import { assigneeInbox } from '~/server/auth/staff.server'
 import { queueEmails } from '~/server/db/email-outbox.server'
 import { getHireBrief } from '~/server/db/hire-briefs.server'
 import { listClientShortlist } from '~/server/db/shortlist-entries.server'
@@ -94,14 +93,13 @@ export function typedAnswer(form: FormData): { entryId: number | null; answer: C
   }
 }
 
-/** Where a client's answer goes: the brief's assigned member, or the sales inbox. */
-const answerInbox = (assignedTo: string | null) => assigneeInbox(assignedTo, getConfig().SALES_INBOX)
-
 /**
  * A client's answer about one candidate from their page, or its change (until staff act on it):
- * stored on the entry and both timelines at once, e-mailed to the brief's owner (or the sales
- * inbox), and a copy e-mailed to the client with the link back to their page (Reply-To the
- * owner), through the outbox in the same transaction.
+ * stored on the entry and both timelines at once, and a copy e-mailed to the client with the link
+ * back to their page (Reply-To the owner), through the outbox in the same transaction. The brief's
+ * owner hears of it from My work's notifier (at once, or in their digest, as they chose), so once;
+ * the sales inbox is e-mailed the answer here only when no owner can be reached (nobody owns the
+ * brief, or its owner is deactivated or has no address).
  */
 export async function answerClientShortlist(
   token: string,
@@ -129,25 +127,29 @@ export async function answerClientShortlist(
   const { answer, entry, note, replaces } = parsed.data
   const brief = await getHireBrief(link.briefId)
   if (!brief) return { ok: false, code: 'unknown' }
-  const [inbox, owner] = await Promise.all([answerInbox(brief.assignedTo), findBriefOwner(brief.assignedTo)])
-  const { SITE_URL } = getConfig()
+  const owner = await findBriefOwner(brief.assignedTo)
+  const { SITE_URL, SALES_INBOX } = getConfig()
   const outcome = await inTransaction(async (trx) => {
     const recorded = await recordClientAnswer(trx, link.briefId, entry, answer, note, replaces)
     if (!recorded.ok) return recorded
     await queueEmails(
       trx,
       [
-        clientAnswered({
-          to: inbox,
-          reference: brief.reference,
-          company: brief.company,
-          candidateName: recorded.candidateName,
-          candidateEmail: recorded.candidateEmail,
-          answer,
-          note,
-          changed: recorded.changed,
-          briefUrl: `${SITE_URL}/admin/hire-briefs/${link.briefId}#shortlist`,
-        }),
+        ...(owner
+          ? []
+          : [
+              clientAnswered({
+                to: SALES_INBOX,
+                reference: brief.reference,
+                company: brief.company,
+                candidateName: recorded.candidateName,
+                candidateEmail: recorded.candidateEmail,
+                answer,
+                note,
+                changed: recorded.changed,
+                briefUrl: `${SITE_URL}/admin/hire-briefs/${link.briefId}#shortlist`,
+              }),
+            ]),
         {
           ...clientAnswerCopy({
             to: brief.email,

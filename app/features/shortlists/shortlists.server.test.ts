@@ -2,7 +2,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplicant, seedBrief } from '../../../tests/seed'
 import { exportPersonalData, erasePersonalData } from '~/features/privacy/index.server'
-import { createStaffMember } from '~/server/auth/staff.server'
+import { changeStaffKeepingAnOwner, createStaffMember } from '~/server/auth/staff.server'
+import { notifyQueues } from '~/features/my-work/index.server'
 import { addNote } from '~/features/timeline/index.server'
 import { sendRecordEmail } from '~/features/email/index.server'
 import { findRecord } from '~/features/timeline/index.server'
@@ -245,7 +246,7 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
     )
   })
 
-  it('takes the client’s interview request and decline, shows them on the brief at once, and e-mails the assigned member', async () => {
+  it('takes the client’s interview request and decline, shows them on the brief at once, and tells the assigned member once each', async () => {
     const { ashaEntry, kiranEntry } = await shortlistBoth()
     await createStaffMember({
       username: 'ravi',
@@ -255,6 +256,8 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
     })
     await assignHireBrief(briefId, 'ravi')
     await shareShortlist(briefId, 'meera')
+    // The notifier (started with the server) has read Ravi's queue before the client answers.
+    await notifyQueues()
     const token = await tokenSentTo('buyer@acme.example')
 
     expect(
@@ -274,6 +277,13 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
         answer({ answer: 'interview', entry: String(ashaEntry), note: 'Tue or Wed, 10:00–13:00 CET' }),
       ),
     ).toEqual({ ok: true, entryId: ashaEntry, answer: 'interview', changed: false })
+    // One answer, one e-mail to its owner: from My work's notifier, however often it reads the queue.
+    expect(await mailTo('ravi@staff.example')).toEqual([])
+    await notifyQueues()
+    await notifyQueues()
+    expect((await mailTo('ravi@staff.example')).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^My work: The client asked to interview a candidate \(hiring brief HB-/),
+    ])
     expect(
       await answerClientShortlist(
         token,
@@ -299,12 +309,19 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
       ['Asha Rao', 'interview', null],
       ['Kiran Mehta Singh', 'declined', null],
     ])
+    await notifyQueues()
+    const reference = (await getHireBrief(briefId))?.reference
     const toRavi = await mailTo('ravi@staff.example')
     expect(toRavi.map((m) => m.subject)).toEqual([
-      expect.stringContaining('Acme Retail asked to interview Asha Rao'),
-      expect.stringContaining('Acme Retail declined Kiran Mehta Singh'),
+      `My work: The client asked to interview a candidate (hiring brief ${reference} (Acme Retail))`,
+      `My work: The client declined a candidate (hiring brief ${reference} (Acme Retail))`,
     ])
-    expect(toRavi[1]?.text).toContain('Needs more Kafka.')
+    // What happened and where, linked; nothing of the candidate or of what the client wrote.
+    expect(toRavi[1]?.text).toContain(`/admin/hire-briefs/${briefId}#shortlist`)
+    expect(toRavi.map((m) => m.text).join('\n')).not.toMatch(/Kiran|Asha|Kafka|CET/)
+    // Nor is the sales inbox told: the brief has an owner.
+    const toSales = await mailTo('sales@brightpath.example')
+    expect(toSales.filter((m) => /interview|declined/.test(m.subject))).toEqual([])
   })
 
   /*
@@ -346,17 +363,35 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
     expect(await listShortlist(briefId)).toHaveLength(1)
   })
 
-  it('sends the answer to the sales inbox when nobody is assigned', async () => {
-    const { ashaEntry } = await shortlistBoth()
+  it('sends the answer to the sales inbox when nobody is assigned, or its owner cannot be reached', async () => {
+    const { ashaEntry, kiranEntry } = await shortlistBoth()
     await shareShortlist(briefId, 'meera')
     const token = await tokenSentTo('buyer@acme.example')
     await answerClientShortlist(
       token,
       answer({ answer: 'interview', entry: String(ashaEntry), note: 'Any morning' }),
     )
-    expect(
-      (await mailTo('sales@brightpath.example')).filter((m) => m.subject.includes('interview')),
-    ).toHaveLength(1)
+    const answersToSales = async () =>
+      (await mailTo('sales@brightpath.example')).filter((m) => m.to === 'sales@brightpath.example')
+    expect((await answersToSales()).filter((m) => m.subject.includes('interview'))).toHaveLength(1)
+    expect((await answersToSales()).at(-1)?.text).toContain('Any morning')
+
+    // An owner who was deactivated hears nothing (the notifier tells active members only): the inbox does.
+    const ravi = await createStaffMember({
+      username: 'ravi',
+      email: 'ravi@staff.example',
+      password: 'another-long-enough-secret',
+      role: 'sales',
+    })
+    await assignHireBrief(briefId, 'ravi')
+    await inTransaction((trx) => changeStaffKeepingAnOwner(trx, ravi.id, { status: 'deactivated' }))
+    await answerClientShortlist(
+      token,
+      answer({ answer: 'declined', entry: String(kiranEntry), note: 'Needs more Kafka.' }),
+    )
+    expect((await answersToSales()).at(-1)?.subject).toContain('Acme Retail declined Kiran Mehta Singh')
+    await notifyQueues()
+    expect(await mailTo('ravi@staff.example')).toEqual([])
   })
 
   it('moves stages as staff record them, places a candidate, and refuses moves that make no sense', async () => {

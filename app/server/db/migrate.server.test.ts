@@ -10,6 +10,7 @@ import { listRecordEvents } from './record-events.server'
 import { listAuditLog } from './audit-log.server'
 import { hasUnprovenAddress } from './staff-email-changes.server'
 import { findStaffPreferences, saveStaffPreferences } from './staff-preferences.server'
+import { startQueueNotices } from './queue-notice-starts.server'
 import { migrateToLatest, migrateUpTo } from './migrate.server'
 import { parseCandidateQuery } from '~/contracts/candidates'
 import { textPdf } from '../../../tests/sample-files'
@@ -368,5 +369,26 @@ describeEachDatabase('migrations of conversations', (kind) => {
     await sql`delete from "user" where "id" = 'u1'`.execute(db)
     const left = await sql<{ n: number }>`select count(*) as n from staff_preferences`.execute(db)
     expect(Number(left.rows[0]?.n)).toBe(0)
+  })
+
+  it('0029 keeps when each member’s notices started and drops the second store of their choices', async () => {
+    database = await createTestDatabase(kind, {}, { migrate: false })
+    await migrateAuthTables()
+    await migrateUpTo('0027-staff-preferences')
+    const { db } = getDatabase()
+    await sql`insert into notification_preferences (staff_username, modes, time_zone, notices_started_at)
+      values ('meera', '{"mention":"now"}', 'Europe/London', '2026-05-04T03:30:00.000Z'),
+        ('ravi', null, null, null)`.execute(db)
+
+    await migrateToLatest()
+
+    const starts = await sql<{ staff_username: string; started_at: string }>`select staff_username, started_at
+      from queue_notice_starts order by staff_username`.execute(db)
+    expect(starts.rows).toEqual([{ staff_username: 'meera', started_at: '2026-05-04T03:30:00.000Z' }])
+    // Ravi's notices start when the notifier first reads his queue, and only then.
+    expect(await startQueueNotices('ravi')).toBe(true)
+    expect(await startQueueNotices('ravi')).toBe(false)
+    expect(await startQueueNotices('meera')).toBe(false)
+    await expect(sql`select * from notification_preferences`.execute(db)).rejects.toThrow()
   })
 })

@@ -439,14 +439,13 @@ export interface QueueNoticesTable {
   sentAt: Timestamp | null
 }
 
-/** A member's choice of how to hear of their queue (migration 0026); null columns take the defaults. */
-export interface NotificationPreferencesTable {
+/**
+ * When the notifier first read a member's queue (migration 0029): what was in it then is never
+ * e-mailed. Their choices of how to hear of it are Settings' (staff_preferences).
+ */
+export interface QueueNoticeStartsTable {
   staffUsername: string
-  /** JSON: MyWorkKind → 'now' | 'digest'. */
-  modes: string | null
-  /** An IANA zone for the 09:00 digest; null: the company's. */
-  timeZone: string | null
-  noticesStartedAt: Timestamp | null
+  startedAt: Timestamp
 }
 
 export interface Database {
@@ -478,7 +477,7 @@ export interface Database {
   follow_ups: FollowUpsTable
   seen_events: SeenEventsTable
   queue_notices: QueueNoticesTable
-  notification_preferences: NotificationPreferencesTable
+  queue_notice_starts: QueueNoticeStartsTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */

@@ -20,6 +20,7 @@ const ITEM: MyWorkItem = {
   age: '2 days',
   link: '/admin/contacts/7',
   act: { intent: 'done', followUpId: 3 },
+  fromClient: false,
 }
 
 describe('the queue', () => {

@@ -83,7 +83,10 @@ const ANSWER_WORDS: Record<ClientAnswer, string> = {
   declined: 'declined',
 }
 
-/** To the brief's assigned member (or the sales inbox): a client's answer about one candidate, or its change. */
+/**
+ * To the sales inbox when nobody who owns the brief can be reached (an owner hears through My
+ * work's notifier): a client's answer about one candidate, or its change.
+ */
 export function clientAnswered({
   to,
   reference,
