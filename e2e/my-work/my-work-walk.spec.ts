@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '../support/axe'
 import { open, postApplication, signInAs, signInAsAdmin } from '../support/admin-support'
 import { E2E } from '../support/env'
 import { expect, readEmails, test } from '../support/fixtures'
