@@ -8,7 +8,7 @@ export function BackToTop() {
     <a
       href="#top"
       data-back-to-top=""
-      className="fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full border border-line bg-navy-800 text-paper shadow-card transition-colors duration-300 hover:border-accent-400 hover:text-accent-400 sm:right-6 sm:bottom-8"
+      className="fixed right-4 z-30 grid size-12 place-items-center rounded-full border border-line bg-navy-800 text-paper shadow-card transition-colors duration-300 hover:border-accent-400 hover:text-accent-400 sm:right-6"
     >
       <span className="sr-only">Back to top</span>
       <svg
