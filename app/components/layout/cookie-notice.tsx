@@ -7,10 +7,10 @@ import { cookieNotice } from '~/content/navigation'
  * same way for a visitor without script. Accept is a plain form posting to /consent, which answers
  * with a redirect back here; the shell script (shell-scripts.ts) accepts in place instead.
  *
- * Sticky at the end of the page, not fixed: it stays at the bottom of the screen while the page
- * scrolls, yet takes its own room after the footer, so the end of every page can be read above it.
  * On a phone it keeps to one band beside its button (a sixth of the screen at most, from 360 px
- * wide: e2e/public-site/fixed-controls.spec.ts) and leaves out its first sentence.
+ * wide: e2e/public-site/fixed-controls.spec.ts) and leaves out its first sentence. While it shows,
+ * the page keeps room for it at its end and focus stops short of it (app.css: --notice-room).
+ * Fixed, not sticky: focusing a sticky control inside that room would scroll the page.
  */
 export function CookieNotice() {
   const { pathname, search } = useLocation()
@@ -18,7 +18,7 @@ export function CookieNotice() {
     <section
       data-cookie-notice=""
       aria-label="Cookie notice"
-      className="sticky bottom-0 z-50 border-t border-line bg-navy-900/96 shadow-[0_-20px_50px_-20px_rgb(0_0_0/0.7)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-navy-900/96 shadow-[0_-20px_50px_-20px_rgb(0_0_0/0.7)] backdrop-blur"
     >
       <form
         method="post"
