@@ -1,7 +1,8 @@
 /**
  * Shown once the page has scrolled 100 px, by a scroll-driven animation in app.css ("Back to
  * top"); until then it is hidden from sight, pointer, keyboard and screen readers alike. The jump
- * to #top is smooth unless the visitor asks for reduced motion (html's scroll-behavior).
+ * to #top is smooth unless the visitor asks for reduced motion (html's scroll-behavior). How high it
+ * sits is app.css's: above the cookie notice while that shows.
  */
 export function BackToTop() {
   return (
