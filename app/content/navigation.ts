@@ -69,7 +69,9 @@ export const subscribeLine =
   'Subscribe to our updates for career tips and international opportunities: follow us on the networks below.'
 
 export const cookieNotice = {
-  text: 'Your browser is moving toward browsing without third-party cookies. We use cookies to improve your browsing experience, and by continuing you agree to our cookie policy.',
+  /** Left out on a phone, where the notice must stay small (components/layout/cookie-notice.tsx). */
+  lead: 'Your browser is moving toward browsing without third-party cookies.',
+  text: 'We use cookies to improve your browsing experience, and by continuing you agree to our cookie policy.',
   policyLink: { to: '/privacy-policy#cookies', label: 'Read the cookie policy' },
   accept: 'Accept',
 } as const

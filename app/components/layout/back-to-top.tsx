@@ -1,14 +1,15 @@
 /**
  * Shown once the page has scrolled 100 px, by a scroll-driven animation in app.css ("Back to
  * top"); until then it is hidden from sight, pointer, keyboard and screen readers alike. The jump
- * to #top is smooth unless the visitor asks for reduced motion (html's scroll-behavior).
+ * to #top is smooth unless the visitor asks for reduced motion (html's scroll-behavior). How high it
+ * sits is app.css's: above the cookie notice while that shows.
  */
 export function BackToTop() {
   return (
     <a
       href="#top"
       data-back-to-top=""
-      className="fixed right-4 bottom-24 z-30 grid size-12 place-items-center rounded-full border border-line bg-navy-800 text-paper shadow-card transition-colors duration-300 hover:border-accent-400 hover:text-accent-400 sm:right-6 sm:bottom-8"
+      className="fixed right-4 z-30 grid size-12 place-items-center rounded-full border border-line bg-navy-800 text-paper shadow-card transition-colors duration-300 hover:border-accent-400 hover:text-accent-400 sm:right-6"
     >
       <span className="sr-only">Back to top</span>
       <svg

@@ -6,6 +6,11 @@ import { cookieNotice } from '~/content/navigation'
  * consent cookie exists (prerendered HTML cannot read cookies), and the server marks the page the
  * same way for a visitor without script. Accept is a plain form posting to /consent, which answers
  * with a redirect back here; the shell script (shell-scripts.ts) accepts in place instead.
+ *
+ * On a phone it keeps to one band beside its button (a sixth of the screen at most, from 360 px
+ * wide: e2e/public-site/fixed-controls.spec.ts) and leaves out its first sentence. While it shows,
+ * the page keeps room for it at its end and focus stops short of it (app.css: --notice-room).
+ * Fixed, not sticky: focusing a sticky control inside that room would scroll the page.
  */
 export function CookieNotice() {
   const { pathname, search } = useLocation()
@@ -18,10 +23,11 @@ export function CookieNotice() {
       <form
         method="post"
         action="/consent"
-        className="container-page flex flex-col gap-4 py-4 sm:flex-row sm:items-center sm:justify-between"
+        className="container-page flex items-center justify-between gap-3 py-3 sm:gap-4 sm:py-4"
       >
         <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-        <p className="text-sm leading-relaxed text-mist">
+        <p className="text-[0.8125rem] leading-snug text-mist sm:text-sm sm:leading-relaxed">
+          <span className="max-sm:hidden">{cookieNotice.lead} </span>
           {cookieNotice.text}{' '}
           <Link
             to={cookieNotice.policyLink.to}
@@ -32,7 +38,7 @@ export function CookieNotice() {
         </p>
         <button
           type="submit"
-          className="min-h-11 shrink-0 rounded-full bg-accent-400 px-7 font-semibold text-ink transition hover:bg-accent-300"
+          className="min-h-11 shrink-0 rounded-full bg-accent-400 px-5 text-sm font-semibold text-ink transition hover:bg-accent-300 sm:px-7 sm:text-base"
         >
           {cookieNotice.accept}
         </button>

@@ -51,7 +51,8 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <div className="container-page flex flex-col gap-6 border-t border-line py-8 md:flex-row md:items-center md:justify-between">
+      {/* Room at the foot for the back-to-top button, so that at the end of the page it covers no line. */}
+      <div className="container-page flex flex-col gap-6 border-t border-line pt-8 pb-24 md:flex-row md:items-center md:justify-between">
         <div className="space-y-3">
           <p className="max-w-md text-sm text-mist">{subscribeLine}</p>
           <SocialLinks />
