@@ -170,11 +170,18 @@ test('the owner shortlists a candidate on a brief a Sales member owns', async ({
   await shortlist.getByRole('link', { name: person.name, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible()
   made.candidatePath = new URL(page.url()).pathname
-  const applicationLink = page.getByRole('region', { name: /^Applications/ }).getByRole('link').first()
+  const applicationLink = page
+    .getByRole('region', { name: /^Applications/ })
+    .getByRole('link')
+    .first()
   made.applicationPath = (await applicationLink.getAttribute('href')) ?? ''
   await applicationLink.click()
   await expect(page.getByText(person.phone)).toBeVisible()
-  made.resumePath = (await page.getByRole('link', { name: /resume/i }).first().getAttribute('href')) ?? ''
+  made.resumePath =
+    (await page
+      .getByRole('link', { name: /resume/i })
+      .first()
+      .getAttribute('href')) ?? ''
   expect(made.resumePath).toMatch(/^\/api\/job-application\/resume\//)
 })
 

@@ -8,19 +8,23 @@ const NOTICE_QUESTION = /\bnotice\b/i
 
 /**
  * What the candidate asked for in their latest application, for staff writing their rate: the
- * pay they expect and their notice period (their answer to an opening's notice question), each
- * only for a reader whose role sees it (CANDIDATE_VIEWS: Sales see the availability, not the pay).
- * Null when they have no application.
+ * pay they expect and their notice period (their answer to an opening's notice question), each,
+ * like the application's reference, only for a reader whose role sees it (CANDIDATE_VIEWS: Sales
+ * see the availability, not the pay nor the application). Null when they have no application.
  */
-export async function getCandidateTerms(candidateId: number, role: StaffRole): Promise<CandidateTerms | null> {
+export async function getCandidateTerms(
+  candidateId: number,
+  role: StaffRole,
+): Promise<CandidateTerms | null> {
   const application = await getLatestApplicationOf(candidateId)
   if (!application) return null
   const withPay = seesCandidateField(role, 'expectedPay')
+  const named = seesCandidateField(role, 'applications')
   const answers = seesCandidateField(role, 'availability') ? await listApplicationAnswers(application.id) : []
   const notice = answers.find((a) => NOTICE_QUESTION.test(a.questionLabel))?.answer.trim()
   return {
-    applicationId: application.id,
-    applicationReference: application.reference,
+    applicationId: named ? application.id : null,
+    applicationReference: named ? application.reference : null,
     expectedPay: withPay ? application.expectedCtc?.trim() || null : null,
     payShown: withPay,
     notice: notice || null,

@@ -381,6 +381,8 @@ describeEachDatabase('sharing a shortlist is a decision', (kind) => {
       })
     }
     expect(await getCandidateTerms(ashaCandidate, 'sales')).toMatchObject({
+      applicationId: null,
+      applicationReference: null,
       expectedPay: null,
       payShown: false,
       notice: '30 days',

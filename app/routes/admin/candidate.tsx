@@ -64,9 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       yearsOfExperience: sees('experience') ? candidate.yearsOfExperience : null,
       // The headline the shortlist shows when staff wrote none: the latest application's opening.
       latestPosition: sees('headline') ? (applications[0]?.appliedFor ?? null) : null,
-      applied: sees('applications')
-        ? { first: candidate.createdAt, last: candidate.lastAppliedAt }
-        : null,
+      applied: sees('applications') ? { first: candidate.createdAt, last: candidate.lastAppliedAt } : null,
     },
     timeline,
     addresses: sees('email') ? [candidate.emailNormalized, ...merged.map((m) => m.emailNormalized)] : null,
@@ -163,8 +161,8 @@ export default function CandidateDetail({ loaderData, actionData }: Route.Compon
       </div>
       {applications ? null : (
         <p className="mb-4 max-w-3xl text-sm text-slate-600">
-          You see this candidate as their clients do, with the rate, availability and pitch written for
-          them. How to reach them, their pay and their resume stay with the recruiters.
+          You see this candidate as their clients do, with the rate, availability and pitch written for them.
+          How to reach them, their pay and their resume stay with the recruiters.
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">

@@ -153,7 +153,14 @@ describeEachDatabase('candidates and shortlists in the admin, by role', (kind) =
     expect(page).toMatchObject({ canUpdate: false, canMerge: false })
     // Nothing the application holds leaves the server, however the page were drawn.
     const sent = JSON.stringify(page)
-    for (const secret of ['asha@example.com', '+91 80000 00000', 'MG Road', 'ID-4455-6677', '8 LPA', '12 LPA']) {
+    for (const secret of [
+      'asha@example.com',
+      '+91 80000 00000',
+      'MG Road',
+      'ID-4455-6677',
+      '8 LPA',
+      '12 LPA',
+    ]) {
       expect(sent).not.toContain(secret)
     }
     expect(sent).not.toContain(fileName)

@@ -10,7 +10,10 @@ export const meta = () => [{ title: 'Hiring briefs | Brightpath admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, 'briefs.read')
-  return { ...(await listBriefs(request.url, admin.username)), canExport: roleCan(admin.role, 'briefs.export') }
+  return {
+    ...(await listBriefs(request.url, admin.username)),
+    canExport: roleCan(admin.role, 'briefs.export'),
+  }
 }
 
 export default function HireBriefs({ loaderData }: Route.ComponentProps) {
