@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { open, RESUME_BYTES, signInAs } from '../support/admin-support'
+import { open, postContact, RESUME_BYTES, signInAs } from '../support/admin-support'
 import { E2E, type StaffRole } from '../support/env'
 import { expect, test } from '../support/fixtures'
 
@@ -115,8 +115,21 @@ async function applyWithEverything(page: Page) {
   expect(response.status(), await response.text()).toBe(201)
 }
 
+async function addNote(page: Page, text: string) {
+  await page.getByLabel('Add a note').fill(text)
+  await page.getByRole('button', { name: 'Add note' }).click()
+  await expect(page.getByRole('region', { name: /^Timeline/ })).toContainText(text)
+}
+
 test('the owner shortlists a candidate on a brief a Sales member owns', async ({ page }) => {
   await applyWithEverything(page)
+  // A contact message, so the walk opens a contact's page too.
+  await postContact(page.request, {
+    name: client.name,
+    email: `ravi.contact.${run}@globex-e2e.example`,
+    subject: 'Rust engineers',
+    message: 'Do you place Rust engineers in Pune?',
+  })
   const sent = await page.request.post('/api/hire-brief', {
     data: {
       role: 'developer',
@@ -152,6 +165,8 @@ test('the owner shortlists a candidate on a brief a Sales member owns', async ({
   await expect(page.getByText('Assignment saved.')).toBeVisible()
   await expect(assignment.getByRole('paragraph').first()).toHaveText(E2E.staff.sales.username)
 
+  // Notes that mention members put the records in their My work (as far as their role reads them).
+  await addNote(page, `@${E2E.staff.sales.username} @${E2E.staff.recruiter.username} the client wants Rust.`)
   await page.getByRole('link', { name: 'Add candidates' }).click()
   await page.getByLabel('Search', { exact: true }).fill(person.name)
   await page.getByRole('button', { name: 'Search' }).click()
@@ -177,6 +192,7 @@ test('the owner shortlists a candidate on a brief a Sales member owns', async ({
   made.applicationPath = (await applicationLink.getAttribute('href')) ?? ''
   await applicationLink.click()
   await expect(page.getByText(person.phone)).toBeVisible()
+  await addNote(page, `@${E2E.staff.sales.username} @${E2E.staff.recruiter.username} strong on Kafka.`)
   made.resumePath =
     (await page
       .getByRole('link', { name: /resume/i })
