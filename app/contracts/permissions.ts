@@ -22,7 +22,7 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, including the team, privacy requests, the audit log and the outbox.',
   recruiter: 'Applications, candidates, openings and shortlists; reads hiring briefs and adds notes to them.',
   sales:
-    'Hiring briefs and their shortlists (each candidate as the client sees them, with the rate, availability and pitch), contact messages; no applications.',
+    'Hiring briefs and their shortlists, contact messages; a shortlisted candidate as the client sees them, never an application.',
 }
 
 export const PERMISSIONS = [
