@@ -56,6 +56,8 @@ export interface CandidateShortlistEntry {
   ratePeriod: RatePeriod | null
   availableOn: string | null
   noticeWeeks: number | null
+  /** What staff wrote for the client about them on this brief. */
+  pitch: string | null
   clientNote: string | null
   placedOn: string | null
   placedRateAmount: number | null

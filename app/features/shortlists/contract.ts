@@ -255,8 +255,9 @@ export interface ShortlistEntry {
 
 /** What the candidate asked for in their latest application, shown to staff beside the rate they write. */
 export interface CandidateTerms {
-  applicationId: number
-  applicationReference: string
+  /** Null for a reader whose role does not see applications (Sales). */
+  applicationId: number | null
+  applicationReference: string | null
   /** As they wrote it ("18 LPA"); null when not given, or when the reader may not see pay. */
   expectedPay: string | null
   /** Whether the reader may see pay (a Sales member may not). */

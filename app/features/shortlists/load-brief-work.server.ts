@@ -30,6 +30,8 @@ export async function loadBriefWork(
       manage: roleCan(role, 'shortlists.manage'),
       addCandidates: roleCan(role, 'shortlists.manage') && roleCan(role, 'candidates.read'),
       share: roleCan(role, 'shortlists.share'),
+      // Every entry's candidate is on this shortlist: whoever sees shortlisted candidates opens them.
+      openCandidates: roleCan(role, 'shortlisted-candidates.read'),
     },
     shortlistNotice: isNoticeCode(code) ? SHORTLIST_NOTICES[code] : undefined,
     /** A candidate was just placed: the page offers to mark the brief won. */

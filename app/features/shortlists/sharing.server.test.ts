@@ -383,13 +383,17 @@ describeEachDatabase('sharing a shortlist is a decision', (kind) => {
   })
 
   it('shows staff the pay the candidate expects and their notice beside the rate, pay only to those who may see it', async () => {
-    expect(await getCandidateTerms(ashaCandidate, { withPay: true })).toMatchObject({
-      expectedPay: '18 LPA',
-      payShown: true,
-      notice: '30 days',
-      applicationReference: expect.stringMatching(/^AP-/),
-    })
-    expect(await getCandidateTerms(ashaCandidate, { withPay: false })).toMatchObject({
+    for (const role of ['owner', 'recruiter'] as const) {
+      expect(await getCandidateTerms(ashaCandidate, role)).toMatchObject({
+        expectedPay: '18 LPA',
+        payShown: true,
+        notice: '30 days',
+        applicationReference: expect.stringMatching(/^AP-/),
+      })
+    }
+    expect(await getCandidateTerms(ashaCandidate, 'sales')).toMatchObject({
+      applicationId: null,
+      applicationReference: null,
       expectedPay: null,
       payShown: false,
       notice: '30 days',

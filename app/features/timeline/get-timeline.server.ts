@@ -56,12 +56,14 @@ export async function getTimeline(record: RecordRef): Promise<TimelineEntry[]> {
 /** What a record's page may do on its timeline: send and cancel e-mails, add notes. */
 export function timelineRights(record: RecordRef, staff: Pick<StaffSession, 'role'>) {
   // E-mailing from a record (and cancelling its e-mails) needs the right to act on it: a member who
-  // only reads it (a Recruiter on a brief, Sales on a shortlisted candidate's application) sees no link.
+  // only reads it (a Recruiter on a brief) sees no link.
   const canSend = canEmailRecord(staff.role, record.kind)
   return {
     sendHref: canSend ? recordEmailPath(record) : undefined,
     canNote: roleCan(staff.role, RECORD_PERMISSIONS[record.kind].note),
     canCancel: canSend,
+    // A candidate named by an event may have left every shortlist since: linked only for the roles
+    // that see every candidate (Sales open a candidate from the shortlist they are on).
     canOpenCandidates: roleCan(staff.role, 'candidates.read'),
   }
 }

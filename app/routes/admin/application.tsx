@@ -26,7 +26,6 @@ import { notFound, parseId } from '~/server/admin/form-data.server'
 import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { requireApplicationAccess } from '~/features/candidates/index.server'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { roleCan } from '~/contracts/permissions'
 import {
@@ -51,9 +50,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // What the candidate applied with (phone, pay, resume…): for the roles that see it (CANDIDATE_VIEWS).
+  const staff = await requirePermission(request, 'applications.read')
   const id = parseId(params.id)
-  // Sales open an application only through a brief's shortlist (application-access.server).
-  const staff = await requireApplicationAccess(request, id)
   const application = await getJobApplication(id)
   if (!application) notFound()
   const saved = new URL(request.url).searchParams.get('saved')

@@ -19,9 +19,10 @@ import {
   getCandidate,
   getCandidateRecord,
   mergeCandidateInto,
+  requireCandidateView,
   saveCandidateProfile,
 } from '~/features/candidates/index.server'
-import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
+import { ACCESS_DENIED_MESSAGE, roleCan, type CandidateField } from '~/contracts/permissions'
 import { z } from '~/lib/zod'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
@@ -35,26 +36,41 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requirePermission(request, 'candidates.read')
   const id = parseId(params.id)
+  // Every candidate for Owners and Recruiters; for Sales one on some brief's shortlist (CANDIDATE_VIEWS).
+  const { staff, view } = await requireCandidateView(request, id)
   const candidate = await getCandidate(id)
   if (!candidate) notFound()
   // A record merged into another shows that one.
   if (candidate.mergedInto !== null) throw redirect(`/admin/candidates/${candidate.mergedInto}`)
+  const sees = (field: CandidateField) => view.fields.includes(field)
   const url = new URL(request.url)
   const search = url.searchParams
   const { merged, applications, entries } = await getCandidateRecord(id)
   // One timeline for the person: the candidate record's and every application's, newest first.
-  const timeline = await personTimelineFor(id, applications, staff, {
-    before: TimelineCursor.safeParse(search.get('before') ?? undefined).data,
-    path: url.pathname,
-  })
+  const timeline = sees('timeline')
+    ? await personTimelineFor(id, applications, staff, {
+        before: TimelineCursor.safeParse(search.get('before') ?? undefined).data,
+        path: url.pathname,
+      })
+    : null
+  // Only what the member's role sees of a candidate leaves the server.
   return {
-    candidate,
+    candidate: {
+      id: candidate.id,
+      fullName: candidate.fullName,
+      headline: sees('headline') ? candidate.headline : null,
+      skills: sees('skills') ? candidate.skills : null,
+      yearsOfExperience: sees('experience') ? candidate.yearsOfExperience : null,
+      // The headline the shortlist shows when staff wrote none: the latest application's opening.
+      latestPosition: sees('headline') ? (applications[0]?.appliedFor ?? null) : null,
+      applied: sees('applications') ? { first: candidate.createdAt, last: candidate.lastAppliedAt } : null,
+    },
     timeline,
-    addresses: [candidate.emailNormalized, ...merged.map((m) => m.emailNormalized)],
-    applications,
-    entries,
+    addresses: sees('email') ? [candidate.emailNormalized, ...merged.map((m) => m.emailNormalized)] : null,
+    applications: sees('applications') ? applications : null,
+    entries: sees('shortlists') ? entries : [],
+    canList: roleCan(staff.role, 'candidates.read'),
     canUpdate: roleCan(staff.role, 'candidates.update'),
     canMerge: roleCan(staff.role, 'candidates.merge'),
     saved: search.get('saved'),
@@ -109,26 +125,53 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function CandidateDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { candidate, timeline, addresses, applications, entries, canUpdate, canMerge, saved, mergedId } =
-    loaderData
+  const {
+    candidate,
+    timeline,
+    addresses,
+    applications,
+    entries,
+    canList,
+    canUpdate,
+    canMerge,
+    saved,
+    mergedId,
+  } = loaderData
   const reply: SubmissionResult<string[]> | undefined = actionData
   const placements = entries.filter((e) => e.stage === 'placed')
+  const shortlistCount = `on ${entries.length} ${entries.length === 1 ? 'shortlist' : 'shortlists'}`
   return (
     <>
-      <BackLink to="/admin/candidates">All candidates</BackLink>
+      {canList ? (
+        <BackLink to="/admin/candidates">All candidates</BackLink>
+      ) : (
+        <BackLink to="/admin/hire-briefs">All hiring briefs</BackLink>
+      )}
       <PageHeading
         title={candidate.fullName}
-        description={`Candidate #${candidate.id} · first applied ${formatDate(candidate.createdAt)} · last applied ${formatDate(candidate.lastAppliedAt)}`}
+        description={
+          candidate.applied
+            ? `Candidate #${candidate.id} · first applied ${formatDate(candidate.applied.first)} · last applied ${formatDate(candidate.applied.last)}`
+            : `Candidate #${candidate.id} · ${shortlistCount}`
+        }
       />
       <div className="mb-4 space-y-2 empty:hidden">
         {saved === 'profile' ? <Notice tone="success">Profile saved.</Notice> : null}
         {mergedId ? <Notice tone="success">{CANDIDATE_MESSAGES.merged(mergedId)}</Notice> : null}
       </div>
+      {applications ? null : (
+        <p className="mb-4 max-w-3xl text-sm text-slate-600">
+          You see this candidate as their clients do, with the rate, availability and pitch written for them.
+          How to reach them, their pay and their resume stay with the recruiters.
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <CandidateShortlists entries={entries} placements={placements} />
-          <CandidateApplications applications={applications} owner={candidate.fullName} />
-          <RecordTimeline {...timeline} saved={saved} reply={reply} />
+          {applications ? (
+            <CandidateApplications applications={applications} owner={candidate.fullName} />
+          ) : null}
+          {timeline ? <RecordTimeline {...timeline} saved={saved} reply={reply} /> : null}
         </div>
         <div className="space-y-6">
           <CandidateProfilePanel
@@ -136,7 +179,7 @@ export default function CandidateDetail({ loaderData, actionData }: Route.Compon
               headline: candidate.headline,
               skills: normalizeSkills(candidate.skills),
               yearsOfExperience: candidate.yearsOfExperience,
-              latestPosition: applications[0]?.appliedFor ?? null,
+              latestPosition: candidate.latestPosition,
             }}
             addresses={addresses}
             editable={canUpdate}

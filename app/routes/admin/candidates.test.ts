@@ -116,7 +116,7 @@ describeEachDatabase('candidates and shortlists in the admin, by role', (kind) =
     ])
   })
 
-  it('lets sales open an application and its resume only once the candidate is on a shortlist', async () => {
+  it('refuses sales every application and resume, and shows a shortlisted candidate only as the client sees them', async () => {
     const open = () =>
       settle(() =>
         applicationLoader(
@@ -125,21 +125,55 @@ describeEachDatabase('candidates and shortlists in the admin, by role', (kind) =
           }),
         ),
       )
-    const page = await candidateLoader(
+    const ownersView = await candidateLoader(
       routeArgs(adminRequest(`/admin/candidates/${asha}`, owner), { id: String(asha) }),
     )
-    const fileName = page.applications[0]?.resume?.fileName ?? ''
+    const fileName = ownersView.applications?.[0]?.resume?.fileName ?? ''
+    expect(fileName).not.toBe('')
     const download = () =>
       settle(() =>
         resumeLoader(routeArgs(adminRequest(`/api/job-application/resume/${fileName}`, sales), { fileName })),
       )
+    const candidatePage = () =>
+      settle(() =>
+        candidateLoader(routeArgs(adminRequest(`/admin/candidates/${asha}`, sales), { id: String(asha) })),
+      )
     expect(statusOf(await open())).toBe(403)
     expect(statusOf(await download())).toBe(403)
+    expect(statusOf(await candidatePage())).toBe(403)
+
     await addToShortlist(briefId, asha, 'test-sales')
-    expect(statusOf(await open())).toBe(200)
-    expect(statusOf(await download())).toBe(200)
-    // Sales see no link to the Candidates area, which they cannot open.
-    expect(((await open()) as { candidateLink: number | null }).candidateLink).toBeNull()
+    // On a shortlist, the application and its resume stay the recruiters' (phone, pay, resume).
+    expect(statusOf(await open())).toBe(403)
+    expect(statusOf(await download())).toBe(403)
+    const page = (await candidatePage()) as Awaited<ReturnType<typeof candidateLoader>>
+    expect(page.candidate).toMatchObject({ id: asha, fullName: 'Asha Rao', applied: null })
+    expect(page.entries.map((e) => e.briefId)).toEqual([briefId])
+    expect(page).toMatchObject({ addresses: null, applications: null, timeline: null, canList: false })
+    expect(page).toMatchObject({ canUpdate: false, canMerge: false })
+    // Nothing the application holds leaves the server, however the page were drawn.
+    const sent = JSON.stringify(page)
+    for (const secret of [
+      'asha@example.com',
+      '+91 80000 00000',
+      'MG Road',
+      'ID-4455-6677',
+      '8 LPA',
+      '12 LPA',
+    ]) {
+      expect(sent).not.toContain(secret)
+    }
+    expect(sent).not.toContain(fileName)
+    // Owners and recruiters see the whole record, with the addresses, applications and timeline.
+    for (const jar of [owner, recruiter]) {
+      const full = await candidateLoader(
+        routeArgs(adminRequest(`/admin/candidates/${asha}`, jar), { id: String(asha) }),
+      )
+      expect(full.addresses).toEqual(['asha@example.com'])
+      expect(full.applications).toHaveLength(1)
+      expect(full.timeline).not.toBeNull()
+      expect(full.candidate.applied).not.toBeNull()
+    }
   })
 
   it('needs both the shortlist and the candidates permission to add, and every role that builds shortlists shares them', async () => {

@@ -322,18 +322,18 @@ describeEachDatabase('conversations in the admin', (kind) => {
     )
     const page = await candidate.loader(routeArgs(adminRequest(path, owner), { id: String(id) }))
     // One timeline for the person, newest first: the application's events labelled with it.
-    expect(page.timeline.entries.map((e) => [e.kind, e.source?.kind ?? 'candidate'])).toEqual([
+    expect(page.timeline?.entries.map((e) => [e.kind, e.source?.kind ?? 'candidate'])).toEqual([
       ['note', 'application'],
       ['note', 'candidate'],
       ['email', 'candidate'],
       ['received', 'application'],
     ])
-    expect(page.timeline.entries[0]).toMatchObject({
+    expect(page.timeline?.entries[0]).toMatchObject({
       actor: 'ops-admin',
       data: { body: 'Strong on observability.' },
       source: { kind: 'application', id: applicationId },
     })
-    expect(page.timeline.sendHref).toBe(`${path}/email`)
+    expect(page.timeline?.sendHref).toBe(`${path}/email`)
     const found = async (q: string) =>
       (await searchCandidates(parseCandidateQuery(`http://x/admin/candidates?q=${q}`))).items.map((c) => c.id)
     expect(await found('meetup')).toEqual([id])

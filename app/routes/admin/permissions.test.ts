@@ -29,7 +29,7 @@ const RULES: Record<string, { loader?: Rule; action?: Rule }> = {
   'routes/admin/applications.tsx': { loader: 'applications.read', action: 'applications.update' },
   'routes/admin/application-email.tsx': { loader: 'applications.update', action: 'applications.update' },
   'routes/admin/applications-export.ts': { loader: 'applications.export' },
-  // Or 'shortlisted-applications.read' for a shortlisted candidate's (candidates.test.ts).
+  // What the candidate applied with: never for Sales, shortlisted or not (candidates.test.ts).
   'routes/admin/application.tsx': { loader: 'applications.read', action: 'applications.update' },
   'routes/admin/hire-briefs.tsx': { loader: 'briefs.read' },
   'routes/admin/hire-briefs-export.ts': { loader: 'briefs.export' },
@@ -42,7 +42,9 @@ const RULES: Record<string, { loader?: Rule; action?: Rule }> = {
   'routes/admin/templates.tsx': { loader: 'templates.manage', action: 'templates.manage' },
   'routes/admin/template-edit.tsx': { loader: 'templates.manage', action: 'templates.manage' },
   'routes/admin/candidates.tsx': { loader: 'candidates.read' },
-  // Merging asks 'candidates.merge' as well (candidates.test.ts).
+  // Sales open a shortlisted candidate's page ('shortlisted-candidates.read'), as CANDIDATE_VIEWS
+  // shows it them; the sample candidate is on no shortlist (candidates.test.ts). Merging asks
+  // 'candidates.merge' as well.
   'routes/admin/candidate.tsx': { loader: 'candidates.read', action: 'candidates.update' },
   'routes/admin/candidate-email.tsx': { loader: 'candidates.update', action: 'candidates.update' },
   // Adding to a shortlist searches candidates: 'shortlists.manage' and 'candidates.read' both.
@@ -68,7 +70,7 @@ const RULES: Record<string, { loader?: Rule; action?: Rule }> = {
   'routes/admin/logout.ts': { loader: 'signed-in', action: 'signed-in' },
   'routes/api/contact.ts': { loader: 'contacts.read' },
   'routes/api/job-application.ts': { loader: 'applications.read' },
-  // Or 'shortlisted-applications.read' for a shortlisted candidate's (candidates.test.ts).
+  // Never for Sales, shortlisted or not (candidates.test.ts).
   'routes/api/resume.ts': { loader: 'resumes.download' },
   'routes/api/hire-brief.ts': { loader: 'briefs.read' },
 }

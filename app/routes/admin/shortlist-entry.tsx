@@ -4,7 +4,6 @@ import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
-import { roleCan } from '~/contracts/permissions'
 import {
   briefBudgetText,
   EntryForm,
@@ -51,10 +50,8 @@ async function load(briefParam: string | undefined, entryParam: string | undefin
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requirePermission(request, 'shortlists.manage')
   const { brief, entry } = await load(params.id, params.entryId)
-  // Pay is for those who read applications (a Sales member sees what the client sees, and the rate).
-  const terms = await getCandidateTerms(entry.candidateId, {
-    withPay: roleCan(staff.role, 'applications.read'),
-  })
+  // What the candidate asked for, as far as the member's role sees it (Sales: no pay).
+  const terms = await getCandidateTerms(entry.candidateId, staff.role)
   return {
     brief: {
       id: brief.id,

@@ -285,17 +285,6 @@ export async function moveApplicationsToCandidate(executor: DbExecutor, fromId: 
     .execute()
 }
 
-/** The candidate a resume's application belongs to (the download's permission check). */
-export async function getResumeCandidateId(fileName: string): Promise<number | null | undefined> {
-  const row = await getDb()
-    .selectFrom('resumes as r')
-    .innerJoin('job_applications as a', 'a.id', 'r.applicationId')
-    .select('a.candidateId')
-    .where('r.fileName', '=', fileName)
-    .executeTakeFirst()
-  return row?.candidateId
-}
-
 /** A candidate's newest application: its id, reference and the pay they expect (staff's view of their terms). */
 export async function getLatestApplicationOf(
   candidateId: number,

@@ -415,7 +415,7 @@ export async function deleteEntriesOfBriefs(
   return Number(result.numDeletedRows)
 }
 
-/** Whether a candidate is on any brief's shortlist (sales may then open their applications). */
+/** Whether a candidate is on any brief's shortlist (Sales may then see them as CANDIDATE_VIEWS says). */
 export async function isOnAnyShortlist(candidateId: number): Promise<boolean> {
   const row = await getDb()
     .selectFrom('shortlist_entries')

@@ -29,9 +29,9 @@ const invalid = (errors: string[], errorId: string) =>
   errors.length ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}
 
 /**
- * Who the candidate is in a line, their skills and years, and every address they applied from.
- * `reply` is the page's last action reply: a refused correction shows its errors at their fields,
- * with what was typed.
+ * Who the candidate is in a line, their skills and years, and every address they applied from
+ * (null for a reader whose role does not see addresses). `reply` is the page's last action reply:
+ * a refused correction shows its errors at their fields, with what was typed.
  */
 export function CandidateProfilePanel({
   profile,
@@ -40,7 +40,7 @@ export function CandidateProfilePanel({
   reply,
 }: {
   profile: CandidateProfileView
-  addresses: string[]
+  addresses: string[] | null
   editable: boolean
   reply?: SubmissionResult<string[]>
 }) {
@@ -66,18 +66,20 @@ export function CandidateProfilePanel({
           <dt className="font-semibold text-slate-600">Years of experience</dt>
           <dd>{profile.yearsOfExperience ?? '—'}</dd>
         </div>
-        <div>
-          <dt className="font-semibold text-slate-600">
-            {addresses.length > 1 ? 'E-mail addresses' : 'E-mail'}
-          </dt>
-          {addresses.map((address) => (
-            <dd key={address} className="break-all">
-              <a href={`mailto:${address}`} className="text-accent-700 underline-offset-2 hover:underline">
-                {address}
-              </a>
-            </dd>
-          ))}
-        </div>
+        {addresses ? (
+          <div>
+            <dt className="font-semibold text-slate-600">
+              {addresses.length > 1 ? 'E-mail addresses' : 'E-mail'}
+            </dt>
+            {addresses.map((address) => (
+              <dd key={address} className="break-all">
+                <a href={`mailto:${address}`} className="text-accent-700 underline-offset-2 hover:underline">
+                  {address}
+                </a>
+              </dd>
+            ))}
+          </div>
+        ) : null}
       </dl>
       {editable ? (
         <details className="mt-4 border-t border-slate-100 pt-3" open={refused}>

@@ -8,7 +8,10 @@ export type CandidateEntryView = CandidateShortlistEntry
 const rateOf = (amount: number | null, currency: string | null, period: RatePeriod | null) =>
   amount !== null && currency && period ? rateText(amount, currency, period) : '—'
 
-/** The candidate's placements, then every shortlist they are on, with the stage and the client's word. */
+/**
+ * The candidate's placements, then every shortlist they are on: the stage, the rate, availability
+ * and pitch written for the client, and the client's word.
+ */
 export function CandidateShortlists({
   entries,
   placements,
@@ -55,6 +58,7 @@ export function CandidateShortlists({
                   {rateOf(e.rateAmount, e.rateCurrency, e.ratePeriod)} ·{' '}
                   {availabilityText(e.availableOn, e.noticeWeeks)}
                 </p>
+                {e.pitch ? <p className="mt-1 whitespace-pre-line text-navy-900">{e.pitch}</p> : null}
                 {e.clientNote ? (
                   <p className="mt-1 whitespace-pre-line text-slate-600">Client: “{e.clientNote}”</p>
                 ) : null}

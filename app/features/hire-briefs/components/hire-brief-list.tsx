@@ -11,8 +11,11 @@ import { hireBriefSearch, type HireBriefQuery } from '../contract'
 import { formatDate, formatDateTime } from '~/components/admin/format'
 import { ListFilters } from '~/components/admin/list-filters'
 
-/** The brief list's filters: those of every admin list, with the role, the engagement and "mine". */
-export function HireBriefFilters({ query }: { query: HireBriefQuery }) {
+/**
+ * The brief list's filters: those of every admin list, with the role, the engagement and "mine";
+ * the CSV export only for a member who may export briefs (a Recruiter reads them, exports none).
+ */
+export function HireBriefFilters({ query, canExport }: { query: HireBriefQuery; canExport: boolean }) {
   return (
     <ListFilters
       label="Filter the briefs"
@@ -38,7 +41,7 @@ export function HireBriefFilters({ query }: { query: HireBriefQuery }) {
         },
       ]}
       checkbox={{ name: 'mine', label: 'Assigned to me', checked: query.mine }}
-      exportHref={`/admin/hire-briefs/export.csv${hireBriefSearch(query, 1)}`}
+      exportHref={canExport ? `/admin/hire-briefs/export.csv${hireBriefSearch(query, 1)}` : undefined}
     />
   )
 }

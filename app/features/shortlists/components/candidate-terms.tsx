@@ -27,7 +27,7 @@ export function CandidateTermsNote({
       </h3>
       <p className="mt-0.5 text-xs text-slate-600">
         {terms
-          ? `From their latest application, ${terms.applicationReference}; the client never sees these.`
+          ? `From their latest application${terms.applicationReference ? `, ${terms.applicationReference}` : ''}; the client never sees these.`
           : 'No application on record; the client never sees these.'}
       </p>
       <dl className="mt-2 grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1">

@@ -14,6 +14,8 @@ export interface ShortlistPermissions {
   addCandidates: boolean
   /** Share and revoke the client's link (shortlists.share). */
   share: boolean
+  /** Open each candidate's page, as far as the role sees candidates (shortlisted-candidates.read). */
+  openCandidates: boolean
 }
 
 const LINK_STATES: Record<ShortlistLinkView['state'], string> = {
@@ -190,12 +192,16 @@ export function ShortlistPanel({
                 <div className="min-w-0">
                   <p className="font-semibold">
                     <span className="mr-1.5 text-slate-500 tabular-nums">{index + 1}.</span>
-                    <Link
-                      to={`/admin/candidates/${entry.candidateId}`}
-                      className="underline-offset-2 hover:underline"
-                    >
-                      {entry.fullName}
-                    </Link>
+                    {can.openCandidates ? (
+                      <Link
+                        to={`/admin/candidates/${entry.candidateId}`}
+                        className="underline-offset-2 hover:underline"
+                      >
+                        {entry.fullName}
+                      </Link>
+                    ) : (
+                      entry.fullName
+                    )}
                   </p>
                   <p className="text-sm text-slate-600">
                     {[
