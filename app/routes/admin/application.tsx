@@ -40,6 +40,8 @@ import { stageOfferFor } from '~/features/email/index.server'
 import { RecordTimeline, TimelineCancelForm, TimelineNoteForm } from '~/features/timeline'
 import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
 import type { Route } from './+types/application'
+import { RemindMeForm } from '~/features/my-work'
+import { getRemindMe } from '~/features/my-work/index.server'
 import { getOwnerPanel } from '~/features/team/index.server'
 import { CameFrom } from '~/features/traffic'
 import { getVisitSource } from '~/features/traffic/index.server'
@@ -58,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!application) notFound()
   const saved = new URL(request.url).searchParams.get('saved')
   const record = { kind: 'application', id } as const
-  const [timeline, answers, owners, shortlists, offer] = await Promise.all([
+  const [timeline, answers, owners, shortlists, offer, remindMe] = await Promise.all([
     timelineFor(record, staff),
     listApplicationAnswers(id),
     getOwnerPanel(application.assignedTo),
@@ -67,6 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     saved === 'status' && canEmailRecord(staff.role, 'application')
       ? stageOfferFor(application.status, [id], staff)
       : null,
+    getRemindMe(record, staff),
   ])
   return {
     application,
@@ -75,6 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     shortlists,
     saved,
     offer,
+    remindMe,
     assignment: { me: staff.username, ...owners, canAssign: roleCan(staff.role, 'applications.update') },
     candidateLink: roleCan(staff.role, 'candidates.read') ? application.candidateId : null,
     source: await getVisitSource('application', id),
@@ -143,6 +147,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
     offer,
     assignment,
     candidateLink,
+    remindMe,
   } = loaderData
   const reply: SubmissionResult<string[]> | undefined = actionData
   const stageEmailProblems = replyErrors(reply, 'stage-email', ['', 'stage'])
@@ -243,6 +248,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
             saved={saved === 'assign'}
             error={replyErrors(reply, 'assign', ['to']).join(' ') || undefined}
           />
+          {remindMe ? <RemindMeForm record={{ kind: 'application', id: a.id }} {...remindMe} /> : null}
         </div>
       </div>
     </>

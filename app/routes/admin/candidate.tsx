@@ -26,6 +26,8 @@ import { z } from '~/lib/zod'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
+import { RemindMeForm } from '~/features/my-work'
+import { getRemindMe } from '~/features/my-work/index.server'
 import { RecordTimeline, TimelineCancelForm, TimelineCursor, TimelineNoteForm } from '~/features/timeline'
 import { personTimelineFor, runTimelineForm } from '~/features/timeline/index.server'
 import type { Route } from './+types/candidate'
@@ -45,10 +47,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const search = url.searchParams
   const { merged, applications, entries } = await getCandidateRecord(id)
   // One timeline for the person: the candidate record's and every application's, newest first.
-  const timeline = await personTimelineFor(id, applications, staff, {
-    before: TimelineCursor.safeParse(search.get('before') ?? undefined).data,
-    path: url.pathname,
-  })
+  const [timeline, remindMe] = await Promise.all([
+    personTimelineFor(id, applications, staff, {
+      before: TimelineCursor.safeParse(search.get('before') ?? undefined).data,
+      path: url.pathname,
+    }),
+    getRemindMe({ kind: 'candidate', id }, staff),
+  ])
   return {
     candidate,
     timeline,
@@ -57,6 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     entries,
     canUpdate: roleCan(staff.role, 'candidates.update'),
     canMerge: roleCan(staff.role, 'candidates.merge'),
+    remindMe,
     saved: search.get('saved'),
     mergedId:
       z.coerce
@@ -109,8 +115,18 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function CandidateDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { candidate, timeline, addresses, applications, entries, canUpdate, canMerge, saved, mergedId } =
-    loaderData
+  const {
+    candidate,
+    timeline,
+    addresses,
+    applications,
+    entries,
+    canUpdate,
+    canMerge,
+    saved,
+    mergedId,
+    remindMe,
+  } = loaderData
   const reply: SubmissionResult<string[]> | undefined = actionData
   const placements = entries.filter((e) => e.stage === 'placed')
   return (
@@ -142,6 +158,7 @@ export default function CandidateDetail({ loaderData, actionData }: Route.Compon
             editable={canUpdate}
             reply={reply}
           />
+          {remindMe ? <RemindMeForm record={{ kind: 'candidate', id: candidate.id }} {...remindMe} /> : null}
           {canMerge ? (
             <CandidateMergeForm
               candidateId={candidate.id}

@@ -33,6 +33,8 @@ import { RecordTimeline, TimelineCancelForm, TimelineNoteForm } from '~/features
 import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
 import { loadBriefWork } from '~/features/shortlists/index.server'
 import type { Route } from './+types/hire-brief'
+import { RemindMeForm } from '~/features/my-work'
+import { getRemindMe } from '~/features/my-work/index.server'
 import { getOwnerPanel } from '~/features/team/index.server'
 import { CameFrom } from '~/features/traffic'
 import { getVisitSource } from '~/features/traffic/index.server'
@@ -46,11 +48,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const brief = await getHireBrief(parseId(params.id))
   if (!brief) notFound()
   const search = new URL(request.url).searchParams
-  const [timeline, owners, work] = await Promise.all([
-    timelineFor({ kind: 'brief', id: brief.id }, admin),
+  const record = { kind: 'brief', id: brief.id } as const
+  const [timeline, owners, work, remindMe] = await Promise.all([
+    timelineFor(record, admin),
     getOwnerPanel(brief.assignedTo),
     // The shortlist, the link the client opens, and the stage history (features of their own).
     loadBriefWork(brief, admin.role, search),
+    getRemindMe(record, admin),
   ])
   const source = await getVisitSource('brief', brief.id)
   return {
@@ -58,6 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     timeline,
     me: admin.username,
     owners,
+    remindMe,
     // A member who reads briefs but may not move or assign them (a Recruiter) sees both, without the forms.
     canUpdate: roleCan(admin.role, 'briefs.update'),
     saved: search.get('saved'),
@@ -148,6 +153,7 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
     timeline,
     me,
     owners,
+    remindMe,
     canUpdate,
     saved,
     shortlist,
@@ -242,6 +248,7 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
             canAssign={canUpdate}
             error={replyErrors(reply, 'assign', ['to']).join(' ') || undefined}
           />
+          {remindMe ? <RemindMeForm record={{ kind: 'brief', id: brief.id }} {...remindMe} /> : null}
         </div>
       </div>
     </>
