@@ -12,7 +12,7 @@ const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 }
  * active members who match; arrow keys move through them, Enter or Tab writes `@username` (what
  * the note keeps), Escape closes the list. A textarea keeps its textbox role (ARIA in HTML allows
  * no combobox there), so it points at the list with aria-controls and aria-activedescendant, and
- * a status line says how many match. Without JavaScript it is a plain textarea.
+ * a live line says how many match. Without JavaScript it is a plain textarea.
  */
 export function MentionTextarea({
   id,
@@ -109,7 +109,8 @@ export function MentionTextarea({
           ))}
         </ul>
       ) : null}
-      <p role="status" className="sr-only">
+      {/* Polite, without the status role: the page's own status notices stay the only ones. */}
+      <p aria-live="polite" className="sr-only">
         {open
           ? `${choices.length === 1 ? '1 member matches' : `${choices.length} members match`}: up and down arrows to choose, Enter to mention.`
           : ''}

@@ -18,7 +18,7 @@ export function NoteText({ text, mentioned }: { text: string; mentioned: readonl
               ) : (
                 <span
                   key={`${index}-${at}`}
-                  className="rounded bg-slate-100 px-1 font-semibold text-navy-900"
+                  className="rounded bg-slate-100 px-0.5 font-semibold whitespace-nowrap text-navy-900"
                   title={`@${part.username}`}
                 >
                   @{part.name}
