@@ -27,6 +27,12 @@ export const displayNameField = z
 /** What a display name the same as the username is told (it would still be missing). */
 export const NAME_IS_USERNAME_MESSAGE = 'Enter your name as the team should see it, not your username.'
 
+/** A member as lists, pickers and notes name them: their display name, their username as the key. */
+export interface MemberName {
+  username: string
+  name: string
+}
+
 /** A member of the team as the team page shows them. */
 export interface StaffMember {
   id: string

@@ -102,7 +102,7 @@ test.describe('admin area', () => {
     await expect(contacts.getByRole('rowheader', { name: asha.name })).toBeVisible()
     const applications = page.getByRole('table', { name: 'The newest job applications' })
     // What a recruiter scans; the rest (contact details, pay, the resume) is on the application's page.
-    for (const column of ['Name', 'Opening', 'Stage', 'Assigned to', 'Received']) {
+    for (const column of ['Name', 'Opening', 'Stage', 'Owner', 'Received']) {
       await expect(applications.getByRole('columnheader', { name: column, exact: true })).toBeAttached()
     }
     // It arrived with an owner, an active Recruiter by the team's rule (issue 38): which one depends

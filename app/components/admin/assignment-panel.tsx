@@ -1,27 +1,48 @@
 import { Form } from 'react-router'
+import type { MemberName } from '~/contracts/staff'
 import { ActionButton, buttonClass, Label, Notice, SelectInput } from './controls'
 import { Panel } from './detail-list'
 
-/** Who works on a record (a hiring brief, an application): take it, hand it to a member, or leave it to nobody. */
+/**
+ * A record's owner (a hiring brief, an application), by name: take it, hand it to a member, or
+ * leave it to nobody. The list shows names; its values are usernames, the key a record stores.
+ */
 export function AssignmentPanel({
-  assignedTo,
+  owner,
   me,
   members,
   canAssign = true,
   saved,
   error,
 }: {
-  assignedTo: string | null
+  owner: MemberName | null
+  /** The signed-in member's username. */
   me: string
-  members: string[]
+  /** The active members it can be handed to, by name. */
+  members: MemberName[]
   canAssign?: boolean
   saved?: boolean
   error?: string
 }) {
+  const assignedTo = owner?.username ?? null
+  // Two members of one name are told apart by their usernames.
+  const shared = new Set(
+    members.filter((m, i) => members.findIndex((o) => o.name === m.name) !== i).map((m) => m.name),
+  )
+  const label = ({ username, name }: MemberName) => (shared.has(name) ? `${name} (${username})` : name)
   return (
-    <Panel title="Assigned to" id="assignment">
+    <Panel title="Owner" id="assignment">
       {saved ? <Notice tone="success">Assignment saved.</Notice> : null}
-      <p className="text-sm">{assignedTo ?? 'Nobody yet'}</p>
+      <p className="text-sm">
+        {owner ? (
+          <span className="font-semibold text-navy-900">
+            {owner.name}
+            {owner.username === me ? <span className="font-normal text-slate-600"> (you)</span> : null}
+          </span>
+        ) : (
+          'Nobody yet'
+        )}
+      </p>
       {canAssign ? (
         <>
           <Form method="post" className="mt-3 flex flex-wrap gap-2">
@@ -50,9 +71,9 @@ export function AssignmentPanel({
                 aria-describedby={error ? 'assign-error' : undefined}
               >
                 <option value="">Nobody</option>
-                {members.map((username) => (
-                  <option key={username} value={username}>
-                    {username === me ? `${username} (you)` : username}
+                {members.map((member) => (
+                  <option key={member.username} value={member.username}>
+                    {member.username === me ? `${label(member)} (you)` : label(member)}
                   </option>
                 ))}
               </SelectInput>

@@ -1,9 +1,9 @@
 import type {
   ButtonHTMLAttributes,
+  ComponentProps,
   InputHTMLAttributes,
   ReactNode,
   SelectHTMLAttributes,
-  TextareaHTMLAttributes,
 } from 'react'
 import { cn } from '~/lib/cn'
 
@@ -27,7 +27,7 @@ export function SelectInput({ className, ...props }: SelectHTMLAttributes<HTMLSe
   return <select className={cn(control, 'pr-8', className)} {...props} />
 }
 
-export function TextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(control, 'min-h-28 py-2.5', className)} {...props} />
 }
 

@@ -23,6 +23,9 @@ export interface ApplicationRow {
   candidateId: number | null
 }
 
+/** A row as the applications table shows it: its owner by display name too (null for nobody). */
+export type ApplicationListRow = ApplicationRow & { ownerName: string | null }
+
 /** What a resume's download link needs to show. */
 export interface ResumeLinkTarget {
   fileName: string

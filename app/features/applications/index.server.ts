@@ -13,6 +13,7 @@ export {
   shortlistApplicationsOf,
 } from './agree-with-shortlists.server'
 export { assignApplication } from './assign-application.server'
+export { listApplicationRows } from './list-applications.server'
 export {
   APPLICATION_CSV_COLUMNS,
   exportApplications,

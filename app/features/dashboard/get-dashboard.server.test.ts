@@ -61,7 +61,8 @@ describeEachDatabase('the dashboard', (kind) => {
       ['c7', 'c6', 'c5', 'c4', 'c3'].map((n) => `${n}@example.com`),
     )
     expect(dashboard.applications).toHaveLength(DASHBOARD_ROWS)
-    // What a recruiter scans; the applicant's contact details, address, ID number and pay stay on the server.
+    // What a recruiter scans (the owner by name too); the applicant's contact details, address, ID
+    // number and pay stay on the server.
     expect(Object.keys(dashboard.applications?.[0] ?? {}).sort()).toEqual(
       [
         'assignedTo',
@@ -70,6 +71,7 @@ describeEachDatabase('the dashboard', (kind) => {
         'fullName',
         'id',
         'openingTitle',
+        'ownerName',
         'position',
         'reference',
         'status',

@@ -1,8 +1,4 @@
-import {
-  countApplicationsByStatus,
-  listApplicationTimesSince,
-  listJobApplications,
-} from '~/server/db/job-applications.server'
+import { countApplicationsByStatus, listApplicationTimesSince } from '~/server/db/job-applications.server'
 import {
   countContactsByStatus,
   listContactSubmissions,
@@ -12,6 +8,7 @@ import { countEmailsByState } from '~/server/db/email-outbox.server'
 import { countHireBriefsByStatus, listHireBriefTimesSince } from '~/server/db/hire-briefs.server'
 import { site } from '~/content/site'
 import { addDays, dayIn, startOfDayIn } from '~/lib/format-date-time'
+import { listApplicationRows } from '~/features/applications/index.server'
 import { getBriefQueue } from '~/features/hire-briefs/index.server'
 import type { WeekCount, WeekSeries } from './contract'
 
@@ -88,7 +85,7 @@ export async function getDashboard(scope: DashboardScope, now = new Date()) {
     scope.applications ? listApplicationTimesSince(since) : [],
     scope.briefs ? listHireBriefTimesSince(since) : [],
     scope.contacts ? listContactSubmissions(newest, { pageSize: DASHBOARD_ROWS }) : none(),
-    scope.applications ? listJobApplications(newest, { view: 'row', pageSize: DASHBOARD_ROWS }) : none(),
+    scope.applications ? listApplicationRows(newest, DASHBOARD_ROWS) : none(),
     scope.briefs ? getBriefQueue(now) : none(),
   ])
   const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)

@@ -73,7 +73,9 @@ export interface WaitingBrief {
   reference: string
   company: string
   need: string
+  /** The owner's username (the stored key) and display name; null for nobody. */
   assignedTo: string | null
+  ownerName: string | null
   receivedAt: string
   dueAt: string
   /** Hours since it arrived, and until (negative: past) the reply is due. */

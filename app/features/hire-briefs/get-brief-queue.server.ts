@@ -1,5 +1,6 @@
 import { claims, site } from '~/content/site'
 import { BRIEF_ROLES } from '~/contracts/hire-brief'
+import { withOwnerNames } from '~/features/team/index.server'
 import { listNewHireBriefs } from '~/server/db/hire-briefs.server'
 import { countShortlistsAwaitingClient } from '~/server/db/shortlist-entries.server'
 import type { WaitingBrief } from './contract'
@@ -36,16 +37,16 @@ export function replyDueAt(receivedAt: Date, businessDays: number, workweek: Wor
 }
 
 /**
- * The dashboard's briefs to answer: those still "new", oldest first, each with its age and the
- * time left against the site's promise to reply within claims.replyTime; and how many shortlists
- * wait for a client's answer.
+ * The dashboard's briefs to answer: those still "new", oldest first, each with its age, the time
+ * left against the site's promise to reply within claims.replyTime and its owner by name; and how
+ * many shortlists wait for a client's answer.
  */
 export async function getBriefQueue(now = new Date()) {
   const [{ rows, total }, awaitingClient] = await Promise.all([
     listNewHireBriefs(QUEUE_ROWS),
     countShortlistsAwaitingClient(now),
   ])
-  const waiting: WaitingBrief[] = rows.map((row) => {
+  const waiting: WaitingBrief[] = (await withOwnerNames(rows)).map((row) => {
     const received = new Date(row.createdAt)
     const due = replyDueAt(received, claims.replyBusinessDays, site.workweek)
     const role = BRIEF_ROLES.labels[row.role as keyof typeof BRIEF_ROLES.labels] ?? row.role
@@ -55,6 +56,7 @@ export async function getBriefQueue(now = new Date()) {
       company: row.company,
       need: `${row.headcount} × ${role}`,
       assignedTo: row.assignedTo,
+      ownerName: row.ownerName,
       receivedAt: row.createdAt,
       dueAt: due.toISOString(),
       ageHours: Math.floor((now.getTime() - received.getTime()) / HOUR_MS),

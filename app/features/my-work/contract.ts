@@ -93,30 +93,11 @@ export function ageText(since: string, now: Date): string {
   return plural(Math.floor(hours / 24), 'day')
 }
 
-const MENTION_CHAR = /[a-z0-9_-]/
-
 /**
- * Whether `text` mentions the member as `@username` (any case): the name stands as a word, so
- * "@asha" is not found in "@ashan", nor in an address such as "team@asha.example".
+ * Whether a note mentions the member as `@username` (any case), as a word: "@asha" is not found in
+ * "@ashan", nor in an address such as "team@asha.example". The rule is the note field's too.
  */
-export function mentions(text: string, username: string): boolean {
-  const haystack = text.toLowerCase()
-  const needle = `@${username.toLowerCase()}`
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
-    const before = haystack[at - 1]
-    const after = haystack[at + needle.length]
-    const afterNext = haystack[at + needle.length + 1]
-    const startsWord =
-      before === undefined || !(MENTION_CHAR.test(before) || before === '.' || before === '@')
-    // A full stop after the name ends the sentence, unless a longer username goes on past it.
-    const endsWord =
-      after === undefined ||
-      (!MENTION_CHAR.test(after) &&
-        !(after === '.' && afterNext !== undefined && MENTION_CHAR.test(afterNext)))
-    if (startsWord && endsWord) return true
-  }
-  return false
-}
+export { mentions } from '~/lib/mentions'
 
 export const FOLLOW_UP_NOTE_MAX = 200
 /** The furthest ahead a reminder can be set, in days. */

@@ -27,6 +27,7 @@ import { inTransaction } from '~/server/db/transaction.server'
 import { completeFollowUp } from './complete-follow-up.server'
 import { countMyWork, getMyWork, type QueueOwner } from './get-my-work.server'
 import { getQueueView } from './get-queue-view.server'
+import { getRemindMe } from './get-remind-me.server'
 import { markSeen } from './mark-seen.server'
 import { setFollowUp } from './set-follow-up.server'
 
@@ -278,6 +279,29 @@ describeEachDatabase('My work', (kind) => {
       ok: false,
       problem: 'no-record',
     })
+    // So the record's page offers no "Remind me" to a role that may not read its kind.
+    expect(await getRemindMe({ kind: 'contact', id: contactId }, RAVI)).toBeNull()
+  })
+
+  it('gives a record’s "Remind me" the member’s own open follow-ups on it and the company’s day', async () => {
+    const contactId = await seedContact('lead@example.com')
+    const record = { kind: 'contact' as const, id: contactId }
+    const today = dayIn(new Date(), site.timeZone)
+    const remind = (owner: QueueOwner, dueOn: string, note: string | null) =>
+      setFollowUp(owner, { intent: 'remind', recordKind: 'contact', recordId: contactId, dueOn, note })
+    await remind(MEERA, addDays(today, 3), 'Second call')
+    const first = await remind(MEERA, today, null)
+    await remind(OWNER, today, 'Not Meera’s')
+    if (!first.ok) throw new Error('not set')
+    expect(await getRemindMe(record, MEERA)).toEqual({
+      today,
+      open: [
+        { id: first.followUpId, dueOn: today, note: null },
+        { id: expect.any(Number), dueOn: addDays(today, 3), note: 'Second call' },
+      ],
+    })
+    await completeFollowUp('meera', first.followUpId)
+    expect((await getRemindMe(record, MEERA))?.open.map((f) => f.note)).toEqual(['Second call'])
   })
 
   it('puts a note that mentions @username in that member’s queue until seen; not the author’s own, nor a longer name', async () => {
@@ -295,7 +319,8 @@ describeEachDatabase('My work', (kind) => {
       kind: 'mention',
       record: { kind: 'brief', id: briefId, name: 'Acme Retail' },
       what: 'Priya Nair mentioned you in a note',
-      detail: 'Can you call them today, @Meera? Copying @meera.x too.',
+      // The note as its page shows it: the member mentioned by name.
+      detail: 'Can you call them today, @Meera Iyer? Copying @meera.x too.',
       link: `/admin/hire-briefs/${briefId}#timeline`,
     })
     // A mention on a record the member may not read stays out of their queue.

@@ -3,8 +3,9 @@ import { roleCan, type StaffRole } from '~/contracts/permissions'
 import type { RecordEventData } from '~/contracts/record-events'
 import { RECORD_PERMISSIONS, recordPath, TIMELINE_ANCHOR, type RecordRef } from '~/contracts/records'
 import { replyDueAt } from '~/features/hire-briefs/index.server'
-import { listStaff } from '~/features/team/index.server'
+import { listStaffNames } from '~/features/team/index.server'
 import { dayIn, startOfDayIn } from '~/lib/format-date-time'
+import { mentionedIn, nameMentions } from '~/lib/mentions'
 import { listDueFollowUps } from '~/server/db/follow-ups.server'
 import {
   listAnsweredEntriesOnBriefsOf,
@@ -37,6 +38,10 @@ type Draft = Omit<MyWorkItem, 'record' | 'age' | 'link' | 'fromClient'> & {
   anchor?: string
   fromClient?: true
 }
+
+/** The members of a names map, as a mention names them. */
+const members = (names: ReadonlyMap<string, string>) =>
+  [...names].map(([username, name]) => ({ username, name }))
 
 const EXCERPT_MAX = 160
 const excerpt = (text: string) => {
@@ -172,7 +177,8 @@ async function mentionItems(owner: QueueOwner, names: Map<string, string>): Prom
         ref: { kind: note.recordKind, id: note.recordId },
         anchor: TIMELINE_ANCHOR,
         what: `${author} mentioned you in a note`,
-        detail: excerpt(body),
+        // The note as its page shows it: each member it mentions by name.
+        detail: excerpt(nameMentions(body, mentionedIn(body, members(names)))),
         since: note.at,
         act: { intent: 'seen', eventId: note.id },
       } satisfies Draft,
@@ -188,8 +194,7 @@ async function mentionItems(owner: QueueOwner, names: Map<string, string>): Prom
  * read, or on records gone, are left out.
  */
 export async function getMyWork(owner: QueueOwner, now = new Date()): Promise<MyWorkItem[]> {
-  const staff = await listStaff()
-  const names = new Map(staff.map((m) => [m.username, m.name]))
+  const names = new Map(Object.entries(await listStaffNames()))
   const drafts = (
     await Promise.all([
       shortlistItems(owner),

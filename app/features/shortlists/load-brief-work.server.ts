@@ -1,5 +1,7 @@
 import { roleCan, type StaffRole } from '~/contracts/permissions'
 import { SHORTLIST_NOTICE_CODES, SHORTLIST_NOTICES, type ShortlistNoticeCode } from '~/contracts/shortlists'
+import { staffName } from '~/features/team'
+import { listStaffNames } from '~/features/team/index.server'
 import { findLikelyDuplicates, listHireBriefStages } from '~/server/db/hire-briefs.server'
 import { getBriefShortlist } from './get-brief-shortlist.server'
 
@@ -8,7 +10,7 @@ const isNoticeCode = (value: string | null): value is ShortlistNoticeCode =>
 
 /**
  * What a brief's page shows beside the brief itself: its shortlist and client link, when and by
- * whom each stage was reached, the earlier brief it likely repeats, what the member may do with
+ * whom (by name) each stage was reached, the earlier brief it likely repeats, what the member may do with
  * the shortlist, and the outcome of the last shortlist button (`?shortlist=<code>`).
  */
 export async function loadBriefWork(
@@ -16,11 +18,16 @@ export async function loadBriefWork(
   role: StaffRole,
   search: URLSearchParams,
 ) {
-  const [shortlist, stages, duplicates] = await Promise.all([
+  const [shortlist, reached, duplicates, names] = await Promise.all([
     getBriefShortlist(brief.id),
     listHireBriefStages(brief.id),
     findLikelyDuplicates([brief]),
+    listStaffNames(),
   ])
+  // Who moved it to each stage, by name (the events keep usernames).
+  const stages = Object.fromEntries(
+    Object.entries(reached).map(([stage, { at, by }]) => [stage, { at, by: by && staffName(names, by) }]),
+  ) as typeof reached
   const code = search.get('shortlist')
   return {
     shortlist,

@@ -11,6 +11,7 @@ import { InvitationSchema, type TeamProblem } from '~/contracts/staff'
 export {
   TEAM_PROBLEMS,
   type InvitationState,
+  type MemberName,
   type StaffInvitation,
   type StaffMember,
   type TeamProblem,

@@ -11,4 +11,11 @@ export { getOwnerRule } from './get-owner-rule.server'
 export { listOwnerChoices } from './list-owner-choices.server'
 export { pickApplicationOwner, pickBriefOwner, type PickOwnerOptions } from './pick-owner.server'
 export { setOwnerRule } from './set-owner-rule.server'
-export { displayName, listStaffNames } from './staff-names.server'
+export {
+  displayName,
+  getOwnerPanel,
+  listActiveMemberNames,
+  listStaffNames,
+  withOwnerNames,
+  type OwnerPanelMembers,
+} from './staff-names.server'

@@ -1,6 +1,7 @@
 import { z } from '~/lib/zod'
 import type { OutboxState } from '~/lib/constants'
 import type { RecordEvent } from '~/contracts/record-events'
+import type { MemberName } from '~/contracts/staff'
 
 /** An e-mail on a record's timeline: what was written, and where it is now. */
 export interface TimelineEmail {
@@ -15,6 +16,8 @@ export interface TimelineEmail {
   cancelledAt: string | null
   /** A member's username, or 'system' when a status change cancelled it. */
   cancelledBy: string | null
+  /** The member who cancelled it, by name; null when nobody did, or a status change did. */
+  cancelledByName: string | null
   lastError: string | null
 }
 
@@ -28,11 +31,13 @@ export type TimelineSource =
   | { kind: 'brief'; id: number; reference: string }
 
 /**
- * One line of a record's timeline: the event, who made it (by name, when a member did), and for
- * an e-mail, the e-mail itself (absent once the outbox has let it go).
+ * One line of a record's timeline: the event, who made it (by name, when a member did), for a
+ * note the members it mentions (`@username`, shown by name), and for an e-mail, the e-mail itself
+ * (absent once the outbox has let it go).
  */
 export type TimelineEntry = RecordEvent & {
   actorName: string | null
+  mentioned?: MemberName[]
   email?: TimelineEmail
   source?: TimelineSource
 }

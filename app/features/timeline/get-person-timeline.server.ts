@@ -9,7 +9,7 @@ import {
   type TimelineEntry,
   type TimelineSource,
 } from './contract'
-import { staffNames, timelineRights, toTimelineEntry } from './get-timeline.server'
+import { mentionableMembers, staffNames, timelineRights, toTimelineEntry } from './get-timeline.server'
 
 /** One of the person's applications, as their timeline names it. */
 export interface PersonApplication {
@@ -55,7 +55,8 @@ export async function personTimelineFor(
   staff: Pick<StaffSession, 'role'>,
   { before, path }: { before?: EventCursor; path: string },
 ) {
-  const [{ events, total, notes }, names] = await Promise.all([
+  const rights = timelineRights({ kind: 'candidate', id: candidateId }, staff)
+  const [{ events, total, notes }, names, members] = await Promise.all([
     listEventsOfRecords(
       [
         { kind: 'candidate', ids: [candidateId] },
@@ -65,6 +66,7 @@ export async function personTimelineFor(
       { before, limit: PERSON_TIMELINE_PAGE + 1 },
     ),
     staffNames(),
+    mentionableMembers(rights.canNote),
   ])
   const shown = events.slice(0, PERSON_TIMELINE_PAGE)
   const emails = await listRecordEmailsByIds(
@@ -87,5 +89,5 @@ export async function personTimelineFor(
         : undefined,
     newestHref: before ? `${path}#${TIMELINE_ANCHOR}` : undefined,
   }
-  return { entries, page, ...timelineRights({ kind: 'candidate', id: candidateId }, staff) }
+  return { entries, page, members, ...rights }
 }

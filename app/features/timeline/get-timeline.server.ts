@@ -1,26 +1,41 @@
 import { roleCan } from '~/contracts/permissions'
 import type { RecordEvent } from '~/contracts/record-events'
 import { canEmailRecord, RECORD_PERMISSIONS, recordEmailPath, type RecordRef } from '~/contracts/records'
+import { listActiveMemberNames, listStaffNames } from '~/features/team/index.server'
+import { mentionedIn } from '~/lib/mentions'
 import type { StaffSession } from '~/server/auth/staff-session.server'
-import { listStaff } from '~/server/auth/staff.server'
 import { listRecordEmails, type RecordEmailEntry } from '~/server/db/email-outbox.server'
 import { listRecordEvents } from '~/server/db/record-events.server'
 import type { TimelineEntry } from './contract'
 
-/** Members' names by username, to say who made each event. */
+/** Members' display names by username (those deactivated since too), to say who made each event. */
 export async function staffNames(): Promise<Map<string, string>> {
-  return new Map((await listStaff()).map((member) => [member.username, member.name]))
+  return new Map(Object.entries(await listStaffNames()))
 }
 
-/** An event as a timeline shows it: who made it by name, and an e-mail's delivery as it stands now. */
+/** The members a note names, by name (from every member's, `names`). */
+function mentionedMembers(body: string, names: ReadonlyMap<string, string>) {
+  return mentionedIn(
+    body,
+    [...names].map(([username, name]) => ({ username, name })),
+  )
+}
+
+/**
+ * An event as a timeline shows it: who made it by name, the members a note mentions by name, and
+ * an e-mail's delivery as it stands now.
+ */
 export function toTimelineEntry(
   event: RecordEvent,
   names: ReadonlyMap<string, string>,
   emails: ReadonlyMap<number, RecordEmailEntry>,
 ): TimelineEntry {
   const actorName = event.actor ? (names.get(event.actor) ?? event.actor) : null
+  if (event.kind === 'note')
+    return { ...event, actorName, mentioned: mentionedMembers(event.data.body, names) }
   if (event.kind !== 'email') return { ...event, actorName }
   const email = emails.get(event.data.outboxId)
+  const cancelledBy = email?.cancelledBy
   return {
     ...event,
     actorName,
@@ -34,6 +49,8 @@ export function toTimelineEntry(
       sentAt: email.sentAt,
       cancelledAt: email.cancelledAt,
       cancelledBy: email.cancelledBy,
+      cancelledByName:
+        cancelledBy && cancelledBy !== 'system' ? (names.get(cancelledBy) ?? cancelledBy) : null,
       lastError: email.lastError,
     },
   }
@@ -68,7 +85,16 @@ export function timelineRights(record: RecordRef, staff: Pick<StaffSession, 'rol
   }
 }
 
-/** What a record page passes its timeline: the entries, and what this member may do on it. */
+/** The active members a note can mention (the note field completes `@` with them); none without the right to note. */
+export const mentionableMembers = (canNote: boolean) =>
+  canNote ? listActiveMemberNames() : Promise.resolve([])
+
+/**
+ * What a record page passes its timeline: the entries, what this member may do on it, and whom a
+ * note can mention.
+ */
 export async function timelineFor(record: RecordRef, staff: Pick<StaffSession, 'role'>) {
-  return { entries: await getTimeline(record), ...timelineRights(record, staff) }
+  const rights = timelineRights(record, staff)
+  const [entries, members] = await Promise.all([getTimeline(record), mentionableMembers(rights.canNote)])
+  return { entries, members, ...rights }
 }

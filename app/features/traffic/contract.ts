@@ -129,7 +129,7 @@ export interface SourceRow {
 }
 
 export interface SpeedRow {
-  /** "2026-11" or an owner's username ("(unassigned)" for none). */
+  /** "2026-11" or an owner's display name ("(unassigned)" for none). */
   group: string
   count: number
   medianHours: number | null

@@ -1,3 +1,5 @@
+import { staffName } from '~/features/team'
+import { listStaffNames } from '~/features/team/index.server'
 import { applicationMilestones, briefMilestones } from '~/server/db/response-times.server'
 import type { SpeedTable } from './contract'
 import { dayOf } from './days'
@@ -12,18 +14,23 @@ const monthOf = (iso: string) => dayOf(new Date(iso)).slice(0, 7)
  * How fast staff answer what arrives from `start` to `end` (ISO): for briefs, the time to the first
  * staff action (a stage change, note, e-mail or shortlist change), to a shortlist shared with the
  * client and to a placement (the brief won); for applications, the time to their first stage
- * change. Per month of arrival and per owner. Interviews are not recorded yet, so there is no
+ * change. Per month of arrival and per owner (by name). Interviews are not recorded yet, so there is no
  * "to the first interview" measure.
  */
 export async function getResponseTimes(start: string, end: string): Promise<SpeedTable[]> {
-  const [briefs, applications] = await Promise.all([
+  const [briefs, applications, names] = await Promise.all([
     briefMilestones(start, end),
     applicationMilestones(start, end),
+    listStaffNames(),
   ])
+  // Counted per username (the key the records keep), shown per name, by name.
+  const ownerName = (owner: string) => (owner === UNASSIGNED ? owner : staffName(names, owner))
   const table = (measure: string, spans: (Span & { owner: string })[]): SpeedTable => ({
     measure,
     byMonth: speedRows(spans),
-    byOwner: speedRows(spans.map((s) => ({ ...s, group: s.owner }))),
+    byOwner: speedRows(spans.map((s) => ({ ...s, group: s.owner })))
+      .map((row) => ({ ...row, group: ownerName(row.group) }))
+      .sort((a, b) => a.group.localeCompare(b.group, 'en')),
   })
   const briefSpans = (end: (b: (typeof briefs)[number]) => string | null) =>
     briefs.map((b) => ({

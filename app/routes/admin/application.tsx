@@ -23,7 +23,6 @@ import { StageEmailForm, StageEmailOffer } from '~/features/email'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { canEmailRecord, recordEmailPath, TIMELINE_ANCHOR } from '~/contracts/records'
 import { notFound, parseId } from '~/server/admin/form-data.server'
-import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
@@ -40,6 +39,9 @@ import { stageOfferFor } from '~/features/email/index.server'
 import { RecordTimeline, TimelineCancelForm, TimelineNoteForm } from '~/features/timeline'
 import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
 import type { Route } from './+types/application'
+import { RemindMeForm } from '~/features/my-work'
+import { getRemindMe } from '~/features/my-work/index.server'
+import { getOwnerPanel } from '~/features/team/index.server'
 import { CameFrom } from '~/features/traffic'
 import { getVisitSource } from '~/features/traffic/index.server'
 
@@ -57,15 +59,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!application) notFound()
   const saved = new URL(request.url).searchParams.get('saved')
   const record = { kind: 'application', id } as const
-  const [timeline, answers, members, shortlists, offer] = await Promise.all([
+  const [timeline, answers, owners, shortlists, offer, remindMe] = await Promise.all([
     timelineFor(record, staff),
     listApplicationAnswers(id),
-    listActiveStaffUsernames(),
+    getOwnerPanel(application.assignedTo),
     listShortlistsOfApplication(id),
     // Right after a move to a stage with a template: the offer to send it (never sent unasked).
     saved === 'status' && canEmailRecord(staff.role, 'application')
       ? stageOfferFor(application.status, [id], staff)
       : null,
+    getRemindMe(record, staff),
   ])
   return {
     application,
@@ -74,7 +77,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     shortlists,
     saved,
     offer,
-    assignment: { me: staff.username, members, canAssign: roleCan(staff.role, 'applications.update') },
+    remindMe,
+    assignment: { me: staff.username, ...owners, canAssign: roleCan(staff.role, 'applications.update') },
     candidateLink: roleCan(staff.role, 'candidates.read') ? application.candidateId : null,
     source: await getVisitSource('application', id),
   }
@@ -142,6 +146,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
     offer,
     assignment,
     candidateLink,
+    remindMe,
   } = loaderData
   const reply: SubmissionResult<string[]> | undefined = actionData
   const stageEmailProblems = replyErrors(reply, 'stage-email', ['', 'stage'])
@@ -238,11 +243,11 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
             />
           ) : null}
           <AssignmentPanel
-            assignedTo={a.assignedTo}
             {...assignment}
             saved={saved === 'assign'}
             error={replyErrors(reply, 'assign', ['to']).join(' ') || undefined}
           />
+          {remindMe ? <RemindMeForm record={{ kind: 'application', id: a.id }} {...remindMe} /> : null}
         </div>
       </div>
     </>

@@ -27,7 +27,7 @@ import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { stageOfferFor } from '~/features/email/index.server'
 import { runStageEmailForm } from '~/features/email/index.server'
-import { listJobApplications, moveApplicationStage } from '~/features/applications/index.server'
+import { listApplicationRows, moveApplicationStage } from '~/features/applications/index.server'
 import { listOpeningChoices } from '~/features/openings/index.server'
 import type { Route } from './+types/applications'
 
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const bulk = bulkOutcome(request.url, APPLICATION_STATUSES)
   const emailed = new URL(request.url).searchParams.get('emailed')
   const [list, openings, offer] = await Promise.all([
-    listJobApplications(query, { view: 'row' }),
+    listApplicationRows(query),
     listOpeningChoices(),
     // Right after moving a selection to a stage with a template: the offer to send it to them.
     bulk?.ids.length && canEmailRecord(staff.role, 'application')

@@ -27,6 +27,8 @@ import { z } from '~/lib/zod'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
+import { RemindMeForm } from '~/features/my-work'
+import { getRemindMe } from '~/features/my-work/index.server'
 import { RecordTimeline, TimelineCancelForm, TimelineCursor, TimelineNoteForm } from '~/features/timeline'
 import { personTimelineFor, runTimelineForm } from '~/features/timeline/index.server'
 import type { Route } from './+types/candidate'
@@ -48,12 +50,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const search = url.searchParams
   const { merged, applications, entries } = await getCandidateRecord(id)
   // One timeline for the person: the candidate record's and every application's, newest first.
-  const timeline = sees('timeline')
-    ? await personTimelineFor(id, applications, staff, {
-        before: TimelineCursor.safeParse(search.get('before') ?? undefined).data,
-        path: url.pathname,
-      })
-    : null
+  const [timeline, remindMe] = await Promise.all([
+    sees('timeline')
+      ? personTimelineFor(id, applications, staff, {
+          before: TimelineCursor.safeParse(search.get('before') ?? undefined).data,
+          path: url.pathname,
+        })
+      : null,
+    getRemindMe({ kind: 'candidate', id }, staff),
+  ])
   // Only what the member's role sees of a candidate leaves the server.
   return {
     candidate: {
@@ -73,6 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canList: roleCan(staff.role, 'candidates.read'),
     canUpdate: roleCan(staff.role, 'candidates.update'),
     canMerge: roleCan(staff.role, 'candidates.merge'),
+    remindMe,
     saved: search.get('saved'),
     mergedId:
       z.coerce
@@ -136,6 +142,7 @@ export default function CandidateDetail({ loaderData, actionData }: Route.Compon
     canMerge,
     saved,
     mergedId,
+    remindMe,
   } = loaderData
   const reply: SubmissionResult<string[]> | undefined = actionData
   const placements = entries.filter((e) => e.stage === 'placed')
@@ -185,6 +192,7 @@ export default function CandidateDetail({ loaderData, actionData }: Route.Compon
             editable={canUpdate}
             reply={reply}
           />
+          {remindMe ? <RemindMeForm record={{ kind: 'candidate', id: candidate.id }} {...remindMe} /> : null}
           {canMerge ? (
             <CandidateMergeForm
               candidateId={candidate.id}

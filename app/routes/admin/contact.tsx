@@ -15,6 +15,8 @@ import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { ContactStatusForm } from '~/features/contacts'
+import { RemindMeForm } from '~/features/my-work'
+import { getRemindMe } from '~/features/my-work/index.server'
 import { getContactSubmission, updateContactStatuses } from '~/features/contacts/index.server'
 import { RecordTimeline, TimelineCancelForm, TimelineNoteForm } from '~/features/timeline'
 import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
@@ -31,12 +33,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const contact = await getContactSubmission(id)
   if (!contact) notFound()
-  return {
-    contact,
-    timeline: await timelineFor({ kind: 'contact', id }, staff),
-    saved: new URL(request.url).searchParams.get('saved'),
-    source: await getVisitSource('contact', id),
-  }
+  const record = { kind: 'contact', id } as const
+  const [timeline, source, remindMe] = await Promise.all([
+    timelineFor(record, staff),
+    getVisitSource('contact', id),
+    getRemindMe(record, staff),
+  ])
+  return { contact, timeline, saved: new URL(request.url).searchParams.get('saved'), source, remindMe }
 }
 
 /** The page's forms: the triage's status buttons and the timeline's. */
@@ -63,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ContactDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact, timeline, saved } = loaderData
+  const { contact, timeline, saved, remindMe } = loaderData
   const reply: SubmissionResult<string[]> | undefined = actionData
   // Only a tampered post gets the status wrong: the buttons offer the statuses there are.
   const statusErrors = replyErrors(reply, 'status', ['status'])
@@ -90,7 +93,7 @@ export default function ContactDetail({ loaderData, actionData }: Route.Componen
           />
           <RecordTimeline {...timeline} saved={saved} reply={reply} />
         </div>
-        <div>
+        <div className="space-y-6">
           <Panel title="Triage" id="triage">
             {saved === 'status' ? (
               <Notice tone="success">Status saved: {humanize(contact.status)}.</Notice>
@@ -121,6 +124,7 @@ export default function ContactDetail({ loaderData, actionData }: Route.Componen
               ))}
             </Form>
           </Panel>
+          {remindMe ? <RemindMeForm record={{ kind: 'contact', id: contact.id }} {...remindMe} /> : null}
         </div>
       </div>
     </>

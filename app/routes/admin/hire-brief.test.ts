@@ -28,7 +28,12 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
   beforeEach(async () => {
     database = await createTestDatabase(kind)
     jar = await signedInJar()
-    await createStaffMember({ username: 'ravi', password: 'another-long-enough-secret', role: 'owner' })
+    await createStaffMember({
+      username: 'ravi',
+      name: 'Ravi Menon',
+      password: 'another-long-enough-secret',
+      role: 'owner',
+    })
     id = await seedBrief('buyer@acme.example', { company: 'Acme Retail', name: 'Meera Shah' })
     reference = (await getHireBrief(id))?.reference ?? ''
   })
@@ -49,12 +54,18 @@ describeEachDatabase('a hiring brief in the admin', (kind) => {
       ),
     )
 
-  it('offers every admin for the assignment and assigns the brief to another one', async () => {
-    const page = await loader(routeArgs(adminRequest(`/admin/hire-briefs/${id}`, jar), { id: String(id) }))
-    expect(page.admins).toEqual(['ops-admin', 'ravi'])
+  it('offers every admin for the assignment by name and assigns the brief to another one', async () => {
+    const load = () => loader(routeArgs(adminRequest(`/admin/hire-briefs/${id}`, jar), { id: String(id) }))
+    const page = await load()
+    expect(page.owners.members).toEqual([
+      { username: 'ops-admin', name: 'Ops Admin' },
+      { username: 'ravi', name: 'Ravi Menon' },
+    ])
     const saved = (await post({ intent: 'assign', to: 'ravi' })) as Response
     expect(saved.headers.get('location')).toBe(`/admin/hire-briefs/${id}?saved=assign`)
     expect((await getHireBrief(id))?.assignedTo).toBe('ravi')
+    // The owner is shown by name; the username stays the key the brief keeps.
+    expect((await load()).owners.owner).toEqual({ username: 'ravi', name: 'Ravi Menon' })
     await post({ intent: 'assign', to: '' })
     expect((await getHireBrief(id))?.assignedTo).toBeNull()
   })

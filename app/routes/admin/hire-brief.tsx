@@ -26,7 +26,6 @@ import {
 import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
 import { z } from '~/lib/zod'
 import { notFound, parseId } from '~/server/admin/form-data.server'
-import { listActiveStaffUsernames } from '~/server/auth/staff.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { assignBrief, getHireBrief, updateBriefStatus } from '~/features/hire-briefs/index.server'
@@ -34,6 +33,9 @@ import { RecordTimeline, TimelineCancelForm, TimelineNoteForm } from '~/features
 import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
 import { loadBriefWork } from '~/features/shortlists/index.server'
 import type { Route } from './+types/hire-brief'
+import { RemindMeForm } from '~/features/my-work'
+import { getRemindMe } from '~/features/my-work/index.server'
+import { getOwnerPanel } from '~/features/team/index.server'
 import { CameFrom } from '~/features/traffic'
 import { getVisitSource } from '~/features/traffic/index.server'
 
@@ -46,18 +48,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const brief = await getHireBrief(parseId(params.id))
   if (!brief) notFound()
   const search = new URL(request.url).searchParams
-  const [timeline, admins, work] = await Promise.all([
-    timelineFor({ kind: 'brief', id: brief.id }, admin),
-    listActiveStaffUsernames(),
+  const record = { kind: 'brief', id: brief.id } as const
+  const [timeline, owners, work, remindMe] = await Promise.all([
+    timelineFor(record, admin),
+    getOwnerPanel(brief.assignedTo),
     // The shortlist, the link the client opens, and the stage history (features of their own).
     loadBriefWork(brief, admin.role, search),
+    getRemindMe(record, admin),
   ])
   const source = await getVisitSource('brief', brief.id)
   return {
     brief,
     timeline,
     me: admin.username,
-    admins,
+    owners,
+    remindMe,
     // A member who reads briefs but may not move or assign them (a Recruiter) sees both, without the forms.
     canUpdate: roleCan(admin.role, 'briefs.update'),
     saved: search.get('saved'),
@@ -147,7 +152,8 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
     brief,
     timeline,
     me,
-    admins,
+    owners,
+    remindMe,
     canUpdate,
     saved,
     shortlist,
@@ -237,12 +243,12 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
             ) : null}
           </Panel>
           <AssignmentPanel
-            assignedTo={brief.assignedTo}
+            {...owners}
             me={me}
-            members={admins}
             canAssign={canUpdate}
             error={replyErrors(reply, 'assign', ['to']).join(' ') || undefined}
           />
+          {remindMe ? <RemindMeForm record={{ kind: 'brief', id: brief.id }} {...remindMe} /> : null}
         </div>
       </div>
     </>

@@ -3,11 +3,11 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { isFiltered, listSearch, parseApplicationListQuery } from '~/contracts/list-query'
 import { APPLICATION_STATUSES } from '~/lib/constants'
-import type { ApplicationRow } from '../contract'
+import type { ApplicationListRow } from '../contract'
 import { ApplicationsTable } from './applications-table'
 
 /** The table as the server draws it, without React's text separators. */
-function render(rows: ApplicationRow[], filtered: boolean): string {
+function render(rows: ApplicationListRow[], filtered: boolean): string {
   const Stub = createRoutesStub([
     {
       path: '/admin/applications',
@@ -19,14 +19,15 @@ function render(rows: ApplicationRow[], filtered: boolean): string {
   return renderToString(<Stub initialEntries={['/admin/applications']} />).replaceAll('<!-- -->', '')
 }
 
-const row = (id: number, reference: string): ApplicationRow => ({
+const row = (id: number, reference: string, owner?: [string, string]): ApplicationListRow => ({
   id,
   reference,
   fullName: 'Ravi Kumar',
   position: null,
   openingTitle: 'Frontend developer',
   status: 'new',
-  assignedTo: null,
+  assignedTo: owner?.[0] ?? null,
+  ownerName: owner?.[1] ?? null,
   createdAt: '2026-05-01T10:00:00.000Z',
   candidateId: 1,
 })
@@ -55,5 +56,13 @@ describe('the applications list', () => {
     const html = render([row(1, 'AP-7KQ2XM'), row(2, 'AP-9ZZ3AB')], false)
     expect(html).toContain('aria-label="Select Ravi Kumar, AP-7KQ2XM"')
     expect(html).toContain('aria-label="Select Ravi Kumar, AP-9ZZ3AB"')
+  })
+
+  it('shows each owner by name under "Owner", never the username, and "Nobody" for none', () => {
+    const html = render([row(1, 'AP-7KQ2XM', ['vivek', 'Vivek Bhatt']), row(2, 'AP-9ZZ3AB')], false)
+    expect(html).toContain('>Owner</th>')
+    expect(html).toContain('Vivek Bhatt')
+    expect(html).not.toContain('vivek<')
+    expect(html).toContain('Nobody')
   })
 })

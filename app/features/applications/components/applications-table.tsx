@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
-import type { ApplicationRow } from '../contract'
+import type { ApplicationListRow } from '../contract'
 import { SelectAllCheckbox, SelectCell } from '~/components/admin/bulk-actions'
 import { formatDateTime } from '~/components/admin/format'
 import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
 import { StatusBadge } from '~/components/admin/status-badge'
 
 /** What a recruiter scans in a list of applications; everything else is on the application's page. */
-export const APPLICATION_COLUMNS = ['Name', 'Opening', 'Stage', 'Assigned to', 'Received']
+export const APPLICATION_COLUMNS = ['Name', 'Opening', 'Stage', 'Owner', 'Received']
 
 export function ApplicationsTable({
   rows,
@@ -15,7 +15,7 @@ export function ApplicationsTable({
   selectable = false,
   filtered = false,
 }: {
-  rows: ApplicationRow[]
+  rows: ApplicationListRow[]
   caption: string
   /** Each row gets a checkbox for the list's bulk actions. */
   selectable?: boolean
@@ -53,7 +53,7 @@ export function ApplicationsTable({
           <Cell label="Stage">
             <StatusBadge status={row.status} />
           </Cell>
-          <Cell label="Assigned to">{row.assignedTo ?? <span className="text-slate-600">Nobody</span>}</Cell>
+          <Cell label="Owner">{row.ownerName ?? <span className="text-slate-600">Nobody</span>}</Cell>
           <Cell label="Received" className="whitespace-nowrap">
             <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
           </Cell>

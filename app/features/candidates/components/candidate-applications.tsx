@@ -6,7 +6,8 @@ import { RESUME_TEXT_STATUS_LABELS } from '~/contracts/candidates'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import type { CandidateApplication } from '../contract'
 
-export type CandidateApplicationView = CandidateApplication
+/** An application as the candidate's page lists it: its owner by display name too (null for nobody). */
+export type CandidateApplicationView = CandidateApplication & { ownerName: string | null }
 
 /**
  * Every application the candidate sent, newest first, each with its stage and resume; their notes,
@@ -41,7 +42,7 @@ export function CandidateApplications({
                   Application <span className="font-mono">{a.reference}</span> ·{' '}
                   <time dateTime={a.createdAt}>{formatDate(a.createdAt)}</time> · from{' '}
                   <span className="break-all">{a.email}</span> ·{' '}
-                  {a.assignedTo ? `assigned to ${a.assignedTo}` : 'unassigned'}
+                  {a.ownerName ? `Owner: ${a.ownerName}` : 'No owner yet'}
                 </p>
               </div>
               <StatusBadge status={a.status} />

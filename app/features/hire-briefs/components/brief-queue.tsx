@@ -62,7 +62,7 @@ export function BriefQueue({
                 <span className="font-semibold">{b.company}</span> · {b.need}
                 <span className="block text-slate-600">
                   Received <time dateTime={b.receivedAt}>{formatDateTime(b.receivedAt)}</time> (
-                  {span(b.ageHours)} ago) · {b.assignedTo ?? 'unassigned'}
+                  {span(b.ageHours)} ago) · {b.ownerName ? `Owner: ${b.ownerName}` : 'No owner yet'}
                 </span>
               </span>
               <span

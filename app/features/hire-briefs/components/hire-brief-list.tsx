@@ -58,7 +58,9 @@ export interface HireBriefRow {
   engagement: string
   country: string
   status: HireBriefStatus
+  /** The owner's username (the stored key) and display name; null for nobody. */
   assignedTo: string | null
+  ownerName: string | null
   createdAt: string
   /** Hours since it arrived, as the server counted them. */
   ageHours: number
@@ -73,7 +75,7 @@ const TOP_SKILLS = 3
 /** "5 h" under two days, "3 d" beyond. */
 const age = (hours: number) => (hours < 48 ? `${Math.max(0, hours)} h` : `${Math.floor(hours / 24)} d`)
 
-const COLUMNS = ['Reference', 'Company', 'Need', 'Engagement', 'Stage', 'Assigned to', 'Age']
+const COLUMNS = ['Reference', 'Company', 'Need', 'Engagement', 'Stage', 'Owner', 'Age']
 
 export function HireBriefTable({
   rows,
@@ -143,7 +145,7 @@ export function HireBriefTable({
                 </td>
                 <td className="px-4 py-3">{label(ENGAGEMENTS, row.engagement)}</td>
                 <td className="px-4 py-3">{HIRE_BRIEF_STATUS_LABELS[row.status]}</td>
-                <td className="px-4 py-3">{row.assignedTo ?? '—'}</td>
+                <td className="px-4 py-3">{row.ownerName ?? '—'}</td>
                 <td className="px-4 py-3 whitespace-nowrap">
                   <time dateTime={row.createdAt} title={formatDateTime(row.createdAt)}>
                     {age(row.ageHours)}

@@ -25,7 +25,7 @@ describe('the timeline shows the reply to its own forms', () => {
       error: { body: ['A note can be at most 2000 characters.'] },
     })
     expect(noteBox(html)).toContain('aria-invalid="true"')
-    expect(noteBox(html)).toContain('aria-describedby="note-error"')
+    expect(noteBox(html)).toContain('aria-describedby="note-error note-hint"')
     expect(noteBox(html)).toContain('>AAAAA</textarea>')
     expect(html).toMatch(/id="note-error"><p role="alert"[^>]*>A note can be at most 2000 characters\.<\/p>/)
   })
@@ -52,5 +52,39 @@ describe('the timeline shows the reply to its own forms', () => {
     expect(html).not.toContain('role="alert"')
     expect(noteBox(html)).not.toContain('aria-invalid')
     expect(noteBox(html)).toContain('></textarea>')
+  })
+})
+
+describe('a note that mentions members', () => {
+  it('shows each mention by the member’s name, links kept, an address left alone', () => {
+    const html = render(
+      <RecordTimeline
+        entries={[
+          {
+            id: 1,
+            recordKind: 'contact',
+            recordId: 7,
+            kind: 'note',
+            actor: 'leela',
+            actorName: 'Leela Tandon',
+            data: { body: 'Over to @vivek: see https://example.com/brief, cc ops@vivek.example' },
+            at: '2026-06-01T10:00:00.000Z',
+            mentioned: [{ username: 'vivek', name: 'Vivek Bhatt' }],
+          },
+        ]}
+        canNote
+        canCancel={false}
+      />,
+    )
+    expect(html).toMatch(/<span[^>]*title="@vivek"[^>]*>@<!-- -->Vivek Bhatt<\/span>/)
+    expect(html).not.toContain('@vivek:')
+    expect(html).toContain('href="https://example.com/brief"')
+    expect(html).toContain('cc ops@vivek.example')
+  })
+
+  it('tells how to mention under the note field, and names it in the field’s description', () => {
+    const html = timeline()
+    expect(noteBox(html)).toContain('aria-describedby="note-hint"')
+    expect(html).toContain('Type @ and a name to mention a member')
   })
 })

@@ -4,8 +4,10 @@ import { TIMELINE_ANCHOR } from '~/contracts/records'
 import { NOTE_MAX, type PersonTimelinePage, type TimelineEntry as Entry } from '../contract'
 import { cn } from '~/lib/cn'
 import { countOf } from '~/lib/plural'
-import { ActionButton, buttonClass, Label, Notice, TextArea } from '~/components/admin/controls'
+import { ActionButton, buttonClass, Label, Notice } from '~/components/admin/controls'
+import type { MemberName } from '~/contracts/staff'
 import { replyErrors, replyValue } from '~/components/admin/form-reply'
+import { MentionTextarea } from './mention-textarea'
 import { TimelineEntry } from './timeline-entry'
 
 const SAVED: Record<string, string> = {
@@ -23,6 +25,8 @@ export interface RecordTimelineProps {
   sendHref?: string
   /** Whether the member may add notes (the record's update permission). */
   canNote: boolean
+  /** The active members a note can mention: the note field completes `@` with them. */
+  members?: readonly MemberName[]
   /** Whether the member may cancel e-mails that have not left (canEmailRecord). */
   canCancel: boolean
   /** Whether the member may open candidates' records (shortlist events on a brief link to them). */
@@ -51,6 +55,7 @@ export function RecordTimeline({
   entries,
   sendHref,
   canNote,
+  members = [],
   canCancel,
   canOpenCandidates = false,
   saved,
@@ -77,16 +82,20 @@ export function RecordTimeline({
       <input type="hidden" name="intent" value="note" />
       <div>
         <Label htmlFor="note">Add a note</Label>
-        <TextArea
+        <MentionTextarea
           id="note"
           name="body"
+          members={members}
           required
           maxLength={NOTE_MAX}
           rows={page ? 3 : undefined}
           defaultValue={replyValue(reply, 'note', 'body')}
           aria-invalid={noteErrors.length ? true : undefined}
-          aria-describedby={noteErrors.length ? 'note-error' : undefined}
+          aria-describedby={noteErrors.length ? 'note-error note-hint' : 'note-hint'}
         />
+        <p id="note-hint" className="mt-1.5 text-xs text-slate-600">
+          Type @ and a name to mention a member: the note shows in their My work.
+        </p>
       </div>
       {noteErrors.length ? (
         <div id="note-error">

@@ -5,7 +5,7 @@ import type { TimelineEmail, TimelineEntry as Entry, TimelineSource } from '../c
 import { cn } from '~/lib/cn'
 import { buttonClass } from '~/components/admin/controls'
 import { formatDateTime, humanize } from '~/components/admin/format'
-import { LinkifiedText } from '~/components/admin/linkify'
+import { NoteText } from './note-text'
 import { StatusBadge } from '~/components/admin/status-badge'
 
 /** Each kind of event's mark on the line: a colour, and a letter for those who cannot tell colours apart. */
@@ -54,7 +54,9 @@ function EmailBody({ email, canCancel }: { email: TimelineEmail; canCancel: bool
         {email.cancelledAt ? (
           <span>
             · cancelled{' '}
-            {email.cancelledBy === 'system' ? 'when the stage changed' : `by ${email.cancelledBy}`}
+            {email.cancelledBy === 'system'
+              ? 'when the stage changed'
+              : `by ${email.cancelledByName ?? email.cancelledBy}`}
           </span>
         ) : null}
       </p>
@@ -130,7 +132,7 @@ function describe(
         title: 'Note',
         body: (
           <p className="mt-1.5 text-sm">
-            <LinkifiedText text={entry.data.body} />
+            <NoteText text={entry.data.body} mentioned={entry.mentioned ?? []} />
           </p>
         ),
       }
