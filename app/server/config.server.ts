@@ -118,7 +118,7 @@ function dkimKeyProblem(pem: string): string | undefined {
 /** A PEM key in a variable; `\n` stands for a line break, as one-line .env values write it. */
 const dkimKeyText = optionalString.transform((value, ctx) => {
   if (value === undefined) return undefined
-  const pem = value.replace(/\\n/g, '\n')
+  const pem = value.replace(/\\n/g, '\n').trim()
   const problem = dkimKeyProblem(pem)
   if (problem) {
     ctx.addIssue({ code: 'custom', message: problem })
