@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import express from 'express'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig } from './config.server'
@@ -154,5 +158,96 @@ describe('REJECTION_EMAIL_DELAY', () => {
     expect(() => parseConfig({ REJECTION_EMAIL_DELAY: value })).toThrow(
       /REJECTION_EMAIL_DELAY: a number and s, m or h, up to a week \(90s, 30m, 24h\)/,
     )
+  })
+})
+
+describe('DKIM', () => {
+  const rsaPem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString()
+  const SIGNING = { DKIM_DOMAIN: 'Brightpath-IT.example', DKIM_SELECTOR: 'mail2026' }
+
+  /** The problems parseConfig lists for env, one a line. */
+  function problems(env: Record<string, string>): string {
+    try {
+      parseConfig(env)
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      return (error as ConfigError).problems.join('\n')
+    }
+    return expect.unreachable('parseConfig accepted it')
+  }
+
+  it('signs nothing by default, and takes a key written on one line with \\n', () => {
+    expect(parseConfig({}).dkim).toBeUndefined()
+    const { dkim } = parseConfig({ ...SIGNING, DKIM_PRIVATE_KEY: rsaPem.replace(/\n/g, '\\n') })
+    expect(dkim).toEqual({
+      domainName: 'brightpath-it.example',
+      keySelector: 'mail2026',
+      privateKey: rsaPem.trim(),
+    })
+  })
+
+  it('reads DKIM_PRIVATE_KEY_FILE once, at parse time', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dkim-'))
+    try {
+      writeFileSync(join(dir, 'dkim.pem'), rsaPem)
+      const config = parseConfig({ ...SIGNING, DKIM_PRIVATE_KEY_FILE: join(dir, 'dkim.pem') })
+      expect(config.dkim?.privateKey).toBe(rsaPem.trim())
+      expect(problems({ ...SIGNING, DKIM_PRIVATE_KEY_FILE: join(dir, 'missing.pem') })).toBe(
+        `DKIM_PRIVATE_KEY_FILE: cannot read ${join(dir, 'missing.pem')} (ENOENT)`,
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses a partial set, naming what is missing', () => {
+    expect(problems({ DKIM_DOMAIN: 'brightpath-it.example' }).split('\n')).toEqual([
+      'DKIM_SELECTOR: required with DKIM_DOMAIN: DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE',
+      'DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE: required with DKIM_DOMAIN: DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE',
+    ])
+    expect(problems({ DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: rsaPem })).toMatch(
+      /^DKIM_DOMAIN: required with DKIM_SELECTOR and DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE: /,
+    )
+    expect(
+      problems({ ...SIGNING, DKIM_PRIVATE_KEY: rsaPem, DKIM_PRIVATE_KEY_FILE: '/etc/dkim.pem' }),
+    ).toMatch(/DKIM_PRIVATE_KEY_FILE: set DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both/)
+  })
+
+  it('refuses a key it could not sign with, without quoting it', () => {
+    const garbled = rsaPem.replace(/[A-Za-z]{8}/, 'xxxxxxxx')
+    const garbledProblem = problems({ ...SIGNING, DKIM_PRIVATE_KEY: garbled })
+    expect(garbledProblem).toMatch(/^DKIM_PRIVATE_KEY: is not a PEM private key/)
+    expect(garbledProblem).not.toContain(rsaPem.split('\n')[1]!.slice(0, 20))
+    const publicPem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .publicKey.export({ type: 'spki', format: 'pem' })
+      .toString()
+    expect(problems({ ...SIGNING, DKIM_PRIVATE_KEY: publicPem })).toMatch(/is not a PEM private key/)
+    const ed25519 = generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString()
+    expect(problems({ ...SIGNING, DKIM_PRIVATE_KEY: ed25519 })).toMatch(/must be an RSA key .* not ed25519/)
+    const short = generateKeyPairSync('rsa', { modulusLength: 512 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString()
+    expect(problems({ ...SIGNING, DKIM_PRIVATE_KEY: short })).toMatch(/must be 1024 bits or longer/)
+  })
+
+  it('refuses a domain or selector that is not a DNS name', () => {
+    const text = problems({
+      DKIM_DOMAIN: 'brightpath; h=x',
+      DKIM_SELECTOR: 'mail 2026',
+      DKIM_PRIVATE_KEY: rsaPem,
+    })
+    expect(text).toMatch(/DKIM_DOMAIN: a domain name/)
+    expect(text).toMatch(/DKIM_SELECTOR: letters, digits and dashes/)
+  })
+
+  it('keeps the key out of every setting but dkim', () => {
+    const config = parseConfig({ ...SIGNING, DKIM_PRIVATE_KEY: rsaPem }) as Record<string, unknown>
+    const { dkim, ...rest } = config
+    expect(dkim).toBeDefined()
+    expect(JSON.stringify(rest)).not.toContain('PRIVATE KEY')
   })
 })

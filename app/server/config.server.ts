@@ -1,3 +1,5 @@
+import { createPrivateKey } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { site } from '~/content/site'
@@ -76,6 +78,76 @@ const emailAddress = z
   .trim()
   .pipe(z.email({ message: 'must be an e-mail address' }))
 
+const DNS_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
+
+// Checked strictly because nodemailer writes both as they are into the DKIM-Signature header's tags.
+const dkimDomain = z
+  .string()
+  .regex(
+    new RegExp(`^(?=.{1,253}$)${DNS_LABEL}(?:\\.${DNS_LABEL})+$`, 'i'),
+    'a domain name such as brightpath-it.example',
+  )
+  .transform((v) => v.toLowerCase())
+const dkimSelector = z
+  .string()
+  .regex(
+    new RegExp(`^${DNS_LABEL}(?:\\.${DNS_LABEL})*$`, 'i'),
+    'letters, digits and dashes, such as mail2026',
+  )
+
+/**
+ * Why a PEM private key cannot sign DKIM, or undefined when it can. The messages never quote the
+ * key. nodemailer would not say either: with a key it cannot use, it sends the mail unsigned.
+ */
+function dkimKeyProblem(pem: string): string | undefined {
+  let key
+  try {
+    key = createPrivateKey(pem)
+  } catch {
+    return 'is not a PEM private key (-----BEGIN PRIVATE KEY----- or -----BEGIN RSA PRIVATE KEY-----, unencrypted)'
+  }
+  if (key.asymmetricKeyType !== 'rsa') {
+    return `must be an RSA key (nodemailer signs rsa-sha256), not ${key.asymmetricKeyType ?? 'another kind'}`
+  }
+  if ((key.asymmetricKeyDetails?.modulusLength ?? 0) < 1024) {
+    return 'must be 1024 bits or longer (receivers ignore shorter keys; 2048 is usual)'
+  }
+  return undefined
+}
+
+/** A PEM key in a variable; `\n` stands for a line break, as one-line .env values write it. */
+const dkimKeyText = optionalString.transform((value, ctx) => {
+  if (value === undefined) return undefined
+  const pem = value.replace(/\\n/g, '\n').trim()
+  const problem = dkimKeyProblem(pem)
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem })
+    return z.NEVER
+  }
+  return pem
+})
+
+/** A PEM key file, read once when the configuration is parsed: the setting becomes the key itself. */
+const dkimKeyFile = optionalString.transform((path, ctx) => {
+  if (path === undefined) return undefined
+  let pem
+  try {
+    pem = readFileSync(path, 'utf8').trim()
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
+    ctx.addIssue({ code: 'custom', message: `cannot read ${path} (${code})` })
+    return z.NEVER
+  }
+  const problem = dkimKeyProblem(pem)
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: `${path} ${problem}` })
+    return z.NEVER
+  }
+  return pem
+})
+
+const DKIM_KEY_NAMES = 'DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE'
+
 export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -148,6 +220,12 @@ export const ConfigSchema = z
       .enum(['0', '1'], { message: '0 or 1' })
       .default('0')
       .transform((v) => v === '1'),
+    // Signs every e-mail sent over SMTP (DKIM): the domain and selector of the DNS record that
+    // holds the public key, and the private key (PEM) or a file holding it. All or none.
+    DKIM_DOMAIN: optionalString.pipe(dkimDomain.optional()),
+    DKIM_SELECTOR: optionalString.pipe(dkimSelector.optional()),
+    DKIM_PRIVATE_KEY: dkimKeyText,
+    DKIM_PRIVATE_KEY_FILE: dkimKeyFile,
     // Lets a monitor read /api/health's details (Authorization: Bearer …) without signing in.
     HEALTH_TOKEN: optionalString.pipe(z.string().min(32, 'at least 32 characters').optional()),
   })
@@ -179,16 +257,48 @@ export const ConfigSchema = z
       if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
         ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' })
       }
+      const dkimKeys = [env.DKIM_PRIVATE_KEY, env.DKIM_PRIVATE_KEY_FILE].filter(Boolean).length
+      if (dkimKeys === 2) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DKIM_PRIVATE_KEY_FILE'],
+          message: 'set DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both',
+        })
+      }
+      const dkimParts: [string, boolean][] = [
+        ['DKIM_DOMAIN', Boolean(env.DKIM_DOMAIN)],
+        ['DKIM_SELECTOR', Boolean(env.DKIM_SELECTOR)],
+        [DKIM_KEY_NAMES, dkimKeys > 0],
+      ]
+      const dkimSet = dkimParts.filter(([, set]) => set).map(([name]) => name)
+      if (dkimSet.length > 0 && dkimSet.length < dkimParts.length) {
+        for (const [missing] of dkimParts.filter(([, set]) => !set)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [missing],
+            message: `required with ${dkimSet.join(' and ')}: DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and ${DKIM_KEY_NAMES}`,
+          })
+        }
+      }
     },
     { when: () => true },
   ) // also when other keys are wrong, so one run lists every problem
-  .transform((env) => ({
-    ...env,
-    SITE_URL: stripTrailing(env.SITE_URL ?? `http://localhost:${env.PORT}`, '/'),
-    SALES_INBOX: env.SALES_INBOX ?? env.CONTACT_INBOX,
-    isProduction: env.NODE_ENV === 'production',
-    databaseKind: env.DATABASE_URL.startsWith('postgres') ? ('postgres' as const) : ('sqlite' as const),
-  }))
+  .transform(({ DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, DKIM_PRIVATE_KEY_FILE, ...env }) => {
+    const privateKey = DKIM_PRIVATE_KEY ?? DKIM_PRIVATE_KEY_FILE
+    return {
+      ...env,
+      // nodemailer's DKIM options (or none: mail leaves unsigned). The key stays here only, under
+      // a name that is not a setting's.
+      dkim:
+        DKIM_DOMAIN && DKIM_SELECTOR && privateKey
+          ? { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey }
+          : undefined,
+      SITE_URL: stripTrailing(env.SITE_URL ?? `http://localhost:${env.PORT}`, '/'),
+      SALES_INBOX: env.SALES_INBOX ?? env.CONTACT_INBOX,
+      isProduction: env.NODE_ENV === 'production',
+      databaseKind: env.DATABASE_URL.startsWith('postgres') ? ('postgres' as const) : ('sqlite' as const),
+    }
+  })
 
 export type Config = z.infer<typeof ConfigSchema>
 

@@ -36,7 +36,32 @@ export function startupWarnings(config: Config): string[] {
         'Setting AUTH_SECRET (32+ random characters, kept apart from the database) is recommended.',
     )
   }
+  const misaligned = config.dkim && dkimMisalignment(config.MAIL_FROM, config.dkim.domainName)
+  if (misaligned) warnings.push(misaligned)
   return warnings
+}
+
+/**
+ * Why receivers' DMARC checks will not count the signature, or undefined when they will: DMARC's
+ * relaxed alignment wants the From address's domain and the signing domain in one organisation.
+ * A subdomain either way (mail.example.com and example.com) is taken as aligned; deciding more
+ * would need the public suffix list.
+ */
+export function dkimMisalignment(mailFrom: string, dkimDomain: string): string | undefined {
+  const address = /<([^<>]*)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom
+  const fromDomain = address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase()
+  const aligned =
+    fromDomain === dkimDomain ||
+    fromDomain.endsWith(`.${dkimDomain}`) ||
+    dkimDomain.endsWith(`.${fromDomain}`)
+  if (aligned) return undefined
+  return (
+    `MAIL_FROM's domain (${fromDomain}) is not DKIM_DOMAIN (${dkimDomain}): mail is signed, but receivers' ` +
+    'DMARC checks will not count the signature. Send from an address at DKIM_DOMAIN, or sign for the domain of MAIL_FROM.'
+  )
 }
 
 export interface ServiceOptions {

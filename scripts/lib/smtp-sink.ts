@@ -11,7 +11,8 @@ export class SmtpSink {
   readonly messages: ReceivedMail[] = []
   private server: SMTPServer | undefined
 
-  constructor(readonly port: number) {}
+  /** Port 0 takes a free port: `port` reads the one taken once started. */
+  constructor(public port: number) {}
 
   async start(): Promise<void> {
     this.server = new SMTPServer({
@@ -35,7 +36,11 @@ export class SmtpSink {
     })
     await new Promise<void>((resolve, reject) => {
       this.server!.once('error', reject)
-      this.server!.listen(this.port, '127.0.0.1', () => resolve())
+      this.server!.listen(this.port, '127.0.0.1', () => {
+        const address = this.server!.server.address()
+        if (address && typeof address === 'object') this.port = address.port
+        resolve()
+      })
     })
   }
 

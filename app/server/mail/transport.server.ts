@@ -21,12 +21,16 @@ type TransportHolder = { [TRANSPORT_KEY]?: Transporter }
 
 function smtpTransport(): Transporter {
   const holder = globalThis as TransportHolder
-  const url = getConfig().SMTP_URL
+  const { SMTP_URL: url, dkim } = getConfig()
   if (!url) throw new Error('SMTP_URL is not set')
   const timeouts = '&connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000'
-  holder[TRANSPORT_KEY] ??= nodemailer.createTransport(
-    url.includes('?') ? url + timeouts : `${url}?${timeouts.slice(1)}`,
-  )
+  holder[TRANSPORT_KEY] ??= nodemailer.createTransport({
+    url: url.includes('?') ? url + timeouts : `${url}?${timeouts.slice(1)}`,
+    // With DKIM set, nodemailer signs every message this transport sends, over nodemailer's
+    // default header list (From, To, Subject, Date, Message-ID, Reply-To, MIME and List-* headers,
+    // List-Unsubscribe among them) and the whole body.
+    ...(dkim && { dkim }),
+  })
   return holder[TRANSPORT_KEY]
 }
 
