@@ -3,11 +3,13 @@ import { isoAfter, nowIso } from '~/lib/time'
 import {
   lockDueEmailIds,
   lockRecordEmails,
+  markEmailSent,
   markEmailsCancelled,
   markEmailsSending,
   type CancellableEmail,
   type ClaimedEmail,
 } from '../db/email-outbox.server'
+import { writeAnnouncedStatus } from '../db/job-applications.server'
 import { inTransaction, type DbTransaction } from '../db/transaction.server'
 
 /*
@@ -33,6 +35,22 @@ export async function claimDueEmails(limit: number, staleMs = STALE_SENDING_MS):
   return inTransaction(async (trx) => {
     const ids = await lockDueEmailIds(trx, { dueBy: now, sendingSince: isoAfter(-staleMs), limit })
     return markEmailsSending(trx, ids, now)
+  })
+}
+
+/**
+ * An e-mail has left: it is marked sent and, when it is an application's stage e-mail (it carries
+ * the stage it announces: app/features/email decides which do), that stage becomes what its
+ * applicant's status page shows, in one transaction. So the page never tells a stage before the
+ * e-mail does, and a rejection cancelled before it left is never shown (app/features/status-page).
+ */
+export async function settleSentEmail(email: ClaimedEmail, now = new Date()): Promise<void> {
+  const at = nowIso(now)
+  await inTransaction(async (trx) => {
+    await markEmailSent(email, trx, at)
+    if (email.announcesStatus && email.recordKind === 'application' && email.recordId !== null) {
+      await writeAnnouncedStatus(trx, email.recordId, email.announcesStatus, at)
+    }
   })
 }
 
