@@ -17,6 +17,7 @@ import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { PROBLEM_MESSAGES } from '~/contracts/problems'
 import { formatDateIn } from '~/lib/format-date-time'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'
+import { cn } from '~/lib/cn'
 import { buildMeta } from '~/seo/meta'
 import { metaFromLoader } from '~/seo/route-meta'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
@@ -177,8 +178,12 @@ export default function CareersStatus({ loaderData, actionData }: Route.Componen
   const view = loaderData.view
   return (
     <>
-      <FormPageHero summary={loaderData.hero} />
-      <section className="light relative py-16 md:py-24" aria-label={copy.hero.title}>
+      {/* Signed in, the applications open the first screen on a phone: the band above them is slim. */}
+      <FormPageHero summary={loaderData.hero} compact={view === 'applications'} />
+      <section
+        className={cn('light relative md:py-24', view === 'applications' ? 'py-6' : 'py-16')}
+        aria-label={copy.hero.title}
+      >
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:gap-14">
           <div className="min-w-0 space-y-6">
             {loaderData.view === 'applications' ? (

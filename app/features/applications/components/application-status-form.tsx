@@ -44,7 +44,7 @@ export function ApplicationStatusForm({
       </div>
       <ShowOnStatusPage
         id="show-on-status-page"
-        note={`The applicant’s page reads “${applicantStageLabel(announced)}”. Tick to show this stage there now, without waiting for its e-mail.`}
+        note={`The applicant’s page reads “${applicantStageLabel(announced)}”. Ticked, it shows the stage chosen above at once, without waiting for its e-mail.`}
       />
       <ActionButton>Move</ActionButton>
       {errors.length ? (
