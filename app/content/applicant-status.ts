@@ -68,7 +68,8 @@ export const applicantStatusCopy = {
     reviewing: 'A recruiter is reading your application and resume.',
     shortlisted: 'A recruiter is reading your application and resume.',
     interview: 'We would like to meet you, and have invited you to an interview.',
-    offer: 'We have made you an offer. Your written offer, with the pay, the start date and the details of the role, comes by e-mail.',
+    offer:
+      'We have made you an offer. Your written offer, with the pay, the start date and the details of the role, comes by e-mail.',
     hired: 'You accepted our offer. Welcome to the team!',
     rejected:
       'We have decided not to take this application further. Thank you for applying: you are welcome to apply for other roles.',

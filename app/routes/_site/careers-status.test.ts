@@ -149,14 +149,20 @@ describeEachDatabase('/careers/status without JavaScript', (kind) => {
     }
     expect(await stage()).toEqual([['Received', expect.stringMatching(/^We have your application/)]])
     await moveApplicationStage([id], 'interview', 'priya', { showOnStatusPage: true })
-    expect(await stage()).toEqual([['Invited to interview', expect.stringMatching(/invited you to an interview/)]])
+    expect(await stage()).toEqual([
+      ['Invited to interview', expect.stringMatching(/invited you to an interview/)],
+    ])
   })
 
   it('takes a request sent the moment the page arrives (the browser filled the address in)', async () => {
     await seedApplication('ravi@example.com')
     const autofilled = asResponse(
       await answer(async () =>
-        post({ intent: 'request', email: 'ravi@example.com', form_token: await issueFormToken('status-link') }),
+        post({
+          intent: 'request',
+          email: 'ravi@example.com',
+          form_token: await issueFormToken('status-link'),
+        }),
       ),
     )
     expect(autofilled.headers.get('Location')).toBe('/careers/status?sent=1')

@@ -247,7 +247,11 @@ export default function CareersStatus({ loaderData, actionData }: Route.Componen
                 <StatusRequestForm
                   copy={copy.request}
                   token={loaderData.formToken}
-                  email={actionData?.email ?? (loaderData.view === 'expired' ? loaderData.email : null) ?? undefined}
+                  email={
+                    actionData?.email ??
+                    (loaderData.view === 'expired' ? loaderData.email : null) ??
+                    undefined
+                  }
                   error={actionData?.error}
                 />
               </Card>

@@ -60,7 +60,11 @@ describeEachDatabase('“Show on the status page” when staff move applications
     expect(moved.headers.get('location')).toBe(`${url}?saved=status&shown=1`)
     expect(await announced(id)).toBe('interview')
     const after = await page('?saved=status&shown=1')
-    expect(after).toMatchObject({ saved: 'status', shown: true, application: { announcedStatus: 'interview' } })
+    expect(after).toMatchObject({
+      saved: 'status',
+      shown: true,
+      application: { announcedStatus: 'interview' },
+    })
     // The stage's e-mail is still offered: showing the stage is not writing to them.
     expect(after.offer).toMatchObject({ templateName: 'Interview invitation' })
     expect(after.timeline.entries.slice(-2)).toMatchObject([
@@ -71,9 +75,9 @@ describeEachDatabase('“Show on the status page” when staff move applications
     // Moved on without the box, then ticked with the application left where it is.
     await post({ intent: 'status', status: 'offer' })
     expect(await announced(id)).toBe('interview')
-    expect((await post({ intent: 'status', status: 'offer', showOnStatusPage: 'on' })).headers.get('location')).toBe(
-      `${url}?saved=shown`,
-    )
+    expect(
+      (await post({ intent: 'status', status: 'offer', showOnStatusPage: 'on' })).headers.get('location'),
+    ).toBe(`${url}?saved=shown`)
     expect(await announced(id)).toBe('offer')
     expect(await page('?saved=shown')).toMatchObject({ shown: true, offer: null })
   })

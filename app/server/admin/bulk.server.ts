@@ -29,7 +29,15 @@ export function withBulkOutcome(
 }
 
 /** What a list's URL says about the last bulk action (dropped when another one is made). */
-export const BULK_KEYS = ['bulk', 'bulkTo', 'bulkIds', 'bulkHeld', 'bulkShown', 'emailed', 'scheduled'] as const
+export const BULK_KEYS = [
+  'bulk',
+  'bulkTo',
+  'bulkIds',
+  'bulkHeld',
+  'bulkShown',
+  'emailed',
+  'scheduled',
+] as const
 
 /** A record's reference as the bulk outcome names it: two capitals, a dash, letters and digits. */
 const REFERENCE = /^[A-Z]{2}-[A-Z0-9]{4,12}$/

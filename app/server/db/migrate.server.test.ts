@@ -343,10 +343,14 @@ describeEachDatabase('migrations of conversations', (kind) => {
     const at = (day: number) => `2026-01-0${day}T10:00:00.000Z`
     const application = (id: number, status: string) =>
       sql`insert into job_applications (id, reference, full_name, email, status, created_at)
-        values (${id}, ${`AP-AAAAA${id}`}, 'Ravi Kumar', ${`ravi${id}@example.com`}, ${status}, ${at(1)})`.execute(db)
+        values (${id}, ${`AP-AAAAA${id}`}, 'Ravi Kumar', ${`ravi${id}@example.com`}, ${status}, ${at(1)})`.execute(
+        db,
+      )
     const moved = (id: number, from: string, to: string, day: number) =>
       sql`insert into record_events (record_kind, record_id, kind, actor, data, at)
-        values ('application', ${id}, 'status', 'priya', ${JSON.stringify({ from, to })}, ${at(day)})`.execute(db)
+        values ('application', ${id}, 'status', 'priya', ${JSON.stringify({ from, to })}, ${at(day)})`.execute(
+        db,
+      )
     const rejection = (id: number, cancelled: boolean) =>
       sql`insert into email_outbox ("to", subject, text, status, attempts, next_attempt_at, created_at,
         not_before, record_kind, record_id, cancelled_at)

@@ -116,7 +116,11 @@ export interface EmailOutboxTable {
    * A stage e-mail's stage (migration 0028): when it leaves, its application's status page shows
    * that stage (job_applications.announced_status). Null for every other e-mail.
    */
-  announcesStatus: ColumnType<ApplicationStatus | null, ApplicationStatus | null | undefined, ApplicationStatus | null>
+  announcesStatus: ColumnType<
+    ApplicationStatus | null,
+    ApplicationStatus | null | undefined,
+    ApplicationStatus | null
+  >
 }
 
 export interface AuditLogTable {

@@ -13,12 +13,13 @@ import { writeAnnouncedStatus } from '../db/job-applications.server'
 import { inTransaction, type DbTransaction } from '../db/transaction.server'
 
 /*
- * The outbox's rules: when an e-mail is due to a worker, and which e-mails staff (or a status
- * change) may still cancel. They sit here, beside the worker, rather than in app/features/outbox:
- * the worker is infrastructure started with the server and knows no feature, and the claim and
- * the cancellation are one rule seen from two sides (an e-mail is either handed to a worker or
- * cancelled, never both), so they stay in one file. Features that cancel (the timeline, an
- * application's stage) call them from here.
+ * The outbox's rules: when an e-mail is due to a worker, which e-mails staff (or a status change)
+ * may still cancel, and what a sent one settles (the stage a stage e-mail announces). They sit
+ * here, beside the worker, rather than in app/features/outbox: the worker is infrastructure
+ * started with the server and knows no feature, and the claim and the cancellation are one rule
+ * seen from two sides (an e-mail is either handed to a worker or cancelled, never both), so they
+ * stay in one file. Features that cancel (the timeline, an application's stage) call them from
+ * here; which e-mail announces which stage is the e-mail feature's to say when it queues one.
  */
 
 /** How long an e-mail may stay in 'sending' before it is taken to be lost with its worker and is due again. */

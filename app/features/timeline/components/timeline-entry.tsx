@@ -90,8 +90,7 @@ function EmailBody({ email, canCancel }: { email: TimelineEmail; canCancel: bool
 const isApplicationStatus = (status: string): status is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(status)
 
-const shownAs = (status: string) =>
-  isApplicationStatus(status) ? applicantStageLabel(status) : status
+const shownAs = (status: string) => (isApplicationStatus(status) ? applicantStageLabel(status) : status)
 
 const linkClass = 'text-accent-700 hover:underline'
 
@@ -187,11 +186,7 @@ function describe(
     case 'shown':
       return {
         title: `Shown on the status page: ${statusLabel(entry.data.status)}`,
-        body: (
-          <p className="mt-1 text-sm">
-            The applicant’s page reads “{shownAs(entry.data.status)}”.
-          </p>
-        ),
+        body: <p className="mt-1 text-sm">The applicant’s page reads “{shownAs(entry.data.status)}”.</p>,
       }
   }
 }

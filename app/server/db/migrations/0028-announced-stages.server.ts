@@ -59,5 +59,7 @@ const STAGES = ['new', 'reviewing', 'shortlisted', 'interview', 'offer', 'hired'
 export async function down(db: MigrationDb): Promise<void> {
   await sql`alter table ${sql.table('email_outbox')} drop column ${sql.id('announces_status')}`.execute(db)
   await sql`alter table ${sql.table('job_applications')} drop column ${sql.id('announced_at')}`.execute(db)
-  await sql`alter table ${sql.table('job_applications')} drop column ${sql.id('announced_status')}`.execute(db)
+  await sql`alter table ${sql.table('job_applications')} drop column ${sql.id('announced_status')}`.execute(
+    db,
+  )
 }
