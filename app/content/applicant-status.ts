@@ -58,13 +58,18 @@ export const applicantStatusCopy = {
     signOut: 'Sign out',
     sessionNote: `For your privacy, this page closes ${STATUS_SESSION_MINUTES} minutes after you opened your link.`,
   },
-  /** What each stage means, said to the applicant (never the internal status's name). */
+  /**
+   * What each stage means, said to the applicant (never the internal status's name), in the words
+   * of its stage e-mail (app/content/email-templates.ts). The page shows a stage only once it was
+   * announced, so these say what the applicant has been told, not what is coming.
+   */
   explanations: {
     new: 'We have your application. A recruiter reads every one.',
     reviewing: 'A recruiter is reading your application and resume.',
     shortlisted: 'A recruiter is reading your application and resume.',
-    interview: 'We would like to meet you. Look out for our e-mail about the interview.',
-    offer: 'We have made you an offer. We will be in touch about the details.',
+    interview: 'We would like to meet you, and have invited you to an interview.',
+    offer:
+      'We have made you an offer. Your written offer, with the pay, the start date and the details of the role, comes by e-mail.',
     hired: 'You accepted our offer. Welcome to the team!',
     rejected:
       'We have decided not to take this application further. Thank you for applying: you are welcome to apply for other roles.',

@@ -1,3 +1,4 @@
+import { applicantStageLabel } from '~/contracts/applicant-stages'
 import type { TemplateStage } from '~/features/email'
 import { retention } from './retention'
 import { claims, site } from './site'
@@ -11,6 +12,13 @@ export interface SeedTemplate {
 }
 
 const signature = `Best regards,\n{{staffName}}\n${site.name}`
+
+/**
+ * A stage e-mail's line about the status page, in the page's own words for the stage (one source:
+ * app/contracts/applicant-stages.ts). The page shows the stage once the e-mail has left.
+ */
+const statusPageReads = (stage: TemplateStage) =>
+  `Your application now reads “${applicantStageLabel(stage)}” on your status page`
 
 /**
  * The templates a new site starts with, in the site's voice. Stored once, on the first start of
@@ -38,6 +46,8 @@ Thank you for your application for {{openingTitle}}. We enjoyed reading it and w
 
 The interview is one practical conversation of about an hour with the people you would work with, at our ${site.city} office or by video, whichever suits you. Reply to this e-mail with two or three times that work for you over the next week, and I will confirm one.
 
+${statusPageReads('interview')}: {{statusLink}}
+
 ${signature}`,
   },
   {
@@ -48,7 +58,7 @@ ${signature}`,
 
 Thank you for applying for {{openingTitle}}, and for the time you put into your application. We have read it carefully and decided not to take it further this time.
 
-This is not a judgement of you: we had many strong applications for few places. We keep your application for ${retention.applicationsMonths} months and may contact you if a role that fits you opens, and you are welcome to apply again. Our open roles are listed on the status page: {{statusLink}}
+This is not a judgement of you: we had many strong applications for few places. We keep your application for ${retention.applicationsMonths} months and may contact you if a role that fits you opens, and you are welcome to apply again. ${statusPageReads('rejected')}, which also links to our open roles: {{statusLink}}
 
 We wish you every success.
 
@@ -63,6 +73,8 @@ ${signature}`,
 I am delighted to tell you that we would like you to join us as {{openingTitle}}.
 
 Your written offer, with the pay, the start date and the details of the role, follows in a separate e-mail. Take the time you need to read it, and reply to this e-mail with any questions: I am happy to talk them through by phone too.
+
+${statusPageReads('offer')}: {{statusLink}}
 
 ${signature}`,
   },

@@ -16,6 +16,12 @@ export const STATUS_PAGE_FORM = {
   allowance: true,
   // What it shows depends on the visitor's link, and its form carries a fresh fill-time token.
   perRequest: true,
+  // One address, which the browser's autofill types in a second: a minimum fill time would refuse
+  // real people (and again on their second try). What a bot could do with the form is bounded
+  // without it: the token must still come from the page and the honeypot stay empty, every post
+  // counts against the hourly allowance, a link goes only to an address that applied, and at most
+  // five a day to each (app/features/status-page).
+  minFillTime: false,
 } as const satisfies FormDeclaration
 
 /**

@@ -33,6 +33,12 @@ export interface FormDeclaration {
   allowance: boolean
   /** Its page is rendered per request (its form carries a fresh fill-time token), never prerendered. */
   perRequest: boolean
+  /**
+   * false: its fill-time token must come from its page, but no minimum fill time (FORM_MIN_FILL_MS)
+   * is asked of it, for a form a person fills in a second (one address, typed by the browser's
+   * autofill) and whose abuse other limits bound. Unset: the minimum holds.
+   */
+  minFillTime?: false
   /** The island that hydrates its form (app/islands/), bundled by vite.islands.config.ts. */
   island?: { name: string; entry: string }
 }

@@ -17,6 +17,7 @@ export const RECORD_EVENT_KINDS = [
   'withdrawn',
   'resume-replaced',
   'email-skipped',
+  'shown',
 ] as const
 export type RecordEventKind = (typeof RECORD_EVENT_KINDS)[number]
 
@@ -57,6 +58,11 @@ export interface RecordEventData {
   'resume-replaced': { originalName: string }
   /** A stage's e-mail staff chose to send that did not go to this record, and why (in words for staff). */
   'email-skipped': { stage: string; template: string | null; reason: string }
+  /**
+   * Staff ticked "Show on the status page" as they moved an application (or left it where it was)
+   * without its e-mail: the applicant's status page shows this stage from then on.
+   */
+  shown: { status: string }
 }
 
 export type RecordEvent = {

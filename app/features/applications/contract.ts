@@ -33,10 +33,23 @@ export interface ResumeLinkTarget {
   size: number
 }
 
-/** Moving one application, or the ticked ones, to a stage. */
+/**
+ * "Show on the status page", ticked: the applicant's status page shows the stage now, without
+ * waiting for its e-mail (a stage shows there only once announced: app/features/status-page).
+ */
+export const SHOW_ON_STATUS_PAGE = 'Show on the status page'
+
+/** A checkbox posts 'on' when ticked and nothing when not. */
+const ticked = z
+  .literal('on')
+  .optional()
+  .transform((value) => value === 'on')
+
+/** Moving one application to a stage (or showing the one it is at on the status page). */
 export const ApplicationStageForm = z.object({
   intent: z.literal('status'),
   status: z.enum(APPLICATION_STATUSES),
+  showOnStatusPage: ticked,
 })
 
 /** Assigning an application: "me", a member's username, or empty for nobody. */
@@ -53,6 +66,7 @@ export const ApplicationBulkMoveForm = z.object({
   intent: z.literal('move'),
   status: z.enum(APPLICATION_STATUSES),
   ids: tickedIds('Tick the applications to move first.'),
+  showOnStatusPage: ticked,
 })
 
 /*

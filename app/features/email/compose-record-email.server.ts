@@ -7,8 +7,10 @@ import {
   RECORD_EMAIL_NOT_SENT,
   RecordEmailPreviewForm,
   RecordEmailSendForm,
+  stageAnnounced,
   type RecordEmailReply,
 } from './contract'
+import { getEmailTemplate } from '~/server/db/email-templates.server'
 import { heldByShortlistMessage } from '~/features/applications'
 import { findHeldByShortlists, moveApplicationStage } from '~/features/applications/index.server'
 import { recordOf, requireSender, stageDelay, type PageArgs } from './record-email-page.server'
@@ -49,13 +51,16 @@ export async function runRecordEmailAction(kind: RecordKind, { request, params }
     await moveApplicationStage([record.id], moveTo, staff.username)
   }
   const delay = moving ? stageDelay(moveTo, moveTo) : stageDelay(submission.value.stage, record.status)
+  const { template } = submission.value
+  const templateStage = template ? (await getEmailTemplate(template))?.defaultForStatus : null
   const sent = await sendRecordEmail(
     record,
     { username: staff.username, name: staff.name, email: staff.email },
     draft,
     {
       notBefore: delay === null ? undefined : new Date(Date.now() + delay),
-      templateId: submission.value.template,
+      templateId: template,
+      announces: stageAnnounced(templateStage, moving ? moveTo : record.status),
     },
   )
   if (!sent.ok) return refuse(sent.error)

@@ -7,6 +7,7 @@ import {
   mergeFieldProblem,
   recordKindsFor,
   scanMergeFields,
+  stageAnnounced,
 } from './contract'
 
 describe('merge fields', () => {
@@ -75,5 +76,16 @@ describe('a template as staff save it', () => {
   it('refuses an empty name, subject or text', () => {
     const result = EmailTemplateSchema.safeParse({ name: ' ', subject: '', body: '' })
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['name', 'subject', 'body'])
+  })
+})
+
+describe('the stage an e-mail from an application announces on its status page', () => {
+  it('is its template’s stage when the application is at that stage, and none otherwise', () => {
+    expect(stageAnnounced('interview', 'interview')).toBe('interview')
+    // An invitation resent to someone further on tells them no stage.
+    expect(stageAnnounced('interview', 'offer')).toBeUndefined()
+    // A template of no stage, or an e-mail written freely.
+    expect(stageAnnounced(null, 'interview')).toBeUndefined()
+    expect(stageAnnounced(undefined, 'interview')).toBeUndefined()
   })
 })

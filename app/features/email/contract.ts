@@ -242,6 +242,19 @@ export function movesForward(from: ApplicationStatus, to: ApplicationStatus): bo
   return APPLICATION_STATUSES.indexOf(to) > APPLICATION_STATUSES.indexOf(from)
 }
 
+/**
+ * The stage an e-mail written from an application tells its applicant, so that the status page
+ * shows it once the e-mail has left: the stage its template is the e-mail for, when the
+ * application is at that stage as it is sent. A stage's template sent to an application elsewhere
+ * (an invitation resent to someone at Offer) and an e-mail written freely tell no stage.
+ */
+export function stageAnnounced(
+  templateStage: ApplicationStatus | null | undefined,
+  applicationStatus: string | undefined,
+): ApplicationStatus | undefined {
+  return templateStage && templateStage === applicationStatus ? templateStage : undefined
+}
+
 /** "Also move to <stage>" on the "Send e-mail" page of an application (see movesForward). */
 export interface MoveOffer {
   stage: ApplicationStatus

@@ -5,6 +5,7 @@ import {
   missingFieldsMessage,
   scanMergeFields,
 } from './contract'
+import type { ApplicationStatus } from '~/lib/constants'
 import { recordAudit } from '~/server/db/audit-log.server'
 import { isUniqueViolation } from '~/server/db/client.server'
 import { queueRecordEmail } from '~/server/db/email-outbox.server'
@@ -54,6 +55,16 @@ export function draftProblem(record: RecordSummary, draft: Draft): string | null
 export type SendOutcome =
   { ok: true; emailId: number; notBefore: string | null } | { ok: false; error: string }
 
+/** How an e-mail from a record is sent, besides its words. */
+export interface SendOptions {
+  /** It waits until then, and can be cancelled on the timeline until it leaves. */
+  notBefore?: Date
+  /** The template it was written from. */
+  templateId?: number
+  /** The application stage it tells (a stage's e-mail): shown on the status page once it leaves. */
+  announces?: ApplicationStatus
+}
+
 /**
  * Sends an e-mail from a record: queued in the outbox (from the site's address, replies to the
  * member) together with its timeline entry, in one transaction, then the worker is nudged. With
@@ -64,7 +75,7 @@ export async function sendRecordEmail(
   record: RecordSummary,
   sender: Sender,
   draft: Draft,
-  { notBefore, templateId }: { notBefore?: Date; templateId?: number } = {},
+  { notBefore, templateId, announces }: SendOptions = {},
 ): Promise<SendOutcome> {
   const problem = draftProblem(record, draft)
   if (problem) return { ok: false, error: problem }
@@ -73,7 +84,7 @@ export async function sendRecordEmail(
   const scheduled = notBefore?.toISOString() ?? null
   let emailId: number
   try {
-    emailId = await queueWithTimelineEntry(record, sender, filled, scheduled, templateId)
+    emailId = await queueWithTimelineEntry(record, sender, filled, { scheduled, templateId, announces })
   } catch (error) {
     // Another waiting e-mail for this record got in first (migration 0020-one-waiting-email).
     if (scheduled && isUniqueViolation(error)) return { ok: false, error: ALREADY_WAITING }
@@ -98,8 +109,11 @@ function queueWithTimelineEntry(
   record: RecordSummary,
   sender: Sender,
   filled: Draft,
-  scheduled: string | null,
-  templateId: number | undefined,
+  {
+    scheduled,
+    templateId,
+    announces,
+  }: { scheduled: string | null; templateId?: number; announces?: ApplicationStatus },
 ): Promise<number> {
   return inTransaction(async (trx) => {
     const id = await queueRecordEmail(trx, {
@@ -110,6 +124,7 @@ function queueWithTimelineEntry(
       record,
       sentBy: sender.username,
       notBefore: scheduled ?? undefined,
+      announces: record.kind === 'application' ? announces : undefined,
     })
     await addRecordEvent(
       {

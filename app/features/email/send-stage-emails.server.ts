@@ -59,9 +59,11 @@ export async function sendStageEmails(
   for (const { record, reason } of skipped) await skip(record.id, reason)
   let sent = 0
   for (const record of recipients) {
+    // Each recipient is in the stage (stageRecipients checked): its e-mail tells it.
     const outcome = await sendRecordEmail(record, sender, offer.template, {
       notBefore,
       templateId: offer.template.id,
+      announces: offer.stage,
     })
     if (outcome.ok) sent++
     else await skip(record.id, outcome.error)

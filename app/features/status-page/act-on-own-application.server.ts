@@ -20,10 +20,7 @@ export function actOnOwnApplication(
 ): Promise<ApplicantApplication | null> {
   return inTransaction(async (trx) => {
     const application = await findApplicantApplication(trx, email, id)
-    const open =
-      application &&
-      isOpenToApplicant({ status: application.status, statusChangedAt: application.statusChangedAt ?? null })
-    if (!application || !open) return null
+    if (!application || !isOpenToApplicant(application)) return null
     await addRecordEvent(await act(trx, application), trx, now)
     return application
   })

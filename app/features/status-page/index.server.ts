@@ -1,10 +1,12 @@
 export {
+  addressOfStatusLink,
   canUseStatusLink,
   closeStatusSession,
   openStatusLink,
   readStatusSession,
   type StatusSession,
 } from './open-status-session.server'
+export { showStageOnStatusPage } from './announce-stage.server'
 export { replaceResumeAsApplicant } from './replace-resume.server'
 export { MAX_LINKS_PER_DAY, requestStatusLink, statusLinkUrl } from './request-status-link.server'
 export { isOpenToApplicant, shownStatus } from './shown-status.server'

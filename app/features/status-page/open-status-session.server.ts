@@ -12,6 +12,17 @@ export async function canUseStatusLink(token: string, now = new Date()): Promise
   return found !== null && isUsable(found, now) && tokenMatches(found.tokenHash, token)
 }
 
+/**
+ * The address a link that no longer works (used, or past its hour) was sent to, when the token is
+ * that link's: the page offers a new link to it without the visitor typing it again. Null for a
+ * token of no link. Only the holder of the link learns it, and its e-mail was sent to that address.
+ */
+export async function addressOfStatusLink(token: string): Promise<string | null> {
+  const hash = lookupHash(token)
+  const found = hash ? await findStatusLink(hash) : null
+  return found && tokenMatches(found.tokenHash, token) ? found.email : null
+}
+
 function sessionCookie(value: string, maxAgeSeconds: number): string {
   const secure = getConfig().SITE_URL.startsWith('https://') ? '; Secure' : ''
   return `${STATUS_SESSION_COOKIE}=${value}; Path=${APPLICANT_STATUS_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`

@@ -1,22 +1,18 @@
-import { DELAYED_STAGE } from '~/features/email'
 import { CLOSED_APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
-import { getConfig } from '~/server/config.server'
 import type { ApplicantView } from '~/server/db/job-applications.server'
 
 /**
- * The status an applicant is shown: a rejection stays "in review" for REJECTION_EMAIL_DELAY after
- * the move, the window in which staff may take it back and its e-mail waits, so the page never
- * tells before the e-mail does (nor tells a decision that was undone).
+ * The stage an applicant is shown: the last one announced to them, never where staff have the
+ * application now. A stage is announced when its stage e-mail leaves the outbox (not when it is
+ * queued: app/server/mail/outbox-rules.server.ts), when staff tick "Show on the status page" as
+ * they move it without an e-mail (./announce-stage.server.ts), or when the applicant withdraws it
+ * themselves. So a move nobody told them of stays off the page, and a rejection cancelled before
+ * its e-mail left leaves the page at the stage before; an application just received is "Received".
  */
-export function shownStatus(
-  application: Pick<ApplicantView, 'status' | 'statusChangedAt'>,
-  now = new Date(),
-): ApplicationStatus {
-  if (application.status !== DELAYED_STAGE || !application.statusChangedAt) return application.status
-  const settled = Date.parse(application.statusChangedAt) + getConfig().REJECTION_EMAIL_DELAY
-  return now.getTime() < settled ? 'reviewing' : application.status
+export function shownStatus(application: Pick<ApplicantView, 'announcedStatus'>): ApplicationStatus {
+  return application.announcedStatus
 }
 
-/** The applicant may act on what the page shows as open (a rejection in its window included). */
-export const isOpenToApplicant = (application: Pick<ApplicantView, 'status' | 'statusChangedAt'>) =>
+/** The applicant may act on what the page shows as open (a rejection not yet told included). */
+export const isOpenToApplicant = (application: Pick<ApplicantView, 'announcedStatus'>) =>
   !CLOSED_APPLICATION_STATUSES.includes(shownStatus(application))

@@ -9,7 +9,7 @@ import {
   getJobApplication,
   listApplicationsOfApplicant,
 } from '~/server/db/job-applications.server'
-import { changeApplicationStatuses } from '~/features/applications/index.server'
+import { changeApplicationStatuses, moveApplicationStage } from '~/features/applications/index.server'
 import { listRecordEvents } from '~/server/db/record-events.server'
 import { findStatusLink, findStatusLinksByEmail } from '~/server/db/status-links.server'
 import { sendRecordEmail } from '~/features/email/index.server'
@@ -182,7 +182,8 @@ describeEachDatabase('the applicant status page', (kind) => {
   it('takes a newer resume for an open application, in place of the old one', async () => {
     const id = await seedApplication(RAVI, {}, 'old-key.pdf')
     const closed = await seedApplication(RAVI, {}, 'closed-key.pdf')
-    await changeApplicationStatuses([closed], 'hired', 'priya')
+    // Closed as the page shows it: hired, and told so.
+    await moveApplicationStage([closed], 'hired', 'priya', { showOnStatusPage: true })
     await requestStatusLink(RAVI)
     const session = (await readStatusSession(withCookie((await openStatusLink(await tokenSentTo(RAVI)))!)))!
     const resume = {
@@ -205,20 +206,26 @@ describeEachDatabase('the applicant status page', (kind) => {
     })
   })
 
-  it('shows a rejection only once its e-mail’s window has passed, so the page never tells first', async () => {
+  it('leaves a rejection not yet told open to its applicant: withdrawing it ends the rejection', async () => {
     const id = await seedApplication(RAVI)
     const [fresh] = await listApplicationsOfApplicant(RAVI)
     expect(shownStatus(fresh!)).toBe('new')
     await changeApplicationStatuses([id], 'rejected', 'priya')
+    const record = await findRecord({ kind: 'application', id })
+    await sendRecordEmail(
+      record!,
+      { username: 'priya', name: 'Priya', email: null },
+      { subject: 'Your application', body: 'Hi' },
+      { notBefore: new Date(Date.now() + 60_000), announces: 'rejected' },
+    )
     const [rejected] = await listApplicationsOfApplicant(RAVI)
-    expect(rejected?.statusChangedAt).not.toBeNull()
-    // REJECTION_EMAIL_DELAY is 24 hours unless set.
-    expect(shownStatus(rejected!)).toBe('reviewing')
-    expect(shownStatus(rejected!, new Date(Date.now() + 24 * 3_600_000 + 1000))).toBe('rejected')
-    // What the page shows as open, the applicant may act on: withdrawing it ends the rejection.
+    expect(shownStatus(rejected!)).toBe('new')
     await requestStatusLink(RAVI)
     const session = (await readStatusSession(withCookie((await openStatusLink(await tokenSentTo(RAVI)))!)))!
     expect(await withdrawAsApplicant(session, id)).toMatch(/^AP-/)
     expect((await getJobApplication(id))?.status).toBe('withdrawn')
+    expect((await listRecordEmails('application', id)).map((e) => e.state)).toEqual(['cancelled'])
+    // They withdrew it themselves: the page says so at once.
+    expect(shownStatus((await listApplicationsOfApplicant(RAVI))[0]!)).toBe('withdrawn')
   })
 })

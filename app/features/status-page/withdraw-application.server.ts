@@ -3,7 +3,11 @@ import { assigneeInbox } from '~/server/auth/staff.server'
 import { getConfig } from '~/server/config.server'
 import { recordAudit } from '~/server/db/audit-log.server'
 import { queueEmails } from '~/server/db/email-outbox.server'
-import { getJobApplication, writeApplicationStatus } from '~/server/db/job-applications.server'
+import {
+  getJobApplication,
+  writeAnnouncedStatus,
+  writeApplicationStatus,
+} from '~/server/db/job-applications.server'
 import { cancelScheduledRecordEmails } from '~/server/mail/outbox-rules.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
 import { withdrawalNotice } from '~/server/mail/system-emails/status-emails.server'
@@ -30,6 +34,8 @@ export async function withdrawAsApplicant(session: StatusSession, id: number, no
     id,
     async (trx, application) => {
       await writeApplicationStatus(trx, id, 'withdrawn')
+      // They did it themselves: the page says so at once.
+      await writeAnnouncedStatus(trx, id, 'withdrawn', now.toISOString())
       await cancelScheduledRecordEmails(trx, { kind: 'application', id }, 'system', now)
       const notice = withdrawalNotice(
         {

@@ -6,7 +6,7 @@ import { samplePdf } from '../../../tests/sample-files'
 import { formRequest, multipart, routeArgs } from '../../../tests/submission-support'
 import { countEmailsByState, findEmailsByAddress } from '~/server/db/email-outbox.server'
 import { getJobApplication } from '~/server/db/job-applications.server'
-import { changeApplicationStatuses } from '~/features/applications/index.server'
+import { changeApplicationStatuses, moveApplicationStage } from '~/features/applications/index.server'
 import { issueFormToken } from '~/server/security/form-token.server'
 import { action, loader } from './careers-status'
 import { action as resumeAction } from './careers-status-resume'
@@ -99,7 +99,8 @@ describeEachDatabase('/careers/status without JavaScript', (kind) => {
   it('opens the applications with the link, in the applicant’s words, once', async () => {
     const id = await seedApplication('ravi@example.com', { openingTitle: 'Frontend Developer' }, 'one.pdf')
     await seedApplication('ravi@example.com', { openingTitle: null, position: null }, 'two.pdf')
-    await changeApplicationStatuses([id], 'shortlisted', 'priya')
+    // Shortlisted, and shown on the status page (a move alone is not: see the next test).
+    await moveApplicationStage([id], 'shortlisted', 'priya', { showOnStatusPage: true })
     await ask('ravi@example.com')
     const token = await linkToken('ravi@example.com')
 
@@ -120,12 +121,56 @@ describeEachDatabase('/careers/status without JavaScript', (kind) => {
     // What reaches the page never names an internal status.
     expect(JSON.stringify(shown)).not.toMatch(/shortlisted|reviewing/)
     expect(APPLICANT_STAGE_LABELS['in-review']).toBe('In review')
-    // The link worked once.
-    expect(asResponse(await answer(() => post({ intent: 'open', token }))).headers.get('Location')).toBe(
-      '/careers/status?expired=1',
-    )
+    // The link worked once: used again, it says so, with a new link to its address one press away.
+    const again = asResponse(await answer(() => post({ intent: 'open', token })))
+    expect(again.headers.get('Location')).toBe(`/careers/status?token=${token}`)
+    expect(await loader(routeArgs(page(`?token=${token}`)))).toMatchObject({
+      view: 'expired',
+      email: 'ravi@example.com',
+    })
+    // A token of no link shows the same page, with nothing to prefill.
+    expect(await loader(routeArgs(page('?token=forged')))).toMatchObject({ view: 'expired', email: null })
     // Without the cookie, nothing is shown.
     expect((await loader(routeArgs(page()))).view).toBe('request')
+  })
+
+  it('shows a stage moved without its e-mail only once staff show it, in the e-mail’s words', async () => {
+    const id = await seedApplication('ravi@example.com', { openingTitle: 'Frontend Developer' })
+    await changeApplicationStatuses([id], 'interview', 'priya')
+    await ask('ravi@example.com')
+    const opened = asResponse(
+      await answer(async () => post({ intent: 'open', token: await linkToken('ravi@example.com') })),
+    )
+    const cookie = (opened.headers.get('Set-Cookie') ?? '').split(';')[0] ?? ''
+    const stage = async () => {
+      const shown = await loader(routeArgs(page('', cookie)))
+      if (shown.view !== 'applications') throw new Error('not signed in')
+      return shown.applications.map((a) => [APPLICANT_STAGE_LABELS[a.stage], a.explanation])
+    }
+    expect(await stage()).toEqual([['Received', expect.stringMatching(/^We have your application/)]])
+    await moveApplicationStage([id], 'interview', 'priya', { showOnStatusPage: true })
+    expect(await stage()).toEqual([
+      ['Invited to interview', expect.stringMatching(/invited you to an interview/)],
+    ])
+  })
+
+  it('takes a request sent the moment the page arrives (the browser filled the address in)', async () => {
+    await seedApplication('ravi@example.com')
+    const autofilled = asResponse(
+      await answer(async () =>
+        post({
+          intent: 'request',
+          email: 'ravi@example.com',
+          form_token: await issueFormToken('status-link'),
+        }),
+      ),
+    )
+    expect(autofilled.headers.get('Location')).toBe('/careers/status?sent=1')
+    expect(await linkToken('ravi@example.com')).toHaveLength(43)
+    // Still only from the page: a forged token is refused as before.
+    expect(
+      await answer(() => post({ intent: 'request', email: 'ravi@example.com', form_token: 'abc.def' })),
+    ).toMatchObject({ status: 400 })
   })
 
   it('withdraws, takes a new resume, and signs out', async () => {
@@ -178,7 +223,7 @@ describeEachDatabase('/careers/status without JavaScript', (kind) => {
     )
     expect(after).toMatchObject({
       done: expect.stringMatching(/is withdrawn/),
-      applications: [{ stage: 'closed', open: false }],
+      applications: [{ stage: 'withdrawn', open: false }],
     })
 
     const out = asResponse(await answer(() => post({ intent: 'sign-out' }, cookie)))

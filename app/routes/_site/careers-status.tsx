@@ -17,10 +17,12 @@ import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { PROBLEM_MESSAGES } from '~/contracts/problems'
 import { formatDateIn } from '~/lib/format-date-time'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'
+import { cn } from '~/lib/cn'
 import { buildMeta } from '~/seo/meta'
 import { metaFromLoader } from '~/seo/route-meta'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import {
+  addressOfStatusLink,
   canUseStatusLink,
   closeStatusSession,
   openStatusLink,
@@ -105,13 +107,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       }),
     }
   }
+  // "This link no longer works", with the request form, prefilled when the address is known.
+  const expired = (email: string | null = null) => ({ ...page, view: 'expired' as const, email })
   const token = params.get('token')
   if (token !== null) {
-    return (await canUseStatusLink(token))
-      ? { ...page, view: 'open' as const, token }
-      : { ...page, view: 'expired' as const }
+    if (await canUseStatusLink(token)) return { ...page, view: 'open' as const, token }
+    // A new link is one press away: to the address the old one was sent to.
+    return expired(await addressOfStatusLink(token))
   }
-  if (params.get('expired') === '1') return { ...page, view: 'expired' as const }
+  if (params.get('expired') === '1') return expired()
   return { ...page, view: params.get('sent') === '1' ? ('sent' as const) : ('request' as const) }
 }
 
@@ -148,7 +152,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   if (value.intent === 'open') {
     const cookie = await openStatusLink(value.token)
-    return cookie ? back('', { 'Set-Cookie': cookie }) : back('?expired=1')
+    if (cookie) return back('', { 'Set-Cookie': cookie })
+    // Used or ended meanwhile: the link's own address says so, with its address in the form again.
+    return back(value.token ? `?token=${encodeURIComponent(value.token)}` : '?expired=1')
   }
   const session = await readStatusSession(request)
   if (value.intent === 'sign-out') return back('', { 'Set-Cookie': await closeStatusSession(session) })
@@ -172,8 +178,12 @@ export default function CareersStatus({ loaderData, actionData }: Route.Componen
   const view = loaderData.view
   return (
     <>
-      <FormPageHero summary={loaderData.hero} />
-      <section className="light relative py-16 md:py-24" aria-label={copy.hero.title}>
+      {/* Signed in, the applications open the first screen on a phone: the band above them is slim. */}
+      <FormPageHero summary={loaderData.hero} compact={view === 'applications'} />
+      <section
+        className={cn('light relative md:py-24', view === 'applications' ? 'py-6' : 'py-16')}
+        aria-label={copy.hero.title}
+      >
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,8fr)_minmax(0,4fr)] lg:gap-14">
           <div className="min-w-0 space-y-6">
             {loaderData.view === 'applications' ? (
@@ -237,7 +247,11 @@ export default function CareersStatus({ loaderData, actionData }: Route.Componen
                 <StatusRequestForm
                   copy={copy.request}
                   token={loaderData.formToken}
-                  email={actionData?.email}
+                  email={
+                    actionData?.email ??
+                    (loaderData.view === 'expired' ? loaderData.email : null) ??
+                    undefined
+                  }
                   error={actionData?.error}
                 />
               </Card>

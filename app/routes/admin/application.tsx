@@ -25,7 +25,9 @@ import { canEmailRecord, recordEmailPath, TIMELINE_ANCHOR } from '~/contracts/re
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
+import { applicantStageLabel } from '~/contracts/applicant-stages'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
+import type { ApplicationStatus } from '~/lib/constants'
 import { roleCan } from '~/contracts/permissions'
 import {
   assignApplication,
@@ -57,7 +59,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const application = await getJobApplication(id)
   if (!application) notFound()
-  const saved = new URL(request.url).searchParams.get('saved')
+  const search = new URL(request.url).searchParams
+  const saved = search.get('saved')
   const record = { kind: 'application', id } as const
   const [timeline, answers, owners, shortlists, offer, remindMe] = await Promise.all([
     timelineFor(record, staff),
@@ -76,6 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     answers,
     shortlists,
     saved,
+    shown: saved === 'shown' || (saved === 'status' && search.get('shown') === '1'),
     offer,
     remindMe,
     assignment: { me: staff.username, ...owners, canAssign: roleCan(staff.role, 'applications.update') },
@@ -105,12 +109,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = submission.value
   const record = { kind: 'application', id } as const
   if (form.intent === 'status') {
-    const { changes, held } = await moveApplicationStage([id], form.status, admin.username)
+    const { changes, held, shown } = await moveApplicationStage([id], form.status, admin.username, {
+      showOnStatusPage: form.showOnStatusPage,
+    })
     if (held.length) {
       return data(submission.reply({ formErrors: [heldByShortlistMessage(held)] }), { status: 409 })
     }
-    if (!changes.length && !(await getJobApplication(id))) notFound()
-    throw redirect(`/admin/applications/${id}?saved=status`)
+    if (!changes.length && !shown.length && !(await getJobApplication(id))) notFound()
+    // Left where it was and only shown: no move to tell of, and no stage e-mail to offer again.
+    if (!changes.length && shown.length) throw redirect(`/admin/applications/${id}?saved=shown`)
+    throw redirect(`/admin/applications/${id}?saved=status${shown.length ? '&shown=1' : ''}`)
   }
   if (form.intent === 'assign') {
     const to = form.to === 'me' ? admin.username : form.to || null
@@ -134,6 +142,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   return runTimelineForm(record, submission, form, admin)
 }
 
+/** What the stage panel says once a stage was shown on the applicant's status page. */
+const SHOWN_NOTICE = (announced: ApplicationStatus) =>
+  `The applicant’s status page reads “${applicantStageLabel(announced)}” now.`
+
 const link = (href: string | null) => (href ? <LinkifiedText text={href} /> : null)
 
 export default function ApplicationDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -143,6 +155,7 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
     answers,
     shortlists,
     saved,
+    shown,
     offer,
     assignment,
     candidateLink,
@@ -224,12 +237,18 @@ export default function ApplicationDetail({ loaderData, actionData }: Route.Comp
         </div>
         <div className="space-y-6">
           <Panel title="Stage" id="status-heading">
-            {saved === 'status' ? <Notice tone="success">Moved to {humanize(a.status)}.</Notice> : null}
+            {saved === 'status' || saved === 'shown' ? (
+              <Notice tone="success">
+                {saved === 'status' ? `Moved to ${humanize(a.status)}.` : null}
+                {shown ? `${saved === 'status' ? ' ' : ''}${SHOWN_NOTICE(a.announcedStatus)}` : null}
+              </Notice>
+            ) : null}
             <ApplicationShortlists shortlists={shortlists} />
             <div className="mt-3">
               <ApplicationStatusForm
-                key={a.status}
+                key={`${a.status}-${a.announcedStatus}`}
                 status={a.status}
+                announced={a.announcedStatus}
                 // A refused move (held by a shortlist) is the form's own error.
                 errors={replyErrors(reply, 'status', ['', 'status'])}
               />

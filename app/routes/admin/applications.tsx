@@ -7,7 +7,9 @@ import {
   ApplicationStatusOptions,
   ApplicationsTable,
   heldInListMessage,
+  ShowOnStatusPage,
 } from '~/features/applications'
+import { applicantStageLabel } from '~/contracts/applicant-stages'
 import { BulkActionBar } from '~/components/admin/bulk-actions'
 import { ActionButton, Label, Notice, SelectInput } from '~/components/admin/controls'
 import { replyErrors } from '~/components/admin/form-reply'
@@ -77,13 +79,16 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // Applications whose candidate is on a shortlist do not go back to New or Reviewing, nor to
   // Rejected (the rule in features/applications): they are left out, and the list says which.
-  const { changes, held } = await moveApplicationStage(form.ids, form.status, admin.username)
+  const { changes, held, shown } = await moveApplicationStage(form.ids, form.status, admin.username, {
+    showOnStatusPage: form.showOnStatusPage,
+  })
   throw redirect(
     withBulkOutcome(request.url, {
       count: changes.length,
       status: form.status,
       ids: changes.map((change) => change.id),
       held: held.map((h) => h.reference),
+      shown: shown.length,
     }),
   )
 }
@@ -130,6 +135,9 @@ export default function Applications({ loaderData, actionData }: Route.Component
         {bulk ? (
           <Notice tone="success">
             {countOf(bulk.count, 'application')} moved to {humanize(bulk.status)}.
+            {bulk.shown
+              ? ` ${countOf(bulk.shown, 'application')} now ${pluralForm(bulk.shown, { one: 'shows', other: 'show' })} “${applicantStageLabel(bulk.status)}” on the status page.`
+              : null}
           </Notice>
         ) : null}
         {bulk?.held.length ? <Notice tone="error">{heldInListMessage(bulk.held)}</Notice> : null}
@@ -159,6 +167,10 @@ export default function Applications({ loaderData, actionData }: Route.Component
                 <ApplicationStatusOptions />
               </SelectInput>
             </div>
+            <ShowOnStatusPage
+              id="bulk-show-on-status-page"
+              note="Now, without waiting for the stage’s e-mail."
+            />
             <ActionButton>Move</ActionButton>
           </BulkActionBar>
         ) : null}

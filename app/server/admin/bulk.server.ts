@@ -9,19 +9,35 @@ import { MAX_BULK } from '~/contracts/list-query'
 /** The list's URL again, saying what the bulk action did (the filters and page kept). */
 export function withBulkOutcome(
   requestUrl: string,
-  outcome: { count: number; status: string; ids?: readonly number[]; held?: readonly string[] },
+  outcome: {
+    count: number
+    status: string
+    ids?: readonly number[]
+    held?: readonly string[]
+    /** How many now show the status on a page of their own (an applicant's status page). */
+    shown?: number
+  },
 ) {
   const url = new URL(requestUrl)
   for (const key of BULK_KEYS) url.searchParams.delete(key)
   url.searchParams.set('bulk', String(outcome.count))
   url.searchParams.set('bulkTo', outcome.status)
+  if (outcome.shown) url.searchParams.set('bulkShown', String(outcome.shown))
   if (outcome.ids?.length) url.searchParams.set('bulkIds', outcome.ids.join(','))
   if (outcome.held?.length) url.searchParams.set('bulkHeld', outcome.held.join(','))
   return `${url.pathname}${url.search}`
 }
 
 /** What a list's URL says about the last bulk action (dropped when another one is made). */
-export const BULK_KEYS = ['bulk', 'bulkTo', 'bulkIds', 'bulkHeld', 'emailed', 'scheduled'] as const
+export const BULK_KEYS = [
+  'bulk',
+  'bulkTo',
+  'bulkIds',
+  'bulkHeld',
+  'bulkShown',
+  'emailed',
+  'scheduled',
+] as const
 
 /** A record's reference as the bulk outcome names it: two capitals, a dash, letters and digits. */
 const REFERENCE = /^[A-Z]{2}-[A-Z0-9]{4,12}$/
@@ -42,5 +58,6 @@ export function bulkOutcome<S extends string>(requestUrl: string, statuses: read
     .split(',')
     .filter((reference) => REFERENCE.test(reference))
     .slice(0, MAX_BULK)
-  return { count, status: status as S, ids, held }
+  const shown = Number(params.get('bulkShown'))
+  return { count, status: status as S, ids, held, shown: Number.isInteger(shown) && shown > 0 ? shown : 0 }
 }

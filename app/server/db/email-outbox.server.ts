@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import type { RecordKind } from '~/contracts/record-events'
 import type { OutboxEntry } from '~/features/outbox'
-import { OUTBOX_STATES, type OutboxState } from '~/lib/constants'
+import { OUTBOX_STATES, type ApplicationStatus, type OutboxState } from '~/lib/constants'
 import { nowIso } from '~/lib/time'
 import { containsInsensitive, getDatabase, getDb, sameAddress } from './client.server'
 import { countMatches, pageWindow, readPage, RETAINED_RECORDS, type ReceivedBefore } from './list-page.server'
@@ -26,8 +26,33 @@ export interface OutgoingEmail {
 
 export type ClaimedEmail = Pick<
   EmailOutboxRow,
-  'id' | 'to' | 'subject' | 'text' | 'html' | 'attempts' | 'replyTo' | 'linkTokens'
+  | 'id'
+  | 'to'
+  | 'subject'
+  | 'text'
+  | 'html'
+  | 'attempts'
+  | 'replyTo'
+  | 'linkTokens'
+  | 'recordKind'
+  | 'recordId'
+  | 'announcesStatus'
 >
+
+/** What the worker reads of the e-mails it claims (ClaimedEmail's columns). */
+const CLAIMED_COLUMNS = [
+  'id',
+  'to',
+  'subject',
+  'text',
+  'html',
+  'attempts',
+  'replyTo',
+  'linkTokens',
+  'recordKind',
+  'recordId',
+  'announcesStatus',
+] as const satisfies readonly (keyof ClaimedEmail)[]
 
 /** What stands in a sent e-mail's stored text where its link's token was. */
 export const LINK_TOKEN_REMOVED = '[link removed after sending]'
@@ -98,6 +123,8 @@ export interface RecordEmail extends OutgoingEmail {
   sentBy: string
   /** When it may leave; unset, at once. */
   notBefore?: string
+  /** A stage e-mail's stage: once it leaves, the application's status page shows it. */
+  announces?: ApplicationStatus
 }
 
 /**
@@ -125,6 +152,7 @@ export async function queueRecordEmail(executor: DbExecutor, email: RecordEmail)
       recordKind: email.record.kind,
       recordId: email.record.id,
       sentBy: email.sentBy,
+      announcesStatus: email.announces ?? null,
       contactSubmissionId: submission === 'contactSubmissionId' ? email.record.id : null,
       jobApplicationId: submission === 'jobApplicationId' ? email.record.id : null,
       hireBriefId: submission === 'hireBriefId' ? email.record.id : null,
@@ -184,7 +212,7 @@ export async function markEmailsSending(
     .updateTable('email_outbox')
     .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), nextAttemptAt: at }))
     .where('id', 'in', ids)
-    .returning(['id', 'to', 'subject', 'text', 'html', 'attempts', 'replyTo', 'linkTokens'])
+    .returning(CLAIMED_COLUMNS)
     .execute()
 }
 
@@ -321,11 +349,15 @@ function scrubbed(email: Pick<ClaimedEmail, 'text' | 'html' | 'linkTokens'>) {
   return clean ? { ...clean, linkTokens: null } : {}
 }
 
-/** Marks an e-mail sent, and replaces its link tokens in what is kept of it. */
-export async function markEmailSent(email: Pick<ClaimedEmail, 'id' | 'text' | 'html' | 'linkTokens'>) {
-  await getDb()
+/** Marks an e-mail sent at `at`, and replaces its link tokens in what is kept of it. */
+export async function markEmailSent(
+  email: Pick<ClaimedEmail, 'id' | 'text' | 'html' | 'linkTokens'>,
+  executor: DbExecutor = getDb(),
+  at = nowIso(),
+) {
+  await executor
     .updateTable('email_outbox')
-    .set({ status: 'sent', sentAt: nowIso(), lastError: null, ...scrubbed(email) })
+    .set({ status: 'sent', sentAt: at, lastError: null, ...scrubbed(email) })
     .where('id', '=', email.id)
     .execute()
 }

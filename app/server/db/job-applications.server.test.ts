@@ -87,6 +87,9 @@ describeEachDatabase('job applications', (kind) => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       candidateId: expect.any(Number),
       assignedTo: null,
+      // What its applicant's status page shows (migration 0028): "Received", until a stage is announced.
+      announcedStatus: 'new',
+      announcedAt: null,
       resume: { fileName: 'k1.pdf', originalName: 'cv.pdf', contentType: 'application/pdf', size: 4 },
       // Where the visit that sent it came from (migration 0023): set after it is stored, when known.
       sourceLanding: null,

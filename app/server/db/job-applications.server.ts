@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { ListPage, ListQuery } from '~/contracts/list-query'
 import { GENERAL_APPLICATION } from '~/contracts/positions'
 import type { ApplicationRow } from '~/features/applications'
@@ -22,7 +21,16 @@ import type { DbExecutor } from './transaction.server'
 /** The seventeen fields an applicant fills in, and the hashed address (kept for abuse checks only). */
 export type NewJobApplication = Omit<
   JobApplicationRow,
-  'id' | 'reference' | 'status' | 'createdAt' | 'openingId' | 'openingTitle' | 'candidateId' | 'assignedTo'
+  | 'id'
+  | 'reference'
+  | 'status'
+  | 'createdAt'
+  | 'openingId'
+  | 'openingTitle'
+  | 'candidateId'
+  | 'assignedTo'
+  | 'announcedStatus'
+  | 'announcedAt'
 > &
   Partial<Pick<JobApplicationRow, 'openingId' | 'openingTitle'>>
 
@@ -190,24 +198,35 @@ export async function writeApplicationStatus(
   await executor.updateTable('job_applications').set({ status }).where('id', '=', id).execute()
 }
 
+/**
+ * Inside the caller's transaction: the stage an application's applicant has now been told (see
+ * app/features/status-page for when), and when.
+ */
+export async function writeAnnouncedStatus(
+  executor: DbExecutor,
+  id: number,
+  status: ApplicationStatus,
+  at: string,
+): Promise<void> {
+  await executor
+    .updateTable('job_applications')
+    .set({ announcedStatus: status, announcedAt: at })
+    .where('id', '=', id)
+    .execute()
+}
+
 /** An application as its applicant sees it on /careers/status. */
 export interface ApplicantView {
   id: number
   reference: string
   title: string | null
+  /** Where staff have it: never shown to the applicant as such. */
   status: ApplicationStatus
-  /** When staff last changed its status (null while it is as it arrived). */
-  statusChangedAt: string | null
+  /** The stage the applicant was last told. */
+  announcedStatus: ApplicationStatus
   createdAt: string
   resumeName: string | null
 }
-
-/**
- * When staff last changed the status of the application aliased `a` (its latest status or
- * withdrawal event), as a column of the query.
- */
-const statusChangedAt = sql<string | null>`(select max(e.at) from record_events e
-  where e.record_kind = 'application' and e.record_id = a.id and e.kind in ('status', 'withdrawn'))`
 
 /** The applications sent from an address (any case), newest first, as their applicant sees them. */
 export async function listApplicationsOfApplicant(email: string): Promise<ApplicantView[]> {
@@ -220,10 +239,10 @@ export async function listApplicationsOfApplicant(email: string): Promise<Applic
       'a.openingTitle',
       'a.position',
       'a.status',
+      'a.announcedStatus',
       'a.createdAt',
       'r.originalName',
     ])
-    .select(statusChangedAt.as('statusChangedAt'))
     .where((eb) => sameAddress(eb.ref('a.email'), email))
     .orderBy('a.createdAt', 'desc')
     .orderBy('a.id', 'desc')
@@ -233,22 +252,30 @@ export async function listApplicationsOfApplicant(email: string): Promise<Applic
     reference: row.reference,
     title: row.openingTitle ?? row.position,
     status: row.status,
-    statusChangedAt: row.statusChangedAt ?? null,
+    announcedStatus: row.announcedStatus,
     createdAt: row.createdAt,
     resumeName: row.originalName,
   }))
 }
 
 /**
- * An application with this id sent from this address (any case), with when staff last changed its
- * status, for something its applicant does to it (see app/features/status-page); undefined when
+ * An application with this id sent from this address (any case), with the stage its applicant was
+ * last told, for something its applicant does to it (see app/features/status-page); undefined when
  * there is none.
  */
 export async function findApplicantApplication(executor: DbExecutor, email: string, id: number) {
   return executor
     .selectFrom('job_applications as a')
-    .select(['a.id', 'a.reference', 'a.fullName', 'a.email', 'a.openingTitle', 'a.position', 'a.status'])
-    .select(statusChangedAt.as('statusChangedAt'))
+    .select([
+      'a.id',
+      'a.reference',
+      'a.fullName',
+      'a.email',
+      'a.openingTitle',
+      'a.position',
+      'a.status',
+      'a.announcedStatus',
+    ])
     .where('a.id', '=', id)
     .where((eb) => sameAddress(eb.ref('a.email'), email))
     .executeTakeFirst()

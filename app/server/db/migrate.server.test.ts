@@ -336,6 +336,62 @@ describeEachDatabase('migrations of conversations', (kind) => {
     expect((await getOpening(1))?.recruiter).toBe('meera.iyer')
   })
 
+  it('0028 announces each application’s stage as the page showed it, but a rejection still waiting to leave', async () => {
+    database = await createTestDatabase(kind, {}, { migrate: false })
+    await migrateAuthTables()
+    await migrateUpTo('0027-staff-preferences')
+    const { db } = getDatabase()
+    const at = (day: number) => `2026-01-0${day}T10:00:00.000Z`
+    const application = (id: number, status: string) =>
+      sql`insert into job_applications (id, reference, full_name, email, status, created_at)
+        values (${id}, ${`AP-AAAAA${id}`}, 'Ravi Kumar', ${`ravi${id}@example.com`}, ${status}, ${at(1)})`.execute(
+        db,
+      )
+    const moved = (id: number, from: string, to: string, day: number) =>
+      sql`insert into record_events (record_kind, record_id, kind, actor, data, at)
+        values ('application', ${id}, 'status', 'priya', ${JSON.stringify({ from, to })}, ${at(day)})`.execute(
+        db,
+      )
+    const rejection = (id: number, cancelled: boolean) =>
+      sql`insert into email_outbox ("to", subject, text, status, attempts, next_attempt_at, created_at,
+        not_before, record_kind, record_id, cancelled_at)
+        values ('ravi@example.com', 'Your application', 'Sorry', 'queued', 0, ${at(4)}, ${at(4)}, ${at(5)},
+        'application', ${id}, ${cancelled ? at(4) : null})`.execute(db)
+    await application(1, 'new')
+    await application(2, 'interview')
+    await moved(2, 'new', 'interview', 2)
+    // Rejected after an interview; its rejection still waits (the page showed "In review" meanwhile).
+    await application(3, 'rejected')
+    await moved(3, 'new', 'interview', 2)
+    await moved(3, 'interview', 'rejected', 4)
+    await rejection(3, false)
+    // Rejected, its rejection cancelled once its window had passed: the page showed "Closed".
+    await application(4, 'rejected')
+    await moved(4, 'new', 'rejected', 3)
+    await rejection(4, true)
+
+    await migrateToLatest()
+
+    const stages = await sql<{ id: number; announced_status: string; announced_at: string | null }>`
+      select id, announced_status, announced_at from job_applications order by id`.execute(db)
+    expect(stages.rows.map((r) => [Number(r.id), r.announced_status, r.announced_at])).toEqual([
+      [1, 'new', null],
+      [2, 'interview', at(2)],
+      [3, 'interview', at(2)],
+      [4, 'rejected', at(3)],
+    ])
+    const announces = await sql<{ record_id: number; announces_status: string | null }>`
+      select record_id, announces_status from email_outbox order by id`.execute(db)
+    expect(announces.rows.map((r) => [Number(r.record_id), r.announces_status])).toEqual([
+      [3, 'rejected'],
+      [4, null],
+    ])
+    // An application stored from now on starts as "Received".
+    await sql`insert into job_applications (id, reference, full_name, email, status, created_at)
+      values (5, 'AP-BBBBBB', 'Meena Iyer', 'meena@example.com', 'new', ${at(6)})`.execute(db)
+    expect((await getJobApplication(5))?.announcedStatus).toBe('new')
+  })
+
   it('0027 adds staff_preferences: one row per member, only known timings, gone with its member', async () => {
     database = await createTestDatabase(kind, {}, { migrate: false })
     await migrateAuthTables()

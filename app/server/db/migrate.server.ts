@@ -35,6 +35,7 @@ import * as traffic from './migrations/0023-traffic.server'
 import * as recordOwners from './migrations/0025-record-owners.server'
 import * as followUps from './migrations/0026-follow-ups.server'
 import * as staffPreferences from './migrations/0027-staff-preferences.server'
+import * as announcedStages from './migrations/0028-announced-stages.server'
 import * as queueNoticeStarts from './migrations/0029-queue-notice-starts.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0025-record-owners': recordOwners,
   '0026-follow-ups': followUps,
   '0027-staff-preferences': staffPreferences,
+  '0028-announced-stages': announcedStages,
   '0029-queue-notice-starts': queueNoticeStarts,
 }
 

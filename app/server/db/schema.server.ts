@@ -58,6 +58,14 @@ export interface JobApplicationsTable {
   candidateId: ColumnType<number | null, number | null | undefined, number | null>
   /** The member working on it, by username; null for nobody. */
   assignedTo: ColumnType<string | null, string | null | undefined, string | null>
+  /**
+   * The stage its applicant was last told (migration 0028): what /careers/status shows. 'new'
+   * (Received) when it arrives; then set when a stage's e-mail leaves the outbox, or staff tick
+   * "Show on the status page", or the applicant withdraws it themselves.
+   */
+  announcedStatus: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>
+  /** When that stage was announced; null while only its receipt was. */
+  announcedAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
 }
 
 export interface ResumesTable {
@@ -104,6 +112,15 @@ export interface EmailOutboxTable {
   /** The member who sent it (username), and where replies go (their e-mail address). */
   sentBy: ColumnType<string | null, string | null | undefined, string | null>
   replyTo: ColumnType<string | null, string | null | undefined, string | null>
+  /**
+   * A stage e-mail's stage (migration 0028): when it leaves, its application's status page shows
+   * that stage (job_applications.announced_status). Null for every other e-mail.
+   */
+  announcesStatus: ColumnType<
+    ApplicationStatus | null,
+    ApplicationStatus | null | undefined,
+    ApplicationStatus | null
+  >
 }
 
 export interface AuditLogTable {

@@ -3,20 +3,23 @@ import { isoAfter, nowIso } from '~/lib/time'
 import {
   lockDueEmailIds,
   lockRecordEmails,
+  markEmailSent,
   markEmailsCancelled,
   markEmailsSending,
   type CancellableEmail,
   type ClaimedEmail,
 } from '../db/email-outbox.server'
+import { writeAnnouncedStatus } from '../db/job-applications.server'
 import { inTransaction, type DbTransaction } from '../db/transaction.server'
 
 /*
- * The outbox's rules: when an e-mail is due to a worker, and which e-mails staff (or a status
- * change) may still cancel. They sit here, beside the worker, rather than in app/features/outbox:
- * the worker is infrastructure started with the server and knows no feature, and the claim and
- * the cancellation are one rule seen from two sides (an e-mail is either handed to a worker or
- * cancelled, never both), so they stay in one file. Features that cancel (the timeline, an
- * application's stage) call them from here.
+ * The outbox's rules: when an e-mail is due to a worker, which e-mails staff (or a status change)
+ * may still cancel, and what a sent one settles (the stage a stage e-mail announces). They sit
+ * here, beside the worker, rather than in app/features/outbox: the worker is infrastructure
+ * started with the server and knows no feature, and the claim and the cancellation are one rule
+ * seen from two sides (an e-mail is either handed to a worker or cancelled, never both), so they
+ * stay in one file. Features that cancel (the timeline, an application's stage) call them from
+ * here; which e-mail announces which stage is the e-mail feature's to say when it queues one.
  */
 
 /** How long an e-mail may stay in 'sending' before it is taken to be lost with its worker and is due again. */
@@ -33,6 +36,22 @@ export async function claimDueEmails(limit: number, staleMs = STALE_SENDING_MS):
   return inTransaction(async (trx) => {
     const ids = await lockDueEmailIds(trx, { dueBy: now, sendingSince: isoAfter(-staleMs), limit })
     return markEmailsSending(trx, ids, now)
+  })
+}
+
+/**
+ * An e-mail has left: it is marked sent and, when it is an application's stage e-mail (it carries
+ * the stage it announces: app/features/email decides which do), that stage becomes what its
+ * applicant's status page shows, in one transaction. So the page never tells a stage before the
+ * e-mail does, and a rejection cancelled before it left is never shown (app/features/status-page).
+ */
+export async function settleSentEmail(email: ClaimedEmail, now = new Date()): Promise<void> {
+  const at = nowIso(now)
+  await inTransaction(async (trx) => {
+    await markEmailSent(email, trx, at)
+    if (email.announcesStatus && email.recordKind === 'application' && email.recordId !== null) {
+      await writeAnnouncedStatus(trx, email.recordId, email.announcesStatus, at)
+    }
   })
 }
 

@@ -1,8 +1,8 @@
 import { isoAfter } from '~/lib/time'
 import { getConfig } from '../config.server'
-import { markEmailFailed, markEmailSent } from '../db/email-outbox.server'
+import { markEmailFailed } from '../db/email-outbox.server'
 import { logger } from '../logger.server'
-import { claimDueEmails } from './outbox-rules.server'
+import { claimDueEmails, settleSentEmail } from './outbox-rules.server'
 import { addressRef, withoutAddresses } from '../security/address-ref.server'
 import { sendEmail } from './transport.server'
 
@@ -30,7 +30,7 @@ export async function processOutboxOnce(): Promise<{ sent: number; failed: numbe
       replyTo: email.replyTo ?? undefined,
     })
     if (result.status === 'success') {
-      await markEmailSent(email)
+      await settleSentEmail(email)
       sent++
     } else {
       const lastTry = email.attempts >= OUTBOX_MAX_ATTEMPTS

@@ -24,6 +24,11 @@ export interface SpamOptions {
    * leave it out.
    */
   requireToken?: boolean
+  /**
+   * false: a token from the page is enough, however soon it comes back (a form whose declaration
+   * asks no minimum fill time: see FormDeclaration.minFillTime).
+   */
+  minFillTime?: boolean
 }
 
 /**
@@ -33,7 +38,7 @@ export interface SpamOptions {
 export async function checkSpamSignals(
   form: FormName,
   fields: FieldReader,
-  { requireToken = false }: SpamOptions = {},
+  { requireToken = false, minFillTime = true }: SpamOptions = {},
 ): Promise<SpamVerdict> {
   if (text(fields, HONEYPOT_FIELD) !== '') return { ok: false, reason: 'honeypot' }
   const token = await checkFormToken(form, text(fields, FORM_TOKEN_FIELD))
@@ -41,6 +46,8 @@ export async function checkSpamSignals(
   if (token.status === 'absent' && requireToken) {
     return { ok: false, reason: 'too-fast', retryAfterMs: getConfig().FORM_MIN_FILL_MS }
   }
-  if (token.status === 'too-fast') return { ok: false, reason: 'too-fast', retryAfterMs: token.retryAfterMs }
+  if (token.status === 'too-fast' && minFillTime) {
+    return { ok: false, reason: 'too-fast', retryAfterMs: token.retryAfterMs }
+  }
   return { ok: true }
 }

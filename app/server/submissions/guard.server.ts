@@ -10,8 +10,8 @@ export type GuardResult = { ok: true; ipHash: string | null } | { ok: false; pro
 
 /**
  * The abuse checks, before validation: the honeypot and the fill time (refused with the form's failure
- * message, so a bot learns nothing), then the per-IP hourly limit (429) when the form's declaration
- * counts it against the allowance.
+ * message, so a bot learns nothing; no minimum fill time when the form's declaration asks none),
+ * then the per-IP hourly limit (429) when the form's declaration counts it against the allowance.
  */
 export async function guardSubmission(
   form: FormName,
@@ -20,7 +20,10 @@ export async function guardSubmission(
   failureMessage: string,
   options: SpamOptions = {},
 ): Promise<GuardResult> {
-  const spam = await checkSpamSignals(form, fields, options)
+  const spam = await checkSpamSignals(form, fields, {
+    ...options,
+    minFillTime: formNamed(form).minFillTime !== false,
+  })
   if (!spam.ok) {
     logger.info({ form, reason: spam.reason }, 'submission refused as automated')
     return {

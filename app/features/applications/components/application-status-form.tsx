@@ -1,7 +1,9 @@
 import { Form } from 'react-router'
+import { applicantStageLabel } from '~/contracts/applicant-stages'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import { ActionButton, Label, Notice, SelectInput } from '~/components/admin/controls'
 import { humanize } from '~/components/admin/format'
+import { ShowOnStatusPage } from './show-on-status-page'
 
 /** Every application stage as a select's options. */
 export function ApplicationStatusOptions() {
@@ -12,18 +14,23 @@ export function ApplicationStatusOptions() {
   ))
 }
 
-/** An application's stage, from its page; `errors` are the status field's, from the action's reply. */
+/**
+ * An application's stage, from its page, with "Show on the status page" (`announced`: the stage
+ * that page shows now); `errors` are the status field's, from the action's reply.
+ */
 export function ApplicationStatusForm({
   status,
+  announced,
   errors = [],
 }: {
   status: ApplicationStatus
+  announced: ApplicationStatus
   errors?: string[]
 }) {
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-3">
+    <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value="status" />
-      <div className="min-w-40 flex-1">
+      <div>
         <Label htmlFor="status">Move to</Label>
         <SelectInput
           id="status"
@@ -35,9 +42,13 @@ export function ApplicationStatusForm({
           <ApplicationStatusOptions />
         </SelectInput>
       </div>
+      <ShowOnStatusPage
+        id="show-on-status-page"
+        note={`The applicant’s page reads “${applicantStageLabel(announced)}”. Ticked, it shows the stage chosen above at once, without waiting for its e-mail.`}
+      />
       <ActionButton>Move</ActionButton>
       {errors.length ? (
-        <div id="status-error" className="basis-full">
+        <div id="status-error">
           <Notice tone="error">{errors.join(' ')}</Notice>
         </div>
       ) : null}

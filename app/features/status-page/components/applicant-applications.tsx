@@ -20,9 +20,10 @@ export interface ApplicantApplicationView {
 const STAGE_TONES: Record<ApplicantStage, string> = {
   received: 'bg-sky-50 text-sky-800 ring-sky-700/25',
   'in-review': 'bg-violet-50 text-violet-800 ring-violet-700/25',
-  interviewing: 'bg-indigo-50 text-indigo-800 ring-indigo-700/25',
+  interview: 'bg-indigo-50 text-indigo-800 ring-indigo-700/25',
   offer: 'bg-emerald-50 text-emerald-800 ring-emerald-700/25',
-  closed: 'bg-slate-100 text-slate-700 ring-slate-500/30',
+  'not-taken-further': 'bg-slate-100 text-slate-700 ring-slate-500/30',
+  withdrawn: 'bg-slate-100 text-slate-700 ring-slate-500/30',
 }
 
 type Copy = typeof applicantStatusCopy

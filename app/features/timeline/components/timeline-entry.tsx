@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
+import { applicantStageLabel } from '~/contracts/applicant-stages'
 import type { RecordEventKind } from '~/contracts/record-events'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '~/lib/constants'
 import type { TimelineEmail, TimelineEntry as Entry, TimelineSource } from '../contract'
 import { cn } from '~/lib/cn'
 import { buttonClass } from '~/components/admin/controls'
@@ -19,6 +21,7 @@ const MARKS: Record<RecordEventKind, string> = {
   withdrawn: 'bg-slate-200 text-slate-800 ring-slate-500/40',
   'resume-replaced': 'bg-sky-100 text-sky-800 ring-sky-700/30',
   'email-skipped': 'bg-amber-100 text-amber-900 ring-amber-700/30',
+  shown: 'bg-sky-100 text-sky-900 ring-sky-700/30',
 }
 
 const LETTERS: Record<RecordEventKind, string> = {
@@ -31,6 +34,7 @@ const LETTERS: Record<RecordEventKind, string> = {
   withdrawn: 'W',
   'resume-replaced': 'R',
   'email-skipped': '!',
+  shown: 'P',
 }
 
 /** Who made an event when no member did. */
@@ -83,6 +87,12 @@ function EmailBody({ email, canCancel }: { email: TimelineEmail; canCancel: bool
     </div>
   )
 }
+
+/** How a stage reads on the applicant's status page (a stage that is no status of ours: as stored). */
+const isApplicationStatus = (status: string): status is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(status)
+
+const shownAs = (status: string) => (isApplicationStatus(status) ? applicantStageLabel(status) : status)
 
 const linkClass = 'text-accent-700 hover:underline'
 
@@ -174,6 +184,11 @@ function describe(
       return {
         title: `E-mail not sent: ${entry.data.template ? `“${entry.data.template}”` : 'the e-mail'} for ${statusLabel(entry.data.stage)}`,
         body: <p className="mt-1 text-sm">Why: {entry.data.reason}</p>,
+      }
+    case 'shown':
+      return {
+        title: `Shown on the status page: ${statusLabel(entry.data.status)}`,
+        body: <p className="mt-1 text-sm">The applicant’s page reads “{shownAs(entry.data.status)}”.</p>,
       }
   }
 }
