@@ -8,14 +8,18 @@ import { formatDate } from '~/components/admin/format'
 import {
   CANDIDATE_MESSAGES,
   CandidateApplications,
+  CandidateContactPanel,
   CandidateMergeForm,
   CandidateMergeSchema,
+  CandidateProfileDraftForm,
   CandidateProfileForm,
-  CandidateProfilePanel,
   CandidateShortlists,
+  ClientProfilePanel,
   normalizeSkills,
+  PROFILE_MESSAGES,
 } from '~/features/candidates'
 import {
+  draftCandidateProfile,
   getCandidate,
   getCandidateRecord,
   mergeCandidateInto,
@@ -55,6 +59,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     addresses: [candidate.emailNormalized, ...merged.map((m) => m.emailNormalized)],
     applications,
     entries,
+    profile: {
+      headline: candidate.headline ?? '',
+      yearsOfExperience: candidate.yearsOfExperience === null ? '' : String(candidate.yearsOfExperience),
+      skills: normalizeSkills(candidate.skills),
+      profileSummary: candidate.profileSummary ?? '',
+      education: candidate.education ?? '',
+      languages: candidate.languages ?? '',
+    },
+    canDraft: applications.some((a) => a.resume?.text === 'done'),
     canUpdate: roleCan(staff.role, 'candidates.update'),
     canMerge: roleCan(staff.role, 'candidates.merge'),
     saved: search.get('saved'),
@@ -67,9 +80,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** The page's forms: correct the profile, merge a duplicate into this record, the timeline's. */
+/** The page's forms: the profile (save, or draft from the resume), merge a duplicate into this record, the timeline's. */
 const CandidateAction = z.discriminatedUnion('intent', [
   CandidateProfileForm,
+  CandidateProfileDraftForm,
   CandidateMergeSchema,
   TimelineNoteForm,
   TimelineCancelForm,
@@ -96,6 +110,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     await saveCandidateProfile(id, profile, admin.username)
     throw redirect(`/admin/candidates/${id}?saved=profile`)
   }
+  if (form.intent === 'profile-draft') {
+    const drafted = await draftCandidateProfile(id, form)
+    if (!drafted.ok) {
+      return data(submission.reply({ formErrors: [PROFILE_MESSAGES.noResumeText] }), { status: 409 })
+    }
+    // The draft goes back as the form's values (Conform's initialValue); nothing is stored.
+    const values = new FormData()
+    for (const [name, value] of Object.entries({ ...form, ...drafted.draft })) values.set(name, value ?? '')
+    values.set('draftedFrom', drafted.applicationReference)
+    return parseWithZod(values, { schema: CandidateProfileDraftForm }).reply()
+  }
 
   if (!roleCan(admin.role, 'candidates.merge')) {
     throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
@@ -109,8 +134,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function CandidateDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { candidate, timeline, addresses, applications, entries, canUpdate, canMerge, saved, mergedId } =
-    loaderData
+  const {
+    candidate,
+    timeline,
+    addresses,
+    applications,
+    entries,
+    profile,
+    canDraft,
+    canUpdate,
+    canMerge,
+    saved,
+    mergedId,
+  } = loaderData
   const reply: SubmissionResult<string[]> | undefined = actionData
   const placements = entries.filter((e) => e.stage === 'placed')
   return (
@@ -127,21 +163,18 @@ export default function CandidateDetail({ loaderData, actionData }: Route.Compon
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <CandidateShortlists entries={entries} placements={placements} />
+          <ClientProfilePanel
+            values={profile}
+            latestPosition={applications[0]?.appliedFor ?? null}
+            editable={canUpdate}
+            canDraft={canDraft}
+            lastResult={reply}
+          />
           <CandidateApplications applications={applications} owner={candidate.fullName} />
           <RecordTimeline {...timeline} saved={saved} reply={reply} />
         </div>
         <div className="space-y-6">
-          <CandidateProfilePanel
-            profile={{
-              headline: candidate.headline,
-              skills: normalizeSkills(candidate.skills),
-              yearsOfExperience: candidate.yearsOfExperience,
-              latestPosition: applications[0]?.appliedFor ?? null,
-            }}
-            addresses={addresses}
-            editable={canUpdate}
-            reply={reply}
-          />
+          <CandidateContactPanel addresses={addresses} />
           {canMerge ? (
             <CandidateMergeForm
               candidateId={candidate.id}

@@ -35,6 +35,7 @@ import * as traffic from './migrations/0023-traffic.server'
 import * as recordOwners from './migrations/0025-record-owners.server'
 import * as followUps from './migrations/0026-follow-ups.server'
 import * as staffPreferences from './migrations/0027-staff-preferences.server'
+import * as candidateProfiles from './migrations/0030-candidate-profiles.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0025-record-owners': recordOwners,
   '0026-follow-ups': followUps,
   '0027-staff-preferences': staffPreferences,
+  '0030-candidate-profiles': candidateProfiles,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
