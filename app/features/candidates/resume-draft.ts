@@ -122,7 +122,8 @@ function trimEdges(text: string, characters: string): string {
 }
 
 const SPACES = ' \t\u00a0'
-const BULLETS = '•·*▪◦➢►✓✔-–—'
+/** Bullets and dashes that start a resume's list items (escaped: the site's font subset reads app/'s characters). */
+const BULLETS = '\u2022\u00b7*\u25aa\u25e6\u27a2\u25ba\u2713\u2714-\u2013\u2014'
 
 /** A line as a heading is matched: lower case, "&" as "and", bullets, colons and spaces tidied. */
 const headingKey = (text: string) =>
@@ -219,7 +220,7 @@ function listItemsOf(lines: readonly string[], maxWords: number): string[] {
     const colon = clean.indexOf(':')
     const items = colon > 0 && colon <= 40 ? clean.slice(colon + 1) : clean
     return items
-      .split(/[,;|•·▪]|\s-\s|\s–\s/)
+      .split(/[,;|\u2022\u00b7\u25aa]|\s-\s|\s\u2013\s/)
       .map((item) => trimEdges(item, SPACES + BULLETS).replace(/\.$/, ''))
       .filter((item) => item.length > 0 && item.length <= 40 && item.split(/\s+/).length <= maxWords)
   })

@@ -5,8 +5,8 @@ import semibold from '~/assets/fonts/pdf/inter-pdf-semibold.ttf?inline'
 /*
  * Writing PDFs on the server with pdfkit, in the site's face: Inter made by `npm run media`
  * (scripts/media/pdf-fonts.ts) as one static TrueType file per weight holding Latin, accented Latin
- * and Vietnamese (the site's own font file holds only the characters its pages show), so a name
- * such as "Łukasz Dvořák" or "Nguyễn Thị" draws whole. The files are inlined into the server
+ * and Vietnamese (the site's own font file holds only the characters its pages show), so Polish,
+ * Czech or Vietnamese names draw whole, accents and all. The files are inlined into the server
  * bundle, so a build copied anywhere still has them.
  */
 
