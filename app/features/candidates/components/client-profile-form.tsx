@@ -55,9 +55,9 @@ function useFreshKey(reply: SubmissionResult<string[]> | undefined, values: Cand
 }
 
 /** One field of the profile as the client reads it, "—" when empty. */
-function ProfileFact({ label, children }: { label: string; children: ReactNode }) {
+function ProfileFact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div>
+    <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="font-semibold text-slate-600">{label}</dt>
       <dd className="mt-0.5 text-navy-900">{children}</dd>
     </div>
@@ -82,20 +82,18 @@ function ProfileFacts({ values, latestPosition }: Pick<ClientProfileProps, 'valu
           ))}
       </ProfileFact>
       <ProfileFact label="Years of experience">{values.yearsOfExperience || EMPTY}</ProfileFact>
-      <div className="sm:col-span-2">
-        <ProfileFact label="Skills">{skills.length ? skills.join(', ') : EMPTY}</ProfileFact>
-      </div>
-      <div className="sm:col-span-2">
-        <ProfileFact label="Summary of experience">
-          {summary.length
-            ? summary.map((line, i) => (
-                <p key={i} className={i ? 'mt-1.5' : undefined}>
-                  {line}
-                </p>
-              ))
-            : EMPTY}
-        </ProfileFact>
-      </div>
+      <ProfileFact label="Skills" wide>
+        {skills.length ? skills.join(', ') : EMPTY}
+      </ProfileFact>
+      <ProfileFact label="Summary of experience" wide>
+        {summary.length
+          ? summary.map((line, i) => (
+              <p key={i} className={i ? 'mt-1.5' : undefined}>
+                {line}
+              </p>
+            ))
+          : EMPTY}
+      </ProfileFact>
       <ProfileFact label="Education">
         {education.length
           ? education.map((line, i) => (
@@ -110,11 +108,7 @@ function ProfileFacts({ values, latestPosition }: Pick<ClientProfileProps, 'valu
   )
 }
 
-function ProfileForm({
-  values,
-  canDraft,
-  lastResult,
-}: Omit<ClientProfileProps, 'editable' | 'latestPosition'>) {
+function ProfileForm({ values, latestPosition, canDraft, lastResult }: Omit<ClientProfileProps, 'editable'>) {
   const enhanced = useHydrated()
   const [form, fields] = useForm({
     id: 'candidate-profile',
@@ -162,6 +156,7 @@ function ProfileForm({
             id={fields.headline.id}
             label="Headline"
             maxLength={HEADLINE_MAX}
+            placeholder={latestPosition ?? undefined}
             hint="Under their name. Left empty, the position they last applied for shows."
             errors={fields.headline.errors}
           />
@@ -260,7 +255,15 @@ export function ClientProfilePanel({
         first name and last initial. Rate and availability come from each shortlist entry.
       </p>
       <ProfileFacts values={values} latestPosition={latestPosition} />
-      {editable ? <ProfileForm key={key} values={values} canDraft={canDraft} lastResult={reply} /> : null}
+      {editable ? (
+        <ProfileForm
+          key={key}
+          values={values}
+          latestPosition={latestPosition}
+          canDraft={canDraft}
+          lastResult={reply}
+        />
+      ) : null}
     </Panel>
   )
 }

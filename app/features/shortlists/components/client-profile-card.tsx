@@ -6,10 +6,13 @@ import { yearsText, type ClientProfile, type ProfileBrief } from '../client-prof
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="break-inside-avoid">
-      <h2 id={id} className="text-xs font-semibold tracking-[0.12em] text-accent-700 uppercase">
+      <h2
+        id={id}
+        className="text-xs font-semibold tracking-[0.12em] text-accent-700 uppercase print:text-[7.5pt]"
+      >
         {title}
       </h2>
-      <div className="mt-2">{children}</div>
+      <div className="mt-2 print:mt-1">{children}</div>
     </section>
   )
 }
@@ -33,33 +36,35 @@ export function ClientProfileCard({ profile, brief }: { profile: ClientProfile; 
       aria-labelledby="profile-name"
       className="rounded-card border border-slate-200 bg-white p-6 text-navy-900 shadow-soft sm:p-10 print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
-      <header className="border-b border-slate-200 pb-5 print:pb-4">
+      <header className="border-b border-slate-200 pb-5 print:pb-3">
         <p className="text-sm font-medium text-slate-600">
           {copy.preparedFor(brief.company, brief.reference)}
         </p>
-        <h1 id="profile-name" className="mt-2 text-h1 font-semibold print:text-[26pt]">
+        <h1 id="profile-name" className="mt-2 text-h1 font-semibold print:text-[24pt]">
           {profile.displayName}
         </h1>
         {profile.headline ? (
-          <p className="mt-2 text-lead text-slate-700 print:text-[13pt]">{profile.headline}</p>
+          <p className="mt-2 text-lead text-slate-700 print:mt-1 print:text-[12pt] print:leading-snug">
+            {profile.headline}
+          </p>
         ) : null}
       </header>
-      <dl className="mt-6 grid gap-4 rounded-xl bg-slate-50 px-5 py-4 sm:grid-cols-3 print:mt-5 print:grid-cols-3 print:py-3">
+      <dl className="mt-6 grid gap-4 rounded-xl bg-slate-50 px-5 py-4 sm:grid-cols-3 print:mt-4 print:grid-cols-3 print:py-2.5">
         {facts.map((fact) => (
           <div key={fact.label}>
             <dt className="text-xs font-semibold tracking-[0.1em] text-slate-600 uppercase">{fact.label}</dt>
-            <dd className="mt-1 text-lg font-semibold print:text-[12pt]">{fact.value}</dd>
+            <dd className="mt-1 text-lg font-semibold print:mt-0.5 print:text-[11pt]">{fact.value}</dd>
           </div>
         ))}
       </dl>
-      <div className="mt-8 space-y-7 print:mt-6 print:space-y-5">
+      <div className="mt-8 space-y-7 print:mt-5 print:space-y-4">
         {profile.skills.length ? (
           <Section title={copy.sections.skills} id="profile-skills">
-            <ul className="flex flex-wrap gap-2">
+            <ul className="flex flex-wrap gap-2 print:gap-1.5">
               {profile.skills.map((skill) => (
                 <li
                   key={skill}
-                  className="rounded-pill bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 print:py-0.5 print:text-[9pt]"
+                  className="rounded-pill bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 print:px-2.5 print:py-0 print:text-[8.5pt] print:leading-[1.6]"
                 >
                   {skill}
                 </li>
@@ -69,7 +74,7 @@ export function ClientProfileCard({ profile, brief }: { profile: ClientProfile; 
         ) : null}
         {profile.summary.length ? (
           <Section title={copy.sections.summary} id="profile-summary">
-            <div className="max-w-prose space-y-3 text-[1.02rem] leading-relaxed text-navy-900 print:max-w-none print:space-y-2 print:text-[10.5pt] print:leading-normal">
+            <div className="max-w-prose space-y-3 text-[1.02rem] leading-relaxed text-navy-900 print:max-w-none print:space-y-1 print:text-[9.5pt] print:leading-[1.4]">
               {profile.summary.map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
               ))}
@@ -80,7 +85,7 @@ export function ClientProfileCard({ profile, brief }: { profile: ClientProfile; 
           <div className={columns ? 'grid gap-7 sm:grid-cols-2 print:grid-cols-2 print:gap-6' : undefined}>
             {profile.education.length ? (
               <Section title={copy.sections.education} id="profile-education">
-                <ul className="space-y-1.5 text-navy-900 print:text-[10.5pt]">
+                <ul className="space-y-1.5 text-navy-900 print:space-y-0.5 print:text-[9.5pt] print:leading-[1.4]">
                   {profile.education.map((line, i) => (
                     <li key={i}>{line}</li>
                   ))}
@@ -89,13 +94,15 @@ export function ClientProfileCard({ profile, brief }: { profile: ClientProfile; 
             ) : null}
             {profile.languages.length ? (
               <Section title={copy.sections.languages} id="profile-languages">
-                <p className="text-navy-900 print:text-[10.5pt]">{profile.languages.join(', ')}</p>
+                <p className="text-navy-900 print:text-[9.5pt] print:leading-[1.4]">
+                  {profile.languages.join(', ')}
+                </p>
               </Section>
             ) : null}
           </div>
         ) : null}
       </div>
-      <footer className="mt-8 hidden border-t border-slate-200 pt-3 text-[8pt] text-slate-600 print:block">
+      <footer className="mt-8 hidden border-t border-slate-200 pt-2 text-[7.5pt] text-slate-600 print:mt-5 print:block">
         <p className="font-semibold text-navy-900">
           {copy.pdfFooter.presentedBy(site.name, site.phone.display, site.email.general)}
         </p>
