@@ -23,7 +23,11 @@ const RESUME_TEXT = [
 ].join('\n')
 
 /** What the action answered: a redirect's location, or Conform's reply and its status. */
-function outcomeOf(result: unknown): { status: number; location?: string; reply?: SubmissionResult<string[]> } {
+function outcomeOf(result: unknown): {
+  status: number
+  location?: string
+  reply?: SubmissionResult<string[]>
+} {
   if (result instanceof Response) {
     return { status: result.status, location: result.headers.get('location') ?? undefined }
   }
@@ -40,7 +44,12 @@ describeEachDatabase('the profile for clients on a candidate’s page', (kind) =
     database = await createTestDatabase(kind)
     jar = await signedInJar('owner')
     const application = await seedApplicant('asha@example.com', {
-      over: { fullName: 'Asha Rao', skills: 'Java', recentEducation: 'B.E. Computer Science', collegeName: 'RVCE' },
+      over: {
+        fullName: 'Asha Rao',
+        skills: 'Java',
+        recentEducation: 'B.E. Computer Science',
+        collegeName: 'RVCE',
+      },
       resume: resumeFrom(PDF_BYTES),
     })
     id = (await getApplicationCandidateId(application)) as number
