@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { textPdf } from '../../tests/sample-files'
 import { open, signInAsAdmin } from '../support/admin-support'
 import { expect, readEmails, test } from '../support/fixtures'
+import { conformanceErrors } from '../support/html-conformance'
 
 // A candidate's one-page profile for the client (issue 39): staff draft it from her resume on her
 // record and correct it, share the shortlist, and the client opens "View profile" from the link: a
@@ -212,6 +213,9 @@ test('the client opens her profile, a page without script, prints it on one page
   await expectNothingPrivate(page)
   await expect(page.locator('script[src]')).toHaveCount(0)
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  const served = await page.request.get(page.url())
+  expect(served.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  expect(await conformanceErrors(await served.text(), 'profile')).toEqual([])
 
   // On paper: the profile alone, within one A4 page's printable area.
   await page.setViewportSize(PRINT_AREA)
