@@ -379,7 +379,9 @@ export async function listClientShortlist(briefId: number): Promise<ClientShortl
  */
 export async function getProfileFieldsOfEntry(
   entryId: number,
-): Promise<{ profileSummary: string | null; education: string | null; languages: string | null } | undefined> {
+): Promise<
+  { profileSummary: string | null; education: string | null; languages: string | null } | undefined
+> {
   return getDb()
     .selectFrom('shortlist_entries as e')
     .innerJoin('candidates as c', 'c.id', 'e.candidateId')
