@@ -81,6 +81,8 @@ export default [
   ]),
 
   route('shortlist/:token', 'routes/shortlist.tsx'),
+  route('shortlist/:token/candidates/:entryId', 'routes/shortlist-profile.tsx'),
+  route('shortlist/:token/candidates/:entryId/profile.pdf', 'routes/shortlist-profile-pdf.ts'),
   route('consent', 'routes/consent.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),

@@ -12,6 +12,12 @@ export const CANDIDATE_SEARCH_MAX = 200
 export const HEADLINE_MAX = 120
 export const CANDIDATE_SKILLS_MAX = 500
 export const YEARS_MAX = 60
+/** The client's profile fits one A4 page (issue 39): its longer fields are bounded in characters and lines. */
+export const SUMMARY_MAX = 1200
+export const SUMMARY_MAX_LINES = 8
+export const EDUCATION_MAX = 400
+export const EDUCATION_MAX_LINES = 4
+export const LANGUAGES_MAX = 150
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -119,9 +125,70 @@ export const CandidateProfileSchema = z.object({
       'Enter the years as a number, such as 3 or 4.5.',
     )
     .transform((v) => (v === '' ? null : Number(v))),
+  /*
+   * The profile's fields for clients. A post without one (an older page) leaves it as it is; an
+   * empty one clears it.
+   */
+  profileSummary: z
+    .string()
+    .transform(tidyLines)
+    .pipe(
+      z
+        .string()
+        .max(SUMMARY_MAX, `The summary can be at most ${SUMMARY_MAX} characters.`)
+        .refine(
+          (v) => lineCount(v) <= SUMMARY_MAX_LINES,
+          `Keep the summary to ${SUMMARY_MAX_LINES} lines at most, so the profile fits one page.`,
+        ),
+    )
+    .transform((v) => v || null)
+    .optional(),
+  education: z
+    .string()
+    .transform(tidyLines)
+    .pipe(
+      z
+        .string()
+        .max(EDUCATION_MAX, `Education can be at most ${EDUCATION_MAX} characters.`)
+        .refine(
+          (v) => lineCount(v) <= EDUCATION_MAX_LINES,
+          `Give at most ${EDUCATION_MAX_LINES} qualifications, one a line.`,
+        ),
+    )
+    .transform((v) => v || null)
+    .optional(),
+  languages: z
+    .string()
+    .trim()
+    .max(LANGUAGES_MAX, `Languages can be at most ${LANGUAGES_MAX} characters.`)
+    .transform((v) => normalizeSkills(v) || null)
+    .optional(),
 })
 
 export type CandidateProfile = z.output<typeof CandidateProfileSchema>
+
+/**
+ * Text of several lines as stored: line ends made \n, each line trimmed with its runs of spaces
+ * made one, blank lines dropped (the page and the PDF set the lines apart themselves).
+ */
+export function tidyLines(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n')
+}
+
+const lineCount = (text: string) => (text ? text.split('\n').length : 0)
+
+/** A stored list ("English, Hindi") as its items. */
+export const listItems = (text: string | null | undefined): string[] =>
+  normalizeSkills(text).split(', ').filter(Boolean)
+
+/** Stored lines as a list, empty lines left out. */
+export const textLines = (text: string | null | undefined): string[] =>
+  (text ?? '').split('\n').filter((line) => line.trim() !== '')
 
 /**
  * Skills as one tidy list: split on commas, semicolons and line breaks, trimmed, without repeats

@@ -117,6 +117,8 @@ export const CANDIDATE_FIELDS = [
   'rate',
   'availability',
   'pitch',
+  /** The one-page profile staff write for clients: the summary, education and languages. */
+  'profile',
   /** Which briefs' shortlists they are on, at which stage, and what each client answered. */
   'shortlists',
   // What they sent with their applications, and what staff did with it.
@@ -157,6 +159,7 @@ const AS_THE_CLIENT_SEES: readonly CandidateField[] = [
   'rate',
   'availability',
   'pitch',
+  'profile',
   'shortlists',
 ]
 

@@ -124,6 +124,11 @@ export const APPLICANT_RESUME_PATH = STATUS_RESUME_FORM.path
  */
 export const CLIENT_SHORTLIST_PREFIX = CLIENT_SHORTLIST_FORM.path
 export const clientShortlistPath = (token: string) => `${CLIENT_SHORTLIST_PREFIX}/${token}`
+/** A shared candidate's one-page profile behind the client's link ("View profile"), and its PDF. */
+export const clientProfilePath = (token: string, entryId: number) =>
+  `${clientShortlistPath(token)}/candidates/${entryId}`
+export const clientProfilePdfPath = (token: string, entryId: number) =>
+  `${clientProfilePath(token, entryId)}/profile.pdf`
 
 export const ADMIN_LOGIN_PATH = SIGN_IN_FORM.path
 export const ADMIN_PATH = ADMIN_FORMS.path

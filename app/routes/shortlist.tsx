@@ -1,10 +1,15 @@
 import { data, redirect } from 'react-router'
-import { ClientCandidateCard, type AnswerError } from '~/features/shortlists'
+import {
+  CLIENT_PAGE_HEADERS,
+  ClientCandidateCard,
+  ClientUnavailable,
+  type AnswerError,
+} from '~/features/shortlists'
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { clientShortlistCopy as copy } from '~/content/client-shortlist'
 import { site } from '~/content/site'
 import { longDate, SHORTLIST_MESSAGES, type ClientAnswer } from '~/contracts/shortlists'
-import { clientShortlistPath } from '~/lib/routes'
+import { clientProfilePath, clientShortlistPath } from '~/lib/routes'
 import type { RouteHandle } from '~/root'
 import { getClientIp, hashIp } from '~/server/security/client-ip.server'
 import { answerClientShortlist, openClientShortlist, typedAnswer } from '~/features/shortlists/index.server'
@@ -17,18 +22,7 @@ import type { Route } from './+types/shortlist'
  */
 export const handle: RouteHandle = { hideContactTab: true }
 
-/**
- * `same-origin`, not `no-referrer`: the address never goes to another site, while the page's own
- * forms keep their Origin header (under no-referrer a browser sends `Origin: null`, and the
- * server refuses the post as cross-site).
- */
-const PRIVATE_PAGE = {
-  'Cache-Control': 'no-store',
-  'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'same-origin',
-}
-
-export const headers: Route.HeadersFunction = () => PRIVATE_PAGE
+export const headers: Route.HeadersFunction = () => CLIENT_PAGE_HEADERS
 
 export const meta: Route.MetaFunction = () => [
   { title: `Your shortlist | ${site.name}` },
@@ -61,7 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const changed = url.searchParams.get('changed') === '1'
   return data(
     { page, answered: answeredNow(page, answeredParam, changed) },
-    { status, headers: PRIVATE_PAGE },
+    { status, headers: CLIENT_PAGE_HEADERS },
   )
 }
 
@@ -83,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: spent.message,
       note: typedNote,
     }
-    const headers = { ...PRIVATE_PAGE, 'Retry-After': String(spent.retryAfterSeconds) }
+    const headers = { ...CLIENT_PAGE_HEADERS, 'Retry-After': String(spent.retryAfterSeconds) }
     return data({ error }, { status: 429, headers })
   }
   const result = await answerClientShortlist(params.token, form)
@@ -93,12 +87,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       `${clientShortlistPath(params.token)}?answered=${result.entryId}${changed}#candidate-${result.entryId}`,
       {
         status: 303,
-        headers: PRIVATE_PAGE,
+        headers: CLIENT_PAGE_HEADERS,
       },
     )
   }
   if (result.code === 'gone' || result.code === 'unknown') {
-    return data({ error: null }, { status: result.code === 'gone' ? 410 : 404, headers: PRIVATE_PAGE })
+    return data({ error: null }, { status: result.code === 'gone' ? 410 : 404, headers: CLIENT_PAGE_HEADERS })
   }
   const error: AnswerError & { entryId: number | null } =
     result.code === 'invalid'
@@ -114,7 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           message: REFUSALS[result.code],
           note: '',
         }
-  return data({ error }, { status: result.code === 'invalid' ? 400 : 409, headers: PRIVATE_PAGE })
+  return data({ error }, { status: result.code === 'invalid' ? 400 : 409, headers: CLIENT_PAGE_HEADERS })
 }
 
 /** What the page says of an answer it refused, by the workflow's code. */
@@ -124,49 +118,10 @@ const REFUSALS = {
   'not-on-list': SHORTLIST_MESSAGES.notOnList,
 } as const
 
-function Unavailable({ title, text }: { title: string; text: string }) {
-  return (
-    <>
-      <FormPageHero summary={{ kicker: copy.kicker, title, description: text }} />
-      <section className="light py-12 md:py-20" aria-labelledby="reach-us">
-        <div className="container-page">
-          <h2 id="reach-us" className="text-h3 font-semibold">
-            Reach us
-          </h2>
-          <ul className="mt-5 grid max-w-4xl gap-4 md:grid-cols-2">
-            <li className="rounded-card border border-slate-200 bg-white p-6 shadow-soft">
-              <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Call</p>
-              <a
-                href={site.phone.href}
-                className="mt-2 inline-block text-xl font-semibold text-accent-700 underline underline-offset-4"
-              >
-                {site.phone.display}
-              </a>
-              <p className="mt-1 text-slate-600">{site.hours}</p>
-            </li>
-            <li className="rounded-card border border-slate-200 bg-white p-6 shadow-soft">
-              <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Write</p>
-              <a
-                href={`mailto:${site.email.general}`}
-                className="mt-2 inline-block text-xl font-semibold break-words text-accent-700 underline underline-offset-4"
-              >
-                {site.email.general}
-              </a>
-              <p className="mt-1 text-slate-600">
-                Mention your brief’s reference, and we will pick it up from there.
-              </p>
-            </li>
-          </ul>
-        </div>
-      </section>
-    </>
-  )
-}
-
-export default function ClientShortlist({ loaderData, actionData }: Route.ComponentProps) {
+export default function ClientShortlist({ loaderData, actionData, params }: Route.ComponentProps) {
   const { page, answered } = loaderData
-  if (page.state === 'gone') return <Unavailable {...copy.gone[page.reason]} />
-  if (page.state === 'unknown') return <Unavailable {...copy.unknown} />
+  if (page.state === 'gone') return <ClientUnavailable {...copy.gone[page.reason]} />
+  if (page.state === 'unknown') return <ClientUnavailable {...copy.unknown} />
   const error = actionData?.error ?? undefined
   return (
     <>
@@ -195,6 +150,7 @@ export default function ClientShortlist({ loaderData, actionData }: Route.Compon
             <ClientCandidateCard
               key={candidate.id}
               candidate={candidate}
+              profileHref={clientProfilePath(params.token, candidate.id)}
               error={error && error.entryId === candidate.id ? error : undefined}
               zoneLabel={page.brief.timeZone.label}
             />

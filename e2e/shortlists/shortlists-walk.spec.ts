@@ -86,7 +86,7 @@ test('two applications from one person, the address in another case, are one can
   await results.getByRole('link', { name: asha.name }).click()
   await expect(page.getByRole('heading', { level: 1, name: asha.name })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Applications (2)' })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Profile' })).toContainText(asha.email)
+  await expect(page.getByRole('region', { name: 'Contact' })).toContainText(asha.email)
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations).toEqual([])
 })

@@ -15,6 +15,7 @@ import { portraitPeople } from '../../app/content/team'
 import { renderArt } from './art/index'
 import { renderFont } from './font'
 import { renderGallery } from './gallery/index'
+import { renderPdfFonts } from './pdf-fonts'
 import { renderIcons } from './icons'
 import { formatBytes, listSizes, MEDIA_DIR, publicFile, ROOT, type FileSize } from './lib/fs'
 import { renderLogos } from './logos'
@@ -101,6 +102,7 @@ async function main(args: readonly string[]): Promise<void> {
   const skipVideo = args.includes('--skip-video')
   await run([
     { name: 'text font subset', run: renderFont },
+    { name: 'PDF fonts', run: renderPdfFonts },
     { name: 'icons and web manifest', run: renderIcons },
     { name: 'client logos', run: renderLogos },
     { name: 'section art', run: renderArt },

@@ -7,8 +7,49 @@ import { CandidateProfileSchema, type ResumeTextStatus, type SnippetPart } from 
 // (the per-table queries and a migration read them too); the feature's surface re-exports them.
 export * from '~/contracts/candidates'
 
-/** "Correct the profile" on a candidate's page: what staff may correct (CandidateProfileSchema). */
+/** "Save profile" on a candidate's page: what staff may correct, and the profile for clients (CandidateProfileSchema). */
 export const CandidateProfileForm = CandidateProfileSchema.extend({ intent: z.literal('profile') })
+
+/**
+ * "Draft from resume", from the same form: what was typed comes along (the draft keeps the
+ * headline, years and skills typed, and adds to the skills), and nothing is checked or stored.
+ */
+export const CandidateProfileDraftForm = z.object({
+  intent: z.literal('profile-draft'),
+  headline: z.string().optional(),
+  skills: z.string().optional(),
+  yearsOfExperience: z.string().optional(),
+  profileSummary: z.string().optional(),
+  education: z.string().optional(),
+  languages: z.string().optional(),
+})
+
+/** The profile form's two buttons, as its client-side check reads them. */
+export const CandidateProfileActions = z.discriminatedUnion('intent', [
+  CandidateProfileForm,
+  CandidateProfileDraftForm,
+])
+
+/** The fields of the profile form, in the order the form shows them. */
+export const PROFILE_FIELDS = [
+  'headline',
+  'yearsOfExperience',
+  'skills',
+  'profileSummary',
+  'education',
+  'languages',
+] as const
+export type ProfileField = (typeof PROFILE_FIELDS)[number]
+
+/** The profile as the candidate's page shows and edits it. */
+export type CandidateProfileValues = Record<ProfileField, string>
+
+export const PROFILE_MESSAGES = {
+  noResumeText:
+    'None of their resumes has readable text yet, so there is nothing to draft from: write the profile by hand.',
+  drafted: (reference: string) =>
+    `Drafted from the resume sent with ${reference}. Nothing is saved yet: read it through, correct it, then save.`,
+} as const
 
 /** A candidate as a search result or a row of the candidates list shows them. */
 export interface CandidateHit {

@@ -1,6 +1,7 @@
 export { getCandidate } from '~/server/db/candidates.server'
 export { searchCandidates } from '~/server/db/candidate-search.server'
 export { getResumeFile } from '~/server/db/resumes.server'
+export { draftCandidateProfile, type DraftOutcome } from './draft-candidate-profile.server'
 export { findCandidateData, listPersonAddresses, type CandidateData } from './find-candidate-data.server'
 export { getCandidateRecord } from './get-candidate-record.server'
 export { mergeCandidateInto, mergeCandidates, type MergeOutcome } from './merge-candidates.server'

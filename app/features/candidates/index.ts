@@ -1,6 +1,7 @@
 export { CandidateApplications, type CandidateApplicationView } from './components/candidate-applications'
 export { CandidateMergeForm } from './components/candidate-merge-form'
-export { CandidateProfilePanel } from './components/candidate-profile-panel'
+export { CandidateContactPanel } from './components/candidate-contact-panel'
+export { ClientProfilePanel } from './components/client-profile-form'
 export { CandidateSearchForm } from './components/candidate-search-form'
 export { CandidateShortlists, type CandidateEntryView } from './components/candidate-shortlists'
 export { CandidateTable } from './components/candidate-table'

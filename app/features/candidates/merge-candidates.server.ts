@@ -50,6 +50,9 @@ export async function mergeCandidates(survivorId: number, otherId: number): Prom
       headline: survivor.headline ?? other.headline,
       skills: survivor.skills ?? other.skills,
       yearsOfExperience: survivor.yearsOfExperience ?? other.yearsOfExperience,
+      profileSummary: survivor.profileSummary ?? other.profileSummary,
+      education: survivor.education ?? other.education,
+      languages: survivor.languages ?? other.languages,
     })
     await refreshCandidateSearch(trx, survivorId)
     return { ok: true, survivorId, mergedId: otherId }

@@ -2,7 +2,7 @@ import { recordAudit } from '~/features/audit/index.server'
 import type { CandidateProfile } from '~/contracts/candidates'
 import { updateCandidateProfile } from '~/server/db/candidates.server'
 
-/** Staff edit a candidate's headline, skills and years of experience; audited. */
+/** Staff edit a candidate's headline, skills, years of experience and profile for clients; audited. */
 export async function saveCandidateProfile(
   id: number,
   profile: CandidateProfile,

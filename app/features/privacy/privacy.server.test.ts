@@ -11,6 +11,8 @@ import { listAuditLog } from '~/server/db/audit-log.server'
 import { listOutboxEmails } from '~/server/db/email-outbox.server'
 import { listRecordEvents } from '~/server/db/record-events.server'
 import { countResumes } from '~/server/db/resumes.server'
+import { getCandidate } from '~/server/db/candidates.server'
+import { saveCandidateProfile } from '~/features/candidates/index.server'
 import { createStatusLink } from '~/server/db/status-links.server'
 import { createInvitation } from '~/server/db/staff-invitations.server'
 import { inTransaction } from '~/server/db/transaction.server'
@@ -169,6 +171,25 @@ describeEachDatabase('privacy requests', (kind) => {
       expect(sqliteFilesHold(database.url, marker)).toEqual([false, false])
     })
   }
+
+  it('exports the profile staff wrote for clients, and erasure takes it with the candidate record', async () => {
+    const candidateId = (await findPersonalData(TARGET)).candidate?.id ?? 0
+    const marker = `profile-marker-${Math.random().toString(36).slice(2)}`
+    const profile = {
+      profileSummary: `${marker} for banks`,
+      education: `B.E. ${marker}`,
+      languages: `Tamil, ${marker}`,
+    }
+    await saveCandidateProfile(
+      candidateId,
+      { headline: 'Engineer', skills: null, yearsOfExperience: null, ...profile },
+      'ops-admin',
+    )
+    expect((await exportPersonalData(TARGET, 'ops-admin')).candidate).toMatchObject(profile)
+    expect(await erasePersonalData(TARGET, 'ops-admin')).toMatchObject({ candidates: 1 })
+    expect(await getCandidate(candidateId)).toBeUndefined()
+    if (kind === 'sqlite') expect(sqliteFilesHold(database.url, marker)).toEqual([false, false])
+  })
 
   it('erasing an address with nothing stored changes nothing', async () => {
     expect(await erasePersonalData('nobody@example.com', 'ops-admin')).toEqual({

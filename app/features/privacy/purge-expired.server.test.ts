@@ -13,6 +13,9 @@ import {
   seedContact,
 } from '../../../tests/seed'
 import { countApplicationAnswers } from '~/server/db/application-answers.server'
+import { getApplicationCandidateId } from '~/server/db/job-applications.server'
+import { getCandidate } from '~/server/db/candidates.server'
+import { saveCandidateProfile } from '~/features/candidates/index.server'
 import { findPersonalData } from './find-personal-data.server'
 import { listAuditLog } from '~/server/db/audit-log.server'
 import { createJobApplication } from '~/features/applications/index.server'
@@ -56,6 +59,20 @@ describeEachDatabase('retention purge', (kind) => {
       seedApplication('old-applicant@example.com', {}, undefined, SAMPLE_ANSWERS),
     )
     await addNote({ kind: 'application', id: oldApplication }, 'ops-admin', 'Strong profile.')
+    // The profile staff wrote for clients goes with the candidate's last application.
+    const oldCandidate = (await getApplicationCandidateId(oldApplication)) as number
+    await saveCandidateProfile(
+      oldCandidate,
+      {
+        headline: null,
+        skills: null,
+        yearsOfExperience: null,
+        profileSummary: 'Ten years of payments.',
+        education: 'B.E.',
+        languages: 'Tamil',
+      },
+      'ops-admin',
+    )
     const sender = { username: 'ops-admin', name: 'Priya', email: null }
     const old = await findRecord({ kind: 'application', id: oldApplication })
     await sendRecordEmail(old!, sender, { subject: 'Your application', body: 'Thank you, {{firstName}}.' })
@@ -91,6 +108,7 @@ describeEachDatabase('retention purge', (kind) => {
       pageViews: 0,
     })
     expect(await listRecordEvents('application', oldApplication)).toEqual([])
+    expect(await getCandidate(oldCandidate)).toBeUndefined()
     expect(await findStatusLinksByEmail('recent-applicant@example.com')).toHaveLength(1)
     expect(await findStatusLinksByEmail('counted-applicant@example.com')).toHaveLength(1)
     for (const gone of ['old-contact@example.com', 'old-applicant@example.com', 'year-old@example.com']) {

@@ -4,6 +4,8 @@ export {
   type AnswerError,
   type ClientCandidate,
 } from './components/client-candidate-card'
+export { ClientProfileCard } from './components/client-profile-card'
+export { ClientUnavailable } from './components/client-unavailable'
 export { EntryForm, type EntryFormValues } from './components/entry-form'
 export { EntryStagePanel } from './components/entry-stage-panel'
 export { RevokeConfirm } from './components/revoke-confirm'
@@ -12,5 +14,16 @@ export { replyTo, type FieldErrors, type FormReply } from './components/form-rep
 export { ShortlistPanel, type ShortlistPermissions } from './components/shortlist-panel'
 export { ShortlistStageBadge } from './components/stage-badge'
 export type { ClientBrief } from './client-brief'
+export { CLIENT_PAGE_HEADERS } from './client-page-headers'
+export {
+  PROFILE_PAGE_STATUS,
+  profileFileName,
+  toClientProfile,
+  yearsText,
+  type ClientProfile,
+  type ProfileBrief,
+  type ProfilePageState,
+  type StoredProfileFields,
+} from './client-profile'
 export { clientTimeZone, type ClientTimeZone } from './client-time-zone'
 export * from './contract'

@@ -8,14 +8,18 @@ import { formatDate } from '~/components/admin/format'
 import {
   CANDIDATE_MESSAGES,
   CandidateApplications,
+  CandidateContactPanel,
   CandidateMergeForm,
   CandidateMergeSchema,
+  CandidateProfileDraftForm,
   CandidateProfileForm,
-  CandidateProfilePanel,
   CandidateShortlists,
+  ClientProfilePanel,
   normalizeSkills,
+  PROFILE_MESSAGES,
 } from '~/features/candidates'
 import {
+  draftCandidateProfile,
   getCandidate,
   getCandidateRecord,
   mergeCandidateInto,
@@ -76,6 +80,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     applications: sees('applications') ? applications : null,
     entries: sees('shortlists') ? entries : [],
     canList: roleCan(staff.role, 'candidates.read'),
+    // The profile staff write for clients: a reader sees of it what the client would.
+    profile: {
+      headline: sees('headline') ? (candidate.headline ?? '') : '',
+      yearsOfExperience:
+        sees('experience') && candidate.yearsOfExperience !== null ? String(candidate.yearsOfExperience) : '',
+      skills: sees('skills') ? normalizeSkills(candidate.skills) : '',
+      profileSummary: sees('profile') ? (candidate.profileSummary ?? '') : '',
+      education: sees('profile') ? (candidate.education ?? '') : '',
+      languages: sees('profile') ? (candidate.languages ?? '') : '',
+    },
+    // A draft reads the resume's text: only for a role that sees resumes.
+    canDraft: sees('resume') && applications.some((a) => a.resume?.text === 'done'),
     canUpdate: roleCan(staff.role, 'candidates.update'),
     canMerge: roleCan(staff.role, 'candidates.merge'),
     remindMe,
@@ -89,9 +105,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** The page's forms: correct the profile, merge a duplicate into this record, the timeline's. */
+/** The page's forms: the profile (save, or draft from the resume), merge a duplicate into this record, the timeline's. */
 const CandidateAction = z.discriminatedUnion('intent', [
   CandidateProfileForm,
+  CandidateProfileDraftForm,
   CandidateMergeSchema,
   TimelineNoteForm,
   TimelineCancelForm,
@@ -118,6 +135,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     await saveCandidateProfile(id, profile, admin.username)
     throw redirect(`/admin/candidates/${id}?saved=profile`)
   }
+  if (form.intent === 'profile-draft') {
+    const drafted = await draftCandidateProfile(id, form)
+    if (!drafted.ok) {
+      return data(submission.reply({ formErrors: [PROFILE_MESSAGES.noResumeText] }), { status: 409 })
+    }
+    // The draft goes back as the form's values (Conform's initialValue); nothing is stored.
+    const values = new FormData()
+    for (const [name, value] of Object.entries({ ...form, ...drafted.draft })) values.set(name, value ?? '')
+    values.set('draftedFrom', drafted.applicationReference)
+    return parseWithZod(values, { schema: CandidateProfileDraftForm }).reply()
+  }
 
   if (!roleCan(admin.role, 'candidates.merge')) {
     throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
@@ -138,6 +166,8 @@ export default function CandidateDetail({ loaderData, actionData }: Route.Compon
     applications,
     entries,
     canList,
+    profile,
+    canDraft,
     canUpdate,
     canMerge,
     saved,
@@ -175,23 +205,20 @@ export default function CandidateDetail({ loaderData, actionData }: Route.Compon
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <CandidateShortlists entries={entries} placements={placements} />
+          <ClientProfilePanel
+            values={profile}
+            latestPosition={candidate.latestPosition}
+            editable={canUpdate}
+            canDraft={canDraft}
+            lastResult={reply}
+          />
           {applications ? (
             <CandidateApplications applications={applications} owner={candidate.fullName} />
           ) : null}
           {timeline ? <RecordTimeline {...timeline} saved={saved} reply={reply} /> : null}
         </div>
         <div className="space-y-6">
-          <CandidateProfilePanel
-            profile={{
-              headline: candidate.headline,
-              skills: normalizeSkills(candidate.skills),
-              yearsOfExperience: candidate.yearsOfExperience,
-              latestPosition: candidate.latestPosition,
-            }}
-            addresses={addresses}
-            editable={canUpdate}
-            reply={reply}
-          />
+          {addresses ? <CandidateContactPanel addresses={addresses} /> : null}
           {remindMe ? <RemindMeForm record={{ kind: 'candidate', id: candidate.id }} {...remindMe} /> : null}
           {canMerge ? (
             <CandidateMergeForm

@@ -8,7 +8,7 @@ import { processResumeTextsOnce } from '../resumes/resume-text-job.server'
 import { addNote } from '~/features/timeline/index.server'
 import { ftsQuery, searchCandidates } from './candidate-search.server'
 import { mergeCandidates } from '~/features/candidates/index.server'
-import { getCandidate } from './candidates.server'
+import { getCandidate, updateCandidateProfile } from './candidates.server'
 import { getApplicationCandidateId } from './job-applications.server'
 import { changeApplicationStatuses } from '~/features/applications/index.server'
 
@@ -158,10 +158,29 @@ describeEachDatabase('candidates and their search', (kind) => {
     })
     const survivor = (await getApplicationCandidateId(a)) ?? 0
     const other = (await getApplicationCandidateId(b)) ?? 0
+    // Each record's profile for clients: the survivor keeps its own, and takes the other's where it has none.
+    await updateCandidateProfile(survivor, {
+      headline: null,
+      skills: 'Go',
+      yearsOfExperience: null,
+      languages: 'English',
+    })
+    await updateCandidateProfile(other, {
+      headline: null,
+      skills: null,
+      yearsOfExperience: null,
+      profileSummary: 'Six years of payments.',
+      languages: 'Hindi',
+    })
     expect(await mergeCandidates(survivor, other)).toEqual({
       ok: true,
       survivorId: survivor,
       mergedId: other,
+    })
+    expect(await getCandidate(survivor)).toMatchObject({
+      profileSummary: 'Six years of payments.',
+      languages: 'English',
+      education: null,
     })
     expect((await searchCandidates(query())).items.map((c) => [c.id, c.applications])).toEqual([
       [survivor, 2],

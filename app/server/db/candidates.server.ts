@@ -132,7 +132,7 @@ export async function listPersonEmails(email: string): Promise<string[]> {
   return rows.map((r) => r.emailNormalized)
 }
 
-/** Staff's corrections to a record (headline, skills, years); false when there is no such record. */
+/** Staff's corrections to a record (headline, skills, years, the profile for clients); false when there is no such record. */
 export async function updateCandidateProfile(id: number, profile: CandidateProfile): Promise<boolean> {
   return getDb()
     .transaction()
@@ -180,7 +180,14 @@ export async function markCandidateMerged(executor: DbExecutor, id: number, into
 /** The facts a merge settles on the surviving record. */
 export type CandidateFacts = Pick<
   CandidateRow,
-  'lastAppliedAt' | 'createdAt' | 'headline' | 'skills' | 'yearsOfExperience'
+  | 'lastAppliedAt'
+  | 'createdAt'
+  | 'headline'
+  | 'skills'
+  | 'yearsOfExperience'
+  | 'profileSummary'
+  | 'education'
+  | 'languages'
 >
 
 export async function updateCandidateFacts(executor: DbExecutor, id: number, facts: CandidateFacts) {

@@ -325,6 +325,20 @@ export async function getLatestApplicationOf(
     .executeTakeFirst()
 }
 
+/** The education a candidate gave in their newest application that gives any (drafting the profile for clients). */
+export async function getLatestEducationOf(
+  candidateId: number,
+): Promise<{ recentEducation: string | null; collegeName: string | null } | undefined> {
+  return getDb()
+    .selectFrom('job_applications')
+    .select(['recentEducation', 'collegeName'])
+    .where('candidateId', '=', candidateId)
+    .where((eb) => eb.or([eb('recentEducation', 'is not', null), eb('collegeName', 'is not', null)]))
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+}
+
 /** A candidate's applications, newest first. */
 export async function listApplicationsOfCandidate(candidateId: number): Promise<CandidateApplication[]> {
   const rows = await getDb()

@@ -4,6 +4,7 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { migrateAuthTables } from '../auth/auth.server'
 import { getDatabase } from './client.server'
 import { getHireBrief } from './hire-briefs.server'
+import { getCandidate, updateCandidateProfile } from './candidates.server'
 import { getOpening } from './openings.server'
 import { getApplicationCandidateId, getJobApplication } from './job-applications.server'
 import { listRecordEvents } from './record-events.server'
@@ -446,5 +447,40 @@ describeEachDatabase('migrations of conversations', (kind) => {
     expect(await startQueueNotices('ravi')).toBe(false)
     expect(await startQueueNotices('meera')).toBe(false)
     await expect(sql`select * from notification_preferences`.execute(db)).rejects.toThrow()
+  })
+
+  it('0030 gives candidates an empty profile for clients, keeping what their records hold', async () => {
+    database = await createTestDatabase(kind, {}, { migrate: false })
+    await migrateAuthTables()
+    await migrateUpTo('0029-queue-notice-starts')
+    const { db } = getDatabase()
+    await sql`insert into candidates (email_normalized, full_name, headline, skills, years_of_experience,
+      last_applied_at, created_at)
+      values ('asha@example.com', 'Asha Rao', 'Payments engineer', 'Go, SQL', 6,
+      '2026-01-05T10:00:00.000Z', '2026-01-05T10:00:00.000Z')`.execute(db)
+
+    await migrateToLatest()
+
+    expect(await getCandidate(1)).toMatchObject({
+      fullName: 'Asha Rao',
+      headline: 'Payments engineer',
+      skills: 'Go, SQL',
+      yearsOfExperience: 6,
+      profileSummary: null,
+      education: null,
+      languages: null,
+    })
+    await updateCandidateProfile(1, {
+      headline: 'Payments engineer',
+      skills: 'Go, SQL',
+      yearsOfExperience: 6,
+      profileSummary: 'Six years of payments.',
+      education: 'B.E.',
+      languages: 'English, Kannada',
+    })
+    expect(await getCandidate(1)).toMatchObject({
+      profileSummary: 'Six years of payments.',
+      languages: 'English, Kannada',
+    })
   })
 })

@@ -37,6 +37,7 @@ import * as followUps from './migrations/0026-follow-ups.server'
 import * as staffPreferences from './migrations/0027-staff-preferences.server'
 import * as announcedStages from './migrations/0028-announced-stages.server'
 import * as queueNoticeStarts from './migrations/0029-queue-notice-starts.server'
+import * as candidateProfiles from './migrations/0030-candidate-profiles.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0027-staff-preferences': staffPreferences,
   '0028-announced-stages': announcedStages,
   '0029-queue-notice-starts': queueNoticeStarts,
+  '0030-candidate-profiles': candidateProfiles,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

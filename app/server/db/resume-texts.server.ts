@@ -143,3 +143,24 @@ export async function listResumeTextsOfApplications(
     .where('r.applicationId', 'in', applicationIds)
     .execute()
 }
+
+/**
+ * The text read from a candidate's newest resume that has one, with the reference of the
+ * application it came with (drafting the profile for clients); undefined when no resume was read.
+ */
+export async function getLatestResumeTextOf(
+  candidateId: number,
+): Promise<{ applicationReference: string; text: string } | undefined> {
+  const row = await getDb()
+    .selectFrom('job_applications as a')
+    .innerJoin('resumes as r', 'r.applicationId', 'a.id')
+    .innerJoin('resume_texts as t', 't.resumeId', 'r.id')
+    .select(['a.reference', 't.text'])
+    .where('a.candidateId', '=', candidateId)
+    .where('t.status', '=', 'done')
+    .where('t.text', 'is not', null)
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .executeTakeFirst()
+  return row?.text ? { applicationReference: row.reference, text: row.text } : undefined
+}

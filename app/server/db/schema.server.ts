@@ -301,6 +301,12 @@ export interface CandidatesTable {
   /** Normalized: items separated by ", " (contracts/candidates.ts normalizeSkills). */
   skills: string | null
   yearsOfExperience: number | null
+  /** The profile for clients (migration 0030): staff's summary of experience, lines of education, languages. */
+  profileSummary: ColumnType<string | null, string | null | undefined, string | null>
+  /** One qualification a line. */
+  education: ColumnType<string | null, string | null | undefined, string | null>
+  /** Normalized like skills: items separated by ", ". */
+  languages: ColumnType<string | null, string | null | undefined, string | null>
   lastAppliedAt: Timestamp
   createdAt: Timestamp
   /** The record this one was merged into by hand: it shows that one instead. */

@@ -372,6 +372,24 @@ export async function listClientShortlist(briefId: number): Promise<ClientShortl
   )
 }
 
+/**
+ * The candidate's profile fields behind a shortlist entry (the client's profile page and PDF):
+ * the summary, education and languages only. The caller shows them only for an entry that
+ * listClientShortlist lists for the client's brief. Undefined when there is no such entry.
+ */
+export async function getProfileFieldsOfEntry(
+  entryId: number,
+): Promise<
+  { profileSummary: string | null; education: string | null; languages: string | null } | undefined
+> {
+  return getDb()
+    .selectFrom('shortlist_entries as e')
+    .innerJoin('candidates as c', 'c.id', 'e.candidateId')
+    .select(['c.profileSummary', 'c.education', 'c.languages'])
+    .where('e.id', '=', entryId)
+    .executeTakeFirst()
+}
+
 /** A candidate's place on one brief's shortlist, with the brief (their page and their privacy export). */
 export type CandidateEntry = ShortlistEntryRow & { reference: string; company: string }
 

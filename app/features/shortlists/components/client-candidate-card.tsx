@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
+import { clientProfileCopy } from '~/content/client-profile'
 import { clientShortlistCopy as copy } from '~/content/client-shortlist'
 import {
   availabilityText,
@@ -119,16 +120,20 @@ function AnswerForm({
  * One shared candidate as the client sees them, with their answer (which they may change until
  * staff act on it) or the two ways to give one. `zoneLabel` names the client's time zone for the
  * example times; `preview` draws the card for staff's share preview, with no form to post.
+ * `profileHref` leads to the candidate's one-page profile ("View profile"); the preview, which
+ * has no link to lead through, shows the words without the link.
  */
 export function ClientCandidateCard({
   candidate,
   error,
   zoneLabel,
+  profileHref,
   preview = false,
 }: {
   candidate: ClientCandidate
   error?: AnswerError
   zoneLabel: string
+  profileHref?: string
   preview?: boolean
 }) {
   const headingId = `candidate-${candidate.id}-name`
@@ -182,6 +187,19 @@ export function ClientCandidateCard({
               .filter(Boolean)
               .join(' · ')}
           </p>
+          {profileHref ? (
+            <a
+              href={profileHref}
+              className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-700 underline underline-offset-4 hover:text-navy-900"
+            >
+              {clientProfileCopy.viewProfile}
+              <span className="sr-only"> ({candidate.displayName})</span>
+            </a>
+          ) : preview ? (
+            <p className="mt-1 inline-flex min-h-11 items-center font-semibold text-accent-700 underline underline-offset-4">
+              {clientProfileCopy.viewProfile}
+            </p>
+          ) : null}
         </div>
         <dl className="grid gap-1 text-sm sm:text-right">
           <div>
