@@ -35,7 +35,17 @@ describe('who sees which candidate, and what of them', () => {
   it('shows Sales a shortlisted candidate as the client sees them, with the rate, availability and pitch', () => {
     expect(candidateView('sales')).toEqual({
       candidates: 'shortlisted',
-      fields: ['name', 'headline', 'skills', 'experience', 'rate', 'availability', 'pitch', 'shortlists'],
+      fields: [
+        'name',
+        'headline',
+        'skills',
+        'experience',
+        'rate',
+        'availability',
+        'pitch',
+        'profile',
+        'shortlists',
+      ],
     })
     for (const field of [...APPLICATION_ONLY, 'answers', 'applications', 'timeline'] as const) {
       expect(seesCandidateField('sales', field), field).toBe(false)
