@@ -15,6 +15,7 @@ import { assignJobApplication, getApplicationCandidateId } from '~/server/db/job
 import { inTransaction } from '~/server/db/transaction.server'
 import { listQueueNotices } from '~/server/db/queue-notices.server'
 import { saveNotificationPreferences } from '~/features/account/index.server'
+import { withdrawAsApplicant } from '~/features/status-page/index.server'
 import { getMyWork } from './get-my-work.server'
 import { markSeen } from './mark-seen.server'
 import { nextDigestAt, notifyMemberQueue, notifyQueues } from './notify-queue.server'
@@ -214,5 +215,25 @@ describeEachDatabase('telling members what entered their queue', (kind) => {
     await inTransaction((trx) => recordClientAnswer(trx, shared, entryId, 'interview', 'Monday'))
     expect(await notifyQueues()).toEqual({ immediate: 0, digests: 0 })
     expect(await mailToMeera()).toEqual([])
+  })
+
+  it('tells a withdrawal once: the withdrawal’s own e-mail reaches the owner, the notifier adds none', async () => {
+    const priya = (await listStaff()).find((m) => m.username === 'priya')
+    if (!priya) throw new Error('no priya')
+    await saveNotificationPreferences(
+      { userId: priya.id },
+      { clientAnswers: 'now', other: 'now', timeZone: 'UTC' },
+    )
+    await notifyMemberQueue(priya)
+    const id = await seedApplicant('omar@example.com', { over: { fullName: 'Omar Ali' } })
+    await assignJobApplication(id, 'priya')
+    await withdrawAsApplicant({ email: 'omar@example.com', hash: 'x'.repeat(64) }, id)
+    expect((await getMyWork({ username: 'priya', role: 'owner' })).map((item) => item.kind)).toContain(
+      'withdrawal',
+    )
+    expect(await notifyMemberQueue(priya)).toEqual({ immediate: 0, digests: 0 })
+    const toPriya = await findEmailsByAddress('priya@staff.example')
+    expect(toPriya.filter((m) => m.subject.startsWith('My work'))).toEqual([])
+    expect(toPriya.filter((m) => /withdrawn: Omar Ali/.test(m.subject))).toHaveLength(1)
   })
 })

@@ -86,11 +86,14 @@ export async function notifyMemberQueue(member: StaffMember, now = new Date()): 
   const to = member.email
   if (member.status !== 'active' || !to) return counts
   const first = await startQueueNotices(member.username, now)
-  const [preferences, items, told] = await Promise.all([
+  const [preferences, queue, told] = await Promise.all([
     preferencesOf(member.id),
     getMyWork({ username: member.username, role: member.role }, now),
     listQueueNotices(member.username),
   ])
+  // A withdrawal e-mails the application's owner when it happens (status-page's withdrawal, which
+  // the applicant's page promises): told once, so not again here.
+  const items = queue.filter((item) => item.kind !== 'withdrawal')
   const siteUrl = getConfig().SITE_URL
   const inQueue = new Map(items.map((item) => [item.key, item]))
   const at = now.toISOString()
