@@ -86,8 +86,8 @@ test('a brief gets its owner by the team’s rule; shared, its e-mail answers to
   await page.getByRole('link', { name: reference }).click()
   await expect(page).toHaveURL(/\/admin\/hire-briefs\/\d+$/)
   briefPath = new URL(page.url()).pathname
-  // It arrived with its owner: the named Sales member (the panel names them by name or username).
-  const ownerPanel = page.getByRole('region', { name: 'Assigned to' })
+  // It arrived with its owner: the named Sales member (the Owner panel names them).
+  const ownerPanel = page.getByRole('region', { name: 'Owner', exact: true })
   await expect(ownerPanel).not.toContainText('Nobody yet')
   await expect(ownerPanel).toContainText(new RegExp(`${owner.name}|${owner.username}`))
 

@@ -183,7 +183,8 @@ async function expectNothingPrivate(page: Page) {
     zoe.phone,
     '98450',
     'łukasińska',
-    'lpa',
+    // The pay whole, as a page would show it: a bare "lpa" can turn up inside the link's random token.
+    '18 lpa',
     'cv.pdf',
     '/api/job-application',
   ]) {

@@ -159,11 +159,11 @@ test('the owner shortlists a candidate on a brief a Sales member owns', async ({
   await expect(page).toHaveURL(/\/admin\/hire-briefs\/\d+$/)
   made.briefPath = new URL(page.url()).pathname
   // Whoever the team's rule gave it to, it is now this Sales member's.
-  const assignment = page.getByRole('region', { name: 'Assigned to' })
+  const assignment = page.getByRole('region', { name: 'Owner', exact: true })
   await assignment.getByLabel('Assign to').selectOption(E2E.staff.sales.username)
   await assignment.getByRole('button', { name: 'Save assignment' }).click()
   await expect(page.getByText('Assignment saved.')).toBeVisible()
-  await expect(assignment.getByRole('paragraph').first()).toHaveText(E2E.staff.sales.username)
+  await expect(assignment.getByRole('paragraph').first()).toHaveText(E2E.staff.sales.name)
 
   // Notes that mention members put the records in their My work (as far as their role reads them).
   await addNote(page, `@${E2E.staff.sales.username} @${E2E.staff.recruiter.username} the client wants Rust.`)
