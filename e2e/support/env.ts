@@ -2,14 +2,14 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /**
- * Playwright runs on E2E_WORKERS workers (by default one per CPU and one more: the specs wait on
- * pages, mail and timers most of the time. The whole run took 509 s of CPU, measured on a busy
- * machine, where CI's two cores gave it 703 s of wall with one worker per CPU.) Each worker has a
- * production server of its own (playwright.config.ts starts them: scripts/e2e-server.mjs): its own port
- * (E2E_PORT + the worker's slot), database and mail folder, and its own enrolled staff
- * (e2e/team/staff.setup.ts). So no spec sees another worker's data or spends its authenticator codes.
+ * Playwright runs on E2E_WORKERS workers (by default two per CPU: the specs wait on pages, mail and
+ * timers most of the time; with three workers on two cores the whole run used 30 % of the CPU,
+ * 481 s in 13 min). Each worker has a production server of its own (playwright.config.ts starts
+ * them: scripts/e2e-server.mjs): its own port (E2E_PORT + the worker's slot), database and mail
+ * folder, and its own enrolled staff (e2e/team/staff.setup.ts). So no spec sees another worker's
+ * data or spends its authenticator codes.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || availableParallelism() + 1)
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2 * availableParallelism())
 
 const basePort = Number(process.env.E2E_PORT ?? 3310)
 
