@@ -109,6 +109,9 @@ test('a word found only inside her PDF resume finds her, in context', async ({ p
 })
 
 test('staff add two candidates to a brief with rates, and share it', async ({ page }) => {
+  // Two candidates added and priced, the preview read, the share sent, and four full-page
+  // screenshots: more than the default 30 s when several workers share the cores.
+  test.setTimeout(90_000)
   const sent = await page.request.post('/api/hire-brief', {
     data: {
       role: 'developer',
