@@ -34,8 +34,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
-  // Two workers per CPU share the cores (e2e/support/env.ts): a long walk that takes 25 s alone can
-  // pass 30 s beside the others. A passing test is no slower for the room.
+  // The workers share the cores with their servers and browsers: a long walk that takes 25 s on a
+  // quiet machine can pass 30 s beside the others. A passing test is no slower for the room.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI

@@ -2,14 +2,14 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /**
- * Playwright runs on E2E_WORKERS workers (by default two per CPU: the specs wait on pages, mail and
- * timers most of the time; with three workers on two cores the whole run used 30 % of the CPU,
- * 481 s in 13 min). Each worker has a production server of its own (playwright.config.ts starts
- * them: scripts/e2e-server.mjs): its own port (E2E_PORT + the worker's slot), database and mail
- * folder, and its own enrolled staff (e2e/team/staff.setup.ts). So no spec sees another worker's
- * data or spends its authenticator codes.
+ * Playwright runs on E2E_WORKERS workers (by default one per CPU: the run is bound by the CPU, the
+ * browsers' and servers' together; two per CPU took 12 min 4 s on two cores against 13 min 8 s with
+ * three workers, at a load of 18). Each worker has a production server of its own
+ * (playwright.config.ts starts them: scripts/e2e-server.mjs): its own port (E2E_PORT + the
+ * worker's slot), database and mail folder, and its own enrolled staff (e2e/team/staff.setup.ts).
+ * So no spec sees another worker's data or spends its authenticator codes.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2 * availableParallelism())
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || availableParallelism())
 
 const basePort = Number(process.env.E2E_PORT ?? 3310)
 
