@@ -18,7 +18,12 @@ import {
 } from './email-outbox.server'
 import { getApplicationCandidateId } from './job-applications.server'
 import { listOpenInvitations } from './staff-invitations.server'
-import { addToShortlist, shareShortlist, updateShortlistEntry } from '~/features/shortlists/index.server'
+import {
+  addToShortlist,
+  answerClientShortlist,
+  shareShortlist,
+  updateShortlistEntry,
+} from '~/features/shortlists/index.server'
 import {
   inspectInvitation,
   inspectPasswordReset,
@@ -112,6 +117,50 @@ describeEachDatabase('link tokens leave the database with their e-mail', (kind) 
     expect(rows.find((row) => row.subject.startsWith('Your shortlist'))?.text).toContain(
       `/shortlist/${LINK_TOKEN_REMOVED}`,
     )
+  })
+
+  it('keeps no working link in the copy of a client’s answer once the worker has sent it', async () => {
+    const briefId = await seedBrief('buyer@acme.example')
+    const candidate = (await getApplicationCandidateId(await seedApplicant('asha@example.com'))) as number
+    const added = await addToShortlist(briefId, candidate, 'priya')
+    if (!added.ok) throw new Error('not added')
+    await updateShortlistEntry(
+      briefId,
+      added.entryId,
+      {
+        rateAmount: 45,
+        rateCurrency: 'USD',
+        ratePeriod: 'hour',
+        availableOn: null,
+        noticeWeeks: 0,
+        pitch: 'Strong.',
+      },
+      'priya',
+    )
+    expect(await shareShortlist(briefId, 'meera')).toMatchObject({ ok: true })
+    while ((await processOutboxOnce()).sent > 0);
+    const [token] = delivered().flatMap((mail) => tokensIn(mail.text ?? ''))
+    if (!token) throw new Error('no shortlist link')
+
+    const form = new FormData()
+    form.set('answer', 'interview')
+    form.set('entry', String(added.entryId))
+    form.set('note', 'Tuesday morning, London time')
+    expect(await answerClientShortlist(token, form)).toMatchObject({ ok: true })
+    while ((await processOutboxOnce()).sent > 0);
+
+    // The copy went out with the working link back to the client's page…
+    const copy = delivered().find((mail) => (mail.subject ?? '').startsWith('Your answer about'))
+    expect(tokensIn(copy?.text ?? '')).toEqual([token])
+    // …and its row keeps the mail, readable, without it.
+    const rows = await getDb()
+      .selectFrom('email_outbox')
+      .select(['subject', 'text', 'html', 'linkTokens'])
+      .execute()
+    const row = rows.find((r) => r.subject.startsWith('Your answer about'))
+    expect(row?.linkTokens).toBeNull()
+    expect(row?.text).toContain(`/shortlist/${LINK_TOKEN_REMOVED}`)
+    expect(JSON.stringify(rows)).not.toContain(token)
   })
 
   it('drops the token of an e-mail that failed for good, and keeps it while it will be tried again', async () => {
