@@ -86,26 +86,24 @@ function ProfileFacts({ values, latestPosition }: Pick<ClientProfileProps, 'valu
         {skills.length ? skills.join(', ') : EMPTY}
       </ProfileFact>
       <ProfileFact label="Summary of experience" wide>
-        {summary.length
-          ? summary.map((line, i) => (
-              <p key={i} className={i ? 'mt-1.5' : undefined}>
-                {line}
-              </p>
-            ))
-          : EMPTY}
+        <Lines lines={summary} gap="mt-1.5" />
       </ProfileFact>
       <ProfileFact label="Education">
-        {education.length
-          ? education.map((line, i) => (
-              <p key={i} className={i ? 'mt-1' : undefined}>
-                {line}
-              </p>
-            ))
-          : EMPTY}
+        <Lines lines={education} gap="mt-1" />
       </ProfileFact>
       <ProfileFact label="Languages">{languages.length ? languages.join(', ') : EMPTY}</ProfileFact>
     </dl>
   )
+}
+
+/** A field written line by line: a paragraph a line, `gap` above each after the first. */
+function Lines({ lines, gap }: { lines: string[]; gap: string }) {
+  if (!lines.length) return EMPTY
+  return lines.map((line, i) => (
+    <p key={i} className={i ? gap : undefined}>
+      {line}
+    </p>
+  ))
 }
 
 function ProfileForm({ values, latestPosition, canDraft, lastResult }: Omit<ClientProfileProps, 'editable'>) {
