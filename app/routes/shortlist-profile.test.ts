@@ -3,17 +3,10 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { routeArgs } from '../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../tests/db-utils'
 import { PDF_BYTES, resumeFrom, seedApplicant, seedBrief } from '../../tests/seed'
+import { shareWithClient } from '../../tests/shortlist-seed'
 import { saveCandidateProfile } from '~/features/candidates/index.server'
 import { erasePersonalData } from '~/features/privacy/index.server'
-import {
-  addToShortlist,
-  moveShortlistStage,
-  removeFromShortlist,
-  revokeShortlist,
-  shareShortlist,
-  updateShortlistEntry,
-} from '~/features/shortlists/index.server'
-import { findEmailsByAddress } from '~/server/db/email-outbox.server'
+import { moveShortlistStage, removeFromShortlist, revokeShortlist } from '~/features/shortlists/index.server'
 import { getApplicationCandidateId } from '~/server/db/job-applications.server'
 import { loader as pdfLoader } from './shortlist-profile-pdf'
 import { loader } from './shortlist-profile'
@@ -58,27 +51,9 @@ describeEachDatabase('a shared candidate’s profile and its PDF', (kind) => {
       },
       'priya',
     )
-    const added = await addToShortlist(briefId, candidateId, 'priya')
-    if (!added.ok) throw new Error('not added')
-    entryId = added.entryId
-    await updateShortlistEntry(
-      briefId,
-      entryId,
-      {
-        rateAmount: 45,
-        rateCurrency: 'USD',
-        ratePeriod: 'hour',
-        availableOn: null,
-        noticeWeeks: 4,
-        pitch: 'Strong.',
-      },
-      'priya',
-    )
-    await shareShortlist(briefId, 'meera')
-    const mail = (await findEmailsByAddress('buyer@acme.example')).find((m) =>
-      m.subject.startsWith('Your shortlist'),
-    )
-    token = /\/shortlist\/([\w-]{43})/.exec(mail?.text ?? '')?.[1] ?? ''
+    ;({ entryId, token } = await shareWithClient(briefId, candidateId, 'buyer@acme.example', {
+      noticeWeeks: 4,
+    }))
   })
   afterEach(async () => {
     await database.cleanup()

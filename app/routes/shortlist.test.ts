@@ -2,19 +2,13 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { routeArgs, settle } from '../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../tests/db-utils'
 import { seedApplicant, seedBrief } from '../../tests/seed'
+import { shareWithClient } from '../../tests/shortlist-seed'
 import { getConfig } from '~/server/config.server'
-import { findEmailsByAddress } from '~/server/db/email-outbox.server'
 import { getApplicationCandidateId } from '~/server/db/job-applications.server'
 import { hashIp } from '~/server/security/client-ip.server'
 import { consumeSubmissionAllowance } from '~/server/security/rate-limit.server'
 import { SHORTLIST_MESSAGES } from '~/contracts/shortlists'
-import {
-  addToShortlist,
-  moveShortlistStage,
-  revokeShortlist,
-  shareShortlist,
-  updateShortlistEntry,
-} from '~/features/shortlists/index.server'
+import { moveShortlistStage, revokeShortlist } from '~/features/shortlists/index.server'
 import { action, loader } from './shortlist'
 
 type Answered = { data: unknown; init: { status?: number; headers?: Record<string, string> } }
@@ -33,27 +27,7 @@ describeEachDatabase('the client’s shortlist page', (kind) => {
     database = await createTestDatabase(kind)
     briefId = await seedBrief('buyer@acme.example')
     const candidate = (await getApplicationCandidateId(await seedApplicant('asha@example.com'))) as number
-    const added = await addToShortlist(briefId, candidate, 'priya')
-    if (!added.ok) throw new Error('not added')
-    entryId = added.entryId
-    await updateShortlistEntry(
-      briefId,
-      entryId,
-      {
-        rateAmount: 45,
-        rateCurrency: 'USD',
-        ratePeriod: 'hour',
-        availableOn: null,
-        noticeWeeks: 0,
-        pitch: 'Strong.',
-      },
-      'priya',
-    )
-    await shareShortlist(briefId, 'meera')
-    const mail = (await findEmailsByAddress('buyer@acme.example')).find((m) =>
-      m.subject.startsWith('Your shortlist'),
-    )
-    token = /\/shortlist\/([\w-]{43})/.exec(mail?.text ?? '')?.[1] ?? ''
+    ;({ entryId, token } = await shareWithClient(briefId, candidate, 'buyer@acme.example'))
   })
   afterEach(async () => {
     await database.cleanup()

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { adminRequest, signedInJar } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplicant, seedApplication, seedBrief } from '../../../tests/seed'
+import { shareWithClient } from '../../../tests/shortlist-seed'
 import { getStaffSession } from '../auth/staff-session.server'
 import { canUseStatusLink, requestStatusLink } from '~/features/status-page/index.server'
 import { getDb } from './client.server'
@@ -122,29 +123,12 @@ describeEachDatabase('link tokens leave the database with their e-mail', (kind) 
   it('keeps no working link in the copy of a client’s answer once the worker has sent it', async () => {
     const briefId = await seedBrief('buyer@acme.example')
     const candidate = (await getApplicationCandidateId(await seedApplicant('asha@example.com'))) as number
-    const added = await addToShortlist(briefId, candidate, 'priya')
-    if (!added.ok) throw new Error('not added')
-    await updateShortlistEntry(
-      briefId,
-      added.entryId,
-      {
-        rateAmount: 45,
-        rateCurrency: 'USD',
-        ratePeriod: 'hour',
-        availableOn: null,
-        noticeWeeks: 0,
-        pitch: 'Strong.',
-      },
-      'priya',
-    )
-    expect(await shareShortlist(briefId, 'meera')).toMatchObject({ ok: true })
+    const { entryId, token } = await shareWithClient(briefId, candidate, 'buyer@acme.example')
     while ((await processOutboxOnce()).sent > 0);
-    const [token] = delivered().flatMap((mail) => tokensIn(mail.text ?? ''))
-    if (!token) throw new Error('no shortlist link')
 
     const form = new FormData()
     form.set('answer', 'interview')
-    form.set('entry', String(added.entryId))
+    form.set('entry', String(entryId))
     form.set('note', 'Tuesday morning, London time')
     expect(await answerClientShortlist(token, form)).toMatchObject({ ok: true })
     while ((await processOutboxOnce()).sent > 0);
