@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./tests/setup.ts'],
+    // One migrated database of each kind, which every test's database is copied from.
+    globalSetup: ['./tests/database-templates.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',

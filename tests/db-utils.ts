@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { describe } from 'vitest'
+import { describe, inject } from 'vitest'
 import { resetAuth } from '~/server/auth/auth.server'
 import { parseConfig, setConfig } from '~/server/config.server'
 import { openDatabase, setDatabase, type DatabaseKind } from '~/server/db/client.server'
-import { migrateToLatest } from '~/server/db/migrate.server'
 
 export interface TestDatabase {
   kind: DatabaseKind
@@ -31,7 +30,11 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString()
 }
 
-/** Makes an empty database of that kind, points the process at it, and migrates it. */
+/**
+ * Makes an empty database of that kind, points the process at it, and migrates it: as a copy of the
+ * run's migrated template (tests/database-templates.ts), or by running the migrations when `migrate`
+ * is false and a test migrates it itself.
+ */
 export async function createTestDatabase(
   kind: DatabaseKind,
   env: Record<string, string> = {},
@@ -44,9 +47,10 @@ export async function createTestDatabase(
     const serverUrl = process.env.TEST_DATABASE_URL
     if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
     const name = `bp_test_${id}`
+    const template = migrate ? inject('postgresTemplate') : null
     const admin = new pg.Client({ connectionString: serverUrl })
     await admin.connect()
-    await admin.query(`create database ${name}`)
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
     await admin.end()
     url = withDatabaseName(serverUrl, name)
     drop = async () => {
@@ -58,6 +62,8 @@ export async function createTestDatabase(
   } else {
     const file = join(tmpdir(), `brightpath-test-${id}.db`)
     url = `file:${file}`
+    // Owner-only, as the server makes its database file (client.server.ts).
+    if (migrate) copyFileSync(inject('sqliteTemplate'), file)
     drop = async () => {
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true })
     }
@@ -75,7 +81,6 @@ export async function createTestDatabase(
   const handle = openDatabase(url)
   setDatabase(handle)
   resetAuth()
-  if (migrate) await migrateToLatest()
   return {
     kind,
     url,
