@@ -1,4 +1,4 @@
-import type { Permission } from './permissions'
+import { roleCan, type Permission, type StaffRole } from './permissions'
 
 /**
  * The admin's areas as its navigation lists them, each with the permission that opens it: a role
@@ -28,3 +28,24 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read', end: false },
   { to: '/admin/settings', label: 'Settings', permission: 'account.manage', end: false },
 ]
+
+/** The records My work lists what waits on: a member who reads none of them has nothing there. */
+const RECORD_READS: readonly Permission[] = [
+  'contacts.read',
+  'applications.read',
+  'candidates.read',
+  'briefs.read',
+]
+
+/**
+ * Where a member's admin starts (`/admin`, after sign-in and setup): My work for whoever works on
+ * records; for a role that reads none (Marketing), the first area of the navigation it may open
+ * besides My work and the dashboard, which would show it nothing.
+ */
+export function adminHome(role: StaffRole): string {
+  if (RECORD_READS.some((permission) => roleCan(role, permission))) return '/admin/my-work'
+  const first = ADMIN_AREAS.find(
+    (area) => area.permission !== 'dashboard.view' && roleCan(role, area.permission),
+  )
+  return first?.to ?? '/admin/settings'
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ADMIN_AREAS, adminHome } from './admin-areas'
 import {
   CANDIDATE_FIELDS,
   CANDIDATE_VIEWS,
@@ -103,5 +104,38 @@ describe('who sees which candidate, and what of them', () => {
     for (const role of STAFF_ROLES) {
       for (const field of CANDIDATE_VIEWS[role].fields) expect(CANDIDATE_FIELDS).toContain(field)
     }
+  })
+})
+
+describe('the Marketing role', () => {
+  it('reads and exports the traffic report, and nothing of applications, candidates, contacts or briefs', () => {
+    expect(PERMISSIONS.filter((permission) => roleCan('marketing', permission))).toEqual([
+      'dashboard.view',
+      'account.manage',
+      'traffic.read',
+    ])
+    expect(CANDIDATE_VIEWS.marketing.fields).toEqual([])
+    // E-mail goes from a record to the person behind it: without a record it means nothing.
+    expect(roleCan('marketing', 'email.send')).toBe(false)
+  })
+
+  it('is one of the roles that read the traffic report, with owners and Sales', () => {
+    expect(STAFF_ROLES.filter((role) => roleCan(role, 'traffic.read'))).toEqual([
+      'owner',
+      'sales',
+      'marketing',
+    ])
+  })
+
+  it('starts at the traffic report, and sees only what it may open in the navigation', () => {
+    expect(adminHome('marketing')).toBe('/admin/traffic')
+    for (const role of ['owner', 'recruiter', 'sales'] as const)
+      expect(adminHome(role)).toBe('/admin/my-work')
+    expect(ADMIN_AREAS.filter((area) => roleCan('marketing', area.permission)).map((a) => a.label)).toEqual([
+      'My work',
+      'Dashboard',
+      'Traffic',
+      'Settings',
+    ])
   })
 })
