@@ -37,15 +37,26 @@ const RECORD_READS: readonly Permission[] = [
   'briefs.read',
 ]
 
+/** Whether a role works on records (reads some), so that My work and the dashboard have something for it. */
+const worksOnRecords = (role: StaffRole) => RECORD_READS.some((permission) => roleCan(role, permission))
+
+/**
+ * The areas a role's navigation lists: those it may open, but My work and the dashboard only for
+ * a role that works on records. A Marketing member may open both (every member may), and would
+ * find them empty: their navigation leaves them out, and their home is the traffic report.
+ */
+export function navigationFor(role: StaffRole): AdminArea[] {
+  return ADMIN_AREAS.filter(
+    (area) =>
+      roleCan(role, area.permission) && (area.permission !== 'dashboard.view' || worksOnRecords(role)),
+  )
+}
+
 /**
  * Where a member's admin starts (`/admin`, after sign-in and setup): My work for whoever works on
- * records; for a role that reads none (Marketing), the first area of the navigation it may open
- * besides My work and the dashboard, which would show it nothing.
+ * records; for a role that reads none (Marketing), the first area of its navigation.
  */
 export function adminHome(role: StaffRole): string {
-  if (RECORD_READS.some((permission) => roleCan(role, permission))) return '/admin/my-work'
-  const first = ADMIN_AREAS.find(
-    (area) => area.permission !== 'dashboard.view' && roleCan(role, area.permission),
-  )
-  return first?.to ?? '/admin/settings'
+  if (worksOnRecords(role)) return '/admin/my-work'
+  return navigationFor(role)[0]?.to ?? '/admin/settings'
 }
