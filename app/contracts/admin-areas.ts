@@ -1,4 +1,4 @@
-import type { Permission } from './permissions'
+import { roleCan, type Permission, type StaffRole } from './permissions'
 
 /**
  * The admin's areas as its navigation lists them, each with the permission that opens it: a role
@@ -28,3 +28,35 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { to: '/admin/audit', label: 'Audit log', permission: 'audit.read', end: false },
   { to: '/admin/settings', label: 'Settings', permission: 'account.manage', end: false },
 ]
+
+/** The records My work lists what waits on: a member who reads none of them has nothing there. */
+const RECORD_READS: readonly Permission[] = [
+  'contacts.read',
+  'applications.read',
+  'candidates.read',
+  'briefs.read',
+]
+
+/** Whether a role works on records (reads some), so that My work and the dashboard have something for it. */
+const worksOnRecords = (role: StaffRole) => RECORD_READS.some((permission) => roleCan(role, permission))
+
+/**
+ * The areas a role's navigation lists: those it may open, but My work and the dashboard only for
+ * a role that works on records. A Marketing member may open both (every member may), and would
+ * find them empty: their navigation leaves them out, and their home is the traffic report.
+ */
+export function navigationFor(role: StaffRole): AdminArea[] {
+  return ADMIN_AREAS.filter(
+    (area) =>
+      roleCan(role, area.permission) && (area.permission !== 'dashboard.view' || worksOnRecords(role)),
+  )
+}
+
+/**
+ * Where a member's admin starts (`/admin`, after sign-in and setup): My work for whoever works on
+ * records; for a role that reads none (Marketing), the first area of its navigation.
+ */
+export function adminHome(role: StaffRole): string {
+  if (worksOnRecords(role)) return '/admin/my-work'
+  return navigationFor(role)[0]?.to ?? '/admin/settings'
+}

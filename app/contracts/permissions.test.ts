@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ADMIN_AREAS, adminHome, navigationFor } from './admin-areas'
 import {
   CANDIDATE_FIELDS,
   CANDIDATE_VIEWS,
@@ -102,6 +103,37 @@ describe('who sees which candidate, and what of them', () => {
     }
     for (const role of STAFF_ROLES) {
       for (const field of CANDIDATE_VIEWS[role].fields) expect(CANDIDATE_FIELDS).toContain(field)
+    }
+  })
+})
+
+describe('the Marketing role', () => {
+  it('reads and exports the traffic report, and nothing of applications, candidates, contacts or briefs', () => {
+    expect(PERMISSIONS.filter((permission) => roleCan('marketing', permission))).toEqual([
+      'dashboard.view',
+      'account.manage',
+      'traffic.read',
+    ])
+    expect(CANDIDATE_VIEWS.marketing.fields).toEqual([])
+    // E-mail goes from a record to the person behind it: without a record it means nothing.
+    expect(roleCan('marketing', 'email.send')).toBe(false)
+  })
+
+  it('is one of the roles that read the traffic report, with owners and Sales', () => {
+    expect(STAFF_ROLES.filter((role) => roleCan(role, 'traffic.read'))).toEqual([
+      'owner',
+      'sales',
+      'marketing',
+    ])
+  })
+
+  it('starts at the traffic report, and its navigation lists only what it may open and has use for', () => {
+    expect(adminHome('marketing')).toBe('/admin/traffic')
+    expect(navigationFor('marketing').map((area) => area.label)).toEqual(['Traffic', 'Settings'])
+    // Every other role starts at My work, and its navigation lists every area it may open.
+    for (const role of ['owner', 'recruiter', 'sales'] as const) {
+      expect(adminHome(role)).toBe('/admin/my-work')
+      expect(navigationFor(role)).toEqual(ADMIN_AREAS.filter((area) => roleCan(role, area.permission)))
     }
   })
 })

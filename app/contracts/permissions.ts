@@ -9,13 +9,14 @@
  * export or API route can show a field its reader's role may not see.
  */
 
-export const STAFF_ROLES = ['owner', 'recruiter', 'sales'] as const
+export const STAFF_ROLES = ['owner', 'recruiter', 'sales', 'marketing'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   owner: 'Owner',
   recruiter: 'Recruiter',
   sales: 'Sales',
+  marketing: 'Marketing',
 }
 
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
@@ -23,6 +24,8 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   recruiter: 'Applications, candidates, openings and shortlists; reads hiring briefs and adds notes to them.',
   sales:
     'Hiring briefs and their shortlists, contact messages; a shortlisted candidate as the client sees them, never an application.',
+  marketing:
+    'The traffic report and its export; nothing of applications, candidates, contacts or hiring briefs.',
 }
 
 export const PERMISSIONS = [
@@ -59,23 +62,24 @@ export const PERMISSIONS = [
   'privacy.manage',
   'audit.read',
   'team.manage',
-  /** The traffic report (/admin/traffic) and its CSV; a Marketing role gets it in a later issue. */
+  /** The traffic report (/admin/traffic) and its CSV: Owners, Sales and Marketing. */
   'traffic.read',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
-const EVERYONE: readonly Permission[] = [
-  'dashboard.view',
-  'account.manage',
-  'email.send',
-  'briefs.read',
-  'briefs.note',
-]
+/** What every member has: their home and their own account. */
+const EVERYONE: readonly Permission[] = ['dashboard.view', 'account.manage']
+
+/**
+ * What every member who works on the records has besides: every brief and a note on it, and
+ * e-mailing the person behind a record they may update ('email.send' means nothing without one).
+ */
+const RECORD_WORK: readonly Permission[] = [...EVERYONE, 'email.send', 'briefs.read', 'briefs.note']
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   recruiter: [
-    ...EVERYONE,
+    ...RECORD_WORK,
     'applications.read',
     'applications.update',
     'applications.export',
@@ -90,7 +94,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'shortlists.share',
   ],
   sales: [
-    ...EVERYONE,
+    ...RECORD_WORK,
     'contacts.read',
     'contacts.update',
     'contacts.export',
@@ -101,6 +105,13 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'shortlists.share',
     'traffic.read',
   ],
+  /*
+   * Marketing (issue 41) reads the traffic report and exports it; nothing of applications,
+   * candidates, contact messages or briefs (no record, so no e-mail from one either). The
+   * publishing permissions join this list as they land: insights, case studies, client quotes, the
+   * team page and the newsletter's subscribers.
+   */
+  marketing: [...EVERYONE, 'traffic.read'],
 }
 
 /**
@@ -183,6 +194,8 @@ export const CANDIDATE_VIEWS: Record<StaffRole, CandidateView> = {
    * from covering a colleague's client.
    */
   sales: { candidates: 'shortlisted', fields: AS_THE_CLIENT_SEES },
+  // Marketing sees no candidate: the traffic report counts visits, never people.
+  marketing: { candidates: 'shortlisted', fields: [] },
 }
 
 /** The fields an application's page, its list, its CSV and the API's list show. */

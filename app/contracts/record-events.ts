@@ -4,6 +4,8 @@
  * each kind of event is described here once, for the code that writes it and the page that shows it.
  */
 
+import type { ShortlistStage } from './shortlists'
+
 export const RECORD_KINDS = ['application', 'candidate', 'brief', 'contact'] as const
 export type RecordKind = (typeof RECORD_KINDS)[number]
 
@@ -43,6 +45,12 @@ export interface RecordEventData {
     candidateId: number
     candidateName: string
     change: string
+    /**
+     * The stage the change moved the entry to (a stage move, a share, a placement); absent when it
+     * moved none, and on events written before it was kept (their `change` alone says it). The
+     * brief's pace and the traffic report read the first interview and placement from it.
+     */
+    stage?: ShortlistStage
   }
   /** What a client answered about a shortlisted candidate, on the brief's and the candidate's timeline. */
   'client-answer': {

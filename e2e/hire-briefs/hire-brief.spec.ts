@@ -267,9 +267,14 @@ test.describe('hiring briefs in the admin', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Hiring briefs' }).click()
     await page.getByRole('searchbox', { name: 'Search' }).fill(reference)
     await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Product manager' })
+    await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Waiting longest' })
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page.getByRole('link', { name: reference })).toHaveCount(1)
+    // Nobody has acted on it yet: it waits for its first reply, in the list and on its page.
+    await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('First reply')
     await page.getByRole('link', { name: reference }).click()
+    const pace = page.getByRole('region', { name: 'Pace', exact: true })
+    await expect(pace.locator('[aria-current="step"]')).toContainText(/First reply\s*Waiting/)
 
     await expect(page.getByRole('heading', { name: `${company}: 1 × Product manager` })).toBeVisible()
     await expect(page.getByText('Roadmapping, B2B SaaS')).toBeVisible()
@@ -285,6 +290,8 @@ test.describe('hiring briefs in the admin', () => {
     await expect(pipeline.locator('[aria-current="step"]')).toContainText('New')
     await pipeline.getByRole('button', { name: /^Qualified/ }).click()
     await expect(page.getByText('Stage saved.')).toBeVisible()
+    // The stage change was the first reply: the brief now waits for its shortlist.
+    await expect(pace.locator('[aria-current="step"]')).toContainText('Shortlist shared')
     await pipeline.getByRole('button', { name: /^Proposal sent/ }).click()
     await expect(pipeline.locator('[aria-current="step"]')).toContainText('Proposal sent')
     await expect(pipeline.getByRole('button', { name: /^Proposal sent/ })).toHaveCount(0)

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, waitForEmails } from './fixtures'
-import { E2E, type StaffRole } from './env'
+import { E2E, HOME_HEADING, type StaffRole } from './env'
 import { nextTotp } from './totp'
 
 /** Markup and script a visitor might type; the admin must show each as plain text. */
@@ -92,7 +92,7 @@ export async function signInAs(page: Page, role: StaffRole = 'owner') {
   }
   await page.context().addCookies(state.cookies)
   await open(page, '/admin')
-  await expect(page.getByRole('heading', { level: 1, name: 'My work' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING[role] })).toBeVisible()
   await page.waitForLoadState('networkidle')
 }
 

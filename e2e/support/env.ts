@@ -47,6 +47,7 @@ export const E2E = {
     owner: { username: 'e2e-admin', name: 'Leela Tandon', email: `e2e-admin@${STAFF_DOMAIN}` },
     recruiter: { username: 'e2e-recruiter', name: 'Vivek Bhatt', email: `e2e-recruiter@${STAFF_DOMAIN}` },
     sales: { username: 'e2e-sales', name: 'Zoya Mirza', email: `e2e-sales@${STAFF_DOMAIN}` },
+    marketing: { username: 'e2e-marketing', name: 'Anika Rao', email: `e2e-marketing@${STAFF_DOMAIN}` },
   },
   /**
    * Sales members not enrolled yet, one per attempt (retry and --repeat-each) of the tests that sign in
@@ -68,3 +69,14 @@ export function useE2EServer(slot: number) {
 }
 
 export type StaffRole = keyof typeof E2E.staff
+
+/**
+ * The heading of the page each role's admin starts at (app/contracts/admin-areas.ts: adminHome):
+ * My work, but for Marketing, who read no records and start at the traffic report.
+ */
+export const HOME_HEADING: Record<StaffRole, string> = {
+  owner: 'My work',
+  recruiter: 'My work',
+  sales: 'My work',
+  marketing: 'Traffic',
+}

@@ -4,7 +4,8 @@ import { E2E, type StaffRole } from '../support/env'
 import { expect, test } from '../support/fixtures'
 
 // One rule for who sees a candidate (app/contracts/permissions.ts): every role walks every link of
-// every admin page it can reach and is refused none; then a Sales member, with a candidate on the
+// every admin page it can reach and is refused none (Marketing, who read no records, from their
+// home, and are refused every record); then a Sales member, with a candidate on the
 // shortlist of a brief they own, tries every address that could show the candidate's phone, pay or
 // resume, and gets a refusal or a page without them. Runs on SQLite and again on PostgreSQL in CI.
 test.describe.configure({ mode: 'serial' })
@@ -207,13 +208,38 @@ test('the owner shortlists a candidate on a brief a Sales member owns', async ({
 for (const role of ['owner', 'recruiter', 'sales'] as const satisfies readonly StaffRole[]) {
   test(`${role}: no admin page links to a page that refuses them`, async ({ page }) => {
     await signInAs(page, role)
-    // From the admin's home, and from the brief with its shortlist, which every role reads.
+    // From the admin's home, and from the brief with its shortlist, which every role that works on records reads.
     const visits = await walk(page.request, ['/admin', made.briefPath])
     expect(visits.length).toBeGreaterThan(10)
     const refused = visits.filter((v) => v.status === 403 || v.status >= 500)
     expect(refused, 'refused or failed links (and the page that showed them)').toEqual([])
   })
 }
+
+test('marketing: every link from their home opens, none leads to a record, and records refuse them', async ({
+  page,
+}) => {
+  await signInAs(page, 'marketing')
+  const visits = await walk(page.request, ['/admin'])
+  expect(visits.map((v) => v.path)).toEqual(expect.arrayContaining(['/admin/traffic', '/admin/settings']))
+  const refused = visits.filter((v) => v.status === 403 || v.status >= 500)
+  expect(refused, 'refused or failed links (and the page that showed them)').toEqual([])
+  const records = /^\/(admin\/(contacts|applications|candidates|hire-briefs)|api\/)/
+  expect(visits.filter((v) => records.test(v.path))).toEqual([])
+  for (const path of [
+    made.briefPath,
+    made.candidatePath,
+    made.applicationPath,
+    '/admin/hire-briefs',
+    '/admin/contacts',
+    '/admin/hire-briefs/export.csv',
+    `/api/hire-brief?q=${encodeURIComponent(client.company)}`,
+  ]) {
+    const response = await page.request.get(path)
+    expect(response.status(), path).toBe(403)
+  }
+  expect((await page.request.get('/admin/traffic/export.csv')).status()).toBe(200)
+})
 
 test('sales: every address that could show the phone, the pay or the resume refuses them or shows none of it', async ({
   page,

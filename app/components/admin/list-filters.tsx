@@ -60,11 +60,14 @@ const ONE_ROW_COLUMNS: Record<2 | 3 | 4, string> = {
   4: 'lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end',
 }
 
-/** More filters than one row holds (the hiring briefs' five and a checkbox): the buttons go below. */
+/**
+ * More filters than one row holds (the hiring briefs' six and a checkbox): the filters that do not
+ * fit, the checkbox and the buttons go on a second row.
+ */
 const TWO_ROWS: GridLayout = {
   form: 'lg:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))] xl:items-end',
   search: 'col-span-2 xl:col-span-1',
-  actions: 'col-span-2 flex flex-wrap gap-2 lg:col-span-3 xl:col-span-5',
+  actions: 'col-span-2 flex flex-wrap gap-2 lg:col-span-3 xl:col-span-4',
 }
 
 function gridFor(columns: number, checkbox: boolean): GridLayout {

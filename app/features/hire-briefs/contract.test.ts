@@ -7,7 +7,7 @@ describe('the hiring-brief list URL', () => {
   it('reads the common filters and the brief-only ones', () => {
     expect(
       parse(
-        '?page=2&q=+acme+&status=qualified&role=developer&engagement=hourly&from=2026-01-05&to=2026-01-31&mine=1',
+        '?page=2&q=+acme+&status=qualified&role=developer&engagement=hourly&from=2026-01-05&to=2026-01-31&mine=1&sort=waiting',
       ),
     ).toEqual({
       page: 2,
@@ -18,16 +18,20 @@ describe('the hiring-brief list URL', () => {
       from: '2026-01-05',
       to: '2026-01-31',
       mine: true,
+      sort: 'waiting',
     })
   })
 
   it('reads anything it does not know as "any" instead of failing the page', () => {
-    expect(parse('?status=bogus&role=astronaut&engagement=forever&mine=yes&from=2026-13-45')).toEqual({
+    expect(
+      parse('?status=bogus&role=astronaut&engagement=forever&mine=yes&from=2026-13-45&sort=oldest'),
+    ).toEqual({
       page: 1,
       q: '',
       mine: false,
+      sort: 'newest',
     })
-    expect(parse('')).toEqual({ page: 1, q: '', mine: false })
+    expect(parse('')).toEqual({ page: 1, q: '', mine: false, sort: 'newest' })
   })
 
   it('writes the state back in the same order, leaving out defaults', () => {
@@ -39,5 +43,7 @@ describe('the hiring-brief list URL', () => {
       '?q=acme&status=new&role=developer&engagement=hourly&to=2026-01-31&mine=1',
     )
     expect(hireBriefSearch(parse(''))).toBe('')
+    // Newest first is the default, left out; waiting longest is kept on every page.
+    expect(hireBriefSearch(parse('?sort=waiting&page=2'))).toBe('?sort=waiting&page=2')
   })
 })

@@ -2,6 +2,14 @@ import { z } from '~/lib/zod'
 import { BRIEF_ROLES, ENGAGEMENTS, HIRE_BRIEF_STATUSES, type BriefSection } from '~/contracts/hire-brief'
 import { pageParam, parseListQuery, searchFrom } from '~/contracts/list-query'
 
+/** The brief list's orders: newest first (the default), or waiting longest in the current step first. */
+export const HIRE_BRIEF_SORTS = ['newest', 'waiting'] as const
+export type HireBriefSort = (typeof HIRE_BRIEF_SORTS)[number]
+export const HIRE_BRIEF_SORT_LABELS: Record<HireBriefSort, string> = {
+  newest: 'Newest first',
+  waiting: 'Waiting longest',
+}
+
 /** The filters only the brief list has, on top of every admin list's page, search, status and days. */
 const BriefFilters = z.object({
   role: z.enum(BRIEF_ROLES.values).optional().catch(undefined),
@@ -11,6 +19,8 @@ const BriefFilters = z.object({
     .optional()
     .transform((v) => v === '1')
     .catch(false),
+  /** Newest first unless asked for those waiting longest in their current step. */
+  sort: z.enum(HIRE_BRIEF_SORTS).catch('newest').default('newest'),
 })
 
 /**
@@ -22,7 +32,12 @@ export function parseHireBriefQuery(url: URL | string) {
   const get = (key: string) => params.get(key) ?? undefined
   return {
     ...parseListQuery(url, HIRE_BRIEF_STATUSES),
-    ...BriefFilters.parse({ role: get('role'), engagement: get('engagement'), mine: get('mine') }),
+    ...BriefFilters.parse({
+      role: get('role'),
+      engagement: get('engagement'),
+      mine: get('mine'),
+      sort: get('sort') || undefined,
+    }),
   }
 }
 
@@ -38,6 +53,7 @@ export function hireBriefSearch(query: HireBriefQuery, page = query.page) {
     ['from', query.from],
     ['to', query.to],
     ['mine', query.mine ? '1' : undefined],
+    ['sort', query.sort === 'newest' ? undefined : query.sort],
     ['page', pageParam(page)],
   ])
 }

@@ -1,6 +1,7 @@
 export { getHireBrief, listHireBriefStages, searchHireBriefs } from '~/server/db/hire-briefs.server'
 export { assignBrief } from './assign-brief.server'
 export { exportBriefs } from './export-briefs.server'
+export { getBriefPace } from './get-brief-pace.server'
 export { getBriefQueue, QUEUE_ROWS, replyDueAt } from './get-brief-queue.server'
 export { listBriefs } from './list-briefs.server'
 export { createHireBrief } from './submit-brief.server'

@@ -42,6 +42,7 @@ export async function moveShortlistStage(
       context,
       reason ? `Stage: ${label} (${reason})` : `Stage: ${label}`,
       actor,
+      stage,
     )
     return { ok: true, context } as const
   })

@@ -1,16 +1,20 @@
+import type { ShortlistStage } from '~/contracts/shortlists'
 import { addRecordEvent } from '~/server/db/record-events.server'
 import type { EntryContext } from '~/server/db/shortlist-entries.server'
 import type { DbExecutor } from '~/server/db/transaction.server'
 
 /**
  * A change to a candidate's place on a shortlist, on the brief's timeline and the candidate's at
- * once (in the caller's transaction): every workflow that changes an entry writes one.
+ * once (in the caller's transaction): every workflow that changes an entry writes one. `stage`:
+ * the stage it moved the entry to, for a change that moved it (the brief's pace reads its first
+ * interview and placement from it: a workflow that moves an entry passes it).
  */
 export async function recordShortlistChange(
   executor: DbExecutor,
   context: Omit<EntryContext, 'candidateEmail' | 'stage'>,
   change: string,
   actor: string | null,
+  stage?: ShortlistStage,
 ): Promise<void> {
   const data = {
     briefId: context.briefId,
@@ -18,6 +22,7 @@ export async function recordShortlistChange(
     candidateId: context.candidateId,
     candidateName: context.candidateName,
     change,
+    ...(stage ? { stage } : {}),
   }
   await addRecordEvent(
     { recordKind: 'brief', recordId: context.briefId, kind: 'shortlist', actor, data },

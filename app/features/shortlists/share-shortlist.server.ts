@@ -48,6 +48,7 @@ async function shareProposedEntries(executor: DbExecutor, briefId: number, actor
       await getEntryContext(executor, entry.id),
       'Shared with the client',
       actor,
+      'shared',
     )
   }
   return ready.length

@@ -1,4 +1,5 @@
 import { recordAudit } from '~/features/audit/index.server'
+import type { StaffRole } from '~/contracts/permissions'
 import type { StaffSession } from '~/server/auth/staff-session.server'
 import { listStaff } from '~/server/auth/staff.server'
 import { setSetting } from '~/server/db/app-settings.server'
@@ -15,7 +16,12 @@ import { getOwnerRule, OWNER_RULE_KEY } from './get-owner-rule.server'
 import { displayName } from './staff-names.server'
 
 const WORK_NAMES = { briefs: 'hiring briefs', applications: 'applications' } as const
-const ROLE_NAMES = { owner: 'owners', recruiter: 'Recruiters', sales: 'Sales' } as const
+const ROLE_NAMES = {
+  owner: 'owners',
+  recruiter: 'Recruiters',
+  sales: 'Sales',
+  marketing: 'Marketing',
+} as const satisfies Record<StaffRole, string>
 
 const sameRule = (a: WorkOwnerRule, b: WorkOwnerRule) =>
   a.mode === b.mode && (a.mode === 'round-robin' || (b.mode === 'member' && a.member === b.member))

@@ -13,9 +13,9 @@ const monthOf = (iso: string) => dayOf(new Date(iso)).slice(0, 7)
 /**
  * How fast staff answer what arrives from `start` to `end` (ISO): for briefs, the time to the first
  * staff action (a stage change, note, e-mail or shortlist change), to a shortlist shared with the
- * client and to a placement (the brief won); for applications, the time to their first stage
- * change. Per month of arrival and per owner (by name). Interviews are not recorded yet, so there is no
- * "to the first interview" measure.
+ * client, to a first interview (a shortlisted candidate moved to "Interviewing", as the brief's
+ * pace counts it) and to a placement (the brief won); for applications, the time to their first
+ * stage change. Per month of arrival and per owner (by name).
  */
 export async function getResponseTimes(start: string, end: string): Promise<SpeedTable[]> {
   const [briefs, applications, names] = await Promise.all([
@@ -47,6 +47,10 @@ export async function getResponseTimes(start: string, end: string): Promise<Spee
     table(
       'Brief → shortlist shared',
       briefSpans((b) => b.shortlistAt),
+    ),
+    table(
+      'Brief → first interview',
+      briefSpans((b) => b.interviewAt),
     ),
     table(
       'Brief → placement (won)',

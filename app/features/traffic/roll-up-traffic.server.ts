@@ -2,10 +2,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import { lastRolledDay, replaceDailyTraffic } from '~/server/db/daily-traffic.server'
 import { deleteSaltsBefore } from '~/server/db/daily-salts.server'
 import {
-  batchEndsOfDay,
   countViewsOfVisitors,
   deletePageViewsBefore,
   lastPageViewId,
+  nextBatchEnd,
   pageViewDaysBetween,
 } from '~/server/db/page-views.server'
 import { addDays, dayOf, RAW_VIEWS_KEPT_DAYS } from './days'
@@ -28,13 +28,16 @@ export const VISITORS_PER_BATCH = 500
  */
 export async function countDay(day: string, visitorsPerBatch = VISITORS_PER_BATCH): Promise<RolledRow[]> {
   const rows = new Map<string, RolledRow>()
-  // Batches are ranges of keys, so a view written meanwhile falls in one batch or another, never two.
-  const batchEnds = await batchEndsOfDay(day, visitorsPerBatch)
+  // Batches are ranges of keys, so a view written meanwhile falls in one batch or another, never
+  // two; each batch's end is found as it starts (a short read of the index), and the loop turns
+  // after every batch.
   let after: string | null = null
-  for (const upTo of [...batchEnds, null]) {
-    if (after !== null) await nextTurn()
+  for (;;) {
+    const upTo = await nextBatchEnd(day, after, visitorsPerBatch)
     addBatch(day, rows, await countViewsOfVisitors(day, after, upTo))
+    if (upTo === null) break
     after = upTo
+    await nextTurn()
   }
   return [...rows.values()]
 }

@@ -7,6 +7,7 @@ import {
   BRIEF_MESSAGES,
   BriefAssignForm,
   BriefLostForm,
+  BriefPaceSteps,
   BriefStages,
   BriefStatusForm,
   staffBriefSections,
@@ -28,7 +29,12 @@ import { z } from '~/lib/zod'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
-import { assignBrief, getHireBrief, updateBriefStatus } from '~/features/hire-briefs/index.server'
+import {
+  assignBrief,
+  getBriefPace,
+  getHireBrief,
+  updateBriefStatus,
+} from '~/features/hire-briefs/index.server'
 import { RecordTimeline, TimelineCancelForm, TimelineNoteForm } from '~/features/timeline'
 import { runTimelineForm, timelineFor } from '~/features/timeline/index.server'
 import { loadBriefWork } from '~/features/shortlists/index.server'
@@ -49,12 +55,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!brief) notFound()
   const search = new URL(request.url).searchParams
   const record = { kind: 'brief', id: brief.id } as const
-  const [timeline, owners, work, remindMe] = await Promise.all([
+  const [timeline, owners, work, remindMe, pace] = await Promise.all([
     timelineFor(record, admin),
     getOwnerPanel(brief.assignedTo),
     // The shortlist, the link the client opens, and the stage history (features of their own).
     loadBriefWork(brief, admin.role, search),
     getRemindMe(record, admin),
+    getBriefPace(brief),
   ])
   const source = await getVisitSource('brief', brief.id)
   return {
@@ -68,6 +75,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     saved: search.get('saved'),
     ...work,
     source,
+    pace,
   }
 }
 
@@ -162,6 +170,7 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
     can,
     shortlistNotice,
     placed,
+    pace,
   } = loaderData
   const reply: SubmissionResult<string[]> | undefined = actionData
   // Only a tampered post names a stage there is not: the buttons offer the stages there are.
@@ -242,6 +251,11 @@ export default function HireBriefDetail({ loaderData, actionData }: Route.Compon
               <p className="mt-3 text-sm">Lost because: {brief.lostReason}</p>
             ) : null}
           </Panel>
+          {pace ? (
+            <Panel title="Pace" id="pace">
+              <BriefPaceSteps pace={pace} />
+            </Panel>
+          ) : null}
           <AssignmentPanel
             {...owners}
             me={me}

@@ -22,7 +22,7 @@ export default function HireBriefs({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading
         title="Hiring briefs"
-        description="Newest first. Open one to qualify it, assign it, add notes and move it along."
+        description={`${query.sort === 'waiting' ? 'Waiting longest in their current step first' : 'Newest first'}. Open one to qualify it, assign it, add notes and move it along.`}
       />
       <HireBriefFilters query={query} canExport={canExport} />
       <div className="mt-6 space-y-4">

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from 'react-router'
 import { ADMIN_CONTAINER, AdminHeader } from '~/components/admin/admin-header'
-import { ADMIN_AREAS } from '~/contracts/admin-areas'
-import { ACCESS_DENIED_MESSAGE, roleCan } from '~/contracts/permissions'
+import { navigationFor } from '~/contracts/admin-areas'
+import { ACCESS_DENIED_MESSAGE } from '~/contracts/permissions'
 import type { RouteHandle } from '~/root'
 import { needsSetup, requireStaff } from '~/server/auth/staff-session.server'
 import type { Route } from './+types/layout'
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The session's expiry moves while it is in use; its cookie follows (idle expiry, not from sign-in).
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   for (const cookie of staff.refreshCookies) headers.append('Set-Cookie', cookie)
-  const areas = needsSetup(staff) ? [] : ADMIN_AREAS.filter((area) => roleCan(staff.role, area.permission))
+  const areas = needsSetup(staff) ? [] : navigationFor(staff.role)
   return data({ name: staff.name, role: staff.role, areas }, { headers })
 }
 

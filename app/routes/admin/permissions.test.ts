@@ -158,6 +158,32 @@ describeEachDatabase('each role opens exactly what the permission table gives it
     }
   })
 
+  it('gives a Marketing member a home that works: /admin goes to the traffic report, and every page they may open answers', async () => {
+    const jar = await signedInJar('marketing', 'walk-marketing')
+    const byFile = (file: string) => {
+      const route = routes.find((r) => r.file === file)
+      if (!route?.loader) throw new Error(`${file} missing`)
+      return (search = '') =>
+        settle(() => route.loader!(routeArgs(adminRequest(`${route.path}${search}`, jar), route.params)))
+    }
+    const home = await byFile('routes/admin/home.ts')('?setup=done')
+    if (!(home instanceof Response)) throw new Error('expected a redirect')
+    expect(home.headers.get('location')).toBe('/admin/traffic?setup=done')
+    // With no records to read, each page they may open still answers (none throws an error).
+    for (const file of [
+      'routes/admin/traffic.tsx',
+      'routes/admin/traffic-export.ts',
+      'routes/admin/my-work.tsx',
+      'routes/admin/dashboard.tsx',
+      'routes/admin/settings.tsx',
+      'routes/admin/layout.tsx',
+    ]) {
+      const result = await byFile(file)()
+      expect(result instanceof Error, `${file}: ${String(result)}`).toBe(false)
+      if (result instanceof Response) expect(result.status, file).toBe(200)
+    }
+  })
+
   it('says why on a denied page, and answers the API with a JSON 403', async () => {
     const jar = await signedInJar('sales', 'walk-sales')
     const byFile = (file: string) => routes.find((r) => r.file === file)

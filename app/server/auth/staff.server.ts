@@ -101,7 +101,7 @@ export async function countStaff(): Promise<number> {
 export async function listStaff(executor?: DbExecutor): Promise<StaffMember[]> {
   const source = executor ? asStored(executor) : db()
   const rows = await source.selectFrom('user').select(memberColumns).execute()
-  const order: Record<StaffRole, number> = { owner: 0, recruiter: 1, sales: 2 }
+  const order: Record<StaffRole, number> = { owner: 0, recruiter: 1, sales: 2, marketing: 3 }
   return rows
     .map(toMember)
     .sort((a, b) => order[a.role] - order[b.role] || a.name.localeCompare(b.name, 'en'))

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely'
+import { sql, type Insertable } from 'kysely'
 import { HIRE_BRIEF_STATUSES, type HireBriefStatus } from '~/contracts/hire-brief'
 import { containsInsensitive, getDb, sameAddress } from './client.server'
 import {
@@ -12,6 +12,7 @@ import {
 } from './list-page.server'
 import { listRecordEvents } from './record-events.server'
 import type { SavedRecord } from './references.server'
+import { briefMilestoneColumns, briefWaitingSince } from './response-times.server'
 import type { HireBriefsTable } from './schema.server'
 import { deleteEntriesOfBriefs } from './shortlist-entries.server'
 import { deleteLinksOfBriefs } from './shortlist-links.server'
@@ -67,7 +68,11 @@ export interface HireBriefFilter {
   /** Only briefs assigned to this admin. */
   assignedTo?: string
   page?: number
+  /** Newest first (the default), or those waiting longest in their current step first. */
+  sort?: HireBriefSort
 }
+
+export type HireBriefSort = 'newest' | 'waiting'
 
 const LIST_COLUMNS = [
   'id',
@@ -160,13 +165,39 @@ function filteredHireBriefs({ q, status, role, engagement, from, to, assignedTo 
   return query
 }
 
-/** The admin list, newest first, ADMIN_PAGE_SIZE a page; each brief flagged when it likely repeats an earlier one. */
-export async function searchHireBriefs(filter: HireBriefFilter = {}) {
-  const window = pageWindow(filter.page)
-  const rows = filteredHireBriefs(filter)
-    .select(LIST_COLUMNS)
+/**
+ * The list's order: newest first, or waiting longest first: the briefs still waiting in a step
+ * (not placed, won or lost) by how long ago they reached their furthest step, then the rest newest
+ * first. The id breaks ties, so paging never shows a brief twice or skips one.
+ */
+function ordered<Q extends ReturnType<typeof filteredHireBriefs>>(query: Q, sort: HireBriefSort = 'newest') {
+  if (sort === 'newest') return query.orderBy('createdAt', 'desc').orderBy('id', 'desc')
+  const placedAt = briefMilestoneColumns('hire_briefs.id').placedAt
+  const done = sql<number>`case when ${sql.ref('hire_briefs.status')} in ('won', 'lost') or ${placedAt} is not null then 1 else 0 end`
+  return query
+    .orderBy(done)
+    .orderBy(
+      sql`case when ${done} = 0 then ${briefWaitingSince('hire_briefs.id', 'hire_briefs.createdAt')} end`,
+    )
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
+}
+
+/**
+ * The admin list, ADMIN_PAGE_SIZE a page, in the filter's order; each brief with its milestones
+ * (for its pace) and flagged when it likely repeats an earlier one.
+ */
+export async function searchHireBriefs(filter: HireBriefFilter = {}) {
+  const window = pageWindow(filter.page)
+  const m = briefMilestoneColumns('hire_briefs.id')
+  const rows = ordered(filteredHireBriefs(filter), filter.sort)
+    .select([
+      ...LIST_COLUMNS,
+      m.firstActionAt.as('firstActionAt'),
+      m.shortlistAt.as('shortlistAt'),
+      m.interviewAt.as('interviewAt'),
+      m.placedAt.as('placedAt'),
+    ])
     .limit(window.limit)
     .offset(window.offset)
     .execute()
@@ -183,10 +214,8 @@ export async function searchHireBriefs(filter: HireBriefFilter = {}) {
 
 /** Every brief the filter matches (up to EXPORT_LIMIT), all columns but the address hash, for CSV. */
 export async function exportHireBriefs(filter: HireBriefFilter = {}) {
-  const rows = await filteredHireBriefs(filter)
+  const rows = await ordered(filteredHireBriefs(filter), filter.sort)
     .selectAll()
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
     .limit(EXPORT_LIMIT)
     .execute()
   return rows.map(({ ipHash: _ipHash, ...row }) => ({ ...row, skills: skillList(row.skills).join(', ') }))

@@ -483,4 +483,28 @@ describeEachDatabase('migrations of conversations', (kind) => {
       languages: 'English, Kannada',
     })
   })
+
+  it('0033 lets an invitation give the Marketing role, keeping the invitations there are', async () => {
+    database = await createTestDatabase(kind, {}, { migrate: false })
+    await migrateAuthTables()
+    await migrateUpTo('0030-candidate-profiles')
+    const { db } = getDatabase()
+    const invite = (email: string, role: string, hash: string) =>
+      sql`insert into staff_invitations (email, role, token_hash, invited_by, created_at, sent_at, expires_at)
+        values (${email}, ${role}, ${hash}, 'admin', '2026-06-01T00:00:00.000Z', '2026-06-01T00:00:00.000Z',
+        '2026-06-08T00:00:00.000Z')`.execute(db)
+    await invite('ravi@staff.example', 'sales', 'hash-1')
+    await expect(invite('mira@staff.example', 'marketing', 'hash-2')).rejects.toThrow()
+
+    await migrateToLatest()
+
+    await invite('mira@staff.example', 'marketing', 'hash-2')
+    await expect(invite('x@staff.example', 'astronaut', 'hash-3')).rejects.toThrow()
+    const rows = await sql<{ email: string; role: string }>`select email, role from staff_invitations
+      order by id`.execute(db)
+    expect(rows.rows).toEqual([
+      { email: 'ravi@staff.example', role: 'sales' },
+      { email: 'mira@staff.example', role: 'marketing' },
+    ])
+  })
 })

@@ -49,22 +49,25 @@ export async function pageViewDaysBetween(after: string, before: string): Promis
 }
 
 /**
- * The visitor keys where batches of `step` visitors of `day` end, in key order, for counting a day
- * without holding the event loop: on SQLite, which runs a query on it, every `step`-th key (one
- * pass over the day's keys, sorted once); on PostgreSQL none, a single batch, as the database runs
- * the query in its own process (and one query costs it far less than many).
+ * Where the batch of `step` visitors of `day` after key `after` (null: from the first) ends: its
+ * last visitor key, or null when fewer than `step` are left (the rest is the day's last batch). On
+ * SQLite, which runs a query on the event loop, each call reads `step` keys along the index
+ * (day, visitor_key, id), so no query holds the loop for a whole day's keys (one pass over the
+ * 11,000 keys of a 33,000-view day, sorted at once, took 10 ms warm and 60 ms cold). PostgreSQL
+ * runs a query in its own process: there the day is one batch (null at once).
  */
-export async function batchEndsOfDay(day: string, step: number): Promise<string[]> {
-  if (getDatabase().kind === 'postgres') return []
-  const { rows } = await sql<{ visitorKey: string }>`
-    select visitor_key from (
-      select visitor_key, row_number() over (order by visitor_key) as position
-      from (select distinct visitor_key from page_views where day = ${day}) as keys_of_day
-    ) as numbered
-    where position % ${step} = 0
-    order by visitor_key
+export async function nextBatchEnd(day: string, after: string | null, step: number): Promise<string | null> {
+  if (getDatabase().kind === 'postgres') return null
+  const { rows } = await sql<{ last: string | null; n: number }>`
+    select max(visitor_key) as last, count(*) as n from (
+      select distinct visitor_key from page_views
+      where day = ${day} ${after === null ? sql`` : sql`and visitor_key > ${after}`}
+      order by visitor_key
+      limit ${step}
+    ) as keys_of_batch
   `.execute(getDb())
-  return rows.map((row) => row.visitorKey)
+  const row = rows[0]
+  return row && Number(row.n) === step ? row.last : null
 }
 
 /** Views and distinct visitors of a page (of all pages: `path` null) under one source and campaign. */

@@ -7,7 +7,8 @@ import {
   SENIORITIES,
   type HireBriefStatus,
 } from '~/contracts/hire-brief'
-import { hireBriefSearch, type HireBriefQuery } from '../contract'
+import { HIRE_BRIEF_SORT_LABELS, hireBriefSearch, type HireBriefQuery } from '../contract'
+import { formatSpan, PACE_STEP_LABELS, type PaceStep } from '../pace'
 import { formatDate, formatDateTime } from '~/components/admin/format'
 import { ListFilters } from '~/components/admin/list-filters'
 
@@ -39,6 +40,14 @@ export function HireBriefFilters({ query, canExport }: { query: HireBriefQuery; 
           value: query.engagement,
           options: ENGAGEMENTS.values.map((e) => ({ value: e, label: ENGAGEMENTS.labels[e] })),
         },
+        {
+          // Newest first is the list's default, the "any" of this select.
+          name: 'sort',
+          label: 'Order',
+          any: HIRE_BRIEF_SORT_LABELS.newest,
+          value: query.sort === 'newest' ? undefined : query.sort,
+          options: [{ value: 'waiting', label: HIRE_BRIEF_SORT_LABELS.waiting }],
+        },
       ]}
       checkbox={{ name: 'mine', label: 'Assigned to me', checked: query.mine }}
       exportHref={canExport ? `/admin/hire-briefs/export.csv${hireBriefSearch(query, 1)}` : undefined}
@@ -66,6 +75,8 @@ export interface HireBriefRow {
   ageHours: number
   /** The earlier brief this one likely repeats (same address and company within 24 hours). */
   duplicateOf: { id: number; reference: string } | null
+  /** The step of its pace it waits in, and for how long; null once placed, won or lost. */
+  waiting: { step: PaceStep; ms: number } | null
 }
 
 const label = (set: { labels: Record<string, string> }, value: string) => set.labels[value] ?? value
@@ -75,7 +86,7 @@ const TOP_SKILLS = 3
 /** "5 h" under two days, "3 d" beyond. */
 const age = (hours: number) => (hours < 48 ? `${Math.max(0, hours)} h` : `${Math.floor(hours / 24)} d`)
 
-const COLUMNS = ['Reference', 'Company', 'Need', 'Engagement', 'Stage', 'Owner', 'Age']
+const COLUMNS = ['Reference', 'Company', 'Need', 'Engagement', 'Stage', 'Waiting for', 'Owner', 'Age']
 
 export function HireBriefTable({
   rows,
@@ -87,7 +98,7 @@ export function HireBriefTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-card border border-slate-200 bg-white shadow-soft">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+      <table className="w-full min-w-[64rem] text-left text-sm">
         <caption className="sr-only">Hiring briefs</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
           <tr>
@@ -145,6 +156,16 @@ export function HireBriefTable({
                 </td>
                 <td className="px-4 py-3">{label(ENGAGEMENTS, row.engagement)}</td>
                 <td className="px-4 py-3">{HIRE_BRIEF_STATUS_LABELS[row.status]}</td>
+                <td className="px-4 py-3">
+                  {row.waiting ? (
+                    <>
+                      {PACE_STEP_LABELS[row.waiting.step]}
+                      <span className="block text-slate-600">{formatSpan(row.waiting.ms)}</span>
+                    </>
+                  ) : (
+                    <span className="text-slate-600">Nothing</span>
+                  )}
+                </td>
                 <td className="px-4 py-3">{row.ownerName ?? '—'}</td>
                 <td className="px-4 py-3 whitespace-nowrap">
                   <time dateTime={row.createdAt} title={formatDateTime(row.createdAt)}>
@@ -179,6 +200,8 @@ export function HireBriefPager({
   pageSize: number
 }) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1
+  // "Newer" and "older" say where the next page goes only while the list is newest first.
+  const [previous, next] = query.sort === 'waiting' ? ['Previous', 'Next'] : ['Newer', 'Older']
   const last = Math.min(total, page * pageSize)
   return (
     <nav
@@ -192,12 +215,12 @@ export function HireBriefPager({
       <div className="flex gap-2">
         {page > 1 ? (
           <Link to={{ search: hireBriefSearch(query, page - 1) }} className={pill} rel="prev">
-            ← Newer
+            ← {previous}
           </Link>
         ) : null}
         {page < pageCount ? (
           <Link to={{ search: hireBriefSearch(query, page + 1) }} className={pill} rel="next">
-            Older →
+            {next} →
           </Link>
         ) : null}
       </div>

@@ -86,7 +86,7 @@ export function InviteForm({
         </div>
         <ActionButton className="md:mt-7">Send invitation</ActionButton>
       </Form>
-      <ul className="mt-4 grid gap-2 text-sm text-slate-600 md:grid-cols-3">
+      <ul className="mt-4 grid gap-2 text-sm text-slate-600 md:grid-cols-2 xl:grid-cols-4">
         {STAFF_ROLES.map((role) => (
           <li key={role}>
             <strong className="font-semibold text-navy-900">{STAFF_ROLE_LABELS[role]}:</strong>{' '}

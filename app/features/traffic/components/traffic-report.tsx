@@ -303,7 +303,7 @@ export function TrafficReportView({ report, exportHref }: { report: TrafficRepor
       <Section
         id="speed"
         title="How fast we serve them"
-        note="From a brief's or an application's arrival (in this period) to what staff did next: median and 90th percentile of those that happened, and the share of all arrivals done within one business day (Monday to Friday, IST) and within 48 hours. Interviews are not recorded yet, so there is no “to the first interview” measure."
+        note="From a brief's or an application's arrival (in this period) to what staff did next: median and 90th percentile of those that happened, and the share of all arrivals done within one business day (Monday to Friday, IST) and within 48 hours. A first interview is a shortlisted candidate moved to “Interviewing”."
       >
         <div className="space-y-6">
           {speed.map((table) => (
