@@ -1,3 +1,4 @@
+import type { RecordEventData } from '~/contracts/record-events'
 import { addRecordEvent } from '~/server/db/record-events.server'
 import type { EntryContext } from '~/server/db/shortlist-entries.server'
 import type { DbExecutor } from '~/server/db/transaction.server'
@@ -11,13 +12,15 @@ export async function recordShortlistChange(
   context: Omit<EntryContext, 'candidateEmail' | 'stage'>,
   change: string,
   actor: string | null,
+  consent?: RecordEventData['shortlist']['consent'],
 ): Promise<void> {
-  const data = {
+  const data: RecordEventData['shortlist'] = {
     briefId: context.briefId,
     briefReference: context.briefReference,
     candidateId: context.candidateId,
     candidateName: context.candidateName,
     change,
+    ...(consent ? { consent } : {}),
   }
   await addRecordEvent(
     { recordKind: 'brief', recordId: context.briefId, kind: 'shortlist', actor, data },
