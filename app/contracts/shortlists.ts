@@ -166,6 +166,8 @@ export const SHORTLIST_NOTICE_CODES = [
   'not-shared',
   'incomplete',
   'nothing-to-share',
+  'asked',
+  'overridden',
 ] as const
 export type ShortlistNoticeCode = (typeof SHORTLIST_NOTICE_CODES)[number]
 
@@ -194,6 +196,14 @@ export const SHORTLIST_NOTICES: Record<ShortlistNoticeCode, { tone: 'success' | 
     text: 'Not shared: every proposed candidate needs a rate, an availability and a pitch first (see the marked ones).',
   },
   'nothing-to-share': { tone: 'error', text: 'Not shared: add candidates to the shortlist first.' },
+  asked: {
+    tone: 'success',
+    text: 'Candidate asked: they were e-mailed a link to answer on their status page. The client sees them once they say yes.',
+  },
+  overridden: {
+    tone: 'success',
+    text: 'Put forward without the candidate’s answer: the reason is in the audit log and on both timelines.',
+  },
 }
 
 /** How a candidate is named to the client: first name and the initial of the last. */

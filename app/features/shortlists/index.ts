@@ -7,6 +7,8 @@ export {
 export { ClientProfileCard } from './components/client-profile-card'
 export { ClientUnavailable } from './components/client-unavailable'
 export { EntryForm, type EntryFormValues } from './components/entry-form'
+export { ConsentBadge } from './components/consent-badge'
+export { ConsentPanel } from './components/consent-panel'
 export { EntryStagePanel } from './components/entry-stage-panel'
 export { PUT_FORWARD_ANCHOR, PutForwardRequests } from './components/put-forward-requests'
 export { RevokeConfirm } from './components/revoke-confirm'
