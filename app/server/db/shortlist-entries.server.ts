@@ -130,15 +130,15 @@ export async function getEntryStage(
   return entry?.stage
 }
 
-/** An entry's stage and the time of the client's own answer, when the entry is on that brief. */
+/** An entry's stage, the time of the client's own answer and the candidate's consent, when the entry is on that brief. */
 export async function getEntryAnswer(
   executor: DbExecutor,
   briefId: number,
   entryId: number,
-): Promise<{ stage: ShortlistStage; answeredAt: string | null } | undefined> {
+): Promise<{ stage: ShortlistStage; answeredAt: string | null; consent: PutForwardConsent } | undefined> {
   return executor
     .selectFrom('shortlist_entries')
-    .select(['stage', 'answeredAt'])
+    .select(['stage', 'answeredAt', 'consent'])
     .where('id', '=', entryId)
     .where('briefId', '=', briefId)
     .executeTakeFirst()
