@@ -1,4 +1,5 @@
 import { addToShortlist, shareShortlist, updateShortlistEntry } from '~/features/shortlists/index.server'
+import { getDb } from '~/server/db/client.server'
 import { findEmailsByAddress } from '~/server/db/email-outbox.server'
 
 /**
@@ -14,6 +15,7 @@ export async function shareWithClient(
 ): Promise<{ entryId: number; token: string }> {
   const added = await addToShortlist(briefId, candidateId, 'priya')
   if (!added.ok) throw new Error('not added')
+  await giveConsent(added.entryId)
   await updateShortlistEntry(
     briefId,
     added.entryId,
@@ -33,4 +35,12 @@ export async function shareWithClient(
   const token = /\/shortlist\/([\w-]{43})/.exec(mail?.text ?? '')?.[1]
   if (!token) throw new Error('no shortlist link')
   return { entryId: added.entryId, token }
+}
+
+/**
+ * Marks an entry's candidate as having agreed to be put forward, for tests that are not about that
+ * consent (issue 39): a new entry waits for the candidate's answer and the client's page hides it.
+ */
+export async function giveConsent(entryId: number): Promise<void> {
+  await getDb().updateTable('shortlist_entries').set({ consent: 'given' }).where('id', '=', entryId).execute()
 }

@@ -51,6 +51,12 @@ export interface RecordEventData {
      * brief's pace and the traffic report read the first interview and placement from it.
      */
     stage?: ShortlistStage
+    /**
+     * A step of the candidate's consent to be put forward, when the change is one: staff asked, the
+     * candidate answered (no actor), or an owner put them forward without an answer. My work reads
+     * the candidate's answers by it (never by the words of `change`).
+     */
+    consent?: 'asked' | 'accepted' | 'corrected' | 'declined' | 'overridden'
   }
   /** What a client answered about a shortlisted candidate, on the brief's and the candidate's timeline. */
   'client-answer': {

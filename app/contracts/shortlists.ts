@@ -166,6 +166,8 @@ export const SHORTLIST_NOTICE_CODES = [
   'not-shared',
   'incomplete',
   'nothing-to-share',
+  'asked',
+  'overridden',
 ] as const
 export type ShortlistNoticeCode = (typeof SHORTLIST_NOTICE_CODES)[number]
 
@@ -194,6 +196,14 @@ export const SHORTLIST_NOTICES: Record<ShortlistNoticeCode, { tone: 'success' | 
     text: 'Not shared: every proposed candidate needs a rate, an availability and a pitch first (see the marked ones).',
   },
   'nothing-to-share': { tone: 'error', text: 'Not shared: add candidates to the shortlist first.' },
+  asked: {
+    tone: 'success',
+    text: 'Candidate asked: they were e-mailed a link to answer on their status page. The client sees them once they say yes.',
+  },
+  overridden: {
+    tone: 'success',
+    text: 'Put forward without the candidate’s answer: the reason is in the audit log and on both timelines.',
+  },
 }
 
 /** How a candidate is named to the client: first name and the initial of the last. */
@@ -225,3 +235,120 @@ export function availabilityText(availableOn: string | null, noticeWeeks: number
   if (noticeWeeks !== null) return `${noticeWeeks} weeks’ notice`
   return 'To be confirmed'
 }
+
+/*
+ * The candidate's consent to be put forward (issue 39). Staff ask the candidate (an e-mail with a
+ * link to their status page) before the client sees them; the candidate agrees, agrees on a
+ * corrected rate or availability, or declines. Until they agree the client's page never shows the
+ * entry; an owner (shortlists.share) may put them forward without an answer, with a reason.
+ */
+export const PUT_FORWARD_CONSENTS = [
+  'not-asked',
+  'awaiting',
+  'given',
+  'corrected',
+  'declined',
+  'overridden',
+] as const
+export type PutForwardConsent = (typeof PUT_FORWARD_CONSENTS)[number]
+
+/** The consents that let the client see an entry (at a stage they see). */
+export const CONSENTS_SHOWN_TO_CLIENT: readonly PutForwardConsent[] = ['given', 'corrected', 'overridden']
+
+/** Whether the candidate's consent lets the client see the entry. */
+export const consentLetsClientSee = (consent: PutForwardConsent) => CONSENTS_SHOWN_TO_CLIENT.includes(consent)
+
+/**
+ * Staff may ask (or ask again) while the candidate has not agreed; after a "no" only once staff
+ * proposed them again (a declined candidate's entry is withdrawn, and nobody is asked about one).
+ */
+export const CONSENTS_STAFF_MAY_ASK: readonly PutForwardConsent[] = ['not-asked', 'awaiting', 'declined']
+
+/** An owner may put a candidate forward without their answer, never over their "no". */
+export const CONSENTS_OWNER_MAY_OVERRIDE: readonly PutForwardConsent[] = ['not-asked', 'awaiting']
+
+/** How the admin names each consent, beside the entry's stage. */
+export const PUT_FORWARD_CONSENT_LABELS: Record<PutForwardConsent, string> = {
+  'not-asked': 'Candidate not asked yet',
+  awaiting: 'Awaiting the candidate',
+  given: 'Candidate agreed',
+  corrected: 'Candidate agreed, with corrections',
+  declined: 'Candidate declined',
+  overridden: 'Put forward without the candidate’s answer',
+}
+
+/** The candidate's answers on their status page. */
+export const CANDIDATE_ANSWERS = ['accepted', 'corrected', 'declined'] as const
+export type CandidateAnswer = (typeof CANDIDATE_ANSWERS)[number]
+
+/** The consent each answer leaves. */
+export const CONSENT_OF_ANSWER: Record<CandidateAnswer, PutForwardConsent> = {
+  accepted: 'given',
+  corrected: 'corrected',
+  declined: 'declined',
+}
+
+/** How long the link in the request's e-mail signs the candidate in (a request is read later than a link asked for). */
+export const PUT_FORWARD_LINK_DAYS = 3
+
+export const CANDIDATE_NOTE_MAX = 600
+export const CLIENT_SECTOR_MAX = 80
+
+/** What the timelines say of each step (the brief's and the candidate's alike). */
+export const PUT_FORWARD_CHANGES = {
+  asked: (client: string) => `Asked the candidate to agree to be put forward (to ${client})`,
+  askedAgain: (client: string) => `Asked the candidate again to agree to be put forward (to ${client})`,
+  accepted: 'The candidate agreed to be put forward',
+  corrected: (terms: string) => `The candidate agreed to be put forward, with corrections: ${terms}`,
+  declined: 'The candidate declined to be put forward',
+  overridden: (reason: string) => `Put forward without the candidate’s answer: ${reason}`,
+} as const
+
+/** The words of the candidate's side (their status page). Code branches on the codes, never on these. */
+export const PUT_FORWARD_MESSAGES = {
+  title: 'Requests to put you forward',
+  intro:
+    'Before we show your profile to a client, we ask you. Nothing is shared until you say yes; you can correct the rate or the start we propose, or say no.',
+  answeredTitle: 'Your answers',
+  client: 'Client',
+  role: 'Role',
+  rate: 'Proposed rate',
+  availability: 'Proposed start',
+  asked: 'Asked on',
+  accept: 'Yes, put me forward',
+  correctSummary: 'Correct the rate or the start',
+  correct: 'Send my corrections',
+  correctHint: 'We put you forward on these terms, and tell the recruiter what you changed.',
+  rateLabel: 'Your rate',
+  availabilityLegend: 'When you can start',
+  fromDate: 'From a date',
+  startDay: 'Start day',
+  afterNotice: 'After a notice period',
+  noticeWeeks: 'Notice period in weeks',
+  noteLabel: 'A note for the recruiter (optional)',
+  declineSummary: 'No, thank you',
+  decline: 'Do not put me forward',
+  reasonLabel: 'Why not? (optional)',
+  done: {
+    accepted: 'Thank you: we will put you forward, and tell you how the client answers.',
+    corrected:
+      'Thank you: we will put you forward on the terms you wrote, and your recruiter will be in touch.',
+    declined: 'Thank you for telling us: you will not be put forward for this role.',
+  } satisfies Record<CandidateAnswer, string>,
+  answered: {
+    accepted: 'You agreed to be put forward',
+    corrected: 'You agreed to be put forward, on your terms',
+    declined: 'You said no, thank you',
+  } satisfies Record<CandidateAnswer, string>,
+  problems: {
+    alreadyAnswered:
+      'You have already answered this request: the page shows your answer. To change it, reply to our e-mail.',
+    withdrawn: 'This request was withdrawn: the role no longer needs an answer from you.',
+    notFound: 'We could not find this request. It may have been withdrawn.',
+    nothingChanged:
+      'Change the rate or the start before sending corrections, or choose “Yes, put me forward”.',
+    invalid: 'Please check the marked fields.',
+  },
+} as const
+
+export type PutForwardProblem = keyof typeof PUT_FORWARD_MESSAGES.problems

@@ -1,5 +1,11 @@
 import { AxeBuilder } from '../support/axe'
-import { open, postApplication, signInAs, signInAsAdmin } from '../support/admin-support'
+import {
+  open,
+  postApplication,
+  putForwardWithoutAnswer,
+  signInAs,
+  signInAsAdmin,
+} from '../support/admin-support'
 import { E2E } from '../support/env'
 import { expect, readEmails, test } from '../support/fixtures'
 import { OWNER_RULE_SAVED, ownerRuleForm } from '../support/team-support'
@@ -102,6 +108,7 @@ test('a brief gets its owner by the team’s rule; shared, its e-mail answers to
   await page.getByLabel(/^Pitch for the client/).fill('Seven years of Kotlin on freight tracking apps.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Shortlist entry saved.')).toBeVisible()
+  await putForwardWithoutAnswer(page, candidate.name)
 
   const shortlist = page.getByRole('region', { name: /^Shortlist/ })
   await shortlist.getByRole('link', { name: 'Share shortlist' }).click()

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '../support/axe'
 import type { Page } from '@playwright/test'
 import { textPdf } from '../../tests/sample-files'
-import { open, signInAsAdmin } from '../support/admin-support'
+import { open, putForwardWithoutAnswer, signInAsAdmin } from '../support/admin-support'
 import { expect, readEmails, test } from '../support/fixtures'
 import { conformanceErrors } from '../support/html-conformance'
 
@@ -164,6 +164,7 @@ test('staff draft her profile from her resume, correct it, and share the shortli
   await page.getByLabel(/^Pitch for the client/).fill('Ran payment services for six years.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Shortlist entry saved.')).toBeVisible()
+  await putForwardWithoutAnswer(page, zoe.name)
   await page.getByRole('link', { name: 'Share shortlist' }).click()
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText(/Shortlist shared: the client was e-mailed a new link/)).toBeVisible()

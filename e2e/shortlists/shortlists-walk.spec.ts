@@ -1,7 +1,7 @@
 import { AxeBuilder } from '../support/axe'
 import type { Browser, Page } from '@playwright/test'
 import { textPdf } from '../../tests/sample-files'
-import { open, signInAsAdmin } from '../support/admin-support'
+import { open, putForwardWithoutAnswer, signInAsAdmin } from '../support/admin-support'
 import { E2E } from '../support/env'
 import { expect, readEmails, test } from '../support/fixtures'
 
@@ -186,6 +186,8 @@ test('staff add two candidates to a brief with rates, and share it', async ({ pa
       .fill(`${person.name.split(' ')[0]} ran Go payment services at scale for six years.`)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Shortlist entry saved.')).toBeVisible()
+    // Not a walk about consent (e2e/shortlists/consent-walk.spec.ts is): they agreed on the phone.
+    await putForwardWithoutAnswer(page, person.name)
   }
   const shortlist = page.getByRole('region', { name: /^Shortlist/ })
   await expect(shortlist.getByRole('listitem')).toHaveCount(2)

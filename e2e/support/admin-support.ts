@@ -196,3 +196,18 @@ export async function joinByInvitation(
   await expect(page).toHaveURL('/admin/setup')
   return page
 }
+
+/**
+ * For walks that are not about the candidate's consent (issue 39): from the brief's page, the
+ * member puts a candidate forward without their answer (as after a phone call), so that sharing
+ * shows them to the client.
+ */
+export async function putForwardWithoutAnswer(page: Page, candidateName: string) {
+  await page
+    .getByRole('region', { name: /^Shortlist/ })
+    .getByRole('link', { name: `Edit, move or place ${candidateName}` })
+    .click()
+  await page.getByLabel('Why put them forward without their answer?').fill('Agreed on the phone.')
+  await page.getByRole('button', { name: 'Put forward without the candidate’s answer' }).click()
+  await expect(page.getByText(/^Put forward without the candidate’s answer: the reason/)).toBeVisible()
+}

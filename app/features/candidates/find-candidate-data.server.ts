@@ -62,6 +62,16 @@ export async function findCandidateData(email: string) {
           }
         : null,
       addedAt: e.createdAt,
+      // Their consent to be put forward (issue 39): what they were asked, and what they answered.
+      consent: {
+        state: e.consent,
+        askedAt: e.consentAskedAt,
+        clientSector: e.consentSector,
+        clientNamed: e.consentCompany,
+        answeredAt: e.consentAnsweredAt,
+        note: e.consentNote,
+        overrideReason: e.consentOverrideReason,
+      },
     })),
     clientAnswers: clientAnswers.map(({ briefReference, answer, note, at }) => ({
       brief: briefReference,

@@ -11,6 +11,7 @@ import { z } from '~/lib/zod'
 
 export const MY_WORK_KINDS = [
   'client-answer',
+  'candidate-answer',
   'interview',
   'late-brief',
   'new-application',
@@ -23,6 +24,7 @@ export type MyWorkKind = (typeof MY_WORK_KINDS)[number]
 /** What each kind is called on the page, in the dashboard's counts and in notifications. */
 export const MY_WORK_KIND_LABELS: Record<MyWorkKind, string> = {
   'client-answer': 'Client answers',
+  'candidate-answer': 'Candidates’ answers',
   interview: 'Interviews to arrange',
   'late-brief': 'Briefs past our promise',
   'new-application': 'New applications waiting',

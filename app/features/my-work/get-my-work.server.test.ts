@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
+import { giveConsent } from '../../../tests/shortlist-seed'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { openingDraft, seedApplicant, seedBrief, seedContact } from '../../../tests/seed'
 import { site } from '~/content/site'
@@ -85,6 +86,7 @@ describeEachDatabase('My work', (kind) => {
     ]) {
       const added = await addToShortlist(briefId, id, 'meera')
       if (!added.ok) throw new Error('not added')
+      await giveConsent(added.entryId)
       await updateShortlistEntry(briefId, added.entryId, ENTRY, 'meera')
       entries.push(added.entryId)
     }
@@ -362,6 +364,7 @@ describeEachDatabase('My work', (kind) => {
     ).toEqual(['client-answer', 'interview'])
     expect(await countMyWork(MEERA, now)).toEqual({
       'client-answer': 1,
+      'candidate-answer': 0,
       interview: 1,
       'late-brief': 1,
       'new-application': 0,

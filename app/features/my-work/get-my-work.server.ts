@@ -9,6 +9,7 @@ import { mentionedIn, nameMentions } from '~/lib/mentions'
 import { listDueFollowUps } from '~/server/db/follow-ups.server'
 import {
   listAnsweredEntriesOnBriefsOf,
+  listUnseenCandidateAnswers,
   listNewApplicationsOf,
   listNewBriefsOf,
   listRecordNames,
@@ -98,6 +99,34 @@ async function shortlistItems(owner: QueueOwner): Promise<Draft[]> {
     })
   }
   return drafts
+}
+
+const CANDIDATE_ANSWER_WHAT = {
+  accepted: 'A candidate agreed to be put forward',
+  corrected: 'A candidate corrected their rate or start, and agreed',
+  declined: 'A candidate declined to be put forward',
+} as const
+
+/** Candidates' answers to requests to put them forward, on briefs the member owns, until marked seen. */
+async function candidateAnswerItems(owner: QueueOwner): Promise<Draft[]> {
+  const answers = await listUnseenCandidateAnswers(owner.username)
+  return answers.flatMap((event) => {
+    const data = parse<RecordEventData['shortlist']>(event.data)
+    const answer = data.consent
+    if (answer !== 'accepted' && answer !== 'corrected' && answer !== 'declined') return []
+    return [
+      {
+        key: `candidate-answer:${event.id}`,
+        kind: 'candidate-answer',
+        ref: { kind: 'brief', id: event.recordId },
+        anchor: 'shortlist',
+        what: CANDIDATE_ANSWER_WHAT[answer],
+        detail: data.candidateName,
+        since: event.at,
+        act: { intent: 'seen', eventId: event.id },
+      } satisfies Draft,
+    ]
+  })
 }
 
 /** Briefs the member owns still new past the site's promise of a reply. */
@@ -198,6 +227,7 @@ export async function getMyWork(owner: QueueOwner, now = new Date()): Promise<My
   const drafts = (
     await Promise.all([
       shortlistItems(owner),
+      candidateAnswerItems(owner),
       lateBriefItems(owner, now),
       newApplicationItems(owner, now),
       withdrawalItems(owner, names),

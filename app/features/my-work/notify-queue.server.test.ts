@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { giveConsent } from '../../../tests/shortlist-seed'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplicant, seedBrief } from '../../../tests/seed'
 import {
@@ -86,6 +87,7 @@ describeEachDatabase('telling members what entered their queue', (kind) => {
     )) as number
     const added = await addToShortlist(briefId, candidate, 'meera')
     if (!added.ok) throw new Error('not added')
+    await giveConsent(added.entryId)
     await updateShortlistEntry(
       briefId,
       added.entryId,

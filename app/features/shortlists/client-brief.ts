@@ -22,9 +22,7 @@ export function toClientBrief(brief: {
   country: string
   timezone: string | null
 }): ClientBrief {
-  const role = Object.hasOwn(BRIEF_ROLES.labels, brief.role)
-    ? BRIEF_ROLES.labels[brief.role as keyof typeof BRIEF_ROLES.labels]
-    : brief.role
+  const role = briefRoleText(brief.role)
   return {
     reference: brief.reference,
     company: brief.company,
@@ -32,4 +30,11 @@ export function toClientBrief(brief: {
     need: `${brief.headcount} × ${role}`,
     timeZone: clientTimeZone(brief),
   }
+}
+
+/** A brief's role in words ("Developer"), as the client's page and the candidate's request name it. */
+export function briefRoleText(role: string): string {
+  return Object.hasOwn(BRIEF_ROLES.labels, role)
+    ? BRIEF_ROLES.labels[role as keyof typeof BRIEF_ROLES.labels]
+    : role
 }

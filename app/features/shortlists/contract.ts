@@ -1,5 +1,7 @@
 import {
+  CANDIDATE_NOTE_MAX,
   CLIENT_NOTE_MAX,
+  CLIENT_SECTOR_MAX,
   CURRENCIES,
   NOTICE_WEEKS_MAX,
   PITCH_MAX,
@@ -8,6 +10,7 @@ import {
   SHORTLIST_STAGE_LABELS,
   SHORTLIST_STAGES,
   type Currency,
+  type PutForwardConsent,
   type RatePeriod,
   type ShortlistStage,
 } from '~/contracts/shortlists'
@@ -73,7 +76,10 @@ const ENTRY_FIELDS = {
 type EntryFields = z.output<z.ZodObject<typeof ENTRY_FIELDS>>
 
 /** A start date for "From a date", or a whole number of weeks for "After a notice period". */
-function checkAvailability(entry: EntryFields, ctx: z.RefinementCtx) {
+function checkAvailability(
+  entry: Pick<EntryFields, 'availability' | 'availableOn' | 'noticeWeeks'>,
+  ctx: z.RefinementCtx,
+) {
   if (entry.availability === 'date' && !(entry.availableOn && isDay(entry.availableOn))) {
     ctx.addIssue({ code: 'custom', path: ['availableOn'], message: 'Enter the day they can start.' })
   }
@@ -190,6 +196,33 @@ export function emailTextWithNote(email: SharePreviewEmail, note: string): strin
 /** "Revoke link" on its confirmation page. */
 export const RevokeLinkForm = z.object({ intent: z.literal('revoke') })
 
+const ASK_FIELDS = {
+  sector: tidyText.pipe(
+    z
+      .string()
+      .min(2, 'Say what kind of client it is, such as “Fintech” or “Retail bank”.')
+      .max(CLIENT_SECTOR_MAX, `Keep the sector to ${CLIENT_SECTOR_MAX} characters.`),
+  ),
+  // A checkbox: sent as "on" when ticked, absent when not.
+  nameCompany: z
+    .string()
+    .optional()
+    .transform((v) => v === 'on'),
+}
+
+const OVERRIDE_FIELDS = {
+  overrideReason: tidyText.pipe(
+    z
+      .string()
+      .min(1, 'Write why the candidate is put forward without their answer.')
+      .max(CLIENT_NOTE_MAX, `The reason can be at most ${CLIENT_NOTE_MAX} characters.`),
+  ),
+}
+
+/** "Ask the candidate": the client's sector as the request names it, and whether it names the company. */
+export const AskCandidateSchema = z.object(ASK_FIELDS)
+export type AskCandidateInput = z.output<typeof AskCandidateSchema>
+
 /**
  * The forms of a shortlist entry's page, by intent: what the client sees (save; its fields come
  * out as `entry`), a stage move, the placement, and taking the candidate off the shortlist.
@@ -202,6 +235,8 @@ export const ShortlistEntryAction = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('stage'), ...STAGE_MOVE_FIELDS }),
   z.object({ intent: z.literal('place'), ...PLACEMENT_FIELDS }),
   z.object({ intent: z.literal('remove') }),
+  z.object({ intent: z.literal('ask'), ...ASK_FIELDS }),
+  z.object({ intent: z.literal('override'), ...OVERRIDE_FIELDS }),
 ])
 export type ShortlistEntryIntent = z.output<typeof ShortlistEntryAction>['intent']
 
@@ -218,6 +253,14 @@ export const SHORTLIST_PROBLEMS = {
   incomplete: (names: readonly string[]) =>
     `Not shared: ${names.join(', ')} still ${names.length === 1 ? 'needs' : 'need'} a rate, an availability and a pitch.`,
   nothingToShare: 'Not shared: add candidates to the shortlist first.',
+  awaitingCandidates:
+    'Not shared: no candidate has agreed to be put forward yet. Ask them from their entry, or wait for their answer.',
+  notAskable: 'The candidate cannot be asked now: they have answered already, or the entry was withdrawn.',
+  askNeedsTerms: 'Write the rate and when they can start first: the request shows them to the candidate.',
+  nameNotAllowed: 'Only the brief’s owner, or a member who may share shortlists, can name the company.',
+  notOverridable:
+    'The candidate cannot be put forward without their answer now: they have agreed already, or they declined.',
+  noEmailAddress: 'The candidate has no e-mail address we can write to.',
   notShared: 'There is no live link to revoke.',
 } as const
 
@@ -251,6 +294,16 @@ export interface ShortlistEntry {
   yearsOfExperience: number | null
   /** Whether the rate, availability and pitch are all written (needed before it is shared). */
   complete: boolean
+  /** The candidate's consent to be put forward: the client sees the entry only once it lets them. */
+  consent: PutForwardConsent
+  consentAskedAt: string | null
+  /** What the request said of the client: its sector, and the company only when staff named it. */
+  consentSector: string | null
+  consentCompany: string | null
+  consentAnsweredAt: string | null
+  /** The candidate's note with a correction, or their reason with a "no". */
+  consentNote: string | null
+  consentOverrideReason: string | null
 }
 
 /** What the candidate asked for in their latest application, shown to staff beside the rate they write. */
@@ -358,4 +411,84 @@ export interface ShortlistLinkView {
 export interface ShortlistLinkSummary extends ShortlistLinkView {
   /** The brief's earlier links, newest first. */
   earlier: ShortlistLinkView[]
+}
+
+/** How a request names the client to the candidate: "Fintech · Germany", with the company first when named. */
+export function requestClientText(request: {
+  sector: string
+  country: string
+  company: string | null
+}): string {
+  return [request.company, request.sector, request.country].filter(Boolean).join(' · ')
+}
+
+/** A request to put a candidate forward, as their status page shows it. */
+export interface PutForwardRequest {
+  entryId: number
+  /** "Fintech · Germany", or with the company's name when staff chose to name it. */
+  client: string
+  role: string
+  rateAmount: number | null
+  rateCurrency: string | null
+  ratePeriod: RatePeriod | null
+  availableOn: string | null
+  noticeWeeks: number | null
+  consent: PutForwardConsent
+  askedAt: string
+  answeredAt: string | null
+}
+
+const candidateText = (max: number) =>
+  tidyText.pipe(z.string().max(max, `Please keep it to ${max} characters.`))
+
+/**
+ * The candidate's answers on their status page (plain forms, one per button): yes; yes on a
+ * corrected rate (in the currency and unit asked) and start, with a note; or no, with a reason.
+ */
+export const PutForwardAnswerForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('put-forward-accept'), entry: postedId('Choose a request.') }),
+  z
+    .object({
+      intent: z.literal('put-forward-correct'),
+      entry: postedId('Choose a request.'),
+      rateAmount: rateAmount('rate'),
+      availability: ENTRY_FIELDS.availability,
+      availableOn: z.string().trim().optional(),
+      noticeWeeks: z.string().trim().optional(),
+      note: candidateText(CANDIDATE_NOTE_MAX).default(''),
+    })
+    .superRefine(checkAvailability)
+    .transform(({ availability, availableOn, noticeWeeks, ...v }) => ({
+      ...v,
+      availableOn: availability === 'date' ? (availableOn ?? null) : null,
+      noticeWeeks: availability === 'notice' ? Number(noticeWeeks) : null,
+    })),
+  z.object({
+    intent: z.literal('put-forward-decline'),
+    entry: postedId('Choose a request.'),
+    reason: candidateText(CANDIDATE_NOTE_MAX).default(''),
+  }),
+])
+export type PutForwardAnswerInput = z.output<typeof PutForwardAnswerForm>
+
+/** The intents of the candidate's answers: the status page hands these to PutForwardAnswerForm. */
+export const PUT_FORWARD_INTENTS = [
+  'put-forward-accept',
+  'put-forward-correct',
+  'put-forward-decline',
+] as const
+
+/** The fields of the candidate's forms that can be refused, each at its field. */
+export type PutForwardField =
+  'rateAmount' | 'availability' | 'availableOn' | 'noticeWeeks' | 'note' | 'reason'
+
+/** What the status page says back about one answer it refused (with a 4xx): where, why, and what was typed. */
+export interface PutForwardReply {
+  entryId: number | null
+  intent: PutForwardAnswerInput['intent'] | null
+  /** A refusal of the whole answer, in the candidate's words. */
+  problem: string | null
+  fieldErrors: Partial<Record<PutForwardField, string[]>>
+  /** What they typed, to put back in the form. */
+  values: Partial<Record<PutForwardField, string>>
 }

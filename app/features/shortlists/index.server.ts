@@ -1,5 +1,15 @@
 export { getShortlistEntry } from '~/server/db/shortlist-entries.server'
 export { addToShortlist, type AddOutcome } from './add-to-shortlist.server'
+export { answerPutForwardRequest, type PutForwardAnswerOutcome } from './answer-put-forward.server'
+export { askCandidate, type AskOutcome } from './ask-candidate.server'
+export { listPutForwardRequests } from './list-put-forward-requests.server'
+export { overrideConsent, type OverrideOutcome } from './override-consent.server'
+export {
+  answerDone,
+  isPutForwardIntent,
+  takePutForwardAnswer,
+  type TakenAnswer,
+} from './take-put-forward-answer.server'
 export {
   answerClientShortlist,
   openClientShortlist,

@@ -42,7 +42,7 @@ export async function moveShortlistStage(
       context,
       reason ? `Stage: ${label} (${reason})` : `Stage: ${label}`,
       actor,
-      stage,
+      { stage },
     )
     return { ok: true, context } as const
   })

@@ -24,7 +24,9 @@ export async function placeCandidate(
     if (!PLACEABLE_STAGES.includes(current)) return { ok: false, code: 'not-allowed' } as const
     await updateShortlistEntryRow(trx, briefId, entryId, { ...placement, stage: 'placed' })
     const context = await getEntryContext(trx, entryId)
-    await recordShortlistChange(trx, context, `Placed, starting ${placement.placedOn}`, actor, 'placed')
+    await recordShortlistChange(trx, context, `Placed, starting ${placement.placedOn}`, actor, {
+      stage: 'placed',
+    })
     return { ok: true, context } as const
   })
   if (!outcome.ok) return outcome

@@ -1,7 +1,8 @@
 import {
   canChangeAnswer,
   CLIENT_ANSWER_STAGE,
-  CLIENT_VISIBLE_STAGES,
+  consentLetsClientSee,
+  isClientVisible,
   type ClientAnswer,
 } from '~/contracts/shortlists'
 import { nowIso } from '~/lib/time'
@@ -41,7 +42,10 @@ export async function recordClientAnswer(
   replaces: string | null = null,
 ): Promise<ClientAnswerOutcome> {
   const current = await getEntryAnswer(executor, briefId, entryId)
-  if (!current || !CLIENT_VISIBLE_STAGES.includes(current.stage)) return { ok: false, code: 'not-on-list' }
+  // Not on the client's page: not shared, or its candidate has not agreed to be put forward.
+  if (!current || !isClientVisible(current.stage) || !consentLetsClientSee(current.consent)) {
+    return { ok: false, code: 'not-on-list' }
+  }
   if (replaces === null && current.stage !== 'shared') return { ok: false, code: 'already-answered' }
   if (replaces !== null) {
     if (!canChangeAnswer(current)) return { ok: false, code: 'acted-on' }

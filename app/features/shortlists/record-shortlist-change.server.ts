@@ -1,4 +1,4 @@
-import type { ShortlistStage } from '~/contracts/shortlists'
+import type { RecordEventData } from '~/contracts/record-events'
 import { addRecordEvent } from '~/server/db/record-events.server'
 import type { EntryContext } from '~/server/db/shortlist-entries.server'
 import type { DbExecutor } from '~/server/db/transaction.server'
@@ -14,15 +14,17 @@ export async function recordShortlistChange(
   context: Omit<EntryContext, 'candidateEmail' | 'stage'>,
   change: string,
   actor: string | null,
-  stage?: ShortlistStage,
+  /** The stage the change moved the entry to, and the step of consent it is, when it is one. */
+  { stage, consent }: Pick<RecordEventData['shortlist'], 'stage' | 'consent'> = {},
 ): Promise<void> {
-  const data = {
+  const data: RecordEventData['shortlist'] = {
     briefId: context.briefId,
     briefReference: context.briefReference,
     candidateId: context.candidateId,
     candidateName: context.candidateName,
     change,
     ...(stage ? { stage } : {}),
+    ...(consent ? { consent } : {}),
   }
   await addRecordEvent(
     { recordKind: 'brief', recordId: context.briefId, kind: 'shortlist', actor, data },

@@ -24,6 +24,7 @@ import { newLinkToken } from '~/server/security/link-tokens.server'
 import { toClientBrief, type ClientBrief } from './client-brief'
 import {
   clientDisplayName,
+  consentLetsClientSee,
   isClientVisible,
   linkState,
   type ClientShortlistEntry,
@@ -48,7 +49,7 @@ async function shareProposedEntries(executor: DbExecutor, briefId: number, actor
       await getEntryContext(executor, entry.id),
       'Shared with the client',
       actor,
-      'shared',
+      { stage: 'shared' },
     )
   }
   return ready.length
@@ -57,6 +58,8 @@ async function shareProposedEntries(executor: DbExecutor, briefId: number, actor
 /** Why a shortlist cannot be shared yet. */
 export type ShareRefusal =
   | { code: 'nothing-to-share' }
+  /** Candidates are on it, but none has agreed to be put forward yet. */
+  | { code: 'awaiting-candidates' }
   /** Proposed candidates without their rate, availability or pitch, by name and entry. */
   | { code: 'incomplete'; names: string[]; entries: { id: number; name: string }[] }
 
@@ -69,6 +72,8 @@ interface SharePlan {
   refusal: ShareRefusal | null
   /** How many candidates the client's page will show. */
   candidates: number
+  /** Candidates on it the client will not see until they agree to be put forward, by name. */
+  awaitingNames: string[]
   /** When the client last answered on any of the brief's links: sharing again sends an updated shortlist. */
   answeredAt: string | null
   /** The brief's live link, which sharing ends. */
@@ -83,7 +88,7 @@ interface SharePlan {
   sender: string
 }
 
-function refusalOf(entries: ShortlistEntry[], candidates: number): ShareRefusal | null {
+function refusalOf(entries: ShortlistEntry[], candidates: number, awaiting: number): ShareRefusal | null {
   const incomplete = entries.filter((e) => e.stage === 'proposed' && !e.complete)
   if (incomplete.length) {
     return {
@@ -92,7 +97,8 @@ function refusalOf(entries: ShortlistEntry[], candidates: number): ShareRefusal 
       entries: incomplete.map((e) => ({ id: e.id, name: e.fullName })),
     }
   }
-  return candidates === 0 ? { code: 'nothing-to-share' } : null
+  if (candidates > 0) return null
+  return awaiting > 0 ? { code: 'awaiting-candidates' } : { code: 'nothing-to-share' }
 }
 
 /** What sharing would do now, and whether it can; null for no such brief. */
@@ -105,15 +111,19 @@ async function planShare(briefId: number, actor: string, now: Date): Promise<Sha
     listRecordEvents('brief', briefId),
     findBriefOwner(actor),
   ])
-  const candidates = entries.filter((e) => e.stage !== 'withdrawn').length
+  // The client's page shows only candidates who agreed to be put forward (or whom an owner put forward).
+  const onList = entries.filter((e) => e.stage !== 'withdrawn')
+  const candidates = onList.filter((e) => consentLetsClientSee(e.consent)).length
+  const awaitingNames = onList.filter((e) => !consentLetsClientSee(e.consent)).map((e) => e.fullName)
   const answers = events.filter((e) => e.kind === 'client-answer').map((e) => e.at)
   const live = links.find((link) => linkState(link, now) === 'live')
   const unowned = brief.assignedTo === null
   return {
     brief,
     entries,
-    refusal: refusalOf(entries, candidates),
+    refusal: refusalOf(entries, candidates, awaitingNames.length),
     candidates,
+    awaitingNames,
     answeredAt: answers.sort().at(-1) ?? null,
     liveLink: live ? { createdAt: live.createdAt } : null,
     sentBefore: links.length > 0,
@@ -149,7 +159,13 @@ function shareEmail(
  */
 function asClientWillSee(entry: ShortlistEntry): ClientShortlistEntry | null {
   const stage = entry.stage === 'proposed' ? 'shared' : entry.stage
-  if (!isClientVisible(stage) || entry.rateAmount === null || !entry.rateCurrency || !entry.ratePeriod) {
+  if (
+    !isClientVisible(stage) ||
+    !consentLetsClientSee(entry.consent) ||
+    entry.rateAmount === null ||
+    !entry.rateCurrency ||
+    !entry.ratePeriod
+  ) {
     return null
   }
   if (!entry.pitch) return null
@@ -183,6 +199,8 @@ export interface SharePreview {
   liveLink: { createdAt: string } | null
   /** Why it cannot be sent yet; null when it can. */
   refusal: ShareRefusal | null
+  /** Candidates the client will not see until they agree to be put forward, by name. */
+  awaitingNames: string[]
   /** The e-mail as the client will get it (its link made when it is sent); null when refused. */
   email: SharePreviewEmail | null
   /** The client's page as the client will see it. */
@@ -220,6 +238,7 @@ export async function previewShare(
     answeredAt: plan.answeredAt,
     liveLink: plan.liveLink,
     refusal: plan.refusal,
+    awaitingNames: plan.awaitingNames,
     email: plan.refusal
       ? null
       : {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { giveConsent } from '../../../tests/shortlist-seed'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplicant, seedBrief } from '../../../tests/seed'
 import { createStaffMember } from '~/server/auth/staff.server'
@@ -113,6 +114,7 @@ describeEachDatabase('sharing a shortlist is a decision', (kind) => {
     const added = await addToShortlist(briefId, ashaCandidate, 'priya')
     if (!added.ok) throw new Error('not added')
     ashaEntry = added.entryId
+    await giveConsent(ashaEntry)
     await updateShortlistEntry(briefId, ashaEntry, ENTRY, 'priya')
   })
   afterEach(async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
+import { giveConsent } from '../../../tests/shortlist-seed'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplicant, seedBrief } from '../../../tests/seed'
 import { exportPersonalData, erasePersonalData } from '~/features/privacy/index.server'
@@ -80,6 +81,8 @@ describeEachDatabase('a brief’s shortlist, shared with its client', (kind) => 
     const a = await addToShortlist(briefId, asha, 'priya')
     const k = await addToShortlist(briefId, kiran, 'priya')
     if (!a.ok || !k.ok) throw new Error('not added')
+    await giveConsent(a.entryId)
+    await giveConsent(k.entryId)
     await updateShortlistEntry(briefId, a.entryId, ENTRY, 'priya')
     await updateShortlistEntry(
       briefId,

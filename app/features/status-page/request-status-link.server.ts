@@ -3,6 +3,7 @@ import { APPLICANT_STATUS_PATH } from '~/lib/routes'
 import { getConfig } from '~/server/config.server'
 import { queueEmails } from '~/server/db/email-outbox.server'
 import { listApplicationsOfApplicant } from '~/server/db/job-applications.server'
+import { hasPutForwardRequests } from '~/server/db/shortlist-entries.server'
 import { countRecentStatusLinks, createStatusLink, normalizedAddress } from '~/server/db/status-links.server'
 import { inTransaction, lockForTransaction } from '~/server/db/transaction.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
@@ -29,12 +30,13 @@ export function statusLinkUrl(token: string): string {
 }
 
 /**
- * Sends a sign-in link to an address that has applications, at most MAX_LINKS_PER_DAY in 24 hours.
+ * Sends a sign-in link to an address that has applications (or requests to put it forward), at most MAX_LINKS_PER_DAY in 24 hours.
  * Says nothing back either way: the page answers the same for every address.
  */
 export async function requestStatusLink(typed: string, now = new Date()): Promise<void> {
   const email = normalizedAddress(typed)
-  if ((await listApplicationsOfApplicant(email)).length === 0) return
+  // An address with applications, or one staff asked to put forward (issue 39): its page has answers to give.
+  if ((await listApplicationsOfApplicant(email)).length === 0 && !(await hasPutForwardRequests(email))) return
   const { token, hash } = newLinkToken()
   const expiresAt = new Date(now.getTime() + STATUS_LINK_VALID_MINUTES * 60_000)
   const sent = await inTransaction(async (trx) => {

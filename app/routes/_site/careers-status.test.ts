@@ -13,6 +13,10 @@ import { action as resumeAction } from './careers-status-resume'
 import { action as applyApi } from '~/routes/api/job-application'
 import { seedOpenings } from '~/features/openings/index.server'
 import { storedCounts } from '../../../tests/submission-support'
+import { seedApplicant, seedBrief } from '../../../tests/seed'
+import { getApplicationCandidateId } from '~/server/db/job-applications.server'
+import { getShortlistEntry } from '~/server/db/shortlist-entries.server'
+import { addToShortlist, askCandidate, updateShortlistEntry } from '~/features/shortlists/index.server'
 
 const ORIGIN = { Origin: 'http://localhost:3000' }
 
@@ -306,5 +310,66 @@ describeEachDatabase('/careers/status without JavaScript', (kind) => {
     const applicationsBefore = (await storedCounts()).applications
     expect(await apply('late@example.com', '198.51.100.32')).toBe(429)
     expect((await storedCounts()).applications).toBe(applicationsBefore)
+  })
+
+  it('takes the answer to a request to put them forward: 303 once, 409 twice, 400 for a bad value, none without a session', async () => {
+    const briefId = await seedBrief('buyer@acme.example')
+    const candidate = (await getApplicationCandidateId(await seedApplicant('asha@example.com'))) as number
+    const added = await addToShortlist(briefId, candidate, 'meera')
+    if (!added.ok) throw new Error('not added')
+    const entry = String(added.entryId)
+    await updateShortlistEntry(
+      briefId,
+      added.entryId,
+      {
+        rateAmount: 45,
+        rateCurrency: 'USD',
+        ratePeriod: 'hour',
+        availableOn: null,
+        noticeWeeks: 2,
+        pitch: 'Strong.',
+      },
+      'meera',
+    )
+    await askCandidate(briefId, added.entryId, { sector: 'Fintech', nameCompany: false }, 'meera', {
+      mayNameCompany: false,
+    })
+    const token = await linkToken('asha@example.com')
+    const opened = asResponse(await answer(() => post({ intent: 'open', token })))
+    const cookie = (opened.headers.get('Set-Cookie') ?? '').split(';')[0] ?? ''
+    const shown = await loader(routeArgs(page('', cookie)))
+    if (shown.view !== 'applications') throw new Error('not signed in')
+    expect(shown.putForward.requests).toEqual([
+      expect.objectContaining({
+        entryId: added.entryId,
+        client: expect.stringContaining('Fintech'),
+        consent: 'awaiting',
+      }),
+    ])
+
+    expect(
+      asResponse(await answer(() => post({ intent: 'put-forward-accept', entry }))).headers.get('Location'),
+    ).toBe('/careers/status?expired=1')
+    const bad = await answer(() =>
+      post(
+        { intent: 'put-forward-correct', entry, rateAmount: '-3', availability: 'notice', noticeWeeks: '2' },
+        cookie,
+      ),
+    )
+    expect(bad).toMatchObject({
+      status: 400,
+      data: { putForward: { fieldErrors: { rateAmount: [expect.any(String)] } } },
+    })
+    const yes = asResponse(await answer(() => post({ intent: 'put-forward-accept', entry }, cookie)))
+    expect(yes.status).toBe(303)
+    expect(yes.headers.get('Location')).toBe('/careers/status?put-forward=accepted#put-forward')
+    expect(await loader(routeArgs(page('?put-forward=accepted', cookie)))).toMatchObject({
+      putForward: { done: 'accepted' },
+    })
+    const twice = await answer(() => post({ intent: 'put-forward-decline', entry }, cookie))
+    expect(twice).toMatchObject({ status: 409 })
+    const unknown = await answer(() => post({ intent: 'put-forward-accept', entry: '999999' }, cookie))
+    expect(unknown).toMatchObject({ status: 404 })
+    expect((await getShortlistEntry(briefId, added.entryId))?.consent).toBe('given')
   })
 })

@@ -13,6 +13,13 @@ import {
   StatusRequestForm,
   type StatusPageProblem,
 } from '~/features/status-page'
+import { PUT_FORWARD_ANCHOR, PutForwardRequests } from '~/features/shortlists'
+import {
+  answerDone,
+  isPutForwardIntent,
+  listPutForwardRequests,
+  takePutForwardAnswer,
+} from '~/features/shortlists/index.server'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { PROBLEM_MESSAGES } from '~/contracts/problems'
 import { formatDateIn } from '~/lib/format-date-time'
@@ -92,6 +99,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       view: 'applications' as const,
       email: session.email,
       ...outcomeOf(params),
+      // Requests to put them forward to a client (issue 39): the shortlists feature's section.
+      putForward: { requests: await listPutForwardRequests(session.email), done: answerDone(params) },
       applications: applications.map((a) => {
         const status = shownStatus(a)
         return {
@@ -127,6 +136,14 @@ const back = (search = '', headers?: HeadersInit) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readContactBody(request, { limit: STATUS_PAGE_FORM.bodyLimit })
   if (!body.ok) throw data({ message: body.problem.message }, { status: 400 })
+  if (isPutForwardIntent(body.fields.get('intent'))) {
+    requireSameOrigin(request)
+    const session = await readStatusSession(request)
+    if (!session) return back('?expired=1')
+    const taken = await takePutForwardAnswer(session.email, body.fields)
+    if (taken.ok) return back(`?put-forward=${taken.answer}#${PUT_FORWARD_ANCHOR}`)
+    return data({ putForward: taken.reply }, { status: taken.status })
+  }
   const form = StatusPageForm.safeParse(Object.fromEntries(body.fields))
   if (!form.success) throw data({ message: 'Bad request' }, { status: 400 })
   const value = form.data
@@ -176,6 +193,8 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 
 export default function CareersStatus({ loaderData, actionData }: Route.ComponentProps) {
   const view = loaderData.view
+  // The action answers the request form, or (signed in) a refused answer to a request to put them forward.
+  const requested = actionData && 'email' in actionData ? actionData : undefined
   return (
     <>
       {/* Signed in, the applications open the first screen on a phone: the band above them is slim. */}
@@ -215,6 +234,10 @@ export default function CareersStatus({ loaderData, actionData }: Route.Componen
                     {loaderData.problem}
                   </p>
                 ) : null}
+                <PutForwardRequests
+                  {...loaderData.putForward}
+                  reply={actionData && 'putForward' in actionData ? actionData.putForward : null}
+                />
                 <ApplicantApplications applications={loaderData.applications} copy={copy} />
                 <p className="text-sm text-slate-600">{copy.list.sessionNote}</p>
               </>
@@ -248,11 +271,9 @@ export default function CareersStatus({ loaderData, actionData }: Route.Componen
                   copy={copy.request}
                   token={loaderData.formToken}
                   email={
-                    actionData?.email ??
-                    (loaderData.view === 'expired' ? loaderData.email : null) ??
-                    undefined
+                    requested?.email ?? (loaderData.view === 'expired' ? loaderData.email : null) ?? undefined
                   }
-                  error={actionData?.error}
+                  error={requested?.error}
                 />
               </Card>
             ) : null}

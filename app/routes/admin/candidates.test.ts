@@ -277,6 +277,30 @@ describeEachDatabase('candidates and shortlists in the admin, by role', (kind) =
     })) as Response
     expect(saved.headers.get('location')).toBe(`/admin/hire-briefs/${briefId}?shortlist=saved#shortlist`)
 
+    // The candidate's consent (issue 39): asking needs the client's sector; asked, the candidate is
+    // e-mailed and the entry waits. A member who may share puts them forward only with a reason.
+    const unsectored = (await postEntry({ intent: 'ask', sector: ' ' })) as Replied
+    expect(unsectored.init.status).toBe(400)
+    expect(unsectored.data.error?.sector?.[0]).toMatch(/what kind of client/)
+    const asked = (await postEntry({ intent: 'ask', sector: 'Fintech' })) as Response
+    expect(asked.headers.get('location')).toBe(`/admin/hire-briefs/${briefId}?shortlist=asked#shortlist`)
+    expect((await listShortlist(briefId))[0]).toMatchObject({ consent: 'awaiting', consentSector: 'Fintech' })
+    const unreasonedOverride = (await postEntry({ intent: 'override', overrideReason: '' })) as Replied
+    expect(unreasonedOverride.init.status).toBe(400)
+    expect(unreasonedOverride.data.error?.overrideReason).toEqual([
+      'Write why the candidate is put forward without their answer.',
+    ])
+    const overridden = (await postEntry({
+      intent: 'override',
+      overrideReason: 'Agreed on the phone.',
+    })) as Response
+    expect(overridden.headers.get('location')).toBe(
+      `/admin/hire-briefs/${briefId}?shortlist=overridden#shortlist`,
+    )
+    expect((await listShortlist(briefId))[0]?.consent).toBe('overridden')
+    const twice = (await postEntry({ intent: 'override', overrideReason: 'Again.' })) as Replied
+    expect(twice.init.status).toBe(409)
+
     // The shortlist's buttons on the brief's page: a garbled entry at its field, a move past the
     // end and an entry not on this shortlist refused with the reason.
     const panel = (fields: Record<string, string>, jar = recruiter) =>

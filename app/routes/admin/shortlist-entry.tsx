@@ -6,6 +6,7 @@ import { Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
 import {
   briefBudgetText,
+  ConsentPanel,
   EntryForm,
   EntryStagePanel,
   rateDefaults,
@@ -17,12 +18,15 @@ import {
   type EntryFormValues,
   type ShortlistNoticeCode,
 } from '~/features/shortlists'
+import { ACCESS_DENIED_MESSAGE, roleCan, type StaffRole } from '~/contracts/permissions'
 import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { getHireBrief } from '~/features/hire-briefs/index.server'
 import {
+  askCandidate,
   getCandidateTerms,
+  overrideConsent,
   getShortlistEntry,
   moveShortlistStage,
   placeCandidate,
@@ -36,6 +40,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
     title: `${loaderData ? `${loaderData.entry.fullName} on ${loaderData.brief.reference}` : 'Shortlist entry'} | Brightpath admin`,
   },
 ]
+
+/** Putting a candidate forward without their answer is an owner's call: those who may share shortlists. */
+const mayOverride = (role: StaffRole) => roleCan(role, 'shortlists.share')
+
+/** Naming the company to the candidate: the brief's owner, or a member who may share shortlists. */
+const mayNameCompany = (staff: { username: string; role: StaffRole }, assignedTo: string | null) =>
+  staff.username === assignedTo || mayOverride(staff.role)
 
 async function load(briefParam: string | undefined, entryParam: string | undefined) {
   const briefId = parseId(briefParam)
@@ -59,9 +70,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       company: brief.company,
       budget: briefBudgetText(brief),
       rateDefaults: rateDefaults(brief),
+      country: brief.country,
     },
     entry,
     terms,
+    consentRights: {
+      mayNameCompany: mayNameCompany(staff, brief.assignedTo),
+      mayOverride: mayOverride(staff.role),
+    },
     added: new URL(request.url).searchParams.get('added') === '1',
   }
 }
@@ -87,6 +103,29 @@ export async function action({ request, params }: Route.ActionArgs) {
       return refuse(SHORTLIST_PROBLEMS.notOnShortlist, 404)
     }
     throw back('saved')
+  }
+  if (input.intent === 'ask') {
+    const { intent: _, ...ask } = input
+    const asked = await askCandidate(brief.id, entry.id, ask, staff.username, {
+      mayNameCompany: mayNameCompany(staff, brief.assignedTo),
+    })
+    if (asked.ok) throw back('asked')
+    if (asked.code === 'not-found') return refuse(SHORTLIST_PROBLEMS.notOnShortlist, 404)
+    if (asked.code === 'name-not-allowed') {
+      throw data({ message: SHORTLIST_PROBLEMS.nameNotAllowed }, { status: 403 })
+    }
+    return refuse(
+      asked.code === 'needs-terms' ? SHORTLIST_PROBLEMS.askNeedsTerms : SHORTLIST_PROBLEMS.notAskable,
+      409,
+    )
+  }
+  if (input.intent === 'override') {
+    if (!mayOverride(staff.role)) throw data({ message: ACCESS_DENIED_MESSAGE }, { status: 403 })
+    const done = await overrideConsent(brief.id, entry.id, input.overrideReason, staff.username)
+    if (done.ok) throw back('overridden')
+    return done.code === 'not-found'
+      ? refuse(SHORTLIST_PROBLEMS.notOnShortlist, 404)
+      : refuse(SHORTLIST_PROBLEMS.notOverridable, 409)
   }
   if (input.intent === 'stage') {
     const moved = await moveShortlistStage(brief.id, entry.id, input.stage, input.reason, staff.username)
@@ -129,7 +168,7 @@ function entryValues(entry: PageData['entry'], defaults: PageData['brief']['rate
 }
 
 export default function ShortlistEntryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { brief, entry, terms, added } = loaderData
+  const { brief, entry, terms, added, consentRights } = loaderData
   const result: SubmissionResult<string[]> | undefined = actionData
   const saved = replyTo(result, 'save')
   // A refusal of the whole page's record (it left the shortlist meanwhile), from the save or the removal.
@@ -166,13 +205,25 @@ export default function ShortlistEntryPage({ loaderData, actionData }: Route.Com
           terms={terms}
           budget={brief.budget}
         />
-        <EntryStagePanel
-          stage={entry.stage}
-          moves={STAFF_STAGE_MOVES[entry.stage]}
-          result={result}
-          candidateName={entry.fullName}
-          rate={{ amount: entry.rateAmount, currency: entry.rateCurrency, period: entry.ratePeriod }}
-        />
+        <div className="space-y-6">
+          <ConsentPanel
+            entry={entry}
+            company={brief.company}
+            country={brief.country}
+            termsWritten={
+              entry.rateAmount !== null && (entry.availableOn !== null || entry.noticeWeeks !== null)
+            }
+            {...consentRights}
+            result={result}
+          />
+          <EntryStagePanel
+            stage={entry.stage}
+            moves={STAFF_STAGE_MOVES[entry.stage]}
+            result={result}
+            candidateName={entry.fullName}
+            rate={{ amount: entry.rateAmount, currency: entry.rateCurrency, period: entry.ratePeriod }}
+          />
+        </div>
       </div>
     </>
   )

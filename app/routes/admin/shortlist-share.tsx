@@ -57,7 +57,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const problem =
     shared.code === 'incomplete'
       ? SHORTLIST_PROBLEMS.incomplete(shared.names)
-      : SHORTLIST_PROBLEMS.nothingToShare
+      : shared.code === 'awaiting-candidates'
+        ? SHORTLIST_PROBLEMS.awaitingCandidates
+        : SHORTLIST_PROBLEMS.nothingToShare
   return data(submission.reply({ formErrors: [problem] }), { status: 409 })
 }
 
@@ -82,6 +84,7 @@ export default function ShareShortlistPage({ loaderData, actionData }: Route.Com
         becomesOwner={preview.becomesOwner}
         refusal={preview.refusal}
         briefId={preview.brief.id}
+        awaitingNames={preview.awaitingNames}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
         <ShareForm

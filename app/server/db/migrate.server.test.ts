@@ -19,6 +19,7 @@ import { createResumeTextReader } from '../resumes/read-resume-text.server'
 import { processResumeTextsOnce } from '../resumes/resume-text-job.server'
 import { searchCandidates } from './candidate-search.server'
 import { countPendingResumeTexts } from './resume-texts.server'
+import { getShortlistEntry } from './shortlist-entries.server'
 
 describeEachDatabase('migrations keep existing rows', (kind) => {
   let database: TestDatabase
@@ -506,5 +507,34 @@ describeEachDatabase('migrations of conversations', (kind) => {
       { email: 'ravi@staff.example', role: 'sales' },
       { email: 'mira@staff.example', role: 'marketing' },
     ])
+  })
+
+  it('0031 counts every shortlist entry stored before it as agreed, so no client loses a candidate', async () => {
+    database = await createTestDatabase(kind, {}, { migrate: false })
+    await migrateAuthTables()
+    await migrateUpTo('0030-candidate-profiles')
+    const { db } = getDatabase()
+    await sql`insert into candidates (email_normalized, full_name, last_applied_at, created_at)
+      values ('asha@example.com', 'Asha Rao', '2026-01-05T10:00:00.000Z', '2026-01-05T10:00:00.000Z')`.execute(
+      db,
+    )
+    await sql`insert into hire_briefs (reference, role, skills, seniority, headcount, engagement, duration, start,
+      arrangement, name, email, company, country, status, created_at)
+      values ('HB-2026-0001', 'developer', '[]', 'senior', 1, 'contract', '6-months', 'asap', 'remote',
+      'Meera', 'buyer@acme.example', 'Acme', 'India', 'proposal', '2026-01-05T10:00:00.000Z')`.execute(db)
+    await sql`insert into shortlist_entries (brief_id, candidate_id, position, stage, added_by, created_at, updated_at)
+      values (1, 1, 1, 'shared', 'meera', '2026-01-06T10:00:00.000Z', '2026-01-06T10:00:00.000Z')`.execute(db)
+
+    await migrateToLatest()
+
+    expect(await getShortlistEntry(1, 1)).toMatchObject({
+      stage: 'shared',
+      consent: 'given',
+      consentAskedAt: null,
+      consentAnsweredAt: null,
+    })
+    await expect(
+      sql`update shortlist_entries set consent = 'maybe' where id = 1`.execute(db),
+    ).rejects.toThrow()
   })
 })

@@ -38,6 +38,7 @@ import * as staffPreferences from './migrations/0027-staff-preferences.server'
 import * as announcedStages from './migrations/0028-announced-stages.server'
 import * as queueNoticeStarts from './migrations/0029-queue-notice-starts.server'
 import * as candidateProfiles from './migrations/0030-candidate-profiles.server'
+import * as putForwardConsent from './migrations/0031-put-forward-consent.server'
 import * as marketingRole from './migrations/0033-marketing-role.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0028-announced-stages': announcedStages,
   '0029-queue-notice-starts': queueNoticeStarts,
   '0030-candidate-profiles': candidateProfiles,
+  '0031-put-forward-consent': putForwardConsent,
   '0033-marketing-role': marketingRole,
 }
 

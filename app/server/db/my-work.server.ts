@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { RecordKind } from '~/contracts/record-events'
 import type { RecordRef } from '~/contracts/records'
-import { getDb } from './client.server'
+import { getDatabase, getDb } from './client.server'
 import type { Database } from './schema.server'
 
 /*
@@ -58,6 +58,29 @@ export async function listUnseenClientAnswers(username: string, briefIds: readon
     .where('e.recordKind', '=', 'brief')
     .where('e.kind', '=', 'client-answer')
     .where('e.recordId', 'in', briefIds)
+    .where(unseenBy(username))
+    .orderBy('e.at')
+    .orderBy('e.id')
+    .execute()
+}
+
+/**
+ * Candidates' answers to requests to put them forward (shortlist events with a consent answer, on
+ * the brief's timeline) on briefs the member owns, not marked seen by them, oldest first.
+ */
+export async function listUnseenCandidateAnswers(username: string) {
+  const consent =
+    getDatabase().kind === 'postgres'
+      ? sql<string>`(e.data::jsonb ->> 'consent')`
+      : sql<string>`json_extract(e.data, '$.consent')`
+  return getDb()
+    .selectFrom('record_events as e')
+    .innerJoin('hire_briefs as b', 'b.id', 'e.recordId')
+    .select(['e.id', 'e.recordId', 'e.data', 'e.at'])
+    .where('e.recordKind', '=', 'brief')
+    .where('e.kind', '=', 'shortlist')
+    .where('b.assignedTo', '=', username)
+    .where(consent, 'in', ['accepted', 'corrected', 'declined'])
     .where(unseenBy(username))
     .orderBy('e.at')
     .orderBy('e.id')

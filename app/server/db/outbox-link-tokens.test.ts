@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { adminRequest, signedInJar } from '../../../tests/admin-session'
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../../tests/db-utils'
 import { seedApplicant, seedApplication, seedBrief } from '../../../tests/seed'
-import { shareWithClient } from '../../../tests/shortlist-seed'
+import { giveConsent, shareWithClient } from '../../../tests/shortlist-seed'
 import { getStaffSession } from '../auth/staff-session.server'
 import { canUseStatusLink, requestStatusLink } from '~/features/status-page/index.server'
 import { getDb } from './client.server'
@@ -21,6 +21,7 @@ import { getApplicationCandidateId } from './job-applications.server'
 import { listOpenInvitations } from './staff-invitations.server'
 import {
   addToShortlist,
+  askCandidate,
   answerClientShortlist,
   shareShortlist,
   updateShortlistEntry,
@@ -82,17 +83,22 @@ describeEachDatabase('link tokens leave the database with their e-mail', (kind) 
       },
       'priya',
     )
+    // The request to put her forward carries a sign-in link to her status page too.
+    await askCandidate(briefId, added.entryId, { sector: 'Retail', nameCompany: false }, 'priya', {
+      mayNameCompany: false,
+    })
+    await giveConsent(added.entryId)
     expect(await shareShortlist(briefId, 'meera')).toMatchObject({ ok: true })
 
     // Before sending, the rows hold the links (the worker must send them whole).
     const queued = await getDb().selectFrom('email_outbox').select(['text', 'linkTokens']).execute()
-    expect(queued.filter((row) => row.linkTokens !== null)).toHaveLength(6)
+    expect(queued.filter((row) => row.linkTokens !== null)).toHaveLength(7)
 
     while ((await processOutboxOnce()).sent > 0);
 
-    // The mails as they left: six working links, one per link mail.
+    // The mails as they left: seven working links, one per link mail.
     const mailed = delivered().flatMap((mail) => tokensIn(mail.text ?? ''))
-    expect(mailed).toHaveLength(6)
+    expect(mailed).toHaveLength(7)
     const tokenTo = (to: string) =>
       delivered()
         .filter((m) => m.to === to)
@@ -110,7 +116,7 @@ describeEachDatabase('link tokens leave the database with their e-mail', (kind) 
     const stored = JSON.stringify(rows)
     for (const token of mailed) expect(stored).not.toContain(token)
     const linkRows = rows.filter((row) => row.text.includes(LINK_TOKEN_REMOVED))
-    expect(linkRows).toHaveLength(6)
+    expect(linkRows).toHaveLength(7)
     for (const row of linkRows) {
       expect(tokensIn(row.text)).toEqual([])
       expect(row.html).toContain(LINK_TOKEN_REMOVED)

@@ -5,7 +5,7 @@ import type { OpeningDraftColumns, OpeningStatus, QuestionKind } from '~/feature
 import type { StaffRole, StaffStatus } from '~/contracts/permissions'
 import type { NotifyTiming } from '~/contracts/staff'
 import type { RecordEventKind, RecordKind } from '~/contracts/record-events'
-import type { RatePeriod, ShortlistStage } from '~/contracts/shortlists'
+import type { PutForwardConsent, RatePeriod, ShortlistStage } from '~/contracts/shortlists'
 import type { ResumeTextStatus } from '~/contracts/candidates'
 import type { ApplicationStatus, ContactStatus, OutboxStatus } from '~/lib/constants'
 
@@ -361,6 +361,18 @@ export interface ShortlistEntriesTable {
   addedBy: string
   createdAt: Timestamp
   updatedAt: Timestamp
+  /**
+   * The candidate's consent to be put forward (migration 0031): entries stored before it count as
+   * given; what the request said of the client (its sector; the company only when staff named it),
+   * when it was asked and answered, the candidate's note and an override's reason.
+   */
+  consent: ColumnType<PutForwardConsent, PutForwardConsent | undefined, PutForwardConsent>
+  consentAskedAt: Timestamp | null
+  consentSector: string | null
+  consentCompany: string | null
+  consentAnsweredAt: Timestamp | null
+  consentNote: string | null
+  consentOverrideReason: string | null
 }
 
 export interface ShortlistLinksTable {

@@ -2,7 +2,10 @@ import { sql } from 'kysely'
 import {
   CLIENT_ANSWER_STAGES,
   CLIENT_VISIBLE_STAGES,
+  CONSENTS_SHOWN_TO_CLIENT,
   clientDisplayName,
+  type PutForwardConsent,
+  type RatePeriod,
   type ShortlistStage,
 } from '~/contracts/shortlists'
 import type { ClientShortlistEntry, ShortlistEntry } from '~/features/shortlists'
@@ -127,15 +130,15 @@ export async function getEntryStage(
   return entry?.stage
 }
 
-/** An entry's stage and the time of the client's own answer, when the entry is on that brief. */
+/** An entry's stage, the time of the client's own answer and the candidate's consent, when the entry is on that brief. */
 export async function getEntryAnswer(
   executor: DbExecutor,
   briefId: number,
   entryId: number,
-): Promise<{ stage: ShortlistStage; answeredAt: string | null } | undefined> {
+): Promise<{ stage: ShortlistStage; answeredAt: string | null; consent: PutForwardConsent } | undefined> {
   return executor
     .selectFrom('shortlist_entries')
-    .select(['stage', 'answeredAt'])
+    .select(['stage', 'answeredAt', 'consent'])
     .where('id', '=', entryId)
     .where('briefId', '=', briefId)
     .executeTakeFirst()
@@ -191,6 +194,14 @@ export async function insertShortlistEntry(
       placedRateAmount: null,
       placedRateCurrency: null,
       placedRatePeriod: null,
+      // The client sees nobody who has not agreed (or whom an owner put forward): staff ask next.
+      consent: 'not-asked',
+      consentAskedAt: null,
+      consentSector: null,
+      consentCompany: null,
+      consentAnsweredAt: null,
+      consentNote: null,
+      consentOverrideReason: null,
       createdAt: now,
       updatedAt: now,
     })
@@ -216,6 +227,13 @@ export type EntryChanges = Partial<
     | 'placedRateAmount'
     | 'placedRateCurrency'
     | 'placedRatePeriod'
+    | 'consent'
+    | 'consentAskedAt'
+    | 'consentSector'
+    | 'consentCompany'
+    | 'consentAnsweredAt'
+    | 'consentNote'
+    | 'consentOverrideReason'
   >
 >
 
@@ -286,6 +304,8 @@ export async function writeClientAnswer(
     .updateTable('shortlist_entries')
     .set({ ...answer, updatedAt: answer.answeredAt })
     .where('id', '=', entryId)
+    // Never an entry the client's page does not show (a candidate who has not agreed).
+    .where('consent', 'in', CONSENTS_SHOWN_TO_CLIENT)
   update =
     replaces === null
       ? update.where('stage', '=', 'shared')
@@ -351,6 +371,8 @@ export async function listClientShortlist(briefId: number): Promise<ClientShortl
     .select((eb) => eb.fn.coalesce('c.headline', latestPosition).as('headline'))
     .where('e.briefId', '=', briefId)
     .where('e.stage', 'in', CLIENT_VISIBLE_STAGES)
+    // Nobody is shown to a client before they agreed to be put forward (or an owner overrode).
+    .where('e.consent', 'in', CONSENTS_SHOWN_TO_CLIENT)
     .where('c.mergedInto', 'is', null)
     .orderBy('e.position')
     .orderBy('e.id')
@@ -414,6 +436,7 @@ export async function countShortlistsAwaitingClient(now = new Date()): Promise<n
     .innerJoin('shortlist_links as l', 'l.briefId', 'e.briefId')
     .select((eb) => eb.fn.count<string | number>('e.briefId').distinct().as('n'))
     .where('e.stage', '=', 'shared')
+    .where('e.consent', 'in', CONSENTS_SHOWN_TO_CLIENT)
     .where('l.revokedAt', 'is', null)
     .where('l.expiresAt', '>', nowIso(now))
     .executeTakeFirstOrThrow()
@@ -477,4 +500,124 @@ export async function listEntriesOfApplicationCandidates(
     .orderBy('e.createdAt', 'desc')
     .orderBy('e.id', 'desc')
     .execute()
+}
+
+/** An entry's consent and stage, with the candidate's address (the consent workflows, in their transaction). */
+export async function getEntryConsent(
+  executor: DbExecutor,
+  entryId: number,
+): Promise<
+  | {
+      briefId: number
+      consent: PutForwardConsent
+      stage: ShortlistStage
+      candidateEmail: string
+      rateAmount: number | null
+      rateCurrency: string | null
+      ratePeriod: RatePeriod | null
+      availableOn: string | null
+      noticeWeeks: number | null
+    }
+  | undefined
+> {
+  const row = await executor
+    .selectFrom('shortlist_entries as e')
+    .innerJoin('candidates as c', 'c.id', 'e.candidateId')
+    .select([
+      'e.briefId',
+      'e.consent',
+      'e.stage',
+      'c.emailNormalized',
+      'e.rateAmount',
+      'e.rateCurrency',
+      'e.ratePeriod',
+      'e.availableOn',
+      'e.noticeWeeks',
+    ])
+    .where('e.id', '=', entryId)
+    .where('c.mergedInto', 'is', null)
+    .executeTakeFirst()
+  return (
+    row && {
+      briefId: row.briefId,
+      consent: row.consent,
+      stage: row.stage,
+      candidateEmail: row.emailNormalized,
+      rateAmount: numberOrNull(row.rateAmount),
+      rateCurrency: row.rateCurrency,
+      ratePeriod: row.ratePeriod,
+      availableOn: row.availableOn,
+      noticeWeeks: row.noticeWeeks,
+    }
+  )
+}
+
+/**
+ * Writes a consent change only while the entry's consent is one of `from` and it is not withdrawn:
+ * of two answers (or an answer and an override) at the same moment, the second changes nothing.
+ * False when nothing changed.
+ */
+export async function writeEntryConsent(
+  executor: DbExecutor,
+  entryId: number,
+  from: readonly PutForwardConsent[],
+  changes: EntryChanges,
+): Promise<boolean> {
+  const { numUpdatedRows } = await executor
+    .updateTable('shortlist_entries')
+    .set({ ...changes, updatedAt: nowIso() })
+    .where('id', '=', entryId)
+    .where('consent', 'in', from)
+    .where('stage', '<>', 'withdrawn')
+    .executeTakeFirst()
+  return Number(numUpdatedRows) > 0
+}
+
+/**
+ * The requests to put a person forward, by their address (their status page): every entry of their
+ * (unmerged) candidate record that staff asked about, newest first, with the brief's role and
+ * country. The company's name only as the request stored it (when staff chose to name it).
+ */
+export async function listPutForwardRequestsOf(email: string) {
+  const rows = await getDb()
+    .selectFrom('shortlist_entries as e')
+    .innerJoin('candidates as c', 'c.id', 'e.candidateId')
+    .innerJoin('hire_briefs as b', 'b.id', 'e.briefId')
+    .select([
+      'e.id',
+      'e.stage',
+      'e.consent',
+      'e.consentAskedAt',
+      'e.consentAnsweredAt',
+      'e.consentSector',
+      'e.consentCompany',
+      'e.rateAmount',
+      'e.rateCurrency',
+      'e.ratePeriod',
+      'e.availableOn',
+      'e.noticeWeeks',
+      'b.role',
+      'b.country',
+    ])
+    .where('c.emailNormalized', '=', email.trim().toLowerCase())
+    .where('c.mergedInto', 'is', null)
+    .where('e.consentAskedAt', 'is not', null)
+    .orderBy('e.consentAskedAt', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute()
+  return rows.map((row) => ({ ...row, rateAmount: numberOrNull(row.rateAmount) }))
+}
+
+/** Whether anyone asked to put the person at this address forward (a status link may then be sent to it). */
+export async function hasPutForwardRequests(email: string): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom('shortlist_entries as e')
+    .innerJoin('candidates as c', 'c.id', 'e.candidateId')
+    .select('e.id')
+    .where('c.emailNormalized', '=', email.trim().toLowerCase())
+    .where('c.mergedInto', 'is', null)
+    .where('e.consentAskedAt', 'is not', null)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
 }

@@ -7,6 +7,7 @@ import type { MyWorkItem, MyWorkKind } from '../contract'
 /** A short name per kind for the item's tag; every tone is 800 text on a 50 background (4.5:1 or better). */
 const KIND_TAGS: Record<MyWorkKind, { label: string; tone: string }> = {
   'client-answer': { label: 'Client answer', tone: 'bg-rose-50 text-rose-800 ring-rose-700/25' },
+  'candidate-answer': { label: 'Candidate answer', tone: 'bg-teal-50 text-teal-800 ring-teal-700/25' },
   interview: { label: 'Interview', tone: 'bg-indigo-50 text-indigo-800 ring-indigo-700/25' },
   'late-brief': { label: 'Brief overdue', tone: 'bg-amber-50 text-amber-800 ring-amber-700/30' },
   'new-application': { label: 'New application', tone: 'bg-sky-50 text-sky-800 ring-sky-700/25' },

@@ -7,7 +7,7 @@ import { useHydrated } from '~/components/ui/use-hydrated'
 import { clientShortlistCopy as copy } from '~/content/client-shortlist'
 import { longDate } from '~/contracts/shortlists'
 import type { ClientBrief } from '../client-brief'
-import { SHARE_NOTE_MAX, type ClientShortlistEntry } from '../contract'
+import { SHARE_NOTE_MAX, SHORTLIST_PROBLEMS, type ClientShortlistEntry } from '../contract'
 import { ClientCandidateCard } from './client-candidate-card'
 
 /** What the share preview says before the form: an earlier answer, the link it ends, the owner it makes. */
@@ -17,12 +17,16 @@ export function ShareNotices({
   becomesOwner,
   refusal,
   briefId,
+  awaitingNames = [],
 }: {
   answeredAt: string | null
   liveLink: { createdAt: string } | null
   becomesOwner: boolean
+  /** Candidates the client will not see until they agree to be put forward. */
+  awaitingNames?: readonly string[]
   refusal:
     | { code: 'nothing-to-share' }
+    | { code: 'awaiting-candidates' }
     | { code: 'incomplete'; names: string[]; entries: { id: number; name: string }[] }
     | null
   briefId: number
@@ -36,6 +40,9 @@ export function ShareNotices({
       : null,
     becomesOwner
       ? 'Nobody owns this brief yet: sending makes you its owner, so the client’s replies come to you.'
+      : null,
+    awaitingNames.length && refusal?.code !== 'awaiting-candidates'
+      ? `Not on the client’s page until they agree to be put forward: ${awaitingNames.join(', ')}. They appear there once they say yes, without sharing again.`
       : null,
   ].filter((note): note is string => note !== null)
   return (
@@ -56,6 +63,9 @@ export function ShareNotices({
             ))}
           </ul>
         </div>
+      ) : null}
+      {refusal?.code === 'awaiting-candidates' ? (
+        <Notice tone="error">{SHORTLIST_PROBLEMS.awaitingCandidates}</Notice>
       ) : null}
       {refusal?.code === 'nothing-to-share' ? (
         <Notice tone="error">Not ready to send: add candidates to the shortlist first.</Notice>

@@ -4,6 +4,7 @@ import { buttonClass, Notice } from '~/components/admin/controls'
 import { formatDateTime } from '~/components/admin/format'
 import { availabilityText, rateText } from '~/contracts/shortlists'
 import type { ShortlistEntry, ShortlistLinkSummary, ShortlistLinkView } from '../contract'
+import { ConsentBadge } from './consent-badge'
 import { ShortlistStageBadge } from './stage-badge'
 
 export type ShortlistEntryView = ShortlistEntry
@@ -212,7 +213,8 @@ export function ShortlistPanel({
                       .join(' · ')}
                   </p>
                 </div>
-                <div className="flex items-center gap-2">
+                <div className="flex flex-wrap items-center justify-end gap-2">
+                  <ConsentBadge consent={entry.consent} />
                   <ShortlistStageBadge stage={entry.stage} />
                   {can.manage ? (
                     <MoveButtons
@@ -249,6 +251,15 @@ export function ShortlistPanel({
                     {entry.answeredAt ? ` (${formatDateTime(entry.answeredAt)})` : ''}:
                   </span>{' '}
                   {entry.clientNote}
+                </p>
+              ) : null}
+              {entry.consentNote && (entry.consent === 'corrected' || entry.consent === 'declined') ? (
+                <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm whitespace-pre-line text-navy-900">
+                  <span className="font-semibold">
+                    {entry.consent === 'declined' ? 'Candidate’s reason' : 'Candidate’s note'}
+                    {entry.consentAnsweredAt ? ` (${formatDateTime(entry.consentAnsweredAt)})` : ''}:
+                  </span>{' '}
+                  {entry.consentNote}
                 </p>
               ) : null}
               <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">

@@ -41,6 +41,9 @@ const LETTERS: Record<RecordEventKind, string> = {
 function nobody(entry: Entry): string {
   if (entry.kind === 'received') return 'from the website'
   if (entry.kind === 'client-answer') return 'by the client'
+  // The candidate's answer to a request to put them forward, from their status page.
+  if (entry.kind === 'shortlist' && entry.data.consent && entry.data.consent !== 'asked')
+    return 'by the candidate'
   if (entry.kind === 'withdrawn' || entry.kind === 'resume-replaced') return 'by the applicant'
   return 'automatically'
 }

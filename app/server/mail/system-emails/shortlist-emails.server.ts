@@ -1,7 +1,7 @@
 import { site } from '~/content/site'
 import { longDate, type ClientAnswer } from '~/contracts/shortlists'
 import type { OutgoingEmail } from '../../db/email-outbox.server'
-import { renderEmail, subjectLine } from './render.server'
+import { emailDateTime, renderEmail, subjectLine } from './render.server'
 
 /** The member who looks after a brief: replies to the client's e-mails reach them. */
 export interface BriefOwner {
@@ -180,6 +180,61 @@ export function clientAnswerCopy({
         { label: answer === 'interview' ? 'Times you suggested' : 'Your reason', value: note, block: true },
       ],
       link: { label: 'See your shortlist', href: link },
+    }),
+  }
+}
+
+/**
+ * To a candidate: may we put you forward? What the client is (its sector and country; the
+ * company only when staff chose to name it), the role, the rate and the start staff propose, and a
+ * link that signs them in to their status page, where they agree, correct or decline. Replies
+ * reach the brief's owner.
+ */
+export function putForwardRequest({
+  to,
+  name,
+  client,
+  role,
+  rate,
+  availability,
+  link,
+  expiresAt,
+  owner = null,
+}: {
+  to: string
+  name: string
+  /** "Fintech · Germany", or with the company's name first. */
+  client: string
+  role: string
+  rate: string
+  availability: string
+  link: string
+  expiresAt: string
+  owner?: BriefOwner | null
+}): OutgoingEmail {
+  const first = name.trim().split(/\s+/)[0] ?? ''
+  return {
+    to,
+    subject: `May we put you forward for a ${role} role? | ${site.name}`,
+    ...(owner ? { replyTo: owner.email } : {}),
+    ...renderEmail({
+      heading: first ? `May we put you forward, ${first}?` : 'May we put you forward?',
+      paragraphs: [
+        `We would like to propose you to a client for a ${role} role. Before we show them your profile we ask you: nothing is shared until you say yes.`,
+        'On your status page you can say yes, correct the rate or the start below, or say no. Your answer goes to the recruiter at once.',
+        `The link signs you in once, until ${emailDateTime(expiresAt)}; after that the page sends you a new one. ${
+          owner
+            ? `Questions? Reply to this e-mail: it reaches ${owner.name}, who looks after this role.`
+            : `Questions? Call ${site.phone.display} (${site.hours}) or write to ${site.email.general}.`
+        }`,
+      ],
+      rows: [
+        { label: 'Client', value: client },
+        { label: 'Role', value: role },
+        { label: 'Proposed rate', value: rate },
+        { label: 'Proposed start', value: availability },
+      ],
+      link: { label: 'Answer on your status page', href: link },
     }),
   }
 }
