@@ -2,6 +2,7 @@ export { getShortlistEntry } from '~/server/db/shortlist-entries.server'
 export { addToShortlist, type AddOutcome } from './add-to-shortlist.server'
 export {
   answerClientShortlist,
+  findLiveClientLink,
   openClientShortlist,
   typedAnswer,
   type ClientAnswerResult,

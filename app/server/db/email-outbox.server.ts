@@ -22,6 +22,32 @@ export interface OutgoingEmail {
    * html (see withoutLinkTokens), so no working link stays in the database.
    */
   linkTokens?: readonly string[]
+  /** Files it carries, with text content (a calendar invitation: text/calendar). */
+  attachments?: readonly EmailAttachment[]
+}
+
+/** A file an e-mail carries; text content, so it is stored (and exported) as it is sent. */
+export interface EmailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
+const storedAttachments = (attachments: readonly EmailAttachment[] | undefined) =>
+  attachments?.length ? JSON.stringify(attachments) : null
+
+/** The files a stored e-mail carries (none for a null or unreadable column). */
+export function readAttachments(stored: string | null): EmailAttachment[] {
+  if (!stored) return []
+  const parsed: unknown = JSON.parse(stored)
+  return (Array.isArray(parsed) ? parsed : []).filter(
+    (a): a is EmailAttachment =>
+      typeof a === 'object' &&
+      a !== null &&
+      typeof (a as EmailAttachment).filename === 'string' &&
+      typeof (a as EmailAttachment).contentType === 'string' &&
+      typeof (a as EmailAttachment).content === 'string',
+  )
 }
 
 export type ClaimedEmail = Pick<
@@ -37,6 +63,7 @@ export type ClaimedEmail = Pick<
   | 'recordKind'
   | 'recordId'
   | 'announcesStatus'
+  | 'attachments'
 >
 
 /** What the worker reads of the e-mails it claims (ClaimedEmail's columns). */
@@ -52,6 +79,7 @@ const CLAIMED_COLUMNS = [
   'recordKind',
   'recordId',
   'announcesStatus',
+  'attachments',
 ] as const satisfies readonly (keyof ClaimedEmail)[]
 
 /** What stands in a sent e-mail's stored text where its link's token was. */
@@ -97,6 +125,7 @@ export async function queueEmails(executor: DbExecutor, emails: OutgoingEmail[],
         html: e.html ?? null,
         replyTo: e.replyTo ?? null,
         linkTokens: storedTokens(e.linkTokens),
+        attachments: storedAttachments(e.attachments),
         status: 'queued' as const,
         attempts: 0,
         nextAttemptAt: now,
@@ -144,6 +173,7 @@ export async function queueRecordEmail(executor: DbExecutor, email: RecordEmail)
       html: email.html ?? null,
       replyTo: email.replyTo ?? null,
       linkTokens: storedTokens(email.linkTokens),
+      attachments: storedAttachments(email.attachments),
       status: 'queued',
       attempts: 0,
       nextAttemptAt: now,

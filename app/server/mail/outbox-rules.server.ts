@@ -97,3 +97,28 @@ export async function cancelScheduledRecordEmails(
   )
   return waiting.length
 }
+
+/**
+ * In the caller's transaction: cancels those of `emailIds` (a record's e-mails) that have not left,
+ * such as the reminders of an interview that moved or was cancelled. Returns how many.
+ */
+export async function cancelRecordEmailsById(
+  trx: DbTransaction,
+  record: { kind: RecordKind; id: number },
+  emailIds: readonly number[],
+  by: string,
+  now = new Date(),
+): Promise<number> {
+  if (emailIds.length === 0) return 0
+  const wanted = new Set(emailIds)
+  const waiting = (await lockRecordEmails(trx, record)).filter(
+    (email) => wanted.has(email.id) && isCancellable(email),
+  )
+  await markEmailsCancelled(
+    trx,
+    waiting.map((email) => email.id),
+    by,
+    nowIso(now),
+  )
+  return waiting.length
+}
