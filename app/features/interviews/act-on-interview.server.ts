@@ -38,7 +38,12 @@ const STATUS: Record<InterviewRefusal, 400 | 404 | 409> = {
   invalid: 400,
 }
 
-function readForm(form: FormData) {
+/** A posted form, as FormData or URLSearchParams (the status page reads its body so). */
+export interface PostedFields {
+  get(name: string): unknown
+}
+
+function readForm(form: PostedFields) {
   const text = (name: string) => {
     const value = form.get(name)
     return typeof value === 'string' ? value : ''
@@ -68,7 +73,7 @@ const refusal = (code: InterviewRefusal, interviewId: number | null, note: strin
 const NOT_YOURS = 'That is not a step you can take from this page.'
 
 /** A step from the client's page: take a time, ask for other times, ask for a change, cancel. */
-export async function actOnInterviewAsClient(token: string, form: FormData): Promise<PublicStepResult> {
+export async function actOnInterviewAsClient(token: string, form: PostedFields): Promise<PublicStepResult> {
   const fields = readForm(form)
   const link = await findLiveClientLink(token)
   if (link.state !== 'live') {
@@ -102,7 +107,7 @@ export async function actOnInterviewAsClient(token: string, form: FormData): Pro
 }
 
 /** A step from the candidate's status page (its session's address): confirm the time, ask for a change, cancel. */
-export async function actOnInterviewAsCandidate(email: string, form: FormData): Promise<PublicStepResult> {
+export async function actOnInterviewAsCandidate(email: string, form: PostedFields): Promise<PublicStepResult> {
   const { intent, interviewId, zone, note } = readForm(form)
   if (!isInterviewIntent(intent) || interviewId === null) return refusal('invalid', interviewId, note)
   const acting = { side: 'candidate', email } as const

@@ -13,6 +13,8 @@ import {
   StatusRequestForm,
   type StatusPageProblem,
 } from '~/features/status-page'
+import { CandidateInterviews, isInterviewIntent, type InterviewStepError } from '~/features/interviews'
+import { actOnInterviewAsCandidate, listCandidateInterviews } from '~/features/interviews/index.server'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { PROBLEM_MESSAGES } from '~/contracts/problems'
 import { formatDateIn } from '~/lib/format-date-time'
@@ -92,6 +94,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       view: 'applications' as const,
       email: session.email,
       ...outcomeOf(params),
+      interviews: await listCandidateInterviews(session.email, params.get('zone')),
+      interviewDone: params.get('interview'),
       applications: applications.map((a) => {
         const status = shownStatus(a)
         return {
@@ -127,6 +131,7 @@ const back = (search = '', headers?: HeadersInit) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readContactBody(request, { limit: STATUS_PAGE_FORM.bodyLimit })
   if (!body.ok) throw data({ message: body.problem.message }, { status: 400 })
+  if (isInterviewIntent(body.fields.get('intent'))) return interviewStep(request, body.fields)
   const form = StatusPageForm.safeParse(Object.fromEntries(body.fields))
   if (!form.success) throw data({ message: 'Bad request' }, { status: 400 })
   const value = form.data
@@ -161,6 +166,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!session) return back('?expired=1')
   const reference = await withdrawAsApplicant(session, value.applicationId)
   return back(reference ? `?done=withdrawn&ref=${reference}` : '?problem=not-open')
+}
+
+/**
+ * A step of the candidate's interview (confirm the time, ask to change it, cancel) from their
+ * signed-in page. Done: back to the page, which says so; refused: the page with the reason beside
+ * the interview, and a 4xx.
+ */
+async function interviewStep(request: Request, fields: Parameters<typeof actOnInterviewAsCandidate>[1]) {
+  requireSameOrigin(request)
+  const session = await readStatusSession(request)
+  if (!session) return back('?expired=1')
+  const result = await actOnInterviewAsCandidate(session.email, fields)
+  if (result.ok) {
+    const zone = new URL(request.url).searchParams.get('zone')
+    return back(`?interview=${result.done}${zone ? `&zone=${encodeURIComponent(zone)}` : ''}#interviews`)
+  }
+  const interviewError: InterviewStepError = {
+    interviewId: result.interviewId,
+    message: result.message,
+    note: result.note,
+  }
+  // The request form's fields stay empty: this reply is for the signed-in page.
+  return data({ email: undefined, error: undefined, interviewError }, { status: result.status })
 }
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
@@ -215,6 +243,14 @@ export default function CareersStatus({ loaderData, actionData }: Route.Componen
                     {loaderData.problem}
                   </p>
                 ) : null}
+                <CandidateInterviews
+                  interviews={loaderData.interviews.interviews}
+                  zone={loaderData.interviews.zone}
+                  zoneLabel={loaderData.interviews.zoneLabel}
+                  done={loaderData.interviewDone}
+                  // Only an interview step's reply carries it (the other forms' replies have none).
+                  error={(actionData as { interviewError?: InterviewStepError } | undefined)?.interviewError}
+                />
                 <ApplicantApplications applications={loaderData.applications} copy={copy} />
                 <p className="text-sm text-slate-600">{copy.list.sessionNote}</p>
               </>
