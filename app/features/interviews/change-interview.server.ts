@@ -1,10 +1,11 @@
 import type { InterviewSide, InterviewState } from '~/contracts/interviews'
 import { nowIso } from '~/lib/time'
+import { getDb } from '~/server/db/client.server'
 import { getInterview, getSlot, updateInterviewFrom, type InterviewWithParties } from '~/server/db/interviews.server'
 import { inTransaction } from '~/server/db/transaction.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
 import { SIDE_LABELS } from './contract'
-import { cancelReminders, isBriefClosed, queueInvitations, recordInterviewStep } from './interview-steps.server'
+import { cancelReminders, isBriefClosed, ownerOf, queueInvitations, recordInterviewStep } from './interview-steps.server'
 import type { StepOutcome } from './pick-interview-slot.server'
 
 /** Who is acting, and which interviews are theirs to act on. */
@@ -69,9 +70,11 @@ export async function askInterviewChange(
  * a higher SEQUENCE, METHOD:CANCEL).
  */
 export async function cancelInterview(acting: Acting, interviewId: number, note: string): Promise<StepOutcome> {
+  const before = await getInterview(getDb(), interviewId)
+  const owner = before ? await ownerOf(before) : null
   const outcome = await inTransaction(async (trx): Promise<StepOutcome> => {
     const interview = await getInterview(trx, interviewId)
-    if (!interview || !isTheirs(interview, acting)) return { ok: false, code: 'not-found' }
+    if (!interview || !owner || !isTheirs(interview, acting)) return { ok: false, code: 'not-found' }
     if (acting.side !== 'owner' && isBriefClosed(interview)) return { ok: false, code: 'closed' }
     if (interview.state === 'cancelled') return { ok: false, code: 'cancelled' }
     const sequence = interview.invited ? interview.sequence + 1 : interview.sequence
@@ -87,7 +90,7 @@ export async function cancelInterview(acting: Acting, interviewId: number, note:
     const by = actorOf(acting) ?? acting.side
     await cancelReminders(trx, interview, by)
     const slot = interview.invited && interview.slotId !== null ? await getSlot(trx, interview.slotId) : undefined
-    if (slot) await queueInvitations(trx, { ...interview, sequence }, slot, 'cancellation', sequence, note || null)
+    if (slot) await queueInvitations(trx, { ...interview, sequence }, slot, 'cancellation', sequence, owner, note || null)
     await recordInterviewStep(
       trx,
       interview,

@@ -3,7 +3,7 @@ import { clientDisplayName } from '~/contracts/shortlists'
 import { APPLICANT_STATUS_PATH } from '~/lib/routes'
 import { findStaffBySignInName } from '~/server/auth/staff.server'
 import { getConfig } from '~/server/config.server'
-import { queueEmails, queueRecordEmail } from '~/server/db/email-outbox.server'
+import { queueEmails } from '~/server/db/email-outbox.server'
 import {
   addReminders,
   listReminderIds,
@@ -12,7 +12,7 @@ import {
 } from '~/server/db/interviews.server'
 import { addRecordEvent } from '~/server/db/record-events.server'
 import type { DbExecutor, DbTransaction } from '~/server/db/transaction.server'
-import { cancelRecordEmailsById } from '~/server/mail/outbox-rules.server'
+import { cancelEmailsById } from '~/server/mail/outbox-rules.server'
 import { clientTimeZone } from '~/features/shortlists'
 import { interviewCalendar } from './calendar-file.server'
 import { CANDIDATE_DEFAULT_ZONE } from './contract'
@@ -31,8 +31,11 @@ import {
 
 const HOUR = 3_600_000
 
+/** The owner as the steps address them (looked up before a step's transaction: SQLite has one connection). */
+export type Owner = Reader & { username: string }
+
 /** The owner who arranges the interview: organizer of its calendar event, Reply-To of the client's e-mails. */
-export async function ownerOf(interview: Pick<InterviewWithParties, 'ownerUsername' | 'ownerZone'>) {
+export async function ownerOf(interview: Pick<InterviewWithParties, 'ownerUsername' | 'ownerZone'>): Promise<Owner> {
   const member = await findStaffBySignInName(interview.ownerUsername)
   const { SALES_INBOX } = getConfig()
   const email = member?.status === 'active' && member.email ? member.email : (SALES_INBOX ?? site.email.general)
@@ -102,9 +105,9 @@ export async function queueInvitations(
   slot: Pick<InterviewSlotRow, 'startsAt' | 'minutes' | 'location'>,
   kind: InvitationKind,
   sequence: number,
+  owner: Owner,
   note: string | null = null,
 ): Promise<void> {
-  const owner = await ownerOf(interview)
   const client = clientOf(interview)
   const candidate = candidateOf(interview)
   const title = interviewTitle(interview)
@@ -145,26 +148,19 @@ export async function scheduleReminders(
   trx: DbTransaction,
   interview: InterviewWithParties,
   slot: Pick<InterviewSlotRow, 'startsAt' | 'minutes' | 'location'>,
+  owner: Owner,
   now = new Date(),
 ): Promise<void> {
-  const owner = await ownerOf(interview)
   const title = interviewTitle(interview)
-  const ids: number[] = []
-  for (const hours of [24, 1] as const) {
+  const reminders = ([24, 1] as const).flatMap((hours) => {
     const due = Date.parse(slot.startsAt) - hours * HOUR
-    if (due <= now.getTime()) continue
-    for (const reader of [clientOf(interview), candidateOf(interview), owner]) {
-      ids.push(
-        await queueRecordEmail(trx, {
-          ...interviewReminder({ reader, title, time: slot, hours }),
-          record: { kind: 'brief', id: interview.briefId },
-          sentBy: owner.username,
-          notBefore: new Date(due).toISOString(),
-        }),
-      )
-    }
-  }
-  await addReminders(trx, interview.id, ids)
+    if (due <= now.getTime()) return []
+    return [clientOf(interview), candidateOf(interview), owner].map((reader) => ({
+      ...interviewReminder({ reader, title, time: slot, hours }),
+      notBefore: new Date(due).toISOString(),
+    }))
+  })
+  await addReminders(trx, interview.id, await queueEmails(trx, reminders, { hireBriefId: interview.briefId }))
 }
 
 /** In the step's transaction: cancels the interview's reminders that have not left. */
@@ -173,12 +169,7 @@ export async function cancelReminders(
   interview: InterviewWithParties,
   by: string,
 ): Promise<number> {
-  return cancelRecordEmailsById(
-    trx,
-    { kind: 'brief', id: interview.briefId },
-    await listReminderIds(trx, interview.id),
-    by,
-  )
+  return cancelEmailsById(trx, await listReminderIds(trx, interview.id), by)
 }
 
 /** To the candidate: the client took a time, which they confirm on their status page. */

@@ -44,6 +44,7 @@ export async function proposeInterviewSlots(
   const brief = await getHireBrief(briefId)
   if (!brief) return { ok: false, code: 'not-found' }
   if (brief.status === 'won' || brief.status === 'lost') return { ok: false, code: 'closed' }
+  const owner = await ownerOf({ ownerUsername: actor, ownerZone: proposal.zone })
   const outcome = await inTransaction(async (trx) => {
     const stage = await getEntryStage(trx, briefId, entryId)
     if (!stage) return { ok: false, code: 'not-found' } as const
@@ -80,7 +81,6 @@ export async function proposeInterviewSlots(
     await insertSlots(trx, interview.id, proposal.slots)
     const count = proposal.slots.length
     await recordInterviewStep(trx, interview, `${count} times proposed to the client`, actor)
-    const owner = await ownerOf(interview)
     await queueEmails(
       trx,
       [

@@ -97,7 +97,7 @@ function slotFormat(zone: string) {
   return found
 }
 
-/** "Mon 29 Mar 2027, 10:00–11:00": a time and its end on the zone's wall clock (without the zone's name). */
+/** "Mon, 29 Mar 2027, 10:00–11:00": a time and its end on the zone's wall clock (without the zone's name). */
 export function formatSlotIn(iso: string, minutes: number, zone: string): string {
   const { day, time } = slotFormat(zone)
   const start = new Date(iso)

@@ -24,6 +24,8 @@ export interface OutgoingEmail {
   linkTokens?: readonly string[]
   /** Files it carries, with text content (a calendar invitation: text/calendar). */
   attachments?: readonly EmailAttachment[]
+  /** When it may leave (a reminder); unset, at once. */
+  notBefore?: string
 }
 
 /** A file an e-mail carries; text content, so it is stored (and exported) as it is sent. */
@@ -111,11 +113,15 @@ export function withoutLinkTokens(
 export type EmailSubject =
   { contactSubmissionId: number } | { jobApplicationId: number } | { hireBriefId: number }
 
-/** Queues e-mails; pass the submission's transaction so they commit or roll back with it. */
-export async function queueEmails(executor: DbExecutor, emails: OutgoingEmail[], about?: EmailSubject) {
-  if (emails.length === 0) return
+/** Queues e-mails and returns their ids; pass the submission's transaction so they commit or roll back with it. */
+export async function queueEmails(
+  executor: DbExecutor,
+  emails: OutgoingEmail[],
+  about?: EmailSubject,
+): Promise<number[]> {
+  if (emails.length === 0) return []
   const now = nowIso()
-  await executor
+  const rows = await executor
     .insertInto('email_outbox')
     .values(
       emails.map((e) => ({
@@ -129,13 +135,16 @@ export async function queueEmails(executor: DbExecutor, emails: OutgoingEmail[],
         status: 'queued' as const,
         attempts: 0,
         nextAttemptAt: now,
+        notBefore: e.notBefore ?? null,
         createdAt: now,
         contactSubmissionId: about && 'contactSubmissionId' in about ? about.contactSubmissionId : null,
         jobApplicationId: about && 'jobApplicationId' in about ? about.jobApplicationId : null,
         hireBriefId: about && 'hireBriefId' in about ? about.hireBriefId : null,
       })),
     )
+    .returning('id')
     .execute()
+  return rows.map((row) => row.id)
 }
 
 /** The columns of the outbox that tie an e-mail to a submission, for the retention purge. */
@@ -266,6 +275,18 @@ export async function lockRecordEmails(
     .where('recordId', '=', record.id)
   if (emailId !== undefined) query = query.where('id', '=', emailId)
   return query
+    .orderBy('id')
+    .$if(isPostgres(), (query) => query.forUpdate())
+    .execute()
+}
+
+/** Inside a cancellation's transaction: these e-mails, locked until it ends (as lockRecordEmails). */
+export async function lockEmailsById(trx: DbTransaction, ids: readonly number[]): Promise<CancellableEmail[]> {
+  if (ids.length === 0) return []
+  return trx
+    .selectFrom('email_outbox')
+    .select(['id', 'status', 'notBefore', 'cancelledAt'])
+    .where('id', 'in', ids)
     .orderBy('id')
     .$if(isPostgres(), (query) => query.forUpdate())
     .execute()

@@ -2,6 +2,7 @@ import type { RecordKind } from '~/contracts/record-events'
 import { isoAfter, nowIso } from '~/lib/time'
 import {
   lockDueEmailIds,
+  lockEmailsById,
   lockRecordEmails,
   markEmailSent,
   markEmailsCancelled,
@@ -99,21 +100,16 @@ export async function cancelScheduledRecordEmails(
 }
 
 /**
- * In the caller's transaction: cancels those of `emailIds` (a record's e-mails) that have not left,
- * such as the reminders of an interview that moved or was cancelled. Returns how many.
+ * In the caller's transaction: cancels those of these e-mails that have not left, such as the
+ * reminders of an interview that moved or was cancelled. Returns how many.
  */
-export async function cancelRecordEmailsById(
+export async function cancelEmailsById(
   trx: DbTransaction,
-  record: { kind: RecordKind; id: number },
   emailIds: readonly number[],
   by: string,
   now = new Date(),
 ): Promise<number> {
-  if (emailIds.length === 0) return 0
-  const wanted = new Set(emailIds)
-  const waiting = (await lockRecordEmails(trx, record)).filter(
-    (email) => wanted.has(email.id) && isCancellable(email),
-  )
+  const waiting = (await lockEmailsById(trx, emailIds)).filter(isCancellable)
   await markEmailsCancelled(
     trx,
     waiting.map((email) => email.id),
