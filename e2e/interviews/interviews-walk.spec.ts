@@ -27,18 +27,14 @@ let interviewPath = ''
 /** A day `days` from now, as YYYY-MM-DD (UTC). */
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-interface MailWithFiles extends SentEmail {
-  attachments?: { filename: string; contentType: string; content: string }[]
-}
-
 /** The newest e-mail to `to` whose subject starts so, once it arrived. */
-async function newestMail(to: string, subject: string, count = 1): Promise<MailWithFiles> {
+async function newestMail(to: string, subject: string, count = 1): Promise<SentEmail> {
   await expect
     .poll(() => readEmails(to).filter((m) => m.subject.startsWith(subject)).length, { timeout: 15_000 })
     .toBeGreaterThanOrEqual(count)
   return readEmails(to)
     .filter((m) => m.subject.startsWith(subject))
-    .at(-1) as MailWithFiles
+    .at(-1) as SentEmail
 }
 
 async function noScriptPage(browser: Browser, timezoneId: string): Promise<Page> {
@@ -78,8 +74,9 @@ async function clientTakes(
   await page.goto(clientLink)
   const section = page.getByRole('region', { name: /^Interview with Asha R\./ })
   await expect(section).toBeVisible()
-  const choice = section.getByRole('radio').nth(n)
-  const label = (await section.locator('label').filter({ has: choice }).innerText()).split('\n')[0] ?? ''
+  const option = section.getByRole('listitem').nth(n)
+  const choice = option.getByRole('radio')
+  const label = await option.locator('time').innerText()
   expect(label).toMatch(/UK time$/)
   const interview = (await section.locator('input[name="interview"]').first().getAttribute('value')) ?? ''
   const slot = (await choice.getAttribute('value')) ?? ''
