@@ -78,6 +78,7 @@ async function clientTakes(
   const choice = option.getByRole('radio')
   const label = await option.locator('time').innerText()
   expect(label).toMatch(/UK time$/)
+  if (n === 1) await shoot(page, 'client-slot-picker')
   const interview = (await section.locator('input[name="interview"]').first().getAttribute('value')) ?? ''
   const slot = (await choice.getAttribute('value')) ?? ''
   await choice.check()

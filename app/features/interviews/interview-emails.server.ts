@@ -151,7 +151,7 @@ export function interviewReminder({
     subject: subjectLine(`Reminder: interview ${soon}: ${title} | ${site.name}`),
     ...renderEmail({
       heading: `Your interview is ${soon}`,
-      paragraphs: [`Dear ${reader.name}, a reminder of ${title}.`],
+      paragraphs: [`Dear ${reader.name}, a reminder of your interview: ${title}.`],
       rows: [{ label: 'When', value: when(time, reader.zone) }, whereRow(time.location)],
     }),
   }

@@ -65,9 +65,12 @@ export function candidateOf(interview: InterviewWithParties): Reader {
   }
 }
 
-/** The event's title, the same for all three. */
-export const interviewTitle = (interview: InterviewWithParties) =>
-  `Interview: ${clientDisplayName(interview.candidateName)} with ${interview.company} (${interview.briefReference})`
+/** Who meets whom, the same for all three: "Asha R. with Acme (HB-…)". */
+export const interviewWho = (interview: InterviewWithParties) =>
+  `${clientDisplayName(interview.candidateName)} with ${interview.company} (${interview.briefReference})`
+
+/** The calendar event's title. */
+export const interviewTitle = (interview: InterviewWithParties) => `Interview: ${interviewWho(interview)}`
 
 /** One step of the interview on the brief's timeline and the candidate's ("Interview: …"). */
 export async function recordInterviewStep(
@@ -111,6 +114,7 @@ export async function queueInvitations(
   const client = clientOf(interview)
   const candidate = candidateOf(interview)
   const title = interviewTitle(interview)
+  const who = interviewWho(interview)
   const calendar = interviewCalendar({
     method: kind === 'cancellation' ? 'CANCEL' : 'REQUEST',
     uid: interview.uid,
@@ -128,7 +132,7 @@ export async function queueInvitations(
       interviewInvitation({
         reader,
         kind,
-        title,
+        title: who,
         time: slot,
         calendar,
         replyTo: reader === owner ? null : owner.to,
@@ -151,7 +155,7 @@ export async function scheduleReminders(
   owner: Owner,
   now = new Date(),
 ): Promise<void> {
-  const title = interviewTitle(interview)
+  const title = interviewWho(interview)
   const reminders = ([24, 1] as const).flatMap((hours) => {
     const due = Date.parse(slot.startsAt) - hours * HOUR
     if (due <= now.getTime()) return []

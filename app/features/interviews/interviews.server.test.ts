@@ -8,6 +8,8 @@ import { findEmailsByAddress, readAttachments } from '~/server/db/email-outbox.s
 import { getApplicationCandidateId } from '~/server/db/job-applications.server'
 import { getShortlistEntry } from '~/server/db/shortlist-entries.server'
 import { answerClientShortlist } from '~/features/shortlists/index.server'
+import { erasePersonalData, findPersonalData } from '~/features/privacy/index.server'
+import { getMyWork } from '~/features/my-work/index.server'
 import { actOnInterviewAsCandidate, actOnInterviewAsClient } from './act-on-interview.server'
 import { cancelInterview } from './change-interview.server'
 import { getEntryInterview } from './list-interviews.server'
@@ -101,5 +103,43 @@ describeEachDatabase('an interview from the client’s request to the calendars'
     })
     // A confirmation after the cancellation: refused, nothing stored.
     expect(await actOnInterviewAsCandidate(CANDIDATE, confirm)).toMatchObject({ ok: false, status: 409, code: 'cancelled' })
+  })
+
+  it('is in the candidate’s privacy export and goes with their erasure', async () => {
+    const slots = [
+      { startsAt: at('2027-10-30', '10:00'), minutes: 30, location: 'Office, London' },
+      { startsAt: at('2027-10-31', '10:00'), minutes: 30, location: 'Office, London' },
+    ]
+    expect(await proposeInterviewSlots(briefId, entryId, { zone: 'Europe/London', slots }, 'priya')).toMatchObject({ ok: true })
+    const exported = await findPersonalData(CANDIDATE)
+    // London in October: summer time on the 30th, GMT on the 31st.
+    expect(exported.interviews[0]?.slots.map((s) => s.startsAt)).toEqual([
+      '2027-10-30T09:00:00.000Z',
+      '2027-10-31T10:00:00.000Z',
+    ])
+    await erasePersonalData(CANDIDATE, 'priya')
+    expect(await getEntryInterview(entryId, null)).toBeNull()
+  })
+
+  it('puts a request for other times in the owner’s My work until they propose again; a past time is refused', async () => {
+    const slots = [
+      { startsAt: at('2027-03-29', '10:00'), minutes: 45, location: 'https://meet.example/a' },
+      { startsAt: at('2027-03-29', '11:00'), minutes: 45, location: 'https://meet.example/a' },
+    ]
+    await proposeInterviewSlots(briefId, entryId, { zone: 'Europe/London', slots }, 'priya')
+    const interview = await getEntryInterview(entryId, null)
+    if (!interview) throw new Error('no interview')
+    const queue = async () => (await getMyWork({ username: 'priya', role: 'owner' })).map((item) => item.key)
+    // Times out: the interview waits on the client, not on the owner.
+    expect(await queue()).not.toContain(`interview:${entryId}`)
+    const ask = form({ intent: 'interview-other-times', interview: String(interview.id), note: '' })
+    expect(await actOnInterviewAsClient(token, ask)).toMatchObject({ ok: false, status: 400 })
+    ask.set('note', 'Thursday afternoons instead')
+    expect(await actOnInterviewAsClient(token, ask)).toMatchObject({ ok: true })
+    expect(await queue()).toContain(`interview-change:${interview.id}`)
+    await proposeInterviewSlots(briefId, entryId, { zone: 'Europe/London', slots }, 'priya')
+    expect(await queue()).not.toContain(`interview-change:${interview.id}`)
+    // A link that no longer opens the page: 404 for one never issued.
+    expect(await actOnInterviewAsClient('x'.repeat(43), ask)).toMatchObject({ ok: false, status: 404 })
   })
 })

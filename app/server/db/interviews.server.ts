@@ -68,12 +68,30 @@ export async function listInterviewsOfCandidateEmail(email: string): Promise<Int
   return withParties(getDb()).where('c.emailNormalized', '=', email).orderBy('i.id').execute()
 }
 
-/** The interviews of candidates (their privacy export). */
-export async function listInterviewsOfCandidates(
+/** The interviews of candidates, or on briefs (a privacy export), each with its times. */
+export async function listInterviewsForExport(
   candidateIds: readonly number[],
-): Promise<InterviewWithParties[]> {
-  if (candidateIds.length === 0) return []
-  return withParties(getDb()).where('c.id', 'in', candidateIds).orderBy('i.id').execute()
+  briefIds: readonly number[],
+): Promise<(InterviewRow & { slots: InterviewSlotRow[] })[]> {
+  if (candidateIds.length === 0 && briefIds.length === 0) return []
+  const rows = await getDb()
+    .selectFrom('interviews as i')
+    .innerJoin('shortlist_entries as e', 'e.id', 'i.entryId')
+    .selectAll('i')
+    .where((eb) =>
+      eb.or([
+        ...(candidateIds.length ? [eb('e.candidateId', 'in', candidateIds)] : []),
+        ...(briefIds.length ? [eb('i.briefId', 'in', briefIds)] : []),
+      ]),
+    )
+    .orderBy('i.id')
+    .execute()
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      slots: await getDb().selectFrom('interview_slots').selectAll().where('interviewId', '=', row.id).orderBy('id').execute(),
+    })),
+  )
 }
 
 /** The interviews waiting on their owner: other times or a change asked for (My work). */
@@ -81,6 +99,19 @@ export async function listInterviewsAwaitingOwner(ownerUsername?: string): Promi
   let query = withParties(getDb()).where('i.state', 'in', ['other-times', 'change-requested'])
   if (ownerUsername) query = query.where('i.ownerUsername', '=', ownerUsername)
   return query.orderBy('i.updatedAt').execute()
+}
+
+/** The interviews' states of shortlist entries, by entry id (My work: an interview under way waits on others). */
+export async function listInterviewStatesOfEntries(
+  entryIds: readonly number[],
+): Promise<Map<number, InterviewState>> {
+  if (entryIds.length === 0) return new Map()
+  const rows = await getDb()
+    .selectFrom('interviews')
+    .select(['entryId', 'state'])
+    .where('entryId', 'in', entryIds)
+    .execute()
+  return new Map(rows.map((row) => [row.entryId, row.state]))
 }
 
 export async function insertInterview(

@@ -124,7 +124,7 @@ export function SlotForm({ zone, reply, again }: { zone: string; reply: Reply; a
               <li key={index} className="rounded-xl border border-slate-200 p-3">
                 <fieldset>
                   <legend className="text-sm font-semibold">Time {index + 1}</legend>
-                  <div className="mt-2 grid gap-3 sm:grid-cols-[9.5rem_7rem_7rem_minmax(0,1fr)]">
+                  <div className="mt-2 grid gap-3 sm:grid-cols-[10.5rem_8.5rem_7.5rem_minmax(0,1fr)]">
                     <div>
                       <Label htmlFor={fieldId('date')}>Date</Label>
                       <TextInput
