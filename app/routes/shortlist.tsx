@@ -55,7 +55,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await openClientShortlist(params.token, { countView })
   const status = page.state === 'live' ? 200 : page.state === 'gone' ? 410 : 404
   const changed = url.searchParams.get('changed') === '1'
-  const interviews = page.state === 'live' ? await openClientInterviews(params.token, url.searchParams.get('zone')) : null
+  const interviews =
+    page.state === 'live' ? await openClientInterviews(params.token, url.searchParams.get('zone')) : null
   return data(
     {
       page,

@@ -18,7 +18,11 @@ test.use({ allowedConsoleErrors: [/status of 400/] })
 
 const run = Date.now().toString(36)
 const candidate = { name: `Asha ${run} Rao`, email: `asha.${run}@interviews-e2e.example` }
-const client = { name: 'Meera Shah', email: `meera.${run}@acme-interviews-e2e.example`, company: `Acme ${run}` }
+const client = {
+  name: 'Meera Shah',
+  email: `meera.${run}@acme-interviews-e2e.example`,
+  company: `Acme ${run}`,
+}
 const ownerEmail = E2E.staff.owner.email
 const LINK = /https?:\/\/\S+\/careers\/status\?token=[\w-]{43}/
 let clientLink = ''
@@ -84,7 +88,9 @@ async function clientTakes(
   await choice.check()
   await section.getByRole('button', { name: 'Take this time' }).click()
   await expect(page.getByRole('status')).toContainText('Thank you: the time is yours.')
-  await expect(page.getByRole('region', { name: /^Interview with Asha R\./ })).toContainText(`You chose ${label}`)
+  await expect(page.getByRole('region', { name: /^Interview with Asha R\./ })).toContainText(
+    `You chose ${label}`,
+  )
   return { page, when: label, interview, slot }
 }
 
@@ -96,8 +102,15 @@ async function candidatePage(browser: Browser): Promise<Page> {
   await page.getByLabel('Email').fill(candidate.email)
   await page.getByRole('button', { name: 'Send me a link' }).click()
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
-  await expect.poll(() => readEmails(candidate.email).filter((m) => LINK.test(m.text)).length).toBe(before + 1)
-  const link = LINK.exec(readEmails(candidate.email).filter((m) => LINK.test(m.text)).at(-1)?.text ?? '')?.[0] ?? ''
+  await expect
+    .poll(() => readEmails(candidate.email).filter((m) => LINK.test(m.text)).length)
+    .toBe(before + 1)
+  const link =
+    LINK.exec(
+      readEmails(candidate.email)
+        .filter((m) => LINK.test(m.text))
+        .at(-1)?.text ?? '',
+    )?.[0] ?? ''
   await page.goto(link)
   await page.getByRole('button', { name: 'Show my applications' }).click()
   await expect(page.getByRole('heading', { name: 'Your interviews' })).toBeVisible()
@@ -159,7 +172,10 @@ test('a London client asks to interview a candidate; the owner proposes three ti
   await page.getByLabel(/^Pitch for the client/).fill('Ran Go payment services for six years.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Shortlist entry saved.')).toBeVisible()
-  await page.getByRole('region', { name: /^Shortlist/ }).getByRole('link', { name: 'Share shortlist' }).click()
+  await page
+    .getByRole('region', { name: /^Shortlist/ })
+    .getByRole('link', { name: 'Share shortlist' })
+    .click()
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText(/Shortlist shared/)).toBeVisible()
   const share = await newestMail(client.email, 'Your shortlist')
@@ -177,7 +193,10 @@ test('a London client asks to interview a candidate; the owner proposes three ti
 
   // The owner arranges it from the entry's page: three times, one overlapping refused first.
   await open(page, briefPath)
-  await page.getByRole('region', { name: /^Shortlist/ }).getByRole('link', { name: `Edit, move or place ${candidate.name}` }).click()
+  await page
+    .getByRole('region', { name: /^Shortlist/ })
+    .getByRole('link', { name: `Edit, move or place ${candidate.name}` })
+    .click()
   await page.getByRole('link', { name: 'Arrange the interview' }).click()
   await expect(page).toHaveURL(/\/interview$/)
   interviewPath = new URL(page.url()).pathname
@@ -231,9 +250,9 @@ test('the client takes a time in UK time; the candidate confirms it in India tim
   await shoot(seeker, 'candidate-confirmation')
   await section.getByRole('button', { name: 'Confirm this time' }).click()
   await expect(seeker.getByRole('status').filter({ hasText: 'the interview is confirmed' })).toBeVisible()
-  await expect(seeker.getByRole('region', { name: new RegExp(`^Interview with ${client.company}`) })).toContainText(
-    'Confirmed for',
-  )
+  await expect(
+    seeker.getByRole('region', { name: new RegExp(`^Interview with ${client.company}`) }),
+  ).toContainText('Confirmed for')
   await seeker.context().close()
 
   for (const [to, zone] of [
@@ -296,7 +315,9 @@ test('a reschedule sends the same UID with a higher SEQUENCE; the reminders go w
   // A confirmation after the cancellation is refused with a 409 and a clear message.
   const late = await noScriptPage(browser, 'Europe/London')
   await late.goto(clientLink)
-  await expect(late.getByRole('region', { name: /^Interview with Asha R\./ })).toContainText('This interview was cancelled.')
+  await expect(late.getByRole('region', { name: /^Interview with Asha R\./ })).toContainText(
+    'This interview was cancelled.',
+  )
   await late.context().close()
 
   // The invitation e-mail as it arrives, for the record.

@@ -52,15 +52,31 @@ function readForm(form: PostedFields) {
     const n = Number(text(name))
     return Number.isInteger(n) && n > 0 ? n : null
   }
-  return { intent: text('intent'), interviewId: id('interview'), slotId: id('slot'), zone: text('zone'), note: text('note') }
+  return {
+    intent: text('intent'),
+    interviewId: id('interview'),
+    slotId: id('slot'),
+    zone: text('zone'),
+    note: text('note'),
+  }
 }
 
-function result(outcome: StepOutcome, intent: PublicInterviewIntent, interviewId: number, note: string): PublicStepResult {
+function result(
+  outcome: StepOutcome,
+  intent: PublicInterviewIntent,
+  interviewId: number,
+  note: string,
+): PublicStepResult {
   if (outcome.ok) return { ok: true, done: intent, interviewId }
   return refusal(outcome.code, interviewId, note)
 }
 
-const refusal = (code: InterviewRefusal, interviewId: number | null, note: string, message?: string): PublicStepResult => ({
+const refusal = (
+  code: InterviewRefusal,
+  interviewId: number | null,
+  note: string,
+  message?: string,
+): PublicStepResult => ({
   ok: false,
   status: STATUS[code],
   code,
@@ -98,7 +114,8 @@ export async function actOnInterviewAsClient(token: string, form: PostedFields):
       note,
     )
   }
-  if (intent === 'interview-cancel') return result(await cancelInterview(acting, interviewId, note.trim()), intent, interviewId, note)
+  if (intent === 'interview-cancel')
+    return result(await cancelInterview(acting, interviewId, note.trim()), intent, interviewId, note)
   if (intent === 'interview-confirm') return refusal('invalid', interviewId, note, NOT_YOURS)
   const parsed = RequestNoteSchema.safeParse(note)
   if (!parsed.success) return refusal('invalid', interviewId, note, parsed.error.issues[0]?.message)
@@ -107,16 +124,30 @@ export async function actOnInterviewAsClient(token: string, form: PostedFields):
 }
 
 /** A step from the candidate's status page (its session's address): confirm the time, ask for a change, cancel. */
-export async function actOnInterviewAsCandidate(email: string, form: PostedFields): Promise<PublicStepResult> {
+export async function actOnInterviewAsCandidate(
+  email: string,
+  form: PostedFields,
+): Promise<PublicStepResult> {
   const { intent, interviewId, zone, note } = readForm(form)
   if (!isInterviewIntent(intent) || interviewId === null) return refusal('invalid', interviewId, note)
   const acting = { side: 'candidate', email } as const
   if (intent === 'interview-confirm') {
-    return result(await confirmInterview(email, interviewId, chosenZone(zone, 'Asia/Kolkata')), intent, interviewId, note)
+    return result(
+      await confirmInterview(email, interviewId, chosenZone(zone, 'Asia/Kolkata')),
+      intent,
+      interviewId,
+      note,
+    )
   }
-  if (intent === 'interview-cancel') return result(await cancelInterview(acting, interviewId, note.trim()), intent, interviewId, note)
+  if (intent === 'interview-cancel')
+    return result(await cancelInterview(acting, interviewId, note.trim()), intent, interviewId, note)
   if (intent !== 'interview-change') return refusal('invalid', interviewId, note, NOT_YOURS)
   const parsed = RequestNoteSchema.safeParse(note)
   if (!parsed.success) return refusal('invalid', interviewId, note, parsed.error.issues[0]?.message)
-  return result(await askInterviewChange(acting, interviewId, 'change-requested', parsed.data), intent, interviewId, note)
+  return result(
+    await askInterviewChange(acting, interviewId, 'change-requested', parsed.data),
+    intent,
+    interviewId,
+    note,
+  )
 }

@@ -1,11 +1,22 @@
 import type { InterviewSide, InterviewState } from '~/contracts/interviews'
 import { nowIso } from '~/lib/time'
-import { getDb } from '~/server/db/client.server'
-import { getInterview, getSlot, updateInterviewFrom, type InterviewWithParties } from '~/server/db/interviews.server'
+import {
+  findInterview,
+  getInterview,
+  getSlot,
+  updateInterviewFrom,
+  type InterviewWithParties,
+} from '~/server/db/interviews.server'
 import { inTransaction } from '~/server/db/transaction.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
 import { SIDE_LABELS } from './contract'
-import { cancelReminders, isBriefClosed, ownerOf, queueInvitations, recordInterviewStep } from './interview-steps.server'
+import {
+  cancelReminders,
+  isBriefClosed,
+  ownerOf,
+  queueInvitations,
+  recordInterviewStep,
+} from './interview-steps.server'
 import type { StepOutcome } from './pick-interview-slot.server'
 
 /** Who is acting, and which interviews are theirs to act on. */
@@ -69,8 +80,12 @@ export async function askInterviewChange(
  * cancelled, and when invitations went out the three get the calendar's cancellation (same UID,
  * a higher SEQUENCE, METHOD:CANCEL).
  */
-export async function cancelInterview(acting: Acting, interviewId: number, note: string): Promise<StepOutcome> {
-  const before = await getInterview(getDb(), interviewId)
+export async function cancelInterview(
+  acting: Acting,
+  interviewId: number,
+  note: string,
+): Promise<StepOutcome> {
+  const before = await findInterview(interviewId)
   const owner = before ? await ownerOf(before) : null
   const outcome = await inTransaction(async (trx): Promise<StepOutcome> => {
     const interview = await getInterview(trx, interviewId)
@@ -89,8 +104,18 @@ export async function cancelInterview(acting: Acting, interviewId: number, note:
     if (!moved) return { ok: false, code: 'not-confirming' }
     const by = actorOf(acting) ?? acting.side
     await cancelReminders(trx, interview, by)
-    const slot = interview.invited && interview.slotId !== null ? await getSlot(trx, interview.slotId) : undefined
-    if (slot) await queueInvitations(trx, { ...interview, sequence }, slot, 'cancellation', sequence, owner, note || null)
+    const slot =
+      interview.invited && interview.slotId !== null ? await getSlot(trx, interview.slotId) : undefined
+    if (slot)
+      await queueInvitations(
+        trx,
+        { ...interview, sequence },
+        slot,
+        'cancellation',
+        sequence,
+        owner,
+        note || null,
+      )
     await recordInterviewStep(
       trx,
       interview,

@@ -1,10 +1,15 @@
 import { nowIso } from '~/lib/time'
-import { getDb } from '~/server/db/client.server'
-import { getInterview, getSlot, updateInterviewFrom } from '~/server/db/interviews.server'
+import { findInterview, getInterview, getSlot, updateInterviewFrom } from '~/server/db/interviews.server'
 import { getEntryStage, updateShortlistEntryRow } from '~/server/db/shortlist-entries.server'
 import { inTransaction } from '~/server/db/transaction.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
-import { isBriefClosed, ownerOf, queueInvitations, recordInterviewStep, scheduleReminders } from './interview-steps.server'
+import {
+  isBriefClosed,
+  ownerOf,
+  queueInvitations,
+  recordInterviewStep,
+  scheduleReminders,
+} from './interview-steps.server'
 import type { StepOutcome } from './pick-interview-slot.server'
 
 /**
@@ -19,11 +24,12 @@ export async function confirmInterview(
   interviewId: number,
   zone: string,
 ): Promise<StepOutcome> {
-  const before = await getInterview(getDb(), interviewId)
+  const before = await findInterview(interviewId)
   const owner = before ? await ownerOf(before) : null
   const outcome = await inTransaction(async (trx): Promise<StepOutcome> => {
     const found = await getInterview(trx, interviewId)
-    if (!found || !owner || found.candidateEmail !== candidateEmail.trim().toLowerCase()) return { ok: false, code: 'not-found' }
+    if (!found || !owner || found.candidateEmail !== candidateEmail.trim().toLowerCase())
+      return { ok: false, code: 'not-found' }
     if (isBriefClosed(found)) return { ok: false, code: 'closed' }
     if (found.state === 'cancelled') return { ok: false, code: 'cancelled' }
     if (found.state !== 'picked' || found.slotId === null) return { ok: false, code: 'not-confirming' }

@@ -119,7 +119,8 @@ export function proposeSlotsSchema(now: Date = new Date()) {
               : 'Give a date and a time, such as 2027-03-29 and 10:00.',
           )
         }
-        if (Date.parse(at.iso) <= now.getTime()) return issue('date', 'That time has passed: choose a later one.')
+        if (Date.parse(at.iso) <= now.getTime())
+          return issue('date', 'That time has passed: choose a later one.')
         slots.push({ index, startsAt: at.iso, minutes, location: row.location })
       })
       const sorted = [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))

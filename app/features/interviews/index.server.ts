@@ -1,4 +1,8 @@
-export { actOnInterviewAsCandidate, actOnInterviewAsClient, type PublicStepResult } from './act-on-interview.server'
+export {
+  actOnInterviewAsCandidate,
+  actOnInterviewAsClient,
+  type PublicStepResult,
+} from './act-on-interview.server'
 export { askInterviewChange, cancelInterview, type Acting } from './change-interview.server'
 export { confirmInterview } from './confirm-interview.server'
 export {

@@ -35,11 +35,19 @@ const HOUR = 3_600_000
 export type Owner = Reader & { username: string }
 
 /** The owner who arranges the interview: organizer of its calendar event, Reply-To of the client's e-mails. */
-export async function ownerOf(interview: Pick<InterviewWithParties, 'ownerUsername' | 'ownerZone'>): Promise<Owner> {
+export async function ownerOf(
+  interview: Pick<InterviewWithParties, 'ownerUsername' | 'ownerZone'>,
+): Promise<Owner> {
   const member = await findStaffBySignInName(interview.ownerUsername)
   const { SALES_INBOX } = getConfig()
-  const email = member?.status === 'active' && member.email ? member.email : (SALES_INBOX ?? site.email.general)
-  return { to: email, name: member?.name.trim() || site.name, zone: interview.ownerZone, username: interview.ownerUsername }
+  const email =
+    member?.status === 'active' && member.email ? member.email : (SALES_INBOX ?? site.email.general)
+  return {
+    to: email,
+    name: member?.name.trim() || site.name,
+    zone: interview.ownerZone,
+    username: interview.ownerUsername,
+  }
 }
 
 /** The client's zone: the one they chose last, else their brief's country's, else UTC. */
@@ -86,7 +94,10 @@ export async function recordInterviewStep(
     candidateName: interview.candidateName,
     change: `Interview: ${change}`,
   }
-  await addRecordEvent({ recordKind: 'brief', recordId: interview.briefId, kind: 'shortlist', actor, data }, executor)
+  await addRecordEvent(
+    { recordKind: 'brief', recordId: interview.briefId, kind: 'shortlist', actor, data },
+    executor,
+  )
   await addRecordEvent(
     { recordKind: 'candidate', recordId: interview.candidateId, kind: 'shortlist', actor, data },
     executor,

@@ -45,7 +45,11 @@ describeEachDatabase('an interview from the client’s request to the calendars'
       password: 'another-long-enough-secret',
       role: 'recruiter',
     })
-    briefId = await seedBrief(CLIENT, { company: 'Acme Retail', name: 'Meera Shah', country: 'United Kingdom' })
+    briefId = await seedBrief(CLIENT, {
+      company: 'Acme Retail',
+      name: 'Meera Shah',
+      country: 'United Kingdom',
+    })
     const application = await seedApplicant(CANDIDATE, { over: { fullName: 'Asha Rao' } })
     const candidateId = (await getApplicationCandidateId(application)) as number
     ;({ entryId, token } = await shareWithClient(briefId, candidateId, CLIENT))
@@ -70,39 +74,72 @@ describeEachDatabase('an interview from the client’s request to the calendars'
     const interview = await getEntryInterview(entryId, null)
     const slot = interview?.slots[0]
     if (!interview || !slot) throw new Error('no interview')
-    const pick = { intent: 'interview-pick', interview: String(interview.id), slot: String(slot.id), zone: 'Europe/London' }
+    const pick = {
+      intent: 'interview-pick',
+      interview: String(interview.id),
+      slot: String(slot.id),
+      zone: 'Europe/London',
+    }
     expect(await actOnInterviewAsClient(token, form(pick))).toMatchObject({ ok: true })
     // The same time again (another tab): refused, 409.
-    expect(await actOnInterviewAsClient(token, form(pick))).toMatchObject({ ok: false, status: 409, code: 'taken' })
+    expect(await actOnInterviewAsClient(token, form(pick))).toMatchObject({
+      ok: false,
+      status: 409,
+      code: 'taken',
+    })
     // Another candidate's address cannot confirm it.
-    const confirm = form({ intent: 'interview-confirm', interview: String(interview.id), zone: 'Asia/Kolkata' })
+    const confirm = form({
+      intent: 'interview-confirm',
+      interview: String(interview.id),
+      zone: 'Asia/Kolkata',
+    })
     expect(await actOnInterviewAsCandidate('someone@else.example', confirm)).toMatchObject({ status: 404 })
     expect(await actOnInterviewAsCandidate(CANDIDATE, confirm)).toMatchObject({ ok: true })
     expect((await getShortlistEntry(briefId, entryId))?.stage).toBe('interviewing')
 
-    const invitations = (await findEmailsByAddress(CLIENT)).filter((m) => m.subject.startsWith('Interview confirmed'))
+    const invitations = (await findEmailsByAddress(CLIENT)).filter((m) =>
+      m.subject.startsWith('Interview confirmed'),
+    )
     expect(invitations).toHaveLength(1)
     const calendar = readCalendar(readAttachments(invitations[0]?.attachments ?? null)[0]?.content ?? '')
-    expect(calendar).toMatchObject({ method: 'REQUEST', sequence: 0, start: '2027-03-29T09:00:00Z', location: 'https://meet.example/a' })
+    expect(calendar).toMatchObject({
+      method: 'REQUEST',
+      sequence: 0,
+      start: '2027-03-29T09:00:00Z',
+      location: 'https://meet.example/a',
+    })
     expect(String(calendar.organizer).toLowerCase()).toBe('mailto:priya@staff.example')
     expect(calendar.attendees).toEqual(['mailto:buyer@acme.example', 'mailto:asha@example.com'])
-    const candidateMail = (await findEmailsByAddress(CANDIDATE)).find((m) => m.subject.startsWith('Interview confirmed'))
+    const candidateMail = (await findEmailsByAddress(CANDIDATE)).find((m) =>
+      m.subject.startsWith('Interview confirmed'),
+    )
     expect(candidateMail?.text).toContain('Mon, 29 Mar 2027, 14:30–15:30 India time (IST)')
 
     const reminders = (await findEmailsByAddress(CLIENT)).filter((m) => m.subject.startsWith('Reminder'))
-    expect(reminders.map((m) => m.notBefore).sort()).toEqual(['2027-03-28T09:00:00.000Z', '2027-03-29T08:00:00.000Z'])
+    expect(reminders.map((m) => m.notBefore).sort()).toEqual([
+      '2027-03-28T09:00:00.000Z',
+      '2027-03-29T08:00:00.000Z',
+    ])
 
-    expect(await cancelInterview({ side: 'owner', username: 'priya' }, interview.id, 'Filled')).toEqual({ ok: true })
+    expect(await cancelInterview({ side: 'owner', username: 'priya' }, interview.id, 'Filled')).toEqual({
+      ok: true,
+    })
     const after = (await findEmailsByAddress(CLIENT)).filter((m) => m.subject.startsWith('Reminder'))
     expect(after.every((m) => m.cancelledAt !== null)).toBe(true)
-    const cancellation = (await findEmailsByAddress(CLIENT)).find((m) => m.subject.startsWith('Interview cancelled'))
+    const cancellation = (await findEmailsByAddress(CLIENT)).find((m) =>
+      m.subject.startsWith('Interview cancelled'),
+    )
     expect(readCalendar(readAttachments(cancellation?.attachments ?? null)[0]?.content ?? '')).toMatchObject({
       method: 'CANCEL',
       uid: calendar.uid,
       sequence: 1,
     })
     // A confirmation after the cancellation: refused, nothing stored.
-    expect(await actOnInterviewAsCandidate(CANDIDATE, confirm)).toMatchObject({ ok: false, status: 409, code: 'cancelled' })
+    expect(await actOnInterviewAsCandidate(CANDIDATE, confirm)).toMatchObject({
+      ok: false,
+      status: 409,
+      code: 'cancelled',
+    })
   })
 
   it('is in the candidate’s privacy export and goes with their erasure', async () => {
@@ -110,7 +147,9 @@ describeEachDatabase('an interview from the client’s request to the calendars'
       { startsAt: at('2027-10-30', '10:00'), minutes: 30, location: 'Office, London' },
       { startsAt: at('2027-10-31', '10:00'), minutes: 30, location: 'Office, London' },
     ]
-    expect(await proposeInterviewSlots(briefId, entryId, { zone: 'Europe/London', slots }, 'priya')).toMatchObject({ ok: true })
+    expect(
+      await proposeInterviewSlots(briefId, entryId, { zone: 'Europe/London', slots }, 'priya'),
+    ).toMatchObject({ ok: true })
     const exported = await findPersonalData(CANDIDATE)
     // London in October: summer time on the 30th, GMT on the 31st.
     expect(exported.interviews[0]?.slots.map((s) => s.startsAt)).toEqual([

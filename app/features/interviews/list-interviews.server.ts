@@ -1,23 +1,33 @@
 import { clientDisplayName } from '~/contracts/shortlists'
 import {
-  getInterviewOfEntry,
+  findInterviewOfEntry,
+  findSlot,
+  listLiveSlots,
   listInterviewsAwaitingOwner,
   listInterviewsOfBrief,
   listInterviewsOfCandidateEmail,
-  listSlots,
   type InterviewWithParties,
 } from '~/server/db/interviews.server'
-import { getDb } from '~/server/db/client.server'
-import { getSlot } from '~/server/db/interviews.server'
 import { findLiveClientLink } from '~/features/shortlists/index.server'
-import { CANDIDATE_DEFAULT_ZONE, chosenZone, zoneLabel, type ShownInterview, type ShownSlot } from './contract'
+import {
+  CANDIDATE_DEFAULT_ZONE,
+  chosenZone,
+  zoneLabel,
+  type ShownInterview,
+  type ShownSlot,
+} from './contract'
 import { clientZoneOf } from './interview-steps.server'
 import { formatSlotIn } from './zoned-time'
 
 /** An interview as one side reads it, every time in `zone`. */
 async function shown(interview: InterviewWithParties, zone: string, name: string): Promise<ShownInterview> {
-  const db = getDb()
-  const toShown = (slot: { id: number; startsAt: string; minutes: number; location: string; takenAt: string | null }): ShownSlot => ({
+  const toShown = (slot: {
+    id: number
+    startsAt: string
+    minutes: number
+    location: string
+    takenAt: string | null
+  }): ShownSlot => ({
     id: slot.id,
     startsAt: slot.startsAt,
     minutes: slot.minutes,
@@ -25,7 +35,7 @@ async function shown(interview: InterviewWithParties, zone: string, name: string
     when: formatSlotIn(slot.startsAt, slot.minutes, zone),
     taken: slot.takenAt !== null,
   })
-  const picked = interview.slotId === null ? undefined : await getSlot(db, interview.slotId)
+  const picked = interview.slotId === null ? undefined : await findSlot(interview.slotId)
   return {
     id: interview.id,
     entryId: interview.entryId,
@@ -35,7 +45,7 @@ async function shown(interview: InterviewWithParties, zone: string, name: string
     candidateName: name,
     zone,
     zoneLabel: zoneLabel(zone),
-    slots: (await listSlots(db, interview.id)).map(toShown),
+    slots: (await listLiveSlots(interview.id)).map(toShown),
     picked: picked ? toShown(picked) : null,
     requestedBy: interview.requestedBy,
     requestNote: interview.requestNote,
@@ -65,7 +75,10 @@ export async function listCandidateInterviews(
   askedZone: string | null,
 ): Promise<{ zone: string; zoneLabel: string; interviews: ShownInterview[] }> {
   const interviews = await listInterviewsOfCandidateEmail(email.trim().toLowerCase())
-  const zone = chosenZone(askedZone, interviews.find((i) => i.candidateZone)?.candidateZone ?? CANDIDATE_DEFAULT_ZONE)
+  const zone = chosenZone(
+    askedZone,
+    interviews.find((i) => i.candidateZone)?.candidateZone ?? CANDIDATE_DEFAULT_ZONE,
+  )
   return {
     zone,
     zoneLabel: zoneLabel(zone),
@@ -78,7 +91,7 @@ export async function getEntryInterview(
   entryId: number,
   askedZone: string | null,
 ): Promise<(ShownInterview & { ownerUsername: string; sequence: number }) | null> {
-  const interview = await getInterviewOfEntry(getDb(), entryId)
+  const interview = await findInterviewOfEntry(entryId)
   if (!interview) return null
   const zone = chosenZone(askedZone, interview.ownerZone)
   return {

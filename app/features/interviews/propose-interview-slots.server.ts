@@ -17,7 +17,13 @@ import { inTransaction } from '~/server/db/transaction.server'
 import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
 import type { ProposedSlot } from './contract'
 import { timesProposed } from './interview-emails.server'
-import { cancelReminders, clientOf, isBriefClosed, ownerOf, recordInterviewStep } from './interview-steps.server'
+import {
+  cancelReminders,
+  clientOf,
+  isBriefClosed,
+  ownerOf,
+  recordInterviewStep,
+} from './interview-steps.server'
 
 export type ProposeOutcome =
   | { ok: true; interviewId: number }
@@ -62,7 +68,11 @@ export async function proposeInterviewSlots(
       })
     } else {
       if (isBriefClosed(interview)) return { ok: false, code: 'closed' } as const
-      if (interview.state === 'picked' || interview.state === 'confirmed' || interview.state === 'change-requested') {
+      if (
+        interview.state === 'picked' ||
+        interview.state === 'confirmed' ||
+        interview.state === 'change-requested'
+      ) {
         await cancelReminders(trx, interview, actor)
       }
       await retireSlots(trx, interview.id)
@@ -98,7 +108,11 @@ export async function proposeInterviewSlots(
   })
   if (outcome.ok) {
     nudgeOutbox()
-    await recordAudit({ actor, action: 'interview.propose', target: `shortlist entry #${entryId} on ${brief.reference}` })
+    await recordAudit({
+      actor,
+      action: 'interview.propose',
+      target: `shortlist entry #${entryId} on ${brief.reference}`,
+    })
   }
   return outcome
 }

@@ -57,7 +57,13 @@ export function wallTimeToUtc(date: string, time: string, zone: string): WallTim
   const day = DAY.exec(date)
   const clock = TIME.exec(time)
   if (!day || !clock || !isKnownZone(zone)) return { ok: false, code: 'invalid' }
-  const asUtc = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(clock[1]), Number(clock[2]))
+  const asUtc = Date.UTC(
+    Number(day[1]),
+    Number(day[2]) - 1,
+    Number(day[3]),
+    Number(clock[1]),
+    Number(clock[2]),
+  )
   if (new Date(asUtc).toISOString().slice(0, 10) !== date) return { ok: false, code: 'invalid' }
   // The offset before the wall time and after it: in an autumn overlap the larger offset (summer
   // time, the first pass) wins; in a spring gap neither lands on the wall time asked for.
@@ -90,7 +96,12 @@ function slotFormat(zone: string) {
         month: 'short',
         year: 'numeric',
       }),
-      time: new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+      time: new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
     }
     slotFormats.set(zone, found)
   }

@@ -64,7 +64,8 @@ async function shortlistItems(owner: QueueOwner): Promise<Draft[]> {
   const interviews = await listInterviewStatesOfEntries(
     entries.filter((e) => e.stage === 'interview-requested').map((e) => e.id),
   )
-  const underWay = (entryId: number) => ['proposed', 'picked', 'confirmed'].includes(interviews.get(entryId) ?? '')
+  const underWay = (entryId: number) =>
+    ['proposed', 'picked', 'confirmed'].includes(interviews.get(entryId) ?? '')
   const drafts: Draft[] = []
   for (const entry of entries) {
     const brief = { kind: 'brief', id: entry.briefId } as const

@@ -26,7 +26,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 async function load(briefParam: string | undefined, entryParam: string | undefined) {
   const briefId = parseId(briefParam)
-  const [brief, entry] = await Promise.all([getHireBrief(briefId), getShortlistEntry(briefId, parseId(entryParam))])
+  const [brief, entry] = await Promise.all([
+    getHireBrief(briefId),
+    getShortlistEntry(briefId, parseId(entryParam)),
+  ])
   if (!brief || !entry) notFound()
   return { brief, entry }
 }
@@ -42,7 +45,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const saved = url.searchParams.get('saved')
   return {
-    brief: { id: brief.id, reference: brief.reference, company: brief.company, closed: brief.status === 'won' || brief.status === 'lost' },
+    brief: {
+      id: brief.id,
+      reference: brief.reference,
+      company: brief.company,
+      closed: brief.status === 'won' || brief.status === 'lost',
+    },
     entry: { id: entry.id, fullName: entry.fullName, stage: entry.stage },
     interview: await getEntryInterview(entry.id, url.searchParams.get('zone')),
     saved: saved === 'proposed' || saved === 'cancelled' ? SAVED[saved] : null,
@@ -73,7 +81,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       submission.value.note,
     )
     if (!outcome.ok) {
-      return data(submission.reply({ formErrors: ['This interview was already cancelled.'] }), { status: 409 })
+      return data(submission.reply({ formErrors: ['This interview was already cancelled.'] }), {
+        status: 409,
+      })
     }
     throw back('cancelled')
   }
@@ -94,7 +104,9 @@ export default function ShortlistInterviewPage({ loaderData, actionData }: Route
     !brief.closed && (entry.stage === 'interview-requested' || entry.stage === 'interviewing')
   return (
     <>
-      <BackLink to={`/admin/hire-briefs/${brief.id}/shortlist/${entry.id}`}>Back to {entry.fullName}</BackLink>
+      <BackLink to={`/admin/hire-briefs/${brief.id}/shortlist/${entry.id}`}>
+        Back to {entry.fullName}
+      </BackLink>
       <PageHeading
         title={`Interview: ${entry.fullName}`}
         description={`On the shortlist of ${brief.reference} (${brief.company})`}
@@ -109,9 +121,7 @@ export default function ShortlistInterviewPage({ loaderData, actionData }: Route
           {canPropose ? (
             <SlotForm zone={interview?.zone ?? site.timeZone.id} reply={reply} again={interview !== null} />
           ) : (
-            <Notice tone="error">
-              {brief.closed ? REFUSED.closed[0] : REFUSED['not-allowed'][0]}
-            </Notice>
+            <Notice tone="error">{brief.closed ? REFUSED.closed[0] : REFUSED['not-allowed'][0]}</Notice>
           )}
         </div>
         <div className="space-y-6">

@@ -281,7 +281,10 @@ export async function lockRecordEmails(
 }
 
 /** Inside a cancellation's transaction: these e-mails, locked until it ends (as lockRecordEmails). */
-export async function lockEmailsById(trx: DbTransaction, ids: readonly number[]): Promise<CancellableEmail[]> {
+export async function lockEmailsById(
+  trx: DbTransaction,
+  ids: readonly number[],
+): Promise<CancellableEmail[]> {
   if (ids.length === 0) return []
   return trx
     .selectFrom('email_outbox')

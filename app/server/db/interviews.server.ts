@@ -58,6 +58,12 @@ export async function getInterviewOfEntry(
   return withParties(executor).where('i.entryId', '=', entryId).executeTakeFirst()
 }
 
+/** Outside a transaction: an interview, its entry's interview, a time, an interview's live times. */
+export const findInterview = (id: number) => getInterview(getDb(), id)
+export const findInterviewOfEntry = (entryId: number) => getInterviewOfEntry(getDb(), entryId)
+export const findSlot = (slotId: number) => getSlot(getDb(), slotId)
+export const listLiveSlots = (interviewId: number) => listSlots(getDb(), interviewId)
+
 /** A brief's interviews (the client's page), by entry. */
 export async function listInterviewsOfBrief(briefId: number): Promise<InterviewWithParties[]> {
   return withParties(getDb()).where('i.briefId', '=', briefId).orderBy('i.id').execute()
@@ -89,7 +95,12 @@ export async function listInterviewsForExport(
   return Promise.all(
     rows.map(async (row) => ({
       ...row,
-      slots: await getDb().selectFrom('interview_slots').selectAll().where('interviewId', '=', row.id).orderBy('id').execute(),
+      slots: await getDb()
+        .selectFrom('interview_slots')
+        .selectAll()
+        .where('interviewId', '=', row.id)
+        .orderBy('id')
+        .execute(),
     })),
   )
 }

@@ -69,7 +69,11 @@ export async function sendEmail({ id, ...email }: SendingEmail): Promise<SendRes
     if (kind === 'smtp') {
       const { attachments, ...rest } = email
       // A calendar invitation goes as a file nodemailer attaches as it is (text/calendar; method=…).
-      await smtpTransport().sendMail({ from: MAIL_FROM, ...rest, attachments: attachments?.map((a) => ({ ...a })) })
+      await smtpTransport().sendMail({
+        from: MAIL_FROM,
+        ...rest,
+        attachments: attachments?.map((a) => ({ ...a })),
+      })
     } else if (kind === 'file') {
       // One JSON file per message, named after the recipient: read back by e2e tests.
       const dir = resolve(MAIL_FILE_DIR)

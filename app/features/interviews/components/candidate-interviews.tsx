@@ -11,7 +11,8 @@ import {
 } from './public-parts'
 
 export const CANDIDATE_STEP_DONE: Record<string, string> = {
-  'interview-confirm': 'Thank you: the interview is confirmed. The calendar invitation is on its way to your inbox.',
+  'interview-confirm':
+    'Thank you: the interview is confirmed. The calendar invitation is on its way to your inbox.',
   'interview-change': 'Thank you: we will be in touch with another time.',
   'interview-cancel': 'The interview is cancelled.',
 }
@@ -53,7 +54,11 @@ export function CandidateInterviews({
       {open.map((interview) => {
         const failed = error && error.interviewId === interview.id ? error : undefined
         return (
-          <InterviewFrame key={interview.id} interview={interview} title={`Interview with ${interview.company}`}>
+          <InterviewFrame
+            key={interview.id}
+            interview={interview}
+            title={`Interview with ${interview.company}`}
+          >
             <StepError error={failed} id={`interview-${interview.id}-error`} />
             {interview.picked && (interview.state === 'picked' || interview.state === 'confirmed') ? (
               <p>
@@ -84,7 +89,9 @@ export function CandidateInterviews({
                 {interview.state === 'confirmed' ? <CancelForm interviewId={interview.id} /> : null}
               </>
             ) : null}
-            {interview.state === 'change-requested' ? <p>A new time was asked for. We will be in touch.</p> : null}
+            {interview.state === 'change-requested' ? (
+              <p>A new time was asked for. We will be in touch.</p>
+            ) : null}
             {interview.state === 'cancelled' ? <p>This interview was cancelled.</p> : null}
           </InterviewFrame>
         )

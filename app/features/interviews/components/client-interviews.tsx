@@ -12,7 +12,8 @@ import {
 
 /** What the client's page says after a step of theirs. */
 export const CLIENT_STEP_DONE: Record<string, string> = {
-  'interview-pick': 'Thank you: the time is yours. We have asked the candidate to confirm it; you will get the calendar invitation then.',
+  'interview-pick':
+    'Thank you: the time is yours. We have asked the candidate to confirm it; you will get the calendar invitation then.',
   'interview-other-times': 'Thank you: we will propose other times.',
   'interview-change': 'Thank you: we will be in touch with another time.',
   'interview-cancel': 'The interview is cancelled.',
@@ -54,7 +55,11 @@ export function ClientInterviews({
       {interviews.map((interview) => {
         const failed = error && error.interviewId === interview.id ? error : undefined
         return (
-          <InterviewFrame key={interview.id} interview={interview} title={`Interview with ${interview.candidateName}`}>
+          <InterviewFrame
+            key={interview.id}
+            interview={interview}
+            title={`Interview with ${interview.candidateName}`}
+          >
             <StepError error={failed} id={`interview-${interview.id}-error`} />
             {interview.state === 'proposed' ? (
               <>

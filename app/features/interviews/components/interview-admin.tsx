@@ -40,8 +40,8 @@ export function InterviewStatus({ interview }: { interview: ShownInterview }) {
       </p>
       {interview.requestedBy && interview.requestNote ? (
         <p className="mt-2 text-sm">
-          {interview.state === 'cancelled' ? 'Cancelled by' : 'Asked by'} {SIDE_LABELS[interview.requestedBy]}: “
-          {interview.requestNote}”
+          {interview.state === 'cancelled' ? 'Cancelled by' : 'Asked by'} {SIDE_LABELS[interview.requestedBy]}
+          : “{interview.requestNote}”
         </p>
       ) : null}
       {interview.picked ? (
@@ -84,8 +84,8 @@ export function SlotForm({ zone, reply, again }: { zone: string; reply: Reply; a
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="propose" />
         <p className="text-sm text-slate-600">
-          Enter two to six times on your own clock. The client and the candidate each read them in their own time
-          zone. Leave a row empty to skip it.
+          Enter two to six times on your own clock. The client and the candidate each read them in their own
+          time zone. Leave a row empty to skip it.
         </p>
         <div className="max-w-sm">
           <Label htmlFor="zone">Your time zone</Label>
@@ -172,7 +172,11 @@ export function SlotForm({ zone, reply, again }: { zone: string; reply: Reply; a
                     </div>
                   </div>
                   {messages.map(({ field, message }) => (
-                    <p key={field} id={`${fieldId(field)}-error`} className="mt-1.5 text-sm font-medium text-danger-700">
+                    <p
+                      key={field}
+                      id={`${fieldId(field)}-error`}
+                      className="mt-1.5 text-sm font-medium text-danger-700"
+                    >
                       {message}
                     </p>
                   ))}

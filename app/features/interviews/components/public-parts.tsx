@@ -21,7 +21,15 @@ export interface InterviewStepError {
 }
 
 /** "Times are in UK time. [Show them in …] [Show]": a GET form, so it works without script. */
-export function ZoneChooser({ zone, id, keep = {} }: { zone: string; id: string; keep?: Record<string, string> }) {
+export function ZoneChooser({
+  zone,
+  id,
+  keep = {},
+}: {
+  zone: string
+  id: string
+  keep?: Record<string, string>
+}) {
   const known = ZONE_CHOICES.some((choice) => choice.zone === zone)
   return (
     <form method="get" className="flex flex-wrap items-end gap-2">

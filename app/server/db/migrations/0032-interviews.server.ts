@@ -39,7 +39,10 @@ export async function up(db: MigrationDb): Promise<void> {
       'interview_requested_by_check',
       sql`requested_by is null or requested_by in ('client', 'candidate', 'owner')`,
     )
-    .addCheckConstraint('interview_note_length_check', sql`request_note is null or length(request_note) <= 600`)
+    .addCheckConstraint(
+      'interview_note_length_check',
+      sql`request_note is null or length(request_note) <= 600`,
+    )
     .execute()
   await db.schema.createIndex('interview_brief_idx').on('interviews').column('brief_id').execute()
 
@@ -54,7 +57,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('retired', 'integer', (c) => c.notNull().defaultTo(0))
     .addCheckConstraint('interview_slot_minutes_check', sql`minutes in (30, 45, 60, 90)`)
     .execute()
-  await db.schema.createIndex('interview_slot_interview_idx').on('interview_slots').column('interview_id').execute()
+  await db.schema
+    .createIndex('interview_slot_interview_idx')
+    .on('interview_slots')
+    .column('interview_id')
+    .execute()
 
   await db.schema
     .createTable('interview_reminders')
