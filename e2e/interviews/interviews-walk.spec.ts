@@ -43,6 +43,8 @@ async function newestMail(to: string, subject: string, count = 1): Promise<SentE
 
 async function noScriptPage(browser: Browser, timezoneId: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: E2E.baseUrl, javaScriptEnabled: false, timezoneId })
+  // The cookie notice answered, so the screenshots show the page under it.
+  await context.addCookies([{ name: 'cookie_consent', value: '1', url: E2E.baseUrl }])
   return context.newPage()
 }
 

@@ -119,7 +119,13 @@ export default function ShortlistInterviewPage({ loaderData, actionData }: Route
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">
           {canPropose ? (
-            <SlotForm zone={interview?.zone ?? site.timeZone.id} reply={reply} again={interview !== null} />
+            <SlotForm
+              // A new proposal draws an empty form: the times sent are listed beside it.
+              key={interview ? interview.slots.map((slot) => slot.id).join('-') : 'first'}
+              zone={interview?.zone ?? site.timeZone.id}
+              reply={reply}
+              again={interview !== null}
+            />
           ) : (
             <Notice tone="error">{brief.closed ? REFUSED.closed[0] : REFUSED['not-allowed'][0]}</Notice>
           )}

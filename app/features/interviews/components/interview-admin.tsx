@@ -124,7 +124,7 @@ export function SlotForm({ zone, reply, again }: { zone: string; reply: Reply; a
               <li key={index} className="rounded-xl border border-slate-200 p-3">
                 <fieldset>
                   <legend className="text-sm font-semibold">Time {index + 1}</legend>
-                  <div className="mt-2 grid gap-3 sm:grid-cols-[10.5rem_8.5rem_7.5rem_minmax(0,1fr)]">
+                  <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-[10.5rem_8.5rem_7.5rem_minmax(0,1fr)]">
                     <div>
                       <Label htmlFor={fieldId('date')}>Date</Label>
                       <TextInput
@@ -160,7 +160,7 @@ export function SlotForm({ zone, reply, again }: { zone: string; reply: Reply; a
                         ))}
                       </SelectInput>
                     </div>
-                    <div>
+                    <div className="col-span-2 sm:col-span-1">
                       <Label htmlFor={fieldId('location')}>Video link or place</Label>
                       <TextInput
                         id={fieldId('location')}
