@@ -7,6 +7,8 @@ import { createStaffMember } from '~/server/auth/staff.server'
 import { findEmailsByAddress, readAttachments } from '~/server/db/email-outbox.server'
 import { getApplicationCandidateId } from '~/server/db/job-applications.server'
 import { getShortlistEntry } from '~/server/db/shortlist-entries.server'
+import { writeBriefStatus } from '~/server/db/hire-briefs.server'
+import { inTransaction } from '~/server/db/transaction.server'
 import { answerClientShortlist } from '~/features/shortlists/index.server'
 import { erasePersonalData, findPersonalData } from '~/features/privacy/index.server'
 import { getMyWork } from '~/features/my-work/index.server'
@@ -180,5 +182,32 @@ describeEachDatabase('an interview from the client’s request to the calendars'
     expect(await queue()).not.toContain(`interview-change:${interview.id}`)
     // A link that no longer opens the page: 404 for one never issued.
     expect(await actOnInterviewAsClient('x'.repeat(43), ask)).toMatchObject({ ok: false, status: 404 })
+  })
+
+  it('refuses every step once the brief is closed, nothing stored', async () => {
+    const slots = [
+      { startsAt: at('2027-03-29', '10:00'), minutes: 30, location: 'https://meet.example/a' },
+      { startsAt: at('2027-03-29', '11:00'), minutes: 30, location: 'https://meet.example/a' },
+    ]
+    await proposeInterviewSlots(briefId, entryId, { zone: 'Europe/London', slots }, 'priya')
+    const interview = await getEntryInterview(entryId, null)
+    if (!interview) throw new Error('no interview')
+    await inTransaction((trx) => writeBriefStatus(trx, briefId, 'lost', 'Hired elsewhere'))
+    const pick = {
+      intent: 'interview-pick',
+      interview: String(interview.id),
+      slot: String(interview.slots[0]?.id),
+      zone: 'UTC',
+    }
+    expect(await actOnInterviewAsClient(token, form(pick))).toMatchObject({
+      ok: false,
+      status: 409,
+      code: 'closed',
+    })
+    expect((await getEntryInterview(entryId, null))?.state).toBe('proposed')
+    expect(await proposeInterviewSlots(briefId, entryId, { zone: 'Europe/London', slots }, 'priya')).toEqual({
+      ok: false,
+      code: 'closed',
+    })
   })
 })
