@@ -65,6 +65,7 @@ export default [
     route('hire-briefs/:id/shortlist/share', 'routes/admin/shortlist-share.tsx'),
     route('hire-briefs/:id/shortlist/revoke', 'routes/admin/shortlist-revoke.tsx'),
     route('hire-briefs/:id/shortlist/:entryId', 'routes/admin/shortlist-entry.tsx'),
+    route('hire-briefs/:id/shortlist/:entryId/interview', 'routes/admin/shortlist-interview.tsx'),
     route('openings', 'routes/admin/openings.tsx'),
     route('openings/new', 'routes/admin/openings-new.tsx'),
     route('openings/:id', 'routes/admin/openings-edit.tsx'),

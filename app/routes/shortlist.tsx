@@ -5,6 +5,8 @@ import {
   ClientUnavailable,
   type AnswerError,
 } from '~/features/shortlists'
+import { ClientInterviews, isInterviewIntent, type InterviewStepError } from '~/features/interviews'
+import { actOnInterviewAsClient, openClientInterviews } from '~/features/interviews/index.server'
 import { FormPageHero } from '~/components/forms/form-page-hero'
 import { clientShortlistCopy as copy } from '~/content/client-shortlist'
 import { site } from '~/content/site'
@@ -53,8 +55,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await openClientShortlist(params.token, { countView })
   const status = page.state === 'live' ? 200 : page.state === 'gone' ? 410 : 404
   const changed = url.searchParams.get('changed') === '1'
+  const interviews =
+    page.state === 'live' ? await openClientInterviews(params.token, url.searchParams.get('zone')) : null
   return data(
-    { page, answered: answeredNow(page, answeredParam, changed) },
+    {
+      page,
+      answered: answeredNow(page, answeredParam, changed),
+      interviews,
+      interviewDone: url.searchParams.get('interview'),
+    },
     { status, headers: CLIENT_PAGE_HEADERS },
   )
 }
@@ -66,6 +75,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData()
+  if (isInterviewIntent(form.get('intent'))) return interviewStep(request, params.token, form, context)
   const note = form.get('note')
   const typedNote = typeof note === 'string' ? note : ''
   const spent = await spendSubmissionAllowance('client-shortlist', await hashIp(getClientIp(context)))
@@ -111,6 +121,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data({ error }, { status: result.code === 'invalid' ? 400 : 409, headers: CLIENT_PAGE_HEADERS })
 }
 
+/**
+ * A step of an interview from the client's page (take a time, ask for others, a change, cancel),
+ * under the same allowance as the answers. Done: back to the page, which says so; refused: the
+ * page with the reason beside the interview, and a 4xx.
+ */
+async function interviewStep(
+  request: Request,
+  token: string,
+  form: FormData,
+  context: Route.ActionArgs['context'],
+) {
+  const spent = await spendSubmissionAllowance('client-shortlist', await hashIp(getClientIp(context)))
+  if (spent) {
+    const interviewError: InterviewStepError = { interviewId: null, message: spent.message, note: '' }
+    const headers = { ...CLIENT_PAGE_HEADERS, 'Retry-After': String(spent.retryAfterSeconds) }
+    return data({ error: null, interviewError }, { status: 429, headers })
+  }
+  const result = await actOnInterviewAsClient(token, form)
+  if (result.ok) {
+    const zone = new URL(request.url).searchParams.get('zone')
+    const keep = zone ? `&zone=${encodeURIComponent(zone)}` : ''
+    throw redirect(`${clientShortlistPath(token)}?interview=${result.done}${keep}#interviews`, {
+      status: 303,
+      headers: CLIENT_PAGE_HEADERS,
+    })
+  }
+  const interviewError: InterviewStepError = {
+    interviewId: result.interviewId,
+    message: result.message,
+    note: result.note,
+  }
+  return data({ error: null, interviewError }, { status: result.status, headers: CLIENT_PAGE_HEADERS })
+}
+
 /** What the page says of an answer it refused, by the workflow's code. */
 const REFUSALS = {
   'already-answered': SHORTLIST_MESSAGES.alreadyAnswered,
@@ -119,10 +163,12 @@ const REFUSALS = {
 } as const
 
 export default function ClientShortlist({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { page, answered } = loaderData
+  const { page, answered, interviews, interviewDone } = loaderData
   if (page.state === 'gone') return <ClientUnavailable {...copy.gone[page.reason]} />
   if (page.state === 'unknown') return <ClientUnavailable {...copy.unknown} />
   const error = actionData?.error ?? undefined
+  // Only an interview step's reply carries it (the answers' replies have none).
+  const interviewError = (actionData as { interviewError?: InterviewStepError } | undefined)?.interviewError
   return (
     <>
       <FormPageHero
@@ -144,6 +190,15 @@ export default function ClientShortlist({ loaderData, actionData, params }: Rout
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-danger-700">
               {error.message}
             </p>
+          ) : null}
+          {interviews ? (
+            <ClientInterviews
+              interviews={interviews.interviews}
+              zone={interviews.zone}
+              zoneLabel={interviews.zoneLabel}
+              done={interviewDone}
+              error={interviewError}
+            />
           ) : null}
           {page.entries.length === 0 ? <p className="text-lg text-slate-700">{copy.empty}</p> : null}
           {page.entries.map((candidate) => (

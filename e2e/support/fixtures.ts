@@ -10,6 +10,8 @@ export interface SentEmail {
   subject: string
   text: string
   html?: string
+  /** Files it carries (a calendar invitation), their content as text. */
+  attachments?: { filename: string; contentType: string; content: string }[]
 }
 
 /** E-mails the server's file transport wrote for this recipient, oldest first. */

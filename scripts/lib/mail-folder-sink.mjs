@@ -26,6 +26,17 @@ export async function startMailFolderSink(folder, port = 0) {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html || undefined,
+            // Files it carries (a calendar invitation), their content as text: the tests read them.
+            ...(parsed.attachments?.length
+              ? {
+                  attachments: parsed.attachments.map((a) => ({
+                    filename: a.filename ?? '',
+                    contentType: a.mimeType,
+                    content:
+                      typeof a.content === 'string' ? a.content : Buffer.from(a.content).toString('utf8'),
+                  })),
+                }
+              : {}),
           }
           for (const { address } of session.envelope.rcptTo) {
             const to = address.toLowerCase()

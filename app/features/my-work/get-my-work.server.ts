@@ -7,6 +7,7 @@ import { listStaffNames } from '~/features/team/index.server'
 import { dayIn, startOfDayIn } from '~/lib/format-date-time'
 import { mentionedIn, nameMentions } from '~/lib/mentions'
 import { listDueFollowUps } from '~/server/db/follow-ups.server'
+import { listInterviewsAwaitingOwner, listInterviewStatesOfEntries } from '~/server/db/interviews.server'
 import {
   listAnsweredEntriesOnBriefsOf,
   listUnseenCandidateAnswers,
@@ -60,10 +61,17 @@ async function shortlistItems(owner: QueueOwner): Promise<Draft[]> {
     (e) => e.stage === 'declined' && e.answeredAt && e.updatedAt <= e.answeredAt,
   )
   const answers = await listUnseenClientAnswers(owner.username, [...new Set(declines.map((e) => e.briefId))])
+  // An interview whose times went out waits on the client or the candidate, not on the member.
+  const interviews = await listInterviewStatesOfEntries(
+    entries.filter((e) => e.stage === 'interview-requested').map((e) => e.id),
+  )
+  const underWay = (entryId: number) =>
+    ['proposed', 'picked', 'confirmed'].includes(interviews.get(entryId) ?? '')
   const drafts: Draft[] = []
   for (const entry of entries) {
     const brief = { kind: 'brief', id: entry.briefId } as const
     if (entry.stage === 'interview-requested') {
+      if (underWay(entry.id)) continue
       drafts.push({
         key: `interview:${entry.id}`,
         kind: 'interview',
@@ -215,6 +223,25 @@ async function mentionItems(owner: QueueOwner, names: Map<string, string>): Prom
   })
 }
 
+/** Interviews the member arranges where a side asked for other times or a change: they propose again. */
+async function interviewChangeItems(owner: QueueOwner): Promise<Draft[]> {
+  const interviews = await listInterviewsAwaitingOwner(owner.username)
+  return interviews.map((interview) => ({
+    key: `interview-change:${interview.id}`,
+    kind: 'interview',
+    ref: { kind: 'brief', id: interview.briefId },
+    anchor: 'shortlist',
+    what:
+      interview.state === 'other-times'
+        ? 'The client asked for other interview times'
+        : `The ${interview.requestedBy ?? 'client'} asked to change an interview`,
+    detail: [interview.candidateName, interview.requestNote].filter(Boolean).join(': '),
+    since: interview.updatedAt,
+    act: null,
+    ...(interview.requestedBy === 'client' ? { fromClient: true as const } : {}),
+  }))
+}
+
 /**
  * What waits on a member, oldest first: client answers and interviews to arrange on the briefs
  * they own, their briefs still new past the site's promise, their applications still new after two
@@ -228,6 +255,7 @@ export async function getMyWork(owner: QueueOwner, now = new Date()): Promise<My
     await Promise.all([
       shortlistItems(owner),
       candidateAnswerItems(owner),
+      interviewChangeItems(owner),
       lateBriefItems(owner, now),
       newApplicationItems(owner, now),
       withdrawalItems(owner, names),

@@ -13,6 +13,7 @@ import { findEmailsByAddress } from '~/server/db/email-outbox.server'
 import { findHireBriefsByEmail } from '~/server/db/hire-briefs.server'
 import { findJobApplicationsByEmail, type JobApplication } from '~/server/db/job-applications.server'
 import { listRecordEvents } from '~/server/db/record-events.server'
+import { listInterviewsForExport } from '~/server/db/interviews.server'
 import { findInvitationsByEmail, type StaffInvitation } from '~/server/db/staff-invitations.server'
 import { findStatusLinksByEmail } from '~/server/db/status-links.server'
 import { addressRef } from '~/server/security/address-ref.server'
@@ -38,6 +39,8 @@ export interface PersonalData {
   statusLinks: Awaited<ReturnType<typeof findStatusLinksByEmail>>
   /** Invitations to join the admin team sent to the person. */
   invitations: StaffInvitation[]
+  /** Interviews with their candidate record, or on their briefs: the times proposed, taken, and what they wrote. */
+  interviews: Awaited<ReturnType<typeof listInterviewsForExport>>
 }
 
 /** Each finder run for every address, the results in one list. */
@@ -112,6 +115,10 @@ export async function findPersonalData(email: string): Promise<PersonalData> {
     emails: emails.map(({ id, to, subject, status, createdAt }) => ({ id, to, subject, status, createdAt })),
     statusLinks,
     invitations,
+    interviews: await listInterviewsForExport(
+      candidate ? [candidate.id, ...candidate.mergedRecords] : [],
+      briefs.map((b) => b.id),
+    ),
   }
 }
 

@@ -56,6 +56,14 @@ async function resolveLink(token: string, now: Date, countView: boolean): Promis
 }
 
 /**
+ * The brief a client's link opens while it is live, or why it does not (the interviews feature
+ * acts on the client's page through it). Counts no view.
+ */
+export async function findLiveClientLink(token: string, now = new Date()): Promise<LiveLink> {
+  return resolveLink(token, now, false)
+}
+
+/**
  * What the page shows for a token: the brief and its shared candidates while the link is live
  * (a view is counted on the link when `countView`), or why it is gone (expired, withdrawn or
  * replaced), or that it was never issued.

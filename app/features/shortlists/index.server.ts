@@ -12,6 +12,7 @@ export {
 } from './take-put-forward-answer.server'
 export {
   answerClientShortlist,
+  findLiveClientLink,
   openClientShortlist,
   typedAnswer,
   type ClientAnswerResult,

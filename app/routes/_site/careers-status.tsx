@@ -20,6 +20,8 @@ import {
   listPutForwardRequests,
   takePutForwardAnswer,
 } from '~/features/shortlists/index.server'
+import { CandidateInterviews, isInterviewIntent, type InterviewStepError } from '~/features/interviews'
+import { actOnInterviewAsCandidate, listCandidateInterviews } from '~/features/interviews/index.server'
 import { GENERAL_APPLICATION_TITLE } from '~/contracts/positions'
 import { PROBLEM_MESSAGES } from '~/contracts/problems'
 import { formatDateIn } from '~/lib/format-date-time'
@@ -101,6 +103,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...outcomeOf(params),
       // Requests to put them forward to a client (issue 39): the shortlists feature's section.
       putForward: { requests: await listPutForwardRequests(session.email), done: answerDone(params) },
+      interviews: await listCandidateInterviews(session.email, params.get('zone')),
+      interviewDone: params.get('interview'),
       applications: applications.map((a) => {
         const status = shownStatus(a)
         return {
@@ -144,6 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (taken.ok) return back(`?put-forward=${taken.answer}#${PUT_FORWARD_ANCHOR}`)
     return data({ putForward: taken.reply }, { status: taken.status })
   }
+  if (isInterviewIntent(body.fields.get('intent'))) return interviewStep(request, body.fields)
   const form = StatusPageForm.safeParse(Object.fromEntries(body.fields))
   if (!form.success) throw data({ message: 'Bad request' }, { status: 400 })
   const value = form.data
@@ -178,6 +183,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!session) return back('?expired=1')
   const reference = await withdrawAsApplicant(session, value.applicationId)
   return back(reference ? `?done=withdrawn&ref=${reference}` : '?problem=not-open')
+}
+
+/**
+ * A step of the candidate's interview (confirm the time, ask to change it, cancel) from their
+ * signed-in page. Done: back to the page, which says so; refused: the page with the reason beside
+ * the interview, and a 4xx.
+ */
+async function interviewStep(request: Request, fields: Parameters<typeof actOnInterviewAsCandidate>[1]) {
+  requireSameOrigin(request)
+  const session = await readStatusSession(request)
+  if (!session) return back('?expired=1')
+  const result = await actOnInterviewAsCandidate(session.email, fields)
+  if (result.ok) {
+    const zone = new URL(request.url).searchParams.get('zone')
+    return back(`?interview=${result.done}${zone ? `&zone=${encodeURIComponent(zone)}` : ''}#interviews`)
+  }
+  const interviewError: InterviewStepError = {
+    interviewId: result.interviewId,
+    message: result.message,
+    note: result.note,
+  }
+  // The request form's fields stay empty: this reply is for the signed-in page.
+  return data({ email: undefined, error: undefined, interviewError }, { status: result.status })
 }
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
@@ -237,6 +265,14 @@ export default function CareersStatus({ loaderData, actionData }: Route.Componen
                 <PutForwardRequests
                   {...loaderData.putForward}
                   reply={actionData && 'putForward' in actionData ? actionData.putForward : null}
+                />
+                <CandidateInterviews
+                  interviews={loaderData.interviews.interviews}
+                  zone={loaderData.interviews.zone}
+                  zoneLabel={loaderData.interviews.zoneLabel}
+                  done={loaderData.interviewDone}
+                  // Only an interview step's reply carries it (the other forms' replies have none).
+                  error={(actionData as { interviewError?: InterviewStepError } | undefined)?.interviewError}
                 />
                 <ApplicantApplications applications={loaderData.applications} copy={copy} />
                 <p className="text-sm text-slate-600">{copy.list.sessionNote}</p>

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
@@ -184,6 +184,16 @@ export default function ShortlistEntryPage({ loaderData, actionData }: Route.Com
       >
         <ShortlistStageBadge stage={entry.stage} className="text-sm" />
       </PageHeading>
+      {entry.stage === 'interview-requested' || entry.stage === 'interviewing' ? (
+        <p className="mb-4">
+          <Link
+            to={`/admin/hire-briefs/${brief.id}/shortlist/${entry.id}/interview`}
+            className="font-semibold text-accent-700 underline underline-offset-4"
+          >
+            Arrange the interview
+          </Link>
+        </p>
+      ) : null}
       {added ? (
         <div className="mb-4">
           <Notice tone="success">

@@ -22,6 +22,34 @@ export interface OutgoingEmail {
    * html (see withoutLinkTokens), so no working link stays in the database.
    */
   linkTokens?: readonly string[]
+  /** Files it carries, with text content (a calendar invitation: text/calendar). */
+  attachments?: readonly EmailAttachment[]
+  /** When it may leave (a reminder); unset, at once. */
+  notBefore?: string
+}
+
+/** A file an e-mail carries; text content, so it is stored (and exported) as it is sent. */
+export interface EmailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
+const storedAttachments = (attachments: readonly EmailAttachment[] | undefined) =>
+  attachments?.length ? JSON.stringify(attachments) : null
+
+/** The files a stored e-mail carries (none for a null or unreadable column). */
+export function readAttachments(stored: string | null): EmailAttachment[] {
+  if (!stored) return []
+  const parsed: unknown = JSON.parse(stored)
+  return (Array.isArray(parsed) ? parsed : []).filter(
+    (a): a is EmailAttachment =>
+      typeof a === 'object' &&
+      a !== null &&
+      typeof (a as EmailAttachment).filename === 'string' &&
+      typeof (a as EmailAttachment).contentType === 'string' &&
+      typeof (a as EmailAttachment).content === 'string',
+  )
 }
 
 export type ClaimedEmail = Pick<
@@ -37,6 +65,7 @@ export type ClaimedEmail = Pick<
   | 'recordKind'
   | 'recordId'
   | 'announcesStatus'
+  | 'attachments'
 >
 
 /** What the worker reads of the e-mails it claims (ClaimedEmail's columns). */
@@ -52,6 +81,7 @@ const CLAIMED_COLUMNS = [
   'recordKind',
   'recordId',
   'announcesStatus',
+  'attachments',
 ] as const satisfies readonly (keyof ClaimedEmail)[]
 
 /** What stands in a sent e-mail's stored text where its link's token was. */
@@ -83,11 +113,15 @@ export function withoutLinkTokens(
 export type EmailSubject =
   { contactSubmissionId: number } | { jobApplicationId: number } | { hireBriefId: number }
 
-/** Queues e-mails; pass the submission's transaction so they commit or roll back with it. */
-export async function queueEmails(executor: DbExecutor, emails: OutgoingEmail[], about?: EmailSubject) {
-  if (emails.length === 0) return
+/** Queues e-mails and returns their ids; pass the submission's transaction so they commit or roll back with it. */
+export async function queueEmails(
+  executor: DbExecutor,
+  emails: OutgoingEmail[],
+  about?: EmailSubject,
+): Promise<number[]> {
+  if (emails.length === 0) return []
   const now = nowIso()
-  await executor
+  const rows = await executor
     .insertInto('email_outbox')
     .values(
       emails.map((e) => ({
@@ -97,16 +131,20 @@ export async function queueEmails(executor: DbExecutor, emails: OutgoingEmail[],
         html: e.html ?? null,
         replyTo: e.replyTo ?? null,
         linkTokens: storedTokens(e.linkTokens),
+        attachments: storedAttachments(e.attachments),
         status: 'queued' as const,
         attempts: 0,
         nextAttemptAt: now,
+        notBefore: e.notBefore ?? null,
         createdAt: now,
         contactSubmissionId: about && 'contactSubmissionId' in about ? about.contactSubmissionId : null,
         jobApplicationId: about && 'jobApplicationId' in about ? about.jobApplicationId : null,
         hireBriefId: about && 'hireBriefId' in about ? about.hireBriefId : null,
       })),
     )
+    .returning('id')
     .execute()
+  return rows.map((row) => row.id)
 }
 
 /** The columns of the outbox that tie an e-mail to a submission, for the retention purge. */
@@ -144,6 +182,7 @@ export async function queueRecordEmail(executor: DbExecutor, email: RecordEmail)
       html: email.html ?? null,
       replyTo: email.replyTo ?? null,
       linkTokens: storedTokens(email.linkTokens),
+      attachments: storedAttachments(email.attachments),
       status: 'queued',
       attempts: 0,
       nextAttemptAt: now,
@@ -236,6 +275,21 @@ export async function lockRecordEmails(
     .where('recordId', '=', record.id)
   if (emailId !== undefined) query = query.where('id', '=', emailId)
   return query
+    .orderBy('id')
+    .$if(isPostgres(), (query) => query.forUpdate())
+    .execute()
+}
+
+/** Inside a cancellation's transaction: these e-mails, locked until it ends (as lockRecordEmails). */
+export async function lockEmailsById(
+  trx: DbTransaction,
+  ids: readonly number[],
+): Promise<CancellableEmail[]> {
+  if (ids.length === 0) return []
+  return trx
+    .selectFrom('email_outbox')
+    .select(['id', 'status', 'notBefore', 'cancelledAt'])
+    .where('id', 'in', ids)
     .orderBy('id')
     .$if(isPostgres(), (query) => query.forUpdate())
     .execute()

@@ -39,6 +39,7 @@ import * as announcedStages from './migrations/0028-announced-stages.server'
 import * as queueNoticeStarts from './migrations/0029-queue-notice-starts.server'
 import * as candidateProfiles from './migrations/0030-candidate-profiles.server'
 import * as putForwardConsent from './migrations/0031-put-forward-consent.server'
+import * as interviews from './migrations/0032-interviews.server'
 import * as marketingRole from './migrations/0033-marketing-role.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0029-queue-notice-starts': queueNoticeStarts,
   '0030-candidate-profiles': candidateProfiles,
   '0031-put-forward-consent': putForwardConsent,
+  '0032-interviews': interviews,
   '0033-marketing-role': marketingRole,
 }
 

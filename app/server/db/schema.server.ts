@@ -7,6 +7,7 @@ import type { NotifyTiming } from '~/contracts/staff'
 import type { RecordEventKind, RecordKind } from '~/contracts/record-events'
 import type { PutForwardConsent, RatePeriod, ShortlistStage } from '~/contracts/shortlists'
 import type { ResumeTextStatus } from '~/contracts/candidates'
+import type { InterviewSide, InterviewState } from '~/contracts/interviews'
 import type { ApplicationStatus, ContactStatus, OutboxStatus } from '~/lib/constants'
 
 /*
@@ -121,6 +122,11 @@ export interface EmailOutboxTable {
     ApplicationStatus | null | undefined,
     ApplicationStatus | null
   >
+  /**
+   * The files it carries (migration 0032), as a JSON array of { filename, contentType, content }
+   * with text content (a calendar invitation); null for none.
+   */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface AuditLogTable {
@@ -483,6 +489,45 @@ export interface QueueNoticeStartsTable {
   startedAt: Timestamp
 }
 
+export interface InterviewsTable {
+  id: Generated<number>
+  briefId: number
+  entryId: number
+  state: InterviewState
+  /** The calendar event's UID, the same for every invitation, update and cancellation. */
+  uid: string
+  sequence: ColumnType<number, number | undefined, number>
+  /** 1 once invitations went out (so a change sends an update or a cancellation). */
+  invited: ColumnType<number, number | undefined, number>
+  ownerUsername: string
+  ownerZone: string
+  clientZone: string | null
+  candidateZone: string | null
+  /** The time the client took. */
+  slotId: number | null
+  requestedBy: InterviewSide | null
+  requestNote: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface InterviewSlotsTable {
+  id: Generated<number>
+  interviewId: number
+  /** UTC, ISO 8601. */
+  startsAt: Timestamp
+  minutes: number
+  /** A video link or a place. */
+  location: string
+  takenAt: Timestamp | null
+  retired: ColumnType<number, number | undefined, number>
+}
+
+export interface InterviewRemindersTable {
+  interviewId: number
+  emailId: number
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable & SubmissionSourceColumns
   job_applications: JobApplicationsTable & SubmissionSourceColumns
@@ -513,6 +558,9 @@ export interface Database {
   seen_events: SeenEventsTable
   queue_notices: QueueNoticesTable
   queue_notice_starts: QueueNoticeStartsTable
+  interviews: InterviewsTable
+  interview_slots: InterviewSlotsTable
+  interview_reminders: InterviewRemindersTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */

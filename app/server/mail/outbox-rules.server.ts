@@ -2,6 +2,7 @@ import type { RecordKind } from '~/contracts/record-events'
 import { isoAfter, nowIso } from '~/lib/time'
 import {
   lockDueEmailIds,
+  lockEmailsById,
   lockRecordEmails,
   markEmailSent,
   markEmailsCancelled,
@@ -89,6 +90,26 @@ export async function cancelScheduledRecordEmails(
   const waiting = (await lockRecordEmails(trx, record)).filter(
     (email) => isCancellable(email) && email.notBefore !== null,
   )
+  await markEmailsCancelled(
+    trx,
+    waiting.map((email) => email.id),
+    by,
+    nowIso(now),
+  )
+  return waiting.length
+}
+
+/**
+ * In the caller's transaction: cancels those of these e-mails that have not left, such as the
+ * reminders of an interview that moved or was cancelled. Returns how many.
+ */
+export async function cancelEmailsById(
+  trx: DbTransaction,
+  emailIds: readonly number[],
+  by: string,
+  now = new Date(),
+): Promise<number> {
+  const waiting = (await lockEmailsById(trx, emailIds)).filter(isCancellable)
   await markEmailsCancelled(
     trx,
     waiting.map((email) => email.id),

@@ -67,7 +67,13 @@ export async function sendEmail({ id, ...email }: SendingEmail): Promise<SendRes
   const kind = transportKind()
   try {
     if (kind === 'smtp') {
-      await smtpTransport().sendMail({ from: MAIL_FROM, ...email })
+      const { attachments, ...rest } = email
+      // A calendar invitation goes as a file nodemailer attaches as it is (text/calendar; method=…).
+      await smtpTransport().sendMail({
+        from: MAIL_FROM,
+        ...rest,
+        attachments: attachments?.map((a) => ({ ...a })),
+      })
     } else if (kind === 'file') {
       // One JSON file per message, named after the recipient: read back by e2e tests.
       const dir = resolve(MAIL_FILE_DIR)

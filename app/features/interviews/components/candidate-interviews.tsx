@@ -1,0 +1,101 @@
+import type { ShownInterview } from '../contract'
+import {
+  AskForm,
+  CancelForm,
+  InterviewFrame,
+  primaryButton,
+  SlotText,
+  StepError,
+  ZoneChooser,
+  type InterviewStepError,
+} from './public-parts'
+
+export const CANDIDATE_STEP_DONE: Record<string, string> = {
+  'interview-confirm':
+    'Thank you: the interview is confirmed. The calendar invitation is on its way to your inbox.',
+  'interview-change': 'Thank you: we will be in touch with another time.',
+  'interview-cancel': 'The interview is cancelled.',
+}
+
+/**
+ * The candidate's interviews on their status page: the time a client took, to confirm or to ask to
+ * change; a confirmed one, to change or cancel. Times in India time unless they choose another zone.
+ */
+export function CandidateInterviews({
+  interviews,
+  zone,
+  zoneLabel,
+  done,
+  error,
+}: {
+  interviews: readonly ShownInterview[]
+  zone: string
+  zoneLabel: string
+  done: string | null
+  error?: InterviewStepError
+}) {
+  const open = interviews.filter((i) => i.state !== 'proposed' && i.state !== 'other-times')
+  if (open.length === 0) return null
+  return (
+    <div className="space-y-4" id="interviews">
+      <h2 className="text-h3 font-semibold">Your interviews</h2>
+      {done && CANDIDATE_STEP_DONE[done] ? (
+        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-success-700">
+          {CANDIDATE_STEP_DONE[done]}
+        </p>
+      ) : null}
+      {error && error.interviewId === null ? <StepError error={error} id="interview-error" /> : null}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <p>
+          Times are shown in <strong>{zoneLabel}</strong>.
+        </p>
+        <ZoneChooser zone={zone} id="candidate-zone" />
+      </div>
+      {open.map((interview) => {
+        const failed = error && error.interviewId === interview.id ? error : undefined
+        return (
+          <InterviewFrame
+            key={interview.id}
+            interview={interview}
+            title={`Interview with ${interview.company}`}
+          >
+            <StepError error={failed} id={`interview-${interview.id}-error`} />
+            {interview.picked && (interview.state === 'picked' || interview.state === 'confirmed') ? (
+              <p>
+                {interview.state === 'picked' ? 'The client would like to meet you on ' : 'Confirmed for '}
+                <SlotText slot={interview.picked} zoneLabel={zoneLabel} />
+              </p>
+            ) : null}
+            {interview.state === 'picked' ? (
+              <form method="post">
+                <input type="hidden" name="intent" value="interview-confirm" />
+                <input type="hidden" name="interview" value={interview.id} />
+                <input type="hidden" name="zone" value={zone} />
+                <button type="submit" className={primaryButton}>
+                  Confirm this time
+                </button>
+              </form>
+            ) : null}
+            {interview.state === 'picked' || interview.state === 'confirmed' ? (
+              <>
+                <AskForm
+                  interviewId={interview.id}
+                  intent="interview-change"
+                  legend="Cannot make it?"
+                  hint="Tell us which days and times would suit you; we will find another."
+                  button="Ask to change the time"
+                  error={failed}
+                />
+                {interview.state === 'confirmed' ? <CancelForm interviewId={interview.id} /> : null}
+              </>
+            ) : null}
+            {interview.state === 'change-requested' ? (
+              <p>A new time was asked for. We will be in touch.</p>
+            ) : null}
+            {interview.state === 'cancelled' ? <p>This interview was cancelled.</p> : null}
+          </InterviewFrame>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+export { CandidateInterviews, CANDIDATE_STEP_DONE } from './components/candidate-interviews'
+export { ClientInterviews, CLIENT_STEP_DONE } from './components/client-interviews'
+export { CancelInterviewForm, InterviewStatus, SlotForm } from './components/interview-admin'
+export type { InterviewStepError } from './components/public-parts'
+export * from './contract'
+export { formatSlotIn, isKnownZone, utcToWallTime, wallTimeToUtc } from './zoned-time'
