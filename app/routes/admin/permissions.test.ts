@@ -55,6 +55,7 @@ const RULES: Record<string, { loader?: Rule; action?: Rule }> = {
   'routes/admin/shortlist-share.tsx': { loader: 'shortlists.share', action: 'shortlists.share' },
   'routes/admin/shortlist-revoke.tsx': { loader: 'shortlists.share', action: 'shortlists.share' },
   'routes/admin/shortlist-entry.tsx': { loader: 'shortlists.manage', action: 'shortlists.manage' },
+  'routes/admin/shortlist-interview.tsx': { loader: 'shortlists.manage', action: 'shortlists.manage' },
   'routes/admin/openings.tsx': { loader: 'openings.manage' },
   'routes/admin/openings-new.tsx': { loader: 'openings.manage', action: 'openings.manage' },
   'routes/admin/openings-edit.tsx': { loader: 'openings.manage', action: 'openings.manage' },

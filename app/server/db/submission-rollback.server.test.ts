@@ -16,7 +16,8 @@ describeEachDatabase('a submission whose e-mails cannot be stored', (kind) => {
   beforeEach(async () => {
     database = await createTestDatabase(kind)
     // The outbox going missing makes the last insert of each submit transaction fail.
-    await sql`drop table email_outbox`.execute(getDb())
+    // (cascade: its dependants' references to it go too, e.g. an interview's reminders.)
+    await sql`drop table email_outbox${sql.raw(kind === 'postgres' ? ' cascade' : '')}`.execute(getDb())
   })
   afterEach(async () => {
     await database.cleanup()
