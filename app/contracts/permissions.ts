@@ -61,6 +61,12 @@ export const PERMISSIONS = [
   'team.manage',
   /** The traffic report (/admin/traffic) and its CSV; a Marketing role gets it in a later issue. */
   'traffic.read',
+  /**
+   * Insights and case studies: writing, previewing, publishing, scheduling and unpublishing them,
+   * their revisions and the images uploaded for them (/admin/publishing). Owner only for now; a
+   * Marketing role gets it when that role exists.
+   */
+  'publishing.manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -12,6 +12,7 @@ import { startResumeTextJob } from './resumes/resume-text-job.server'
 import { startRetentionPurge } from '~/features/privacy/index.server'
 import { startQueueNotifier } from '~/features/my-work/index.server'
 import { stopPageViewCounter } from '~/features/traffic/index.server'
+import { startScheduledPublishing } from '~/features/publishing/index.server'
 
 export interface RunningServices {
   config: Config
@@ -94,6 +95,7 @@ export async function startServices({ resumeTextWorkerFile }: ServiceOptions = {
   const purge = startRetentionPurge()
   const closer = startClosingExpiredOpenings()
   const notifier = config.MY_WORK_NOTIFIER ? startQueueNotifier() : undefined
+  const publisher = startScheduledPublishing()
   return {
     config,
     adminStatus,
@@ -101,6 +103,7 @@ export async function startServices({ resumeTextWorkerFile }: ServiceOptions = {
       await purge.stop()
       await closer.stop()
       await notifier?.stop()
+      await publisher.stop()
       await worker?.stop()
       await resumeTexts?.stop()
       // The views still waiting in memory (at most FLUSH_MS of them) are written before closing.

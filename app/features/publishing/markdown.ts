@@ -9,7 +9,14 @@ type Markdown = InstanceType<typeof MarkdownIt>
  */
 
 /** `## Heading {#anchor}`: the anchor a heading keeps (the four first articles' section links). */
-const HEADING_ANCHOR = /\s*\{#([a-z0-9][a-z0-9-]{0,79})\}\s*$/
+const HEADING_ANCHOR = /^\{#([a-z0-9][a-z0-9-]{0,79})\}$/
+
+/** The anchor at the end of a heading's text, and the text before it; null when there is none. */
+function splitAnchor(text: string): { text: string; id: string } | null {
+  const at = text.lastIndexOf('{#')
+  const id = at === -1 ? undefined : HEADING_ANCHOR.exec(text.slice(at).trimEnd())?.[1]
+  return id ? { text: text.slice(0, at).trimEnd(), id } : null
+}
 
 function headingAnchors(md: Markdown) {
   md.core.ruler.push('heading_anchors', (state) => {
@@ -18,12 +25,13 @@ function headingAnchors(md: Markdown) {
       const open = tokens[i]
       const inline = tokens[i + 1]
       if (open?.type !== 'heading_open' || inline?.type !== 'inline') continue
-      const match = HEADING_ANCHOR.exec(inline.content)
-      if (!match?.[1]) continue
-      open.attrSet('id', match[1])
-      inline.content = inline.content.slice(0, match.index)
+      const anchor = splitAnchor(inline.content)
+      if (!anchor) continue
+      open.attrSet('id', anchor.id)
+      inline.content = anchor.text
       const last = inline.children?.at(-1)
-      if (last?.type === 'text') last.content = last.content.replace(HEADING_ANCHOR, '')
+      const rest = last?.type === 'text' ? splitAnchor(last.content) : null
+      if (last && rest) last.content = rest.text
     }
   })
 }
