@@ -47,3 +47,12 @@ export interface ImageVariant {
 
 /** Where uploaded images are served from (the files of MEDIA_DIR). */
 export const UPLOADED_MEDIA_PREFIX = '/uploads'
+
+/** An image as pages draw it: its size, its text and every width in both formats. */
+export interface ImageView {
+  id: number
+  alt: string
+  width: number
+  height: number
+  variants: ImageVariant[]
+}

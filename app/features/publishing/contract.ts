@@ -3,9 +3,12 @@ import { requiredText } from '~/contracts/text-rules'
 import { ART_TOPICS } from '~/content/media'
 import { teamMembers } from '~/content/team'
 import { SECTOR_TOPIC_SLUGS, sectors } from '~/content/sectors'
-import type { ImageVariant, PostKind, PostStatus } from '~/contracts/posts'
+import type { ImageView, PostKind, PostStatus } from '~/contracts/posts'
 
 export * from '~/contracts/posts'
+
+export const isPostKind = (value: string | null): value is PostKind =>
+  value === 'insight' || value === 'case-study'
 
 export const POST_TITLE_MAX = 140
 export const POST_EXCERPT_MAX = 300
@@ -34,16 +37,23 @@ export const PostSchema = z.object({
   excerpt: requiredText('Teaser', POST_EXCERPT_MAX, { multiline: true }),
   summary: requiredText('Summary', POST_SUMMARY_MAX, { multiline: true }),
   body: requiredText('Body', POST_BODY_MAX, { multiline: true }),
-  topics: z
-    .array(z.enum(SECTOR_TOPIC_SLUGS, { error: 'Choose a sector from the list.' }), {
-      error: 'Choose at least one sector.',
-    })
-    .min(1, 'Choose at least one sector.'),
+  // One ticked box arrives as a string, several as a list.
+  topics: z.preprocess(
+    (value) => (typeof value === 'string' ? [value] : (value ?? [])),
+    z
+      .array(z.enum(SECTOR_TOPIC_SLUGS, { error: 'Choose a sector from the list.' }))
+      .min(1, 'Choose at least one sector.'),
+  ),
   author: z.enum(teamMembers.map((member) => member.slug) as [string, ...string[]], {
     error: 'Choose the author from the team.',
   }),
-  heroImageId: z.coerce.number().int().positive().optional(),
-  heroArt: z.enum(ART_TOPICS).optional(),
+  // '' (none) or an uploaded image's id.
+  heroImageId: z
+    .string()
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined))
+    .pipe(z.number({ error: 'Choose an image from the list.' }).int().positive().optional()),
+  heroArt: z.enum(ART_TOPICS, { error: 'Choose an illustration from the list.' }).optional(),
 })
 export type PostInput = z.infer<typeof PostSchema>
 
@@ -67,15 +77,6 @@ export type PublishInput = z.infer<typeof PublishSchema>
 export const ImageUploadSchema = z.object({
   alt: requiredText('Alt text', IMAGE_ALT_MAX),
 })
-
-/** An image as pages draw it: its size, its text and every width in both formats. */
-export interface ImageView {
-  id: number
-  alt: string
-  width: number
-  height: number
-  variants: ImageVariant[]
-}
 
 /** A post as the admin's editor and the public pages read it. */
 export interface PostView {

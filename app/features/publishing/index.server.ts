@@ -10,9 +10,10 @@ export {
   publishedPagesVersion,
   type PublishedLookup,
 } from './published-posts.server'
-export { listPostsForAdmin, listRevisionsOf, listUploadedImages } from './list-posts.server'
+export { getRevisionPair, listPostsForAdmin, listRevisionsOf, listUploadedImages } from './list-posts.server'
 export { restoreRevision } from './restore-revision.server'
 export { renderPostBody, sanitizeBodyHtml } from './sanitize-body.server'
 export { contentOf, createPost, updatePost, type SaveResult } from './save-post.server'
 export { storeImage, type ImageRefusal } from './store-image.server'
 export { readImageUpload } from './read-image-upload.server'
+export { authorOf, buildPostPage, toTeaser, type PostPage } from './post-page.server'

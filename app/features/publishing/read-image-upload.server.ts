@@ -10,7 +10,8 @@ import type { ImageRefusal } from './store-image.server'
 
 export type ImageUpload =
   | { ok: true; fields: Map<string, string>; file: Uint8Array | null }
-  | { ok: false; code: ImageRefusal | 'malformed' }
+  /** `fields`: those read before the body was refused (the return address comes before the file). */
+  | { ok: false; code: ImageRefusal | 'malformed'; fields: Map<string, string> }
 
 /** An image upload's body: its text fields and its one file, the file held to MAX_IMAGE_BYTES as it streams. */
 export async function readImageUpload(request: Request): Promise<ImageUpload> {
@@ -26,10 +27,10 @@ export async function readImageUpload(request: Request): Promise<ImageUpload> {
   } catch (error) {
     const cause = error instanceof Error && error.cause ? error.cause : error
     if (cause instanceof MaxFileSizeExceededError || cause instanceof BodyTooLargeError) {
-      return { ok: false, code: 'too_large' }
+      return { ok: false, code: 'too_large', fields }
     }
-    if (cause instanceof MaxPartsExceededError) return { ok: false, code: 'malformed' }
-    return { ok: false, code: 'malformed' }
+    if (cause instanceof MaxPartsExceededError) return { ok: false, code: 'malformed', fields }
+    return { ok: false, code: 'malformed', fields }
   }
   return { ok: true, fields, file }
 }
