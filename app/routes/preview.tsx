@@ -20,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404, headers: PREVIEW_HEADERS })
   const { article, bodyHtml, meta } = buildPostPage(post, { noindex: true })
   const others = (await listPublished(post.kind)).map((p) => toTeaser(p))
-  return data({ article, bodyHtml, others, meta }, { headers: PREVIEW_HEADERS })
+  return data({ article, bodyHtml, others, meta, kind: post.kind }, { headers: PREVIEW_HEADERS })
 }
 
 export const headers: Route.HeadersFunction = () => PREVIEW_HEADERS

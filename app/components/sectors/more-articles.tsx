@@ -12,16 +12,27 @@ export interface MoreArticlesProps {
   sectors: SectorsContent
   /** The section's anchor. */
   id?: string
+  /** Its label and title, when not the insights' ("Insights", "Latest thinking"): case studies. */
+  title?: { eyebrow?: string; title: string }
+  /** Whether it links to every insight on /sectors. */
+  linkToAll?: boolean
 }
 
-export function MoreArticles({ current, teasers, sectors, id = 'more' }: MoreArticlesProps) {
+export function MoreArticles({
+  current,
+  teasers,
+  sectors,
+  id = 'more',
+  title = sectors.list,
+  linkToAll = true,
+}: MoreArticlesProps) {
   const others = teasers.filter((t) => t.slug !== current).slice(0, 3)
-  const heading = { id, eyebrow: sectors.list.eyebrow, title: sectors.list.title }
+  const heading = { id, eyebrow: title.eyebrow, title: title.title }
   return (
     <HeadedSection
       heading={heading}
       tone="navy"
-      action={{ label: sectors.filter.allLabel, to: sectors.path }}
+      action={linkToAll ? { label: sectors.filter.allLabel, to: sectors.path } : undefined}
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {others.map((teaser) => (

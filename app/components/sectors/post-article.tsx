@@ -1,6 +1,7 @@
 import { CtaBand } from '~/components/blocks/cta-band'
 import { contactCta } from '~/content/closing-ctas'
 import { sectors, type ArticleTeaser } from '~/content/sectors'
+import type { PostKind } from '~/contracts/posts'
 import { ArticleHeader } from './article-header'
 import { MoreArticles } from './more-articles'
 import { PostFigure } from './post-figure'
@@ -10,10 +11,14 @@ export interface PostArticleProps {
   /** The body as HTML the server rendered from Markdown and sanitised. */
   bodyHtml: string
   others: readonly ArticleTeaser[]
+  kind?: PostKind
 }
 
+/** How the case studies are headed where they are listed (/portfolio, under a case study). */
+export const CASE_STUDIES_HEADING = { eyebrow: 'Client work', title: 'Case studies' }
+
 /** A published insight's page (and its preview): masthead, hero, body, more articles, call to action. */
-export function PostArticle({ article, bodyHtml, others }: PostArticleProps) {
+export function PostArticle({ article, bodyHtml, others, kind = 'insight' }: PostArticleProps) {
   return (
     <>
       <article>
@@ -26,7 +31,14 @@ export function PostArticle({ article, bodyHtml, others }: PostArticleProps) {
           </div>
         </div>
       </article>
-      {others.length ? <MoreArticles current={article.slug} teasers={others} sectors={sectors} /> : null}
+      {others.length ? (
+        <MoreArticles
+          current={article.slug}
+          teasers={others}
+          sectors={sectors}
+          {...(kind === 'case-study' ? { title: CASE_STUDIES_HEADING, linkToAll: false } : {})}
+        />
+      ) : null}
       <CtaBand title={contactCta.title} text={contactCta.intro} action={contactCta.cta} />
     </>
   )

@@ -17,5 +17,5 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta = metaFromLoader
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  return <PostArticle {...loaderData} />
+  return <PostArticle {...loaderData} kind="case-study" />
 }
