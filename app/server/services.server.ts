@@ -73,7 +73,8 @@ export interface ServiceOptions {
 /**
  * Everything the server needs before it accepts requests: the parsed config (stops on a bad
  * value), the schema migrated, the first admin, the outbox worker, the resume-text job, the
- * daily retention purge and My work's notifier (the e-mails that tell members what entered their queue).
+ * daily retention purge, My work's notifier (the e-mails that tell members what entered their queue)
+ * and the publisher of scheduled posts (every POST_SCHEDULE_MS).
  */
 export async function startServices({ resumeTextWorkerFile }: ServiceOptions = {}): Promise<RunningServices> {
   const config = getConfig()
