@@ -13,6 +13,8 @@ export { earlyRefusalReply } from '~/server/submissions/responses.server'
 export { peekSubmissionAllowanceFor } from '~/server/security/rate-limit.server'
 export { clientBucket } from '~/server/security/client-ip.server'
 export { startPageView } from '~/features/traffic/index.server'
+export { publishedPagesVersion } from '~/features/publishing/index.server'
+export { isPublishedPagePath } from '~/lib/routes'
 import { logger } from '~/server/logger.server'
 
 export { logger }

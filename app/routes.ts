@@ -13,6 +13,7 @@ export default [
   index('routes/_site/home.tsx'),
   route('about', 'routes/_site/about.tsx'),
   route('portfolio', 'routes/_site/portfolio.tsx'),
+  route('portfolio/:slug', 'routes/_site/case-study.tsx'),
   route('sectors', 'routes/_site/sectors.tsx'),
   route('sectors/:slug', 'routes/_site/article.tsx'),
   route('contact', 'routes/_site/contact.tsx'),
@@ -78,6 +79,10 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('setup', 'routes/admin/setup.tsx'),
     route('team', 'routes/admin/team.tsx'),
+    route('publishing', 'routes/admin/publishing.tsx'),
+    route('publishing/new', 'routes/admin/publishing-edit.tsx', { id: 'publishing-new' }),
+    route('publishing/images', 'routes/admin/publishing-images.ts'),
+    route('publishing/:id', 'routes/admin/publishing-edit.tsx', { id: 'publishing-edit' }),
     route('logout', 'routes/admin/logout.ts'),
   ]),
 
@@ -85,6 +90,8 @@ export default [
   route('shortlist/:token/candidates/:entryId', 'routes/shortlist-profile.tsx'),
   route('shortlist/:token/candidates/:entryId/profile.pdf', 'routes/shortlist-profile-pdf.ts'),
   route('consent', 'routes/consent.ts'),
+  route('preview/:token', 'routes/preview.tsx'),
+  route('insights/feed.xml', 'routes/insights-feed[.]xml.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   ...prefix('api', [

@@ -60,6 +60,9 @@ const env = {
   // My work's notifier reads the queues this often (a minute in production), so a client's answer
   // reaches its brief's owner within a test's wait: e2e/my-work/my-work-walk.spec.ts.
   MY_WORK_NOTIFY_MS: '2000',
+  // A scheduled post goes live within this long (30 s in production): e2e/publishing/publishing-walk.spec.ts.
+  POST_SCHEDULE_MS: '1000',
+  MEDIA_DIR: join(dataDir, 'media'),
   LOG_LEVEL: 'warn',
 }
 // The admins exist before the server starts (its ADMIN_USERNAME bootstrap then finds them).

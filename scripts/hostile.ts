@@ -91,11 +91,14 @@ const SUBPATHS = {
     '/admin/setup',
     '/admin/team',
   ],
+  publishing: ['/admin/publishing/new', '/admin/publishing/1'],
 } as const satisfies Record<SubpathForm, readonly string[]>
 
 /** Forms for a session only: a post without one is sent to sign in (or to ask for a link) first. */
 const SIGN_IN_FOR: Partial<Record<DeclaredForm['name'], string>> = {
   admin: '/admin-login',
+  publishing: '/admin-login',
+  'image-upload': '/admin-login',
   'status-resume': '/careers/status',
 }
 

@@ -20,6 +20,7 @@ import { compressedAssets } from './compressed-assets'
 import { countPageViews } from './page-views'
 import { withSiteOrigin } from './origin'
 import { loadPrerenderedPages, pickEncoding } from './prerendered'
+import { publishedPages } from './published-pages'
 import { createRefusalPageRenderer, sendRefusalPage } from './refusal-page'
 import type { ServerEntryExtras } from './server-entry'
 
@@ -33,6 +34,8 @@ export interface AppOptions {
   trustProxy: boolean | number | string[]
   /** HSTS_PRELOAD: ask for the browsers' preload list in the HSTS header (https only). */
   hstsPreload?: boolean
+  /** MEDIA_DIR: the uploaded images' files, served at /uploads. */
+  mediaDir?: string
 }
 
 /**
@@ -83,7 +86,7 @@ function csp(scriptSources: string[], isHttps: boolean): string {
 }
 
 /** Files under these never become a document: they need no framing, opener or feature policy. */
-const SUBRESOURCE_PREFIXES = ['/assets/', '/media/']
+const SUBRESOURCE_PREFIXES = ['/assets/', '/media/', '/uploads/']
 
 /**
  * The HSTS header of an https site. Preload is a promise to the browsers' list that every
@@ -109,7 +112,15 @@ function baseSecurityHeaders(req: Request, res: Response, hsts: string | null) {
 }
 
 /** The Express application: headers, redirects, static files, prerendered pages, the router. */
-export function createApp({ build, entry, clientDir, siteUrl, trustProxy, hstsPreload = false }: AppOptions) {
+export function createApp({
+  build,
+  entry,
+  clientDir,
+  siteUrl,
+  trustProxy,
+  hstsPreload = false,
+  mediaDir,
+}: AppOptions) {
   const isHttps = siteUrl.startsWith('https://')
   const hsts = hstsHeader(siteUrl, hstsPreload)
   const pages = loadPrerenderedPages(clientDir, siteUrl)
@@ -226,6 +237,19 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy, hstsPr
 
   // Media and icons never fall through to the router: a missing file is a plain 404.
   app.use('/media', express.static(join(clientDir, 'media'), { fallthrough: false, maxAge: '7d' }))
+  // Uploaded images: each file's name holds its content's hash, so it never changes.
+  if (mediaDir) {
+    app.use(
+      '/uploads',
+      express.static(mediaDir, {
+        fallthrough: false,
+        index: false,
+        dotfiles: 'deny',
+        etag: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', ASSET_CACHE),
+      }),
+    )
+  }
 
   const staticFiles = express.static(clientDir, {
     index: false,
@@ -239,8 +263,23 @@ export function createApp({ build, entry, clientDir, siteUrl, trustProxy, hstsPr
     req.path.endsWith('.data') ? next() : staticFiles(req, res, next),
   )
 
+  const servedBuild = withSiteOrigin(build, siteUrl)
+  // Pages made from published posts: rendered once per publication, then served from memory.
+  if (entry.isPublishedPagePath && entry.publishedPagesVersion) {
+    app.use(
+      publishedPages({
+        build: servedBuild,
+        isPublishedPagePath: entry.isPublishedPagePath,
+        version: entry.publishedPagesVersion,
+        siteUrl,
+        policyFor: (hashes) => csp(hashes, isHttps),
+        cacheControl: HTML_CACHE,
+      }),
+    )
+  }
+
   const handler = createRequestHandler({
-    build: withSiteOrigin(build, siteUrl),
+    build: servedBuild,
     mode: 'production',
     getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
   })

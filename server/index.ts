@@ -28,6 +28,7 @@ const app = createApp({
   siteUrl: config.SITE_URL,
   trustProxy: config.TRUST_PROXY,
   hstsPreload: config.HSTS_PRELOAD,
+  mediaDir: config.MEDIA_DIR ? resolve(config.MEDIA_DIR) : undefined,
 })
 
 const server = app.listen(config.PORT, config.HOSTNAME, () => {

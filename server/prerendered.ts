@@ -39,9 +39,16 @@ const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
 // The build has no origin in it: its absolute URLs start with a placeholder, replaced here with
 // SITE_URL before anything is hashed or compressed (ETags, CSP hashes and bodies all match).
 function load(file: string, siteUrl: string, contentType: string): PrerenderedPage {
-  const text = replaceBuildOrigin(readFileSync(file, 'utf8'), siteUrl)
+  return preparePage(replaceBuildOrigin(readFileSync(file, 'utf8'), siteUrl), contentType)
+}
+
+/**
+ * A page's text ready to send: compressed, its ETag and script hashes, and (HTML) the variant
+ * for a visitor who accepted the cookie notice, made on first use.
+ */
+export function preparePage(text: string, contentType: string): PrerenderedPage {
   const page = prepare(text, contentType)
-  if (contentType !== HTML_CONTENT_TYPE) return page
+  if (!contentType.startsWith('text/html')) return page
   // Made on first use: compressing every page twice would slow the start for a few visitors.
   let consented: PrerenderedPage | undefined
   return {

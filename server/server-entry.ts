@@ -10,6 +10,8 @@ export interface ServerEntryExtras {
       SITE_URL: string
       TRUST_PROXY: boolean | number | string[]
       HSTS_PRELOAD: boolean
+      /** Where uploaded images are kept (served at /uploads); optional, so an older build still starts. */
+      MEDIA_DIR?: string
     }
     adminStatus: 'created' | 'exists' | 'not-configured'
     stop: () => Promise<void>
@@ -31,6 +33,13 @@ export interface ServerEntryExtras {
     headers: Record<string, string | string[] | undefined>
     ip: string | null | undefined
   }) => ((status: number, contentType: string) => void) | null
+  /**
+   * The pages made from published posts (app/features/publishing): which paths they are, and the
+   * version of what they are made from. Optional, so an older build still starts (and renders them
+   * per request).
+   */
+  isPublishedPagePath?: (path: string) => boolean
+  publishedPagesVersion?: () => Promise<string>
   /** The JSON answer to an API request refused before its body was read. */
   earlyRefusalReply: (refusal: EarlyRefusal) => {
     status: number

@@ -2,7 +2,8 @@ import { articleSummaries } from './article-summaries'
 import type { ArtHeroWithActions, SectionHeading } from './blocks'
 import type { ArtTopic } from './media'
 import { teamMembers } from './team'
-import type { ARTICLE_PATHS, ArticleSlug } from '~/lib/routes'
+import type { ArticleSlug } from '~/lib/routes'
+import type { ImageView } from '~/contracts/posts'
 
 export const SECTOR_TOPIC_SLUGS = ['ai', 'operations', 'financial-services', 'strategy', 'data'] as const
 export type SectorTopicSlug = (typeof SECTOR_TOPIC_SLUGS)[number]
@@ -14,18 +15,23 @@ export interface ArticleAuthor {
   jobTitle: string
 }
 
-/** Everything about an article except its body: light enough for the /sectors list. */
+/**
+ * Everything about an article except its body: light enough for the /sectors list. Published
+ * insights are stored in the database (features/publishing) and listed in this shape.
+ */
 export interface ArticleTeaser {
-  slug: ArticleSlug
-  path: (typeof ARTICLE_PATHS)[number]
+  slug: string
+  path: string
   title: string
   excerpt: string
   topics: readonly SectorTopicSlug[]
-  art: ArtTopic
+  /** The drawn illustration it shows, unless an uploaded image stands in for it. */
+  art: ArtTopic | null
+  image?: ImageView | null
   imageSide: 'left' | 'right'
   author: ArticleAuthor
-  /** ISO date, for Article structured data. */
-  datePublished: `2026-${string}`
+  /** ISO date (YYYY-MM-DD), for Article structured data. */
+  datePublished: string
   readingMinutes: number
 }
 

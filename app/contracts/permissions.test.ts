@@ -108,11 +108,12 @@ describe('who sees which candidate, and what of them', () => {
 })
 
 describe('the Marketing role', () => {
-  it('reads and exports the traffic report, and nothing of applications, candidates, contacts or briefs', () => {
+  it('reads and exports the traffic report, publishes, and sees nothing of applications, candidates, contacts or briefs', () => {
     expect(PERMISSIONS.filter((permission) => roleCan('marketing', permission))).toEqual([
       'dashboard.view',
       'account.manage',
       'traffic.read',
+      'publishing.manage',
     ])
     expect(CANDIDATE_VIEWS.marketing.fields).toEqual([])
     // E-mail goes from a record to the person behind it: without a record it means nothing.
@@ -127,9 +128,13 @@ describe('the Marketing role', () => {
     ])
   })
 
-  it('starts at the traffic report, and its navigation lists only what it may open and has use for', () => {
-    expect(adminHome('marketing')).toBe('/admin/traffic')
-    expect(navigationFor('marketing').map((area) => area.label)).toEqual(['Traffic', 'Settings'])
+  it('starts at Publishing, and its navigation lists only what it may open and has use for', () => {
+    expect(adminHome('marketing')).toBe('/admin/publishing')
+    expect(navigationFor('marketing').map((area) => area.label)).toEqual([
+      'Publishing',
+      'Traffic',
+      'Settings',
+    ])
     // Every other role starts at My work, and its navigation lists every area it may open.
     for (const role of ['owner', 'recruiter', 'sales'] as const) {
       expect(adminHome(role)).toBe('/admin/my-work')

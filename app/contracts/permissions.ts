@@ -64,6 +64,11 @@ export const PERMISSIONS = [
   'team.manage',
   /** The traffic report (/admin/traffic) and its CSV: Owners, Sales and Marketing. */
   'traffic.read',
+  /**
+   * Insights and case studies: writing, previewing, publishing, scheduling and unpublishing them,
+   * their revisions and the images uploaded for them (/admin/publishing): Owners and Marketing.
+   */
+  'publishing.manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -106,12 +111,11 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'traffic.read',
   ],
   /*
-   * Marketing (issue 41) reads the traffic report and exports it; nothing of applications,
-   * candidates, contact messages or briefs (no record, so no e-mail from one either). The
-   * publishing permissions join this list as they land: insights, case studies, client quotes, the
-   * team page and the newsletter's subscribers.
+   * Marketing (issue 41) reads the traffic report and exports it, and publishes: insights and case
+   * studies now, client quotes and the team page as they land; nothing of applications, candidates,
+   * contact messages or briefs (no record, so no e-mail from one either).
    */
-  marketing: [...EVERYONE, 'traffic.read'],
+  marketing: [...EVERYONE, 'traffic.read', 'publishing.manage'],
 }
 
 /**

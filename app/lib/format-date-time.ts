@@ -94,3 +94,19 @@ export function startOfDayIn(day: string, zone: NamedTimeZone): string {
   const first = asUtc - offsetAt(asUtc, zone)
   return new Date(asUtc - offsetAt(first, zone)).toISOString()
 }
+
+/**
+ * The instant a wall-clock time in the zone stands for, as a stored timestamp: '2026-11-27T09:00'
+ * in Asia/Kolkata → '2026-11-27T03:30:00.000Z'. Staff schedule posts on the company's clock.
+ */
+export function instantOfWallClockIn(localDateTime: string, zone: NamedTimeZone): string {
+  const asUtc = Date.parse(`${localDateTime}:00Z`)
+  const first = asUtc - offsetAt(asUtc, zone)
+  return new Date(asUtc - offsetAt(first, zone)).toISOString()
+}
+
+/** An instant as the zone's wall clock, the way a datetime-local field holds it: 'YYYY-MM-DDTHH:mm'. */
+export function wallClockIn(iso: string, zone: NamedTimeZone): string {
+  const instant = Date.parse(iso)
+  return new Date(instant + offsetAt(instant, zone)).toISOString().slice(0, 16)
+}

@@ -107,9 +107,31 @@ export const FORM_PATHS: readonly string[] = PUBLIC_PATHS.filter((path) => ISLAN
 /** Public pages that load no framework script. */
 export const CONTENT_PATHS: readonly string[] = PUBLIC_PATHS.filter((path) => !FORM_PATHS.includes(path))
 
+/** Where published case studies live (/portfolio/<slug>); insights live at /sectors/<slug>. */
+export const CASE_STUDY_PREFIX = '/portfolio'
+/** The published insights as an Atom feed. */
+export const INSIGHTS_FEED_PATH = '/insights/feed.xml'
+
+/**
+ * Public pages made from the published posts in the database (issue 41): the home page's "Latest
+ * thinking", /sectors, /portfolio and every post's page (the four first articles among them), and
+ * the feed. Staff publish without a build, so these are not prerendered: each is rendered once per
+ * publication and served from memory after (server/published-pages.ts), still without script.
+ */
+export const PUBLISHED_PAGE_PATHS: readonly string[] = ['/', '/sectors', '/portfolio', ...ARTICLE_PATHS]
+
+/** Whether a path is one of those pages, or a post's page or the feed. */
+export function isPublishedPagePath(path: string): boolean {
+  return (
+    PUBLISHED_PAGE_PATHS.includes(path) ||
+    path === INSIGHTS_FEED_PATH ||
+    /^\/(?:sectors|portfolio)\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path)
+  )
+}
+
 /** Public pages made into static HTML at build. */
 export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PATHS.filter(
-  (path) => !PER_REQUEST_PATHS.includes(path),
+  (path) => !PER_REQUEST_PATHS.includes(path) && !PUBLISHED_PAGE_PATHS.includes(path),
 )
 
 /** Where applicants see where their applications stand, without an account (docs/decisions/019). */

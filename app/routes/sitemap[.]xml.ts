@@ -1,7 +1,8 @@
 import { CAREERS_CACHE_CONTROL } from '~/lib/constants'
-import { PUBLIC_PATHS, UNLISTED_PATHS } from '~/lib/routes'
+import { ARTICLE_PATHS, PUBLIC_PATHS, UNLISTED_PATHS } from '~/lib/routes'
 import { absoluteUrl } from '~/lib/site-url'
 import { getOpeningsCache } from '~/features/openings/index.server'
+import { listPublished } from '~/features/publishing/index.server'
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -10,11 +11,24 @@ function escapeXml(text: string): string {
 const entry = (path: string, lastmod?: string) =>
   `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
 
-/** Every public page, and each open opening with its last change; closed and draft ones are not listed. */
+/** Listed from the database below, with their last change. */
+const POST_PATHS: readonly string[] = ARTICLE_PATHS
+
+/**
+ * Every public page, each open opening and each published insight and case study with its last
+ * change; closed and draft openings and unpublished posts are not listed.
+ */
 export async function loader() {
-  const openings = await getOpeningsCache().listOpen()
+  const [openings, insights, caseStudies] = await Promise.all([
+    getOpeningsCache().listOpen(),
+    listPublished('insight'),
+    listPublished('case-study'),
+  ])
   const urls = [
-    ...PUBLIC_PATHS.filter((path) => !UNLISTED_PATHS.includes(path)).map((path) => entry(path)),
+    ...PUBLIC_PATHS.filter((path) => !UNLISTED_PATHS.includes(path) && !POST_PATHS.includes(path)).map(
+      (path) => entry(path),
+    ),
+    ...[...insights, ...caseStudies].map((post) => entry(post.path, post.updatedAt)),
     ...openings.map((opening) => entry(`/careers/${opening.slug}`, opening.updatedAt)),
   ].join('\n')
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`

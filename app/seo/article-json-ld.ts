@@ -1,25 +1,37 @@
-import { countArticleWords } from '~/content/articles'
-import { sectors } from '~/content/sectors'
+import { sectors, type ArticleTeaser } from '~/content/sectors'
 import { site } from '~/content/site'
-import type { Article } from '~/content/articles'
-import { ogImagePath } from '~/seo/meta'
 import { absoluteUrl, SITE_URL } from '~/lib/site-url'
 
-/** schema.org Article for one /sectors/[slug] page. */
-export function articleJsonLd(article: Article) {
+/** What schema.org's Article (or a case study's) says of a post. */
+export interface ArticleLd extends Pick<
+  ArticleTeaser,
+  'path' | 'title' | 'topics' | 'author' | 'datePublished'
+> {
+  summary: string
+  /** ISO date of its last change. */
+  dateModified: string
+  wordCount: number
+  /** Absolute URL of its Open Graph image. */
+  image: string
+  /** 'Article' for insights; a case study is a report of work done. */
+  type?: 'Article' | 'Report'
+}
+
+/** schema.org Article for one published post's page. */
+export function articleJsonLd(article: ArticleLd) {
   const url = absoluteUrl(article.path)
   return {
     '@context': 'https://schema.org',
-    '@type': 'Article',
+    '@type': article.type ?? 'Article',
     headline: article.title,
     description: article.summary,
     datePublished: article.datePublished,
-    dateModified: article.datePublished,
-    image: absoluteUrl(ogImagePath(article.path)),
+    dateModified: article.dateModified,
+    image: article.image,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     inLanguage: 'en',
-    wordCount: countArticleWords(article),
+    wordCount: article.wordCount,
     keywords: article.topics.map((topic) => sectors.filter.topics[topic]).join(', '),
     author: {
       '@type': 'Person',

@@ -16,6 +16,8 @@ export interface MetaInput {
   description?: string
   noindex?: boolean
   type?: 'website' | 'article'
+  /** An Open Graph image of its own (a post's uploaded hero), absolute, with its size. */
+  image?: { url: string; width: number; height: number }
 }
 
 /** Title template, description, canonical URL, Open Graph and Twitter tags for one page. */
@@ -25,13 +27,16 @@ export function buildMeta({
   description,
   noindex,
   type = 'website',
+  image: ownImage,
 }: MetaInput): MetaDescriptor[] {
   const summary = getPageSummary(path)
   const pageTitle = title ?? summary?.title
   const fullTitle = pageTitle ? `${pageTitle} | ${site.name}` : site.name
   const text = description ?? summary?.description ?? site.description
   const url = absoluteUrl(path)
-  const image = summary ? absoluteUrl(ogImagePath(path)) : undefined
+  const card =
+    ownImage ?? (summary ? { url: absoluteUrl(ogImagePath(path)), width: 1200, height: 630 } : undefined)
+  const image = card?.url
   return [
     { title: fullTitle },
     { name: 'description', content: text },
@@ -44,8 +49,8 @@ export function buildMeta({
     ...(image
       ? [
           { property: 'og:image', content: image },
-          { property: 'og:image:width', content: '1200' },
-          { property: 'og:image:height', content: '630' },
+          { property: 'og:image:width', content: String(card?.width) },
+          { property: 'og:image:height', content: String(card?.height) },
         ]
       : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },

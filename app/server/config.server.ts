@@ -209,6 +209,10 @@ export const ConfigSchema = z
       .transform((v) => v === 'on'),
     RESUME_TEXT_POLL_MS: z.coerce.number().int().min(50).default(5000),
     RESUME_TEXT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    // Publishing: where uploaded images and their AVIF/WebP widths are kept (served at /uploads),
+    // and how often an instance publishes the posts whose scheduled time has come.
+    MEDIA_DIR: z.string().default('./data/media'),
+    POST_SCHEDULE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     // How long a shortlist link e-mailed to a client stays valid.
     SHORTLIST_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     TRUST_PROXY: TrustProxySchema.default(['loopback']),

@@ -12,6 +12,7 @@ import { startResumeTextJob } from './resumes/resume-text-job.server'
 import { startRetentionPurge } from '~/features/privacy/index.server'
 import { startQueueNotifier } from '~/features/my-work/index.server'
 import { stopPageViewCounter } from '~/features/traffic/index.server'
+import { startScheduledPublishing } from '~/features/publishing/index.server'
 
 export interface RunningServices {
   config: Config
@@ -72,7 +73,8 @@ export interface ServiceOptions {
 /**
  * Everything the server needs before it accepts requests: the parsed config (stops on a bad
  * value), the schema migrated, the first admin, the outbox worker, the resume-text job, the
- * daily retention purge and My work's notifier (the e-mails that tell members what entered their queue).
+ * daily retention purge, My work's notifier (the e-mails that tell members what entered their queue)
+ * and the publisher of scheduled posts (every POST_SCHEDULE_MS).
  */
 export async function startServices({ resumeTextWorkerFile }: ServiceOptions = {}): Promise<RunningServices> {
   const config = getConfig()
@@ -94,6 +96,7 @@ export async function startServices({ resumeTextWorkerFile }: ServiceOptions = {
   const purge = startRetentionPurge()
   const closer = startClosingExpiredOpenings()
   const notifier = config.MY_WORK_NOTIFIER ? startQueueNotifier() : undefined
+  const publisher = startScheduledPublishing()
   return {
     config,
     adminStatus,
@@ -101,6 +104,7 @@ export async function startServices({ resumeTextWorkerFile }: ServiceOptions = {
       await purge.stop()
       await closer.stop()
       await notifier?.stop()
+      await publisher.stop()
       await worker?.stop()
       await resumeTexts?.stop()
       // The views still waiting in memory (at most FLUSH_MS of them) are written before closing.

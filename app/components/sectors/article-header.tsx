@@ -2,13 +2,20 @@ import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { Picture } from '~/components/ui/picture'
 import { portrait } from '~/content/media'
-import type { Article } from '~/content/articles'
-import type { SectorsContent } from '~/content/sectors'
+import type { ArticleTeaser, SectorsContent } from '~/content/sectors'
 import { formatLongDate } from '~/lib/format-number'
 import { GLOW } from '~/components/ui/glow'
 
 /** The dark masthead of an article: back link, topics, headline, standfirst and byline. */
-export function ArticleHeader({ article, sectors }: { article: Article; sectors: SectorsContent }) {
+/** What the masthead shows of an article: its teaser's facts and its standfirst. */
+export type ArticleHeading = Pick<
+  ArticleTeaser,
+  'topics' | 'title' | 'author' | 'datePublished' | 'readingMinutes'
+> & {
+  summary: string
+}
+
+export function ArticleHeader({ article, sectors }: { article: ArticleHeading; sectors: SectorsContent }) {
   const face = portrait(article.author)
   return (
     <header className="relative isolate overflow-hidden border-b border-line/60 bg-ink">

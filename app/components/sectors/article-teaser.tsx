@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ArtFigure } from '~/components/blocks/art-figure'
+import { PostFigure } from './post-figure'
 import { Badge } from '~/components/ui/badge'
 import { Icon } from '~/components/ui/icon'
 import type { SectorsContent, ArticleTeaser as Teaser } from '~/content/sectors'
@@ -25,8 +25,10 @@ export function ArticleTeaser({ teaser, topicLabels, readMoreLabel }: ArticleTea
           aria-hidden="true"
           className={`absolute -inset-4 -z-10 ${GLOW} from-accent-400/8 opacity-0 transition-opacity duration-500 group-hover:opacity-100`}
         />
-        <ArtFigure
-          topic={teaser.art}
+        <PostFigure
+          art={teaser.art}
+          image={teaser.image}
+          sizes="(min-width: 48rem) 50vw, 100vw"
           className="transition-transform duration-500 ease-out-expo motion-safe:group-hover:-translate-y-1"
         />
       </div>

@@ -12,15 +12,24 @@ import { clients, getClient, testimonials, testimonialSummary } from '~/content/
 import { portfolio } from '~/content/portfolio'
 import { buildMeta } from '~/seo/meta'
 import { metaWithJsonLd } from '~/seo/route-meta'
+import { MoreArticles } from '~/components/sectors/more-articles'
+import { CASE_STUDIES_HEADING } from '~/components/sectors/post-article'
+import { sectors } from '~/content/sectors'
+import { listPublished, toTeaser } from '~/features/publishing/index.server'
+import type { Route } from './+types/portfolio'
 
-export const loader = () => ({ meta: buildMeta({ path: '/portfolio' }) })
+/** The page, with the published case studies (none yet: the section shows once one is). */
+export async function loader() {
+  const caseStudies = (await listPublished('case-study')).map((post) => toTeaser(post))
+  return { meta: buildMeta({ path: '/portfolio' }), caseStudies }
+}
 
 export const meta = metaWithJsonLd(reviewsJsonLd)
 
 const { hero, capabilities, hiring, closingCta } = portfolio
 const quotes = testimonials.map((item) => ({ ...item, client: getClient(item.company) }))
 
-export default function Portfolio() {
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <VideoHero video={heroVideos[hero.video]} priority fullScreen>
@@ -47,6 +56,15 @@ export default function Portfolio() {
       <HeadedSection heading={portfolio.clients}>
         <ClientLogos clients={clients} details />
       </HeadedSection>
+      {loaderData.caseStudies.length ? (
+        <MoreArticles
+          id="case-studies"
+          teasers={loaderData.caseStudies}
+          sectors={sectors}
+          title={CASE_STUDIES_HEADING}
+          linkToAll={false}
+        />
+      ) : null}
       <Testimonials section={portfolio.testimonials} testimonials={quotes} rating={testimonialSummary} />
       <CtaBand
         id={closingCta.id}

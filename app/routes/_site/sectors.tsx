@@ -1,15 +1,21 @@
 import { ArtFigure } from '~/components/blocks/art-figure'
 import { PageHero } from '~/components/blocks/page-hero'
 import { ArticleList } from '~/components/sectors/article-list'
-import { articleTeasers, sectors } from '~/content/sectors'
+import { sectors } from '~/content/sectors'
+import { listPublished, toTeaser } from '~/features/publishing/index.server'
 import { buildMeta } from '~/seo/meta'
 import { metaFromLoader } from '~/seo/route-meta'
+import type { Route } from './+types/sectors'
 
-export const loader = () => ({ meta: buildMeta({ path: '/sectors' }) })
+/** The published insights, newest first, from the database. */
+export async function loader() {
+  const teasers = (await listPublished('insight')).map((post, index) => toTeaser(post, index))
+  return { meta: buildMeta({ path: '/sectors' }), teasers }
+}
 
 export const meta = metaFromLoader
 
-export default function Sectors() {
+export default function Sectors({ loaderData }: Route.ComponentProps) {
   const { hero } = sectors
   return (
     <>
@@ -19,7 +25,7 @@ export default function Sectors() {
         intro={hero.intro}
         media={<ArtFigure topic={hero.art} priority />}
       />
-      <ArticleList sectors={sectors} teasers={articleTeasers} />
+      <ArticleList sectors={sectors} teasers={loaderData.teasers} />
     </>
   )
 }

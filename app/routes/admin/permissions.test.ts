@@ -64,6 +64,9 @@ const RULES: Record<string, { loader?: Rule; action?: Rule }> = {
   'routes/admin/privacy-export.ts': { loader: 'privacy.manage', action: 'privacy.manage' },
   'routes/admin/audit.tsx': { loader: 'audit.read' },
   'routes/admin/traffic.tsx': { loader: 'traffic.read' },
+  'routes/admin/publishing.tsx': { loader: 'publishing.manage' },
+  'routes/admin/publishing-edit.tsx': { loader: 'publishing.manage', action: 'publishing.manage' },
+  'routes/admin/publishing-images.ts': { action: 'publishing.manage' },
   'routes/admin/traffic-export.ts': { loader: 'traffic.read' },
   'routes/admin/settings.tsx': { loader: 'account.manage', action: 'account.manage' },
   'routes/admin/setup.tsx': { loader: 'signed-in', action: 'signed-in' },
@@ -159,7 +162,7 @@ describeEachDatabase('each role opens exactly what the permission table gives it
     }
   })
 
-  it('gives a Marketing member a home that works: /admin goes to the traffic report, and every page they may open answers', async () => {
+  it('gives a Marketing member a home that works: /admin goes to Publishing, and every page they may open answers', async () => {
     const jar = await signedInJar('marketing', 'walk-marketing')
     const byFile = (file: string) => {
       const route = routes.find((r) => r.file === file)
@@ -169,9 +172,10 @@ describeEachDatabase('each role opens exactly what the permission table gives it
     }
     const home = await byFile('routes/admin/home.ts')('?setup=done')
     if (!(home instanceof Response)) throw new Error('expected a redirect')
-    expect(home.headers.get('location')).toBe('/admin/traffic?setup=done')
+    expect(home.headers.get('location')).toBe('/admin/publishing?setup=done')
     // With no records to read, each page they may open still answers (none throws an error).
     for (const file of [
+      'routes/admin/publishing.tsx',
       'routes/admin/traffic.tsx',
       'routes/admin/traffic-export.ts',
       'routes/admin/my-work.tsx',

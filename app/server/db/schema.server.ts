@@ -9,6 +9,7 @@ import type { PutForwardConsent, RatePeriod, ShortlistStage } from '~/contracts/
 import type { ResumeTextStatus } from '~/contracts/candidates'
 import type { InterviewSide, InterviewState } from '~/contracts/interviews'
 import type { ApplicationStatus, ContactStatus, OutboxStatus } from '~/lib/constants'
+import type { PostKind, PostStatus } from '~/contracts/posts'
 
 /*
  * The tables as the app names them: columns in camelCase here, snake_case in the database.
@@ -528,6 +529,62 @@ export interface InterviewRemindersTable {
   emailId: number
 }
 
+/** An uploaded image (migration 0034): stored once by content hash; its widths are files in MEDIA_DIR. */
+export interface ImagesTable {
+  id: Generated<number>
+  sha256: string
+  alt: string
+  width: number
+  height: number
+  /** JSON: ImageVariant[] (features/publishing contract). */
+  variants: string
+  uploadedBy: string | null
+  createdAt: Timestamp
+}
+
+/** What an insight or case study says, as a post holds it and each revision keeps it (migration 0034). */
+export interface PostContentColumns {
+  slug: string
+  title: string
+  excerpt: string
+  summary: string
+  bodyMd: string
+  heroImageId: number | null
+  heroArt: string | null
+  /** JSON: the topics (insights) or services (case studies) it is filed under. */
+  topics: string
+  authorSlug: string
+}
+
+export interface PostsTable extends PostContentColumns {
+  id: Generated<number>
+  kind: PostKind
+  status: PostStatus
+  publishAt: Timestamp | null
+  publishedAt: Timestamp | null
+  /** SHA-256 of the preview link's token, and when the link stops working. */
+  previewTokenHash: string | null
+  previewExpiresAt: Timestamp | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface PostRevisionsTable extends PostContentColumns {
+  id: Generated<number>
+  postId: number
+  number: number
+  savedBy: string | null
+  savedAt: Timestamp
+}
+
+/** A slug a post answered before its current one: its old address answers 308. */
+export interface PostSlugsTable {
+  id: Generated<number>
+  postId: number
+  kind: PostKind
+  slug: string
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable & SubmissionSourceColumns
   job_applications: JobApplicationsTable & SubmissionSourceColumns
@@ -561,6 +618,10 @@ export interface Database {
   interviews: InterviewsTable
   interview_slots: InterviewSlotsTable
   interview_reminders: InterviewRemindersTable
+  images: ImagesTable
+  posts: PostsTable
+  post_revisions: PostRevisionsTable
+  post_slugs: PostSlugsTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */

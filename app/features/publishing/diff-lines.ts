@@ -1,0 +1,28 @@
+export type DiffLine = { kind: 'same' | 'added' | 'removed'; text: string }
+
+/** A line diff (longest common subsequence) of two texts: what "Compare with the one before" shows. */
+export function diffLines(before: string, after: string): DiffLine[] {
+  const a = before.split('\n')
+  const b = after.split('\n')
+  // Lengths of the common subsequence from each pair of positions to the end.
+  const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0))
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!)
+    }
+  }
+  const out: DiffLine[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      out.push({ kind: 'same', text: a[i]! })
+      i++
+      j++
+    } else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) out.push({ kind: 'removed', text: a[i++]! })
+    else out.push({ kind: 'added', text: b[j++]! })
+  }
+  while (i < a.length) out.push({ kind: 'removed', text: a[i++]! })
+  while (j < b.length) out.push({ kind: 'added', text: b[j++]! })
+  return out
+}

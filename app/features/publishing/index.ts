@@ -1,0 +1,6 @@
+export { ImageUploadForm } from './components/image-upload-form'
+export { PostForm, type PostFormValues } from './components/post-form'
+export { PublishPanel } from './components/publish-panel'
+export { RevisionsPanel } from './components/revisions-panel'
+export * from './contract'
+export { diffLines, type DiffLine } from './diff-lines'

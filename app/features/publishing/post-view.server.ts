@@ -1,0 +1,45 @@
+import { postPath, type ImageVariant } from '~/contracts/posts'
+import type { ImageRow } from '~/server/db/images.server'
+import type { PostRevisionRow, PostRow } from '~/server/db/posts.server'
+import type { ImageView, PostView, RevisionView } from './contract'
+
+export function toImageView(row: ImageRow): ImageView {
+  return {
+    id: row.id,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    variants: JSON.parse(row.variants) as ImageVariant[],
+  }
+}
+
+export function parseTopics(json: string): string[] {
+  const parsed: unknown = JSON.parse(json)
+  return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : []
+}
+
+export function toPostView(row: PostRow, images: ReadonlyMap<number, ImageRow>): PostView {
+  const image = row.heroImageId === null ? undefined : images.get(row.heroImageId)
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    slug: row.slug,
+    path: postPath(row.kind, row.slug),
+    title: row.title,
+    excerpt: row.excerpt,
+    summary: row.summary,
+    bodyMd: row.bodyMd,
+    topics: parseTopics(row.topics),
+    authorSlug: row.authorSlug,
+    heroImage: image ? toImageView(image) : null,
+    heroArt: row.heroArt,
+    publishAt: row.publishAt,
+    publishedAt: row.publishedAt,
+    updatedAt: row.updatedAt,
+  }
+}
+
+export function toRevisionView(row: PostRevisionRow): RevisionView {
+  return { number: row.number, title: row.title, slug: row.slug, savedBy: row.savedBy, savedAt: row.savedAt }
+}
