@@ -10,6 +10,9 @@ export interface SentEmail {
   subject: string
   text: string
   html?: string
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers, when the message has them. */
+  listUnsubscribe?: string
+  listUnsubscribePost?: string
 }
 
 /** E-mails the server's file transport wrote for this recipient, oldest first. */

@@ -38,6 +38,7 @@ import * as staffPreferences from './migrations/0027-staff-preferences.server'
 import * as announcedStages from './migrations/0028-announced-stages.server'
 import * as queueNoticeStarts from './migrations/0029-queue-notice-starts.server'
 import * as candidateProfiles from './migrations/0030-candidate-profiles.server'
+import * as subscriptions from './migrations/0036-subscriptions.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0028-announced-stages': announcedStages,
   '0029-queue-notice-starts': queueNoticeStarts,
   '0030-candidate-profiles': candidateProfiles,
+  '0036-subscriptions': subscriptions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

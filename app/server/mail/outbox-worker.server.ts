@@ -1,6 +1,6 @@
 import { isoAfter } from '~/lib/time'
 import { getConfig } from '../config.server'
-import { markEmailFailed } from '../db/email-outbox.server'
+import { markEmailFailed, parsedHeaders } from '../db/email-outbox.server'
 import { logger } from '../logger.server'
 import { claimDueEmails, settleSentEmail } from './outbox-rules.server'
 import { addressRef, withoutAddresses } from '../security/address-ref.server'
@@ -28,6 +28,7 @@ export async function processOutboxOnce(): Promise<{ sent: number; failed: numbe
       text: email.text,
       html: email.html ?? undefined,
       replyTo: email.replyTo ?? undefined,
+      headers: parsedHeaders(email.headers),
     })
     if (result.status === 'success') {
       await settleSentEmail(email)
