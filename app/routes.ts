@@ -83,6 +83,10 @@ export default [
   route('shortlist/:token', 'routes/shortlist.tsx'),
   route('shortlist/:token/candidates/:entryId', 'routes/shortlist-profile.tsx'),
   route('shortlist/:token/candidates/:entryId/profile.pdf', 'routes/shortlist-profile-pdf.ts'),
+  route('subscribe', 'routes/subscribe/subscribe.tsx'),
+  route('subscribe/confirm', 'routes/subscribe/confirm.tsx'),
+  route('subscribe/preferences', 'routes/subscribe/preferences.tsx'),
+  route('subscribe/unsubscribe', 'routes/subscribe/unsubscribe.ts'),
   route('consent', 'routes/consent.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
@@ -92,5 +96,6 @@ export default [
     route('job-application', 'routes/api/job-application.ts'),
     route('job-application/resume/:fileName', 'routes/api/resume.ts'),
     route('hire-brief', 'routes/api/hire-brief.ts'),
+    route('mail-events', 'routes/api/mail-events.ts'),
   ]),
 ] satisfies RouteConfig

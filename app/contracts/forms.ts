@@ -7,6 +7,7 @@ import { CONTACT_FORM } from './contact-form'
 import type { BodyKind, FormDeclaration } from './form-declaration'
 import { HIRE_BRIEF_FORM } from './hire-brief-form'
 import { SIGN_IN_FORM } from './sign-in-form'
+import { MAIL_EVENTS_FORM, ONE_CLICK_UNSUBSCRIBE_FORM, SUBSCRIBE_FORM } from './subscription-forms'
 
 /**
  * Every form of the site, each declared once beside its contract. Every route that takes a POST
@@ -21,6 +22,9 @@ export const FORMS = [
   STATUS_RESUME_FORM,
   CLIENT_SHORTLIST_FORM,
   CONSENT_FORM,
+  SUBSCRIBE_FORM,
+  ONE_CLICK_UNSUBSCRIBE_FORM,
+  MAIL_EVENTS_FORM,
   SIGN_IN_FORM,
   ADMIN_FORMS,
 ] as const satisfies readonly FormDeclaration[]
