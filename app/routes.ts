@@ -74,6 +74,7 @@ export default [
     route('audit', 'routes/admin/audit.tsx'),
     route('traffic', 'routes/admin/traffic.tsx'),
     route('traffic/export.csv', 'routes/admin/traffic-export.ts'),
+    route('subscribers', 'routes/admin/subscribers.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('setup', 'routes/admin/setup.tsx'),
     route('team', 'routes/admin/team.tsx'),

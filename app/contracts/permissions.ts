@@ -61,6 +61,8 @@ export const PERMISSIONS = [
   'team.manage',
   /** The traffic report (/admin/traffic) and its CSV; a Marketing role gets it in a later issue. */
   'traffic.read',
+  /** The subscribers page (/admin/subscribers): counts by kind, removing one address. Owner; a Marketing role later. */
+  'subscribers.manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -1,3 +1,4 @@
+export { RemoveSubscriberForm, SubscriberCountList } from './components/subscriber-panels'
 export { SubscribeForm } from './components/subscribe-form'
 export {
   OpeningFilterFields,
