@@ -2,18 +2,20 @@
 export const subscriptionCopy = {
   footer: {
     title: 'Subscribe to our updates',
-    text: 'Career tips and international opportunities by e-mail. We ask you to confirm first, and every e-mail lets you leave in one click.',
+    text: 'Our new openings and insights: career tips and international opportunities, by e-mail. We ask you to confirm first, and every e-mail lets you leave in one click.',
   },
   form: {
-    email: 'Email',
+    // Not "Email", "Department" or "Location": those name the page's own forms' fields (the status
+    // page's, the careers filters'), and the footer's must not be mistaken for them.
+    email: 'Your e-mail',
     what: 'Send me',
     openings: 'New openings',
     insights: 'New insights',
     narrow: 'Only some openings, or weekly',
-    department: 'Department',
-    location: 'Location',
-    workplace: 'Workplace',
-    type: 'Employment type',
+    department: 'Team',
+    location: 'City or region',
+    workplace: 'On site or remote',
+    type: 'Work type',
     any: 'Any',
     frequency: 'How often',
     frequencies: { instant: 'Each as it is published', weekly: 'A weekly digest, Monday 09:00' },
@@ -46,6 +48,7 @@ export const subscriptionCopy = {
     left: 'You are unsubscribed. No more updates will reach you; you can subscribe again below.',
     stopped:
       'Our e-mails to this address could not be delivered, or were reported as unwanted, so we stopped them. Subscribe again from the form at the foot of any page.',
+    unsubscribed: 'You are unsubscribed: no updates reach you. Choose again below to come back.',
     save: 'Save my choices',
     leaveTitle: 'Leave',
     leaveText: 'Stop every update at once. Nothing else is asked.',

@@ -94,10 +94,11 @@ export default function Preferences({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       {subscription.status === 'stopped' ? <p>{copy.preferences.stopped}</p> : null}
+      {subscription.status === 'unsubscribed' && !done ? <p>{copy.preferences.unsubscribed}</p> : null}
       <p>{copy.preferences.intro(subscription.email)}</p>
       <form method="post" action={action} className="space-y-4">
         <input type="hidden" name="intent" value="save" />
-        <WhatToReceive prefix="preferences" choices={active ? subscription.choices : undefined} />
+        <WhatToReceive prefix="preferences" choices={subscription.choices} />
         <OpeningFilterFields prefix="preferences" choices={subscription.choices} lists={lists} />
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor="preferences-zone" className="text-sm font-semibold text-mist">
