@@ -15,7 +15,7 @@ import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
 import { openingMatches } from './contract'
 import { choicesOf } from './choices-columns.server'
 import { alertEmailTemplate, SUBSCRIPTION_CATEGORY, type AlertItem } from './subscription-emails.server'
-import { manageToken, preferencesUrl, unsubscribeHeaders } from './subscription-links.server'
+import { manageTokenSigner, preferencesUrl, unsubscribeHeaders } from './subscription-links.server'
 
 /** What was published, as the alert needs it. `path` is the item's address on the site. */
 export type PublishedItem =
@@ -74,6 +74,7 @@ export async function alertSubscribers(item: PublishedItem, now = new Date()): P
   const alert = alertItemOf(item)
   const template = alertEmailTemplate(alert, preferencesUrl(TOKEN_SLOT))
   const at = nowIso(now)
+  const manageToken = await manageTokenSigner()
   const counts = await inTransaction(async (trx) => {
     const alertId = await claimAlert(trx, item.kind, key, at)
     if (alertId === null) return null
@@ -93,7 +94,7 @@ export async function alertSubscribers(item: PublishedItem, now = new Date()): P
         })
         continue
       }
-      const token = await manageToken(subscriber.id)
+      const token = manageToken(subscriber.id)
       emails.push({
         to: subscriber.email,
         subject: template.subject,

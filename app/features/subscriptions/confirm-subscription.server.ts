@@ -11,7 +11,7 @@ import { inTransaction } from '~/server/db/transaction.server'
 import type { SubscriptionChoices } from './contract'
 import { choiceColumns } from './choices-columns.server'
 import { describeChoices } from './describe-choices'
-import { manageToken, suppressionHash } from './subscription-links.server'
+import { manageToken, suppressionHasher } from './subscription-links.server'
 
 const usable = (request: StoredSubscriptionRequest | undefined, now: Date) =>
   request && request.expiresAt > now.toISOString() ? request : undefined
@@ -36,6 +36,7 @@ export async function describeConfirmation(token: string | null, now = new Date(
 export async function confirmSubscription(token: string | null, now = new Date()): Promise<string | null> {
   const hash = lookupHash(token)
   if (!hash) return null
+  const suppressionHash = await suppressionHasher()
   const id = await inTransaction(async (trx) => {
     const request = usable(await findSubscriptionRequest(hash, trx), now)
     // Deleted first: of two presses at once only one deletes it, and only that one confirms.
@@ -49,7 +50,7 @@ export async function confirmSubscription(token: string | null, now = new Date()
       choiceColumns(choices, zone),
       now.toISOString(),
     )
-    await liftSuppression(trx, await suppressionHash(request.email))
+    await liftSuppression(trx, suppressionHash(request.email))
     return subscriberId
   })
   return id === null ? null : manageToken(id)

@@ -12,7 +12,7 @@ import { inTransaction, type DbTransaction } from '~/server/db/transaction.serve
 import type { SubscriptionChoices, SubscriptionView } from './contract'
 import { choiceColumns, choicesOf } from './choices-columns.server'
 import { SUBSCRIPTION_CATEGORY } from './subscription-emails.server'
-import { subscriberIdOf, suppressionHash } from './subscription-links.server'
+import { subscriberIdOf, suppressionHasher } from './subscription-links.server'
 
 /** The subscription a subscriber's own link opens, or null (not ours, or erased meanwhile). */
 export async function getSubscription(token: string | null): Promise<SubscriptionView | null> {
@@ -48,17 +48,20 @@ export async function saveSubscription(
 
 /**
  * Ends a subscription in the caller's transaction: no alert or digest reaches the address again
- * (a hash of it is kept), what still waits for it is cancelled.
+ * (its hash, `addressHash`, made before the transaction, is kept), what still waits for it is cancelled.
  */
 export async function endSubscription(
   trx: DbTransaction,
   row: { id: number; email: string },
-  reason: 'unsubscribed' | 'bounce' | 'complaint',
+  {
+    reason,
+    addressHash,
+  }: { reason: 'unsubscribed' | 'bounce' | 'complaint'; addressHash: (email: string) => string },
   now: Date,
 ): Promise<void> {
   const at = now.toISOString()
   await endSubscriber(trx, row.id, reason === 'unsubscribed' ? 'unsubscribed' : 'stopped', at)
-  await suppressAddressHash(trx, await suppressionHash(row.email), reason, at)
+  await suppressAddressHash(trx, addressHash(row.email), reason, at)
   await deleteDigestItemsOfSubscriber(trx, row.id)
   await cancelQueuedEmailsTo(trx, row.email, SUBSCRIPTION_CATEGORY, at)
 }
@@ -71,20 +74,22 @@ export async function endSubscription(
 export async function unsubscribe(token: string | null, now = new Date()): Promise<boolean> {
   const id = await subscriberIdOf(token)
   if (id === null) return false
+  const addressHash = await suppressionHasher()
   return inTransaction(async (trx) => {
     const row = await findSubscriberById(id, trx)
     if (!row) return false
-    if (row.status === 'active') await endSubscription(trx, row, 'unsubscribed', now)
+    if (row.status === 'active') await endSubscription(trx, row, { reason: 'unsubscribed', addressHash }, now)
     return true
   })
 }
 
 /** The admin's removal of one address: as if it had unsubscribed. False when no subscriber has it. */
 export async function removeSubscriber(email: string, now = new Date()): Promise<boolean> {
+  const addressHash = await suppressionHasher()
   return inTransaction(async (trx) => {
     const row = await findSubscriberByEmail(email, trx)
     if (!row) return false
-    if (row.status === 'active') await endSubscription(trx, row, 'unsubscribed', now)
+    if (row.status === 'active') await endSubscription(trx, row, { reason: 'unsubscribed', addressHash }, now)
     return true
   })
 }

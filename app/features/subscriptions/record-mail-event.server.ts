@@ -6,7 +6,7 @@ import { inTransaction } from '~/server/db/transaction.server'
 import { z } from '~/lib/zod'
 import { endSubscription } from './manage-subscription.server'
 import { SUBSCRIPTION_CATEGORY } from './subscription-emails.server'
-import { suppressionHash } from './subscription-links.server'
+import { suppressionHasher } from './subscription-links.server'
 
 /**
  * What the SMTP provider's webhook sends (docs/email.md): one event or a list of them. A bounce
@@ -31,13 +31,14 @@ export type MailEventInput = z.output<typeof MailEvent>
  */
 export async function recordMailEvents(events: readonly MailEventInput[], now = new Date()): Promise<number> {
   let counted = 0
+  const addressHash = await suppressionHasher()
   for (const event of events) {
     if (event.type === 'bounce' && !event.permanent) continue
     await inTransaction(async (trx) => {
       const row = await findSubscriberByEmail(event.email, trx)
-      if (row?.status === 'active') await endSubscription(trx, row, event.type, now)
+      if (row?.status === 'active') await endSubscription(trx, row, { reason: event.type, addressHash }, now)
       else {
-        await suppressAddressHash(trx, await suppressionHash(event.email), event.type, now.toISOString())
+        await suppressAddressHash(trx, addressHash(event.email), event.type, now.toISOString())
         await cancelQueuedEmailsTo(trx, event.email, SUBSCRIPTION_CATEGORY, now.toISOString())
       }
       await deleteSubscriptionRequestsByEmail(trx, event.email)

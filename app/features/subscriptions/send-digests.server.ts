@@ -15,7 +15,7 @@ import { nudgeOutbox } from '~/server/mail/outbox-worker.server'
 import { startRecurringJob, type RecurringJob } from '~/server/recurring-job.server'
 import { DIGEST_HOUR, DIGEST_WEEKDAY, type AlertKind } from './contract'
 import { digestEmail, SUBSCRIPTION_CATEGORY } from './subscription-emails.server'
-import { manageToken, preferencesUrl, unsubscribeHeaders } from './subscription-links.server'
+import { manageTokenSigner, preferencesUrl, unsubscribeHeaders } from './subscription-links.server'
 
 const HOUR_MS = 60 * 60_000
 
@@ -48,6 +48,7 @@ export function lastDigestTime(now: Date, timeZone: string): Date {
  */
 export async function sendDueDigests(now = new Date()): Promise<number> {
   let sent = 0
+  const manageToken = await manageTokenSigner()
   for (const zone of await listZonesWithDigestItems()) {
     const before = lastDigestTime(now, isTimeZone(zone) ? zone : site.timeZone.id).toISOString()
     sent += await inTransaction(async (trx) => {
@@ -59,7 +60,7 @@ export async function sendDueDigests(now = new Date()): Promise<number> {
       for (const [subscriberId, own] of bySubscriber) {
         const first = own[0]
         if (!first || first.status !== 'active') continue
-        const token = await manageToken(subscriberId)
+        const token = manageToken(subscriberId)
         emails.push({
           ...digestEmail({
             to: first.email,

@@ -16,13 +16,20 @@ import {
 
 const MANAGE_TOKEN = /^(\d{1,12})\.([\w-]{43})$/
 
-async function signature(id: number): Promise<string> {
+/*
+ * The keys are read before any transaction opens and the functions below are synchronous: on
+ * SQLite a key's first read inside a transaction would wait for the one connection the
+ * transaction holds.
+ */
+
+/** Makes subscribers' link tokens with the key read once. */
+export async function manageTokenSigner(): Promise<(subscriberId: number) => string> {
   const key = await getStoredSecret('subscription_link_key')
-  return createHmac('sha256', key).update(`subscriber:${id}`).digest('base64url')
+  return (id) => `${id}.${createHmac('sha256', key).update(`subscriber:${id}`).digest('base64url')}`
 }
 
 export async function manageToken(subscriberId: number): Promise<string> {
-  return `${subscriberId}.${await signature(subscriberId)}`
+  return (await manageTokenSigner())(subscriberId)
 }
 
 /** The subscriber a manage token names, or null when it is not one of ours. */
@@ -30,7 +37,7 @@ export async function subscriberIdOf(token: string | null | undefined): Promise<
   const match = token ? MANAGE_TOKEN.exec(token) : null
   if (!match?.[1] || !match[2]) return null
   const id = Number(match[1])
-  const expected = Buffer.from(await signature(id))
+  const expected = Buffer.from((await manageToken(id)).slice(match[1].length + 1))
   const given = Buffer.from(match[2])
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null
 }
@@ -54,7 +61,11 @@ export function unsubscribeHeaders(token: string): Record<string, string> {
  * The keyed hash an ended subscription leaves of its address (subscription_suppressions): enough
  * to honour the unsubscribe, useless without the key kept in the database's settings.
  */
-export async function suppressionHash(email: string): Promise<string> {
+export async function suppressionHasher(): Promise<(email: string) => string> {
   const key = await getStoredSecret('subscription_suppression_key')
-  return createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex')
+  return (email) => createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex')
+}
+
+export async function suppressionHash(email: string): Promise<string> {
+  return (await suppressionHasher())(email)
 }
