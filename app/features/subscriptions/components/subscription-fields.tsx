@@ -7,6 +7,15 @@ export const fieldClass =
   'block w-full min-h-11 rounded-xl border border-line bg-ink px-3.5 py-2.5 text-[0.95rem] text-paper ' +
   'transition-[border-color,box-shadow] hover:border-white/35 focus:border-accent-400 focus:shadow-[0_0_0_4px_rgb(61_245_200/0.18)] focus:outline-none'
 
+/**
+ * The same without the colour transition, for the fields in the footer's closed <details>: a closed
+ * details skips its content as content-visibility does, and on a fresh load its fields ran their
+ * border transitions from the browser's defaults when app.css arrived (e2e/public-site/below-the-fold).
+ */
+const quietFieldClass =
+  'block w-full min-h-11 rounded-xl border border-line bg-ink px-3.5 py-2.5 text-[0.95rem] text-paper ' +
+  'hover:border-white/35 focus:border-accent-400 focus:shadow-[0_0_0_4px_rgb(61_245_200/0.18)] focus:outline-none'
+
 const labelClass = 'text-sm font-semibold text-mist'
 
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
@@ -64,13 +73,13 @@ function TextOrList({
         type="text"
         maxLength={80}
         defaultValue={value ?? ''}
-        className={fieldClass}
+        className={quietFieldClass}
       />
     )
   }
   const options = value && !list.includes(value) ? [value, ...list] : list
   return (
-    <select id={id} name={name} defaultValue={value ?? ''} className={fieldClass}>
+    <select id={id} name={name} defaultValue={value ?? ''} className={quietFieldClass}>
       <option value="">{copy.form.any}</option>
       {options.map((option) => (
         <option key={option} value={option}>
@@ -118,7 +127,7 @@ export function OpeningFilterFields({
           id={`${prefix}-workplace`}
           name="workplace"
           defaultValue={choices?.workplace ?? ''}
-          className={fieldClass}
+          className={quietFieldClass}
         >
           <option value="">{copy.form.any}</option>
           {WORKPLACES.map((value) => (
@@ -133,7 +142,7 @@ export function OpeningFilterFields({
           id={`${prefix}-type`}
           name="type"
           defaultValue={choices?.employmentType ?? ''}
-          className={fieldClass}
+          className={quietFieldClass}
         >
           <option value="">{copy.form.any}</option>
           {EMPLOYMENT_TYPES.map((value) => (
@@ -149,7 +158,7 @@ export function OpeningFilterFields({
             id={`${prefix}-frequency`}
             name="frequency"
             defaultValue={choices?.frequency ?? 'instant'}
-            className={fieldClass}
+            className={quietFieldClass}
           >
             {SUBSCRIPTION_FREQUENCIES.map((value) => (
               <option key={value} value={value}>
