@@ -9,8 +9,9 @@ import { action as subscribeAction } from '~/routes/subscribe/subscribe'
 import { action as unsubscribeAction } from '~/routes/subscribe/unsubscribe'
 import { action as mailEventsAction } from '~/routes/api/mail-events'
 import { findEmailsByAddress, LINK_TOKEN_REMOVED } from '~/server/db/email-outbox.server'
-import { findSubscriberByEmail } from '~/server/db/subscribers.server'
+import { findSubscriberByEmail, upsertActiveSubscriber } from '~/server/db/subscribers.server'
 import { countSubscriptionRequests } from '~/server/db/subscription-requests.server'
+import { inTransaction } from '~/server/db/transaction.server'
 import { findSuppression } from '~/server/db/subscription-suppressions.server'
 import { processOutboxOnce } from '~/server/mail/outbox-worker.server'
 import type { SubscribeInput, SubscriptionChoices } from './contract'
@@ -222,6 +223,28 @@ describeEachDatabase('subscriptions', (kind) => {
       }),
     ).toEqual({ emails: 1, digestItems: 0 })
   })
+
+  it('alerts on a fresh start, before anything read the keys (on SQLite no key is first read inside a transaction)', async () => {
+    const at = new Date().toISOString()
+    await inTransaction((trx) =>
+      upsertActiveSubscriber(
+        trx,
+        'first@example.com',
+        {
+          openings: 1,
+          insights: 0,
+          department: null,
+          location: null,
+          workplace: null,
+          employmentType: null,
+          frequency: 'instant',
+          timeZone: 'Asia/Kolkata',
+        },
+        at,
+      ),
+    )
+    expect(await alertSubscribers(opening(5, 'Engineering'))).toEqual({ emails: 1, digestItems: 0 })
+  }, 5_000)
 
   it('keeps a weekly subscriber’s alerts for one digest on Monday at 09:00 in their zone', async () => {
     const token = await subscribed('weekly@example.com', { frequency: 'weekly', insights: true })
