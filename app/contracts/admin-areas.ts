@@ -22,7 +22,6 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { to: '/admin/openings', label: 'Openings', permission: 'openings.manage', end: false },
   { to: '/admin/templates', label: 'Templates', permission: 'templates.manage', end: false },
   { to: '/admin/traffic', label: 'Traffic', permission: 'traffic.read', end: false },
-  { to: '/admin/subscribers', label: 'Subscribers', permission: 'subscribers.manage', end: false },
   { to: '/admin/team', label: 'Team', permission: 'team.manage', end: false },
   { to: '/admin/outbox', label: 'Outbox', permission: 'outbox.manage', end: false },
   { to: '/admin/privacy', label: 'Privacy', permission: 'privacy.manage', end: false },
