@@ -38,7 +38,7 @@ export function SubscribeForm({ id = 'subscribe' }: { id?: string }) {
       </div>
       <WhatToReceive prefix={id} />
       <details>
-        <summary className="inline-flex min-h-9 cursor-pointer items-center text-sm text-mist hover:text-accent-400">
+        <summary className="inline-flex min-h-9 cursor-pointer items-center text-sm text-mist underline underline-offset-4 hover:text-accent-400">
           {copy.form.narrow}
         </summary>
         <div className="pt-2">
