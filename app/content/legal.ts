@@ -254,7 +254,7 @@ export const privacyPolicy = {
             ],
             [
               'Subscriptions to our updates',
-              'While you are subscribed; an unconfirmed request 48 hours, an ended subscription 30 days. After that only a one-way code of the address is kept, so that no update reaches it again unless you subscribe and confirm anew.',
+              'While you are subscribed; an unconfirmed request two days, an ended subscription 30 days. After that only a one-way code of the address is kept, so that no update reaches it again unless you subscribe and confirm anew.',
               'To send the updates you asked for, and to honour an unsubscribe.',
             ],
             [

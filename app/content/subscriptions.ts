@@ -24,7 +24,7 @@ export const subscriptionCopy = {
   },
   sent: {
     title: 'Check your inbox',
-    text: 'If the address can receive our updates, an e-mail with a confirmation link is on its way. Nothing is sent until you use it; it works once, within 48 hours.',
+    text: 'If the address can receive our updates, an e-mail with a confirmation link is on its way. Nothing is sent until you use it; it works once, within two days.',
     back: 'Back to the home page',
   },
   request: {
@@ -38,7 +38,7 @@ export const subscriptionCopy = {
     button: 'Confirm my subscription',
     expiredTitle: 'This link no longer works',
     expired:
-      'A confirmation link works once, within 48 hours. Subscribe again from the form at the foot of any page to get a new one.',
+      'A confirmation link works once, within two days. Subscribe again from the form at the foot of any page to get a new one.',
   },
   preferences: {
     title: 'Your subscription',
