@@ -117,7 +117,12 @@ export async function queueEmails(executor: DbExecutor, emails: OutgoingEmail[],
   }
 }
 
-async function insertEmails(executor: DbExecutor, emails: OutgoingEmail[], now: string, about?: EmailSubject) {
+async function insertEmails(
+  executor: DbExecutor,
+  emails: OutgoingEmail[],
+  now: string,
+  about?: EmailSubject,
+) {
   await executor
     .insertInto('email_outbox')
     .values(

@@ -8,7 +8,14 @@ export type { SubscriberRow }
 /** The columns a confirmation or the preferences page writes. */
 export type SubscriberChoiceColumns = Pick<
   Insertable<SubscribersTable>,
-  'openings' | 'insights' | 'department' | 'location' | 'workplace' | 'employmentType' | 'frequency' | 'timeZone'
+  | 'openings'
+  | 'insights'
+  | 'department'
+  | 'location'
+  | 'workplace'
+  | 'employmentType'
+  | 'frequency'
+  | 'timeZone'
 >
 
 export async function findSubscriberById(id: number, executor: DbExecutor = getDb()) {
@@ -34,7 +41,9 @@ export async function upsertActiveSubscriber(
     .insertInto('subscribers')
     .values({ email, ...choices, status: 'active', confirmedAt: at, updatedAt: at, endedAt: null })
     .onConflict((oc) =>
-      oc.column('email').doUpdateSet({ ...choices, status: 'active', confirmedAt: at, updatedAt: at, endedAt: null }),
+      oc
+        .column('email')
+        .doUpdateSet({ ...choices, status: 'active', confirmedAt: at, updatedAt: at, endedAt: null }),
     )
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -108,10 +117,39 @@ export async function countSubscribers() {
   const row = await getDb()
     .selectFrom('subscribers')
     .select((eb) => [
-      eb.fn.sum<number | string | null>(eb.case().when(eb.and([eb('status', '=', 'active'), eb('openings', '=', 1)])).then(1).else(0).end()).as('openings'),
-      eb.fn.sum<number | string | null>(eb.case().when(eb.and([eb('status', '=', 'active'), eb('insights', '=', 1)])).then(1).else(0).end()).as('insights'),
-      eb.fn.sum<number | string | null>(eb.case().when(eb.and([eb('status', '=', 'active'), eb('frequency', '=', 'weekly')])).then(1).else(0).end()).as('weekly'),
-      eb.fn.sum<number | string | null>(eb.case().when('status', '!=', 'active').then(1).else(0).end()).as('ended'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'active'), eb('openings', '=', 1)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('openings'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'active'), eb('insights', '=', 1)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('insights'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'active'), eb('frequency', '=', 'weekly')]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('weekly'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('status', '!=', 'active').then(1).else(0).end())
+        .as('ended'),
     ])
     .executeTakeFirstOrThrow()
   return {

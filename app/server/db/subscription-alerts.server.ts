@@ -20,6 +20,10 @@ export async function claimAlert(
   return row?.id ?? null
 }
 
-export async function setAlertRecipients(executor: DbExecutor, id: number, recipients: number): Promise<void> {
+export async function setAlertRecipients(
+  executor: DbExecutor,
+  id: number,
+  recipients: number,
+): Promise<void> {
   await executor.updateTable('subscription_alerts').set({ recipients }).where('id', '=', id).execute()
 }

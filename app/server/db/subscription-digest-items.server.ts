@@ -60,6 +60,9 @@ export async function deleteDigestItems(executor: DbExecutor, ids: readonly numb
 }
 
 /** A subscriber who left, or changed to alerts at once, keeps no items. */
-export async function deleteDigestItemsOfSubscriber(executor: DbExecutor, subscriberId: number): Promise<void> {
+export async function deleteDigestItemsOfSubscriber(
+  executor: DbExecutor,
+  subscriberId: number,
+): Promise<void> {
   await executor.deleteFrom('subscription_digest_items').where('subscriberId', '=', subscriberId).execute()
 }

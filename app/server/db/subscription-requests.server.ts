@@ -36,7 +36,10 @@ export async function deleteSubscriptionRequest(executor: DbExecutor, id: number
 }
 
 /** Retention: requests whose link has ended (48 hours after they were made). Returns how many. */
-export async function deleteSubscriptionRequestsExpiredBefore(executor: DbExecutor, iso: string): Promise<number> {
+export async function deleteSubscriptionRequestsExpiredBefore(
+  executor: DbExecutor,
+  iso: string,
+): Promise<number> {
   const result = await executor
     .deleteFrom('subscription_requests')
     .where('expiresAt', '<=', iso)
@@ -54,7 +57,10 @@ export async function findSubscriptionRequestsByEmail(email: string) {
     .execute()
 }
 
-export async function deleteSubscriptionRequestsByEmail(executor: DbExecutor, email: string): Promise<number> {
+export async function deleteSubscriptionRequestsByEmail(
+  executor: DbExecutor,
+  email: string,
+): Promise<number> {
   const result = await executor
     .deleteFrom('subscription_requests')
     .where('email', '=', email.trim().toLowerCase())
