@@ -92,6 +92,7 @@ const SUBPATHS = {
     '/admin/team',
   ],
   publishing: ['/admin/publishing/new', '/admin/publishing/1'],
+  subscribe: ['/subscribe', '/subscribe/confirm', '/subscribe/preferences'],
 } as const satisfies Record<SubpathForm, readonly string[]>
 
 /** Forms for a session only: a post without one is sent to sign in (or to ask for a link) first. */

@@ -194,6 +194,7 @@ export const privacyPolicy = {
           items: [
             'Contact form: your name, e-mail address, phone number (optional), the subject and your message, which may include your company details and the services you are interested in.',
             'Job application form: your full name, e-mail address, phone number, address, the position you are applying for, skills, years of experience, current and expected pay (CTC), recent education, college name, ID number, percentage, GitHub and LinkedIn profiles, cover letter, and the resume file you upload.',
+            'Subscriptions: your e-mail address and what you chose to receive (new openings, optionally of one department, location, workplace or employment type, and new insights; each at once or in a weekly digest, with its time zone), and when you confirmed. Nothing is sent until you confirm from the e-mail we send, and every update lets you unsubscribe in one click.',
             'For every form submission: the date and time, and a salted hash of your IP address (see below).',
           ],
         },
@@ -250,6 +251,11 @@ export const privacyPolicy = {
               'Hiring briefs, including our notes on them and the e-mails about them',
               `${retention.briefsMonths} months from receipt`,
               'To propose candidates for the brief and to follow up when the same need comes back.',
+            ],
+            [
+              'Subscriptions to our updates',
+              'While you are subscribed; an unconfirmed request two days, an ended subscription 30 days. After that only a one-way code of the address is kept, so that no update reaches it again unless you subscribe and confirm anew.',
+              'To send the updates you asked for, and to honour an unsubscribe.',
             ],
             [
               'Salted IP hashes',

@@ -65,9 +65,6 @@ export const legalLinks = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
 ] as const satisfies readonly NavLink[]
 
-export const subscribeLine =
-  'Subscribe to our updates for career tips and international opportunities: follow us on the networks below.'
-
 export const cookieNotice = {
   /** Left out on a phone, where the notice must stay small (components/layout/cookie-notice.tsx). */
   lead: 'Your browser is moving toward browsing without third-party cookies.',

@@ -7,5 +7,6 @@ export const JS_FIELD = 'js'
 /** The server refuses a form sent sooner than this after its token was issued (FORM_MIN_FILL_MS, at most this). */
 export const MIN_FILL_MS = 3000
 
-/** Every public form: its fill-time token is signed for its name. 'status-link' asks for a link to /careers/status. */
-export type FormName = 'contact' | 'application' | 'hire-brief' | 'status-link'
+/** Every public form: its fill-time token is signed for its name. 'status-link' asks for a link to /careers/status;
+ * 'subscribe' is the footer's subscription form. */
+export type FormName = 'contact' | 'application' | 'hire-brief' | 'status-link' | 'subscribe'

@@ -8,6 +8,7 @@ import type { BodyKind, FormDeclaration } from './form-declaration'
 import { HIRE_BRIEF_FORM } from './hire-brief-form'
 import { SIGN_IN_FORM } from './sign-in-form'
 import { IMAGE_UPLOAD_FORM, PUBLISHING_FORMS } from './publishing-forms'
+import { MAIL_EVENTS_FORM, ONE_CLICK_UNSUBSCRIBE_FORM, SUBSCRIBE_FORM } from './subscription-forms'
 
 /**
  * Every form of the site, each declared once beside its contract. Every route that takes a POST
@@ -22,6 +23,9 @@ export const FORMS = [
   STATUS_RESUME_FORM,
   CLIENT_SHORTLIST_FORM,
   CONSENT_FORM,
+  SUBSCRIBE_FORM,
+  ONE_CLICK_UNSUBSCRIBE_FORM,
+  MAIL_EVENTS_FORM,
   SIGN_IN_FORM,
   // Before ADMIN_FORMS: the first declaration whose subpaths hold a path takes it.
   IMAGE_UPLOAD_FORM,

@@ -114,6 +114,7 @@ describe('the Marketing role', () => {
       'account.manage',
       'traffic.read',
       'publishing.manage',
+      'subscribers.manage',
     ])
     expect(CANDIDATE_VIEWS.marketing.fields).toEqual([])
     // E-mail goes from a record to the person behind it: without a record it means nothing.
@@ -132,6 +133,7 @@ describe('the Marketing role', () => {
     expect(adminHome('marketing')).toBe('/admin/publishing')
     expect(navigationFor('marketing').map((area) => area.label)).toEqual([
       'Publishing',
+      'Subscribers',
       'Traffic',
       'Settings',
     ])

@@ -69,6 +69,8 @@ export const PERMISSIONS = [
    * their revisions and the images uploaded for them (/admin/publishing): Owners and Marketing.
    */
   'publishing.manage',
+  /** The subscribers page (/admin/subscribers): counts by kind, removing one address. Owners and Marketing. */
+  'subscribers.manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -111,11 +113,11 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'traffic.read',
   ],
   /*
-   * Marketing (issue 41) reads the traffic report and exports it, and publishes: insights and case
-   * studies now, client quotes and the team page as they land; nothing of applications, candidates,
-   * contact messages or briefs (no record, so no e-mail from one either).
+   * Marketing (issue 41) reads the traffic report and exports it, publishes (insights and case
+   * studies now, client quotes and the team page as they land) and keeps the subscribers; nothing
+   * of applications, candidates, contact messages or briefs (no record, so no e-mail from one either).
    */
-  marketing: [...EVERYONE, 'traffic.read', 'publishing.manage'],
+  marketing: [...EVERYONE, 'traffic.read', 'publishing.manage', 'subscribers.manage'],
 }
 
 /**

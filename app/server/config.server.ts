@@ -201,6 +201,11 @@ export const ConfigSchema = z
       .default('on')
       .transform((v) => v === 'on'),
     MY_WORK_NOTIFY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    // Subscriptions (docs/email.md): how often the weekly digests are looked for (and unconfirmed
+    // requests past their 48 hours deleted), and the shared secret the SMTP provider's bounce and
+    // complaint webhook sends (POST /api/mail-events); unset, the webhook answers 404.
+    SUBSCRIPTION_DIGEST_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+    MAIL_EVENTS_SECRET: optionalString.pipe(z.string().min(32, 'at least 32 characters').optional()),
     // Reading resumes' text for search, off the request path: on/off for this instance, how often
     // it looks for new resumes, and how long one file may take before its reader is stopped.
     RESUME_TEXT_WORKER: z

@@ -11,6 +11,7 @@ import { seedEmailTemplates } from '~/features/email/index.server'
 import { startResumeTextJob } from './resumes/resume-text-job.server'
 import { startRetentionPurge } from '~/features/privacy/index.server'
 import { startQueueNotifier } from '~/features/my-work/index.server'
+import { startSubscriptionJobs } from '~/features/subscriptions/index.server'
 import { stopPageViewCounter } from '~/features/traffic/index.server'
 import { startScheduledPublishing } from '~/features/publishing/index.server'
 
@@ -97,6 +98,7 @@ export async function startServices({ resumeTextWorkerFile }: ServiceOptions = {
   const closer = startClosingExpiredOpenings()
   const notifier = config.MY_WORK_NOTIFIER ? startQueueNotifier() : undefined
   const publisher = startScheduledPublishing()
+  const subscriptions = startSubscriptionJobs()
   return {
     config,
     adminStatus,
@@ -105,6 +107,7 @@ export async function startServices({ resumeTextWorkerFile }: ServiceOptions = {
       await closer.stop()
       await notifier?.stop()
       await publisher.stop()
+      await subscriptions.stop()
       await worker?.stop()
       await resumeTexts?.stop()
       // The views still waiting in memory (at most FLUSH_MS of them) are written before closing.

@@ -12,6 +12,9 @@ export interface SentEmail {
   html?: string
   /** Files it carries (a calendar invitation), their content as text. */
   attachments?: { filename: string; contentType: string; content: string }[]
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers, when the message has them. */
+  listUnsubscribe?: string
+  listUnsubscribePost?: string
 }
 
 /** E-mails the server's file transport wrote for this recipient, oldest first. */

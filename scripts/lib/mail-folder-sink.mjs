@@ -37,6 +37,9 @@ export async function startMailFolderSink(folder, port = 0) {
                   })),
                 }
               : {}),
+            // What a mailbox offers to unsubscribe with (RFC 2369, RFC 8058): e2e/subscriptions reads them.
+            listUnsubscribe: parsed.headers.find((h) => h.key === 'list-unsubscribe')?.value,
+            listUnsubscribePost: parsed.headers.find((h) => h.key === 'list-unsubscribe-post')?.value,
           }
           for (const { address } of session.envelope.rcptTo) {
             const to = address.toLowerCase()

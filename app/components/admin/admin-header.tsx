@@ -41,7 +41,8 @@ export function AdminHeader({ name, role, areas }: AdminHeaderProps) {
       </div>
       {areas.length > 0 ? (
         <nav aria-label="Admin" className={ADMIN_CONTAINER}>
-          <ul className="flex flex-wrap gap-1 pb-3 md:-mb-px md:flex-nowrap md:pb-0">
+          {/* Pills that wrap at every width: sixteen areas fit no single row of a laptop's screen. */}
+          <ul className="flex flex-wrap gap-1 pb-3">
             {areas.map((item) => (
               <li key={item.to} className="shrink-0">
                 <NavLink
@@ -51,10 +52,9 @@ export function AdminHeader({ name, role, areas }: AdminHeaderProps) {
                   className={({ isActive }) =>
                     cn(
                       'inline-flex min-h-10 items-center rounded-pill px-3 text-sm font-semibold transition-colors',
-                      'md:min-h-11 md:rounded-none md:border-b-2',
                       isActive
-                        ? 'bg-navy-900 text-paper md:border-accent-700 md:bg-transparent md:text-navy-900'
-                        : 'text-slate-600 hover:bg-slate-100 hover:text-navy-900 md:border-transparent md:hover:border-slate-300 md:hover:bg-transparent',
+                        ? 'bg-navy-900 text-paper'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-navy-900',
                     )
                   }
                 >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
-import { footerColumns, legalLinks, subscribeLine } from '~/content/navigation'
+import { footerColumns, legalLinks } from '~/content/navigation'
 import { site } from '~/content/site'
+import { SubscribeForm } from '~/features/subscriptions'
 import { Logo } from './logo'
 import { SocialLinks } from './social-icons'
 
@@ -52,9 +53,9 @@ export function Footer() {
         ))}
       </div>
       {/* Room at the foot for the back-to-top button, so that at the end of the page it covers no line. */}
-      <div className="container-page flex flex-col gap-6 border-t border-line pt-8 pb-24 md:flex-row md:items-center md:justify-between">
-        <div className="space-y-3">
-          <p className="max-w-md text-sm text-mist">{subscribeLine}</p>
+      <div className="container-page flex flex-col gap-6 border-t border-line pt-8 pb-24 md:flex-row md:items-end md:justify-between">
+        <div className="space-y-6">
+          <SubscribeForm />
           <SocialLinks />
         </div>
         <div className="flex flex-col gap-2 text-sm text-fog md:items-end">

@@ -42,9 +42,10 @@ describe('speculation rules', () => {
 })
 
 describe('inline script budget', () => {
-  it('keeps the shell script and the rules within 1,100 bytes', () => {
+  // 1,100 until the subscription pages (issue 41) added `"/subscribe*"` to the paths never fetched ahead.
+  it('keeps the shell script and the rules within 1,120 bytes', () => {
     const bytes = (text: string) => Buffer.byteLength(text, 'utf8')
-    expect(bytes(SHELL_SCRIPT) + bytes(SPECULATION_RULES)).toBeLessThanOrEqual(1100)
+    expect(bytes(SHELL_SCRIPT) + bytes(SPECULATION_RULES)).toBeLessThanOrEqual(1120)
   })
 
   it('is a script that parses', () => {

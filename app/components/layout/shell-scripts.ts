@@ -106,7 +106,12 @@ export const DRAWN_NEAR_VIEW = 'drawn-near-view'
  * fields before app.css arrives (autofill, it seems) even inside a skipped block, and when the block
  * was drawn its fields and chips ran 519 colour transitions from the browser's defaults (on 5 loads
  * of 16 of the hire brief; 0 of 16 with the block drawn at once).
+ *
+ * The footer is skipped part by part for the same reason: its row with the subscription form
+ * (features/subscriptions) is drawn at once, its columns of links are not. Skipped whole, the
+ * form's fields ran their transitions from the defaults (64 on a fresh load of the brief) and the
+ * footer's links kept the default link colour for script (on /leadership).
  */
 export const LATER_BLOCKS_STYLE =
-  'main>*+section:not(:has(form)),body>footer{content-visibility:auto;contain-intrinsic-size:auto 800px}' +
+  'main>*+section:not(:has(form)),body>footer>:not(:has(form)){content-visibility:auto;contain-intrinsic-size:auto 800px}' +
   `.${DRAWN_NEAR_VIEW}{content-visibility:auto;contain-intrinsic-block-size:auto var(--drawn-height,20rem)}`

@@ -74,6 +74,7 @@ export const AUDIT_ACTIONS = [
   'opening.updated',
   'opening.published',
   'opening.closed',
+  'subscriber.removed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -142,6 +143,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'opening.updated': 'Edited an opening',
   'opening.published': 'Published an opening',
   'opening.closed': 'Closed an opening',
+  'subscriber.removed': 'Removed a subscriber',
 }
 
 export function isAuditAction(value: string): value is AuditAction {

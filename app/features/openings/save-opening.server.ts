@@ -1,7 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { recordAudit } from '~/features/audit/index.server'
+import { alertSubscribers } from '~/features/subscriptions/index.server'
 import { notFound } from '~/server/admin/form-data.server'
+import { logger } from '~/server/logger.server'
 import { closeOpening, getOpening, publishOpening } from '~/server/db/openings.server'
 import { draftFromFields, MAX_QUESTIONS, OpeningSchema, RECRUITER_REFUSED } from './contract'
 import { createOpening } from './create-opening.server'
@@ -90,6 +92,23 @@ export async function handleOpeningForm(request: Request, actor: string, id?: nu
   if (intent === 'publish' && opening.status !== 'open') {
     await publishOpening(opening.id, actor)
     await recordAudit({ actor, action: 'opening.published', target: `opening #${opening.id}` })
+    // Subscribers who want it hear once, at once or in their weekly digest (a reopened one: no one
+    // again). The opening is public whatever happens here: a failure is logged, not the member's.
+    await alertSubscribers({
+      kind: 'opening',
+      id: opening.id,
+      title: opening.title,
+      path: `/careers/${opening.slug}`,
+      department: opening.department,
+      location: opening.location,
+      workplace: opening.workplace,
+      employmentType: opening.employmentType,
+    }).catch((error: unknown) =>
+      logger.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        'subscription alert failed',
+      ),
+    )
     throw redirect(`/admin/openings/${opening.id}?saved=published`)
   }
   throw redirect(`/admin/openings/${opening.id}?saved=saved`)

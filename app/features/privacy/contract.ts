@@ -25,6 +25,8 @@ export interface DeletedCounts {
   staffLinks: number
   /** Reminders staff set on the records deleted (My work); the purge adds those done DONE_FOLLOW_UPS_KEPT_DAYS ago. */
   followUps: number
+  /** Subscriptions to new openings and insights, and requests not yet confirmed (the purge: unconfirmed after 48 hours, ended after 30 days). */
+  subscriptions: number
 }
 
 /** What is stored for an address, as the privacy page lists it (counts and links, not the contents). */
@@ -59,6 +61,8 @@ export interface PrivacySummary {
   emails: { id: number; subject: string; status: OutboxStatus; createdAt: string }[]
   /** Sign-in links to the applicant status page sent to the address. */
   statusLinks: number
+  /** A subscription to openings or insights (confirmed or ended), and requests not yet confirmed. */
+  subscriptions: number
   invitations: { id: number; role: StaffRole; state: string; sentAt: string }[]
   /** Their candidate record: every address it holds (an erasure reaches them all) and its shortlists. */
   candidate: {

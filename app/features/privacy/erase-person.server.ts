@@ -14,6 +14,8 @@ import { flushErasedPages } from '~/server/db/maintenance.server'
 import { deleteRecordEvents } from '~/server/db/record-events.server'
 import { deleteInvitationsByEmail } from '~/server/db/staff-invitations.server'
 import { deleteStatusLinksByEmail } from '~/server/db/status-links.server'
+import { deleteSubscriberByEmail } from '~/server/db/subscribers.server'
+import { deleteSubscriptionRequestsByEmail } from '~/server/db/subscription-requests.server'
 import { inTransaction, type DbTransaction } from '~/server/db/transaction.server'
 import { addressRef } from '~/server/security/address-ref.server'
 import type { DeletedCounts } from './contract'
@@ -48,6 +50,7 @@ const NO_ERASURE: DeletedCounts = {
   shortlistLinks: 0,
   staffLinks: 0,
   followUps: 0,
+  subscriptions: 0,
 }
 
 /**
@@ -82,6 +85,11 @@ export async function erasePersonalData(email: string, actor: string): Promise<D
       counts.emails += await deleteEmailsByAddress(trx, address)
       counts.statusLinks += await deleteStatusLinksByEmail(trx, address)
       counts.staffLinks += await deleteInvitationsByEmail(trx, address)
+      // The subscription goes whole (its digest items with it); no hash is kept: the person asked
+      // to be forgotten, and a later subscription needs a new double opt-in anyway.
+      counts.subscriptions +=
+        (await deleteSubscriberByEmail(trx, address)) +
+        (await deleteSubscriptionRequestsByEmail(trx, address))
     }
     const candidates = await settleCandidates(trx, candidateIds)
     counts.candidates += candidates.candidates
@@ -104,7 +112,7 @@ export async function erasePersonalData(email: string, actor: string): Promise<D
       `${counts.resumes}, timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +
       `e-mails ${counts.emails}, status links ${counts.statusLinks}, candidates ${counts.candidates}, ` +
       `shortlist entries ${counts.shortlistEntries}, shortlist links ${counts.shortlistLinks}, ` +
-      `team invitations ${counts.staffLinks}, follow-ups ${counts.followUps}); subject ref ${await addressRef(email)}`,
+      `team invitations ${counts.staffLinks}, follow-ups ${counts.followUps}, subscriptions ${counts.subscriptions}); subject ref ${await addressRef(email)}`,
   })
   return counts
 }

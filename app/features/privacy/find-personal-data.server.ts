@@ -16,6 +16,7 @@ import { listRecordEvents } from '~/server/db/record-events.server'
 import { listInterviewsForExport } from '~/server/db/interviews.server'
 import { findInvitationsByEmail, type StaffInvitation } from '~/server/db/staff-invitations.server'
 import { findStatusLinksByEmail } from '~/server/db/status-links.server'
+import { findSubscriptionData } from '~/features/subscriptions/index.server'
 import { addressRef } from '~/server/security/address-ref.server'
 
 /** A record's timeline as a privacy request reads it: what happened, who did it, when. */
@@ -41,6 +42,8 @@ export interface PersonalData {
   invitations: StaffInvitation[]
   /** Interviews with their candidate record, or on their briefs: the times proposed, taken, and what they wrote. */
   interviews: Awaited<ReturnType<typeof listInterviewsForExport>>
+  /** Their subscriptions to new openings and insights, and requests not yet confirmed, by address. */
+  subscriptions: Awaited<ReturnType<typeof findSubscriptionData>>[]
 }
 
 /** Each finder run for every address, the results in one list. */
@@ -83,14 +86,18 @@ export async function emailsOfPerson(addresses: readonly string[], records: Reco
  */
 export async function findPersonalData(email: string): Promise<PersonalData> {
   const addresses = await listPersonAddresses(email)
-  const [contacts, applications, briefs, statusLinks, invitations, candidate] = await Promise.all([
-    forEach(addresses, findContactSubmissionsByEmail),
-    forEach(addresses, findJobApplicationsByEmail),
-    forEach(addresses, findHireBriefsByEmail),
-    forEach(addresses, findStatusLinksByEmail),
-    forEach(addresses, findInvitationsByEmail),
-    findCandidateData(email),
-  ])
+  const [contacts, applications, briefs, statusLinks, invitations, candidate, subscriptions] =
+    await Promise.all([
+      forEach(addresses, findContactSubmissionsByEmail),
+      forEach(addresses, findJobApplicationsByEmail),
+      forEach(addresses, findHireBriefsByEmail),
+      forEach(addresses, findStatusLinksByEmail),
+      forEach(addresses, findInvitationsByEmail),
+      findCandidateData(email),
+      Promise.all(addresses.map((address) => findSubscriptionData(address))).then((found) =>
+        found.filter((data) => data.subscriber !== null || data.requests.length > 0),
+      ),
+    ])
   const emails = await emailsOfPerson(addresses, recordsOf({ contacts, applications, briefs, candidate }))
   return {
     email: email.trim().toLowerCase(),
@@ -119,6 +126,7 @@ export async function findPersonalData(email: string): Promise<PersonalData> {
       candidate ? [candidate.id, ...candidate.mergedRecords] : [],
       briefs.map((b) => b.id),
     ),
+    subscriptions,
   }
 }
 

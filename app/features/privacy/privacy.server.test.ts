@@ -133,6 +133,7 @@ describeEachDatabase('privacy requests', (kind) => {
       shortlistLinks: 0,
       staffLinks: 0,
       followUps: 0,
+      subscriptions: 0,
     })
     const after = await findPersonalData(TARGET)
     expect(
@@ -206,6 +207,7 @@ describeEachDatabase('privacy requests', (kind) => {
       shortlistLinks: 0,
       staffLinks: 0,
       followUps: 0,
+      subscriptions: 0,
     })
     expect((await findPersonalData(TARGET)).contacts).toHaveLength(2)
   })

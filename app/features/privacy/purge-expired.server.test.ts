@@ -105,6 +105,7 @@ describeEachDatabase('retention purge', (kind) => {
       shortlistLinks: 0,
       staffLinks: 0,
       followUps: 0,
+      subscriptions: 0,
       pageViews: 0,
     })
     expect(await listRecordEvents('application', oldApplication)).toEqual([])
@@ -126,7 +127,7 @@ describeEachDatabase('retention purge', (kind) => {
     const entries = (await listAuditLog()).items.filter((e) => e.action === 'privacy.purge')
     expect(entries).toHaveLength(1)
     expect(entries[0]?.target).toBe(
-      'contacts 2, applications 1, resumes 1, timeline entries 5, answers 2, briefs 0, e-mails 6, status links 1, candidates 1, shortlist entries 0, team links 0, page views 0, follow-ups 0',
+      'contacts 2, applications 1, resumes 1, timeline entries 5, answers 2, briefs 0, e-mails 6, status links 1, candidates 1, shortlist entries 0, team links 0, page views 0, follow-ups 0, subscriptions 0',
     )
     expect(JSON.stringify(entries)).not.toMatch(/@example\.com/)
     expect(await purgeExpiredData(NOW)).toEqual({
@@ -143,6 +144,7 @@ describeEachDatabase('retention purge', (kind) => {
       shortlistLinks: 0,
       staffLinks: 0,
       followUps: 0,
+      subscriptions: 0,
       pageViews: 0,
     })
   })

@@ -19,7 +19,10 @@ import { deleteResumesOfApplicationsReceivedBefore } from '~/server/db/resumes.s
 import { deletePasswordResetsBefore } from '~/server/db/password-resets.server'
 import { deleteFinishedInvitationsBefore } from '~/server/db/staff-invitations.server'
 import { deleteStatusLinksEndedBefore, STATUS_LINK_COUNT_WINDOW_MS } from '~/server/db/status-links.server'
+import { deleteSubscribersEndedBefore } from '~/server/db/subscribers.server'
+import { deleteSubscriptionRequestsExpiredBefore } from '~/server/db/subscription-requests.server'
 import { inTransaction } from '~/server/db/transaction.server'
+import { UNSUBSCRIBED_KEPT_DAYS } from '~/features/subscriptions'
 import { purgeOldPageViews } from '~/features/traffic/index.server'
 
 /** The purge runs at start and then once a day. */
@@ -62,6 +65,7 @@ export function retentionCutoffs(now = new Date()) {
     ),
     staffLinksBefore: new Date(now.getTime() - STAFF_LINKS_KEPT_DAYS * 24 * 60 * 60 * 1000).toISOString(),
     followUpsDoneBefore: new Date(now.getTime() - DONE_FOLLOW_UPS_KEPT_DAYS * DAY_MS).toISOString(),
+    subscriptionsEndedBefore: new Date(now.getTime() - UNSUBSCRIBED_KEPT_DAYS * DAY_MS).toISOString(),
   }
 }
 
@@ -101,6 +105,11 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
     const staffLinks =
       (await deleteFinishedInvitationsBefore(trx, cutoffs.staffLinksBefore)) +
       (await deletePasswordResetsBefore(trx, cutoffs.staffLinksBefore))
+    // Unconfirmed requests once their link ended (48 hours); ended subscriptions after 30 days,
+    // leaving the keyed hash of the address their ending wrote.
+    const subscriptions =
+      (await deleteSubscriptionRequestsExpiredBefore(trx, now.toISOString())) +
+      (await deleteSubscribersEndedBefore(trx, cutoffs.subscriptionsEndedBefore))
     return {
       contacts,
       applications,
@@ -115,6 +124,7 @@ export async function purgeExpiredData(now = new Date(), actor = 'retention'): P
       shortlistLinks: briefs.shortlistLinks,
       staffLinks,
       followUps,
+      subscriptions,
       pageViews: 0,
     }
   })
@@ -132,7 +142,7 @@ export function describePurge(counts: PurgeCounts): string {
     `timeline entries ${counts.timeline}, answers ${counts.answers}, briefs ${counts.briefs}, ` +
     `e-mails ${counts.emails}, status links ${counts.statusLinks}, candidates ${counts.candidates}, ` +
     `shortlist entries ${counts.shortlistEntries}, team links ${counts.staffLinks}, page views ${counts.pageViews}, ` +
-    `follow-ups ${counts.followUps}`
+    `follow-ups ${counts.followUps}, subscriptions ${counts.subscriptions}`
   )
 }
 

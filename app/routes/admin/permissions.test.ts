@@ -68,6 +68,7 @@ const RULES: Record<string, { loader?: Rule; action?: Rule }> = {
   'routes/admin/publishing-edit.tsx': { loader: 'publishing.manage', action: 'publishing.manage' },
   'routes/admin/publishing-images.ts': { action: 'publishing.manage' },
   'routes/admin/traffic-export.ts': { loader: 'traffic.read' },
+  'routes/admin/subscribers.tsx': { loader: 'subscribers.manage', action: 'subscribers.manage' },
   'routes/admin/settings.tsx': { loader: 'account.manage', action: 'account.manage' },
   'routes/admin/setup.tsx': { loader: 'signed-in', action: 'signed-in' },
   'routes/admin/team.tsx': { loader: 'team.manage', action: 'team.manage' },

@@ -45,7 +45,8 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
       found.briefs.length +
       found.emails.length +
       found.statusLinks.length +
-      found.invitations.length,
+      found.invitations.length +
+      found.subscriptions.length,
   )
   return {
     email: found.email,
@@ -76,6 +77,10 @@ async function summarize(address: string, actor: string): Promise<PrivacySummary
       timeline: b.timeline.length,
     })),
     statusLinks: found.statusLinks.length,
+    subscriptions: found.subscriptions.reduce(
+      (sum, data) => sum + (data.subscriber ? 1 : 0) + data.requests.length,
+      0,
+    ),
     emails: found.emails.map(({ id, subject, status, createdAt }) => ({ id, subject, status, createdAt })),
     invitations: found.invitations.map(({ id, role, state, sentAt }) => ({ id, role, state, sentAt })),
     candidate: found.candidate && {

@@ -26,6 +26,13 @@ export interface OutgoingEmail {
   attachments?: readonly EmailAttachment[]
   /** When it may leave (a reminder); unset, at once. */
   notBefore?: string
+  /**
+   * Headers of this message alone (List-Unsubscribe and List-Unsubscribe-Post on subscription
+   * mail), passed to the transport as they are; link tokens in them are scrubbed like the text's.
+   */
+  headers?: Readonly<Record<string, string>>
+  /** What kind of mail it is ('subscription'), so a bounce can cancel what still waits to that address. */
+  category?: string
 }
 
 /** A file an e-mail carries; text content, so it is stored (and exported) as it is sent. */
@@ -66,6 +73,7 @@ export type ClaimedEmail = Pick<
   | 'recordId'
   | 'announcesStatus'
   | 'attachments'
+  | 'headers'
 >
 
 /** What the worker reads of the e-mails it claims (ClaimedEmail's columns). */
@@ -82,6 +90,7 @@ const CLAIMED_COLUMNS = [
   'recordId',
   'announcesStatus',
   'attachments',
+  'headers',
 ] as const satisfies readonly (keyof ClaimedEmail)[]
 
 /** What stands in a sent e-mail's stored text where its link's token was. */
@@ -95,8 +104,8 @@ const storedTokens = (tokens: readonly string[] | undefined) =>
  * or HTML would encode them), or null when it carries none.
  */
 export function withoutLinkTokens(
-  email: Pick<EmailOutboxRow, 'text' | 'html' | 'linkTokens'>,
-): { text: string; html: string | null } | null {
+  email: Pick<EmailOutboxRow, 'text' | 'html' | 'linkTokens'> & { headers?: string | null },
+): { text: string; html: string | null; headers?: string | null } | null {
   if (!email.linkTokens) return null
   const parsed: unknown = JSON.parse(email.linkTokens)
   const tokens = (Array.isArray(parsed) ? parsed : []).filter(
@@ -106,8 +115,25 @@ export function withoutLinkTokens(
     // The longest first, so no form is cut inside a longer one.
     .sort((a, b) => b.length - a.length)
   const scrub = (value: string) => forms.reduce((text, t) => text.replaceAll(t, LINK_TOKEN_REMOVED), value)
-  return { text: scrub(email.text), html: email.html === null ? null : scrub(email.html) }
+  return {
+    text: scrub(email.text),
+    html: email.html === null ? null : scrub(email.html),
+    ...(email.headers ? { headers: scrub(email.headers) } : {}),
+  }
 }
+
+/** The stored headers of a claimed e-mail, as the transport takes them. */
+export function parsedHeaders(stored: string | null): Record<string, string> | undefined {
+  if (!stored) return undefined
+  const parsed: unknown = JSON.parse(stored)
+  if (!parsed || typeof parsed !== 'object') return undefined
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}
+
+/** Rows one insert writes at most: a fan-out of thousands goes in a few statements, under any bound-value limit. */
+const EMAILS_PER_INSERT = 500
 
 /** The submission e-mails are about, so they are deleted with it when its retention period ends. */
 export type EmailSubject =
@@ -119,8 +145,20 @@ export async function queueEmails(
   emails: OutgoingEmail[],
   about?: EmailSubject,
 ): Promise<number[]> {
-  if (emails.length === 0) return []
   const now = nowIso()
+  const ids: number[] = []
+  for (let at = 0; at < emails.length; at += EMAILS_PER_INSERT) {
+    ids.push(...(await insertEmails(executor, emails.slice(at, at + EMAILS_PER_INSERT), now, about)))
+  }
+  return ids
+}
+
+async function insertEmails(
+  executor: DbExecutor,
+  emails: OutgoingEmail[],
+  now: string,
+  about?: EmailSubject,
+): Promise<number[]> {
   const rows = await executor
     .insertInto('email_outbox')
     .values(
@@ -140,11 +178,31 @@ export async function queueEmails(
         contactSubmissionId: about && 'contactSubmissionId' in about ? about.contactSubmissionId : null,
         jobApplicationId: about && 'jobApplicationId' in about ? about.jobApplicationId : null,
         hireBriefId: about && 'hireBriefId' in about ? about.hireBriefId : null,
+        headers: e.headers ? JSON.stringify(e.headers) : null,
+        category: e.category ?? null,
       })),
     )
     .returning('id')
     .execute()
   return rows.map((row) => row.id)
+}
+
+/** Cancels the queued e-mails of one category to an address (a bounce stops subscription mail). Returns how many. */
+export async function cancelQueuedEmailsTo(
+  executor: DbExecutor,
+  to: string,
+  category: string,
+  at: string,
+): Promise<number> {
+  const result = await executor
+    .updateTable('email_outbox')
+    .set({ cancelledAt: at, cancelledBy: 'mail-events' })
+    .where((eb) => sameAddress(eb.ref('to'), to))
+    .where('category', '=', category)
+    .where('status', '=', 'queued')
+    .where('cancelledAt', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
 }
 
 /** The columns of the outbox that tie an e-mail to a submission, for the retention purge. */
@@ -398,14 +456,14 @@ export async function deleteEmailsOfRecords(
 }
 
 /** The columns that drop an e-mail's link tokens once it has left or failed for good. */
-function scrubbed(email: Pick<ClaimedEmail, 'text' | 'html' | 'linkTokens'>) {
+function scrubbed(email: Pick<ClaimedEmail, 'text' | 'html' | 'linkTokens'> & { headers?: string | null }) {
   const clean = withoutLinkTokens(email)
   return clean ? { ...clean, linkTokens: null } : {}
 }
 
 /** Marks an e-mail sent at `at`, and replaces its link tokens in what is kept of it. */
 export async function markEmailSent(
-  email: Pick<ClaimedEmail, 'id' | 'text' | 'html' | 'linkTokens'>,
+  email: Pick<ClaimedEmail, 'id' | 'text' | 'html' | 'linkTokens'> & { headers?: string | null },
   executor: DbExecutor = getDb(),
   at = nowIso(),
 ) {
@@ -421,7 +479,7 @@ export async function markEmailSent(
  * link tokens then go too: a link is not kept for an e-mail that will not be sent).
  */
 export async function markEmailFailed(
-  email: Pick<ClaimedEmail, 'id' | 'text' | 'html' | 'linkTokens'>,
+  email: Pick<ClaimedEmail, 'id' | 'text' | 'html' | 'linkTokens'> & { headers?: string | null },
   error: string,
   retryAt: string | null,
 ): Promise<void> {

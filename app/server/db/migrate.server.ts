@@ -42,6 +42,7 @@ import * as putForwardConsent from './migrations/0031-put-forward-consent.server
 import * as interviews from './migrations/0032-interviews.server'
 import * as marketingRole from './migrations/0033-marketing-role.server'
 import * as posts from './migrations/0034-posts.server'
+import * as subscriptions from './migrations/0036-subscriptions.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0032-interviews': interviews,
   '0033-marketing-role': marketingRole,
   '0034-posts': posts,
+  '0036-subscriptions': subscriptions,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,7 +1,19 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { HireBriefStatus } from '~/contracts/hire-brief'
 import type { ContactMessageColumns } from '~/features/contacts'
-import type { OpeningDraftColumns, OpeningStatus, QuestionKind } from '~/features/openings'
+import type {
+  EmploymentType,
+  OpeningDraftColumns,
+  OpeningStatus,
+  QuestionKind,
+  Workplace,
+} from '~/features/openings'
+import type {
+  AlertKind,
+  SubscriberStatus,
+  SubscriptionFrequency,
+  SuppressionReason,
+} from '~/features/subscriptions'
 import type { StaffRole, StaffStatus } from '~/contracts/permissions'
 import type { NotifyTiming } from '~/contracts/staff'
 import type { RecordEventKind, RecordKind } from '~/contracts/record-events'
@@ -128,6 +140,10 @@ export interface EmailOutboxTable {
    * with text content (a calendar invitation); null for none.
    */
   attachments: ColumnType<string | null, string | null | undefined, string | null>
+  /** Per-message headers (migration 0036), JSON: List-Unsubscribe on subscription mail; null for most. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>
+  /** What kind of mail it is (migration 0036): 'subscription' for alerts and digests; null for the rest. */
+  category: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface AuditLogTable {
@@ -585,6 +601,63 @@ export interface PostSlugsTable {
   slug: string
 }
 
+/** A subscription asked for, waiting for its link to be used (migration 0036); goes after 48 hours. */
+export interface SubscriptionRequestsTable {
+  id: Generated<number>
+  email: string
+  /** SubscriptionChoices as JSON. */
+  choices: string
+  tokenHash: string
+  expiresAt: Timestamp
+  createdAt: Timestamp
+}
+
+/** A confirmed subscriber and their choices (migration 0036). */
+export interface SubscribersTable {
+  id: Generated<number>
+  email: string
+  /** 1 or 0: wants new openings, new insights. */
+  openings: number
+  insights: number
+  department: string | null
+  location: string | null
+  workplace: Workplace | null
+  employmentType: EmploymentType | null
+  frequency: SubscriptionFrequency
+  timeZone: string
+  status: SubscriberStatus
+  confirmedAt: Timestamp
+  updatedAt: Timestamp
+  /** When it was unsubscribed or stopped; the row goes UNSUBSCRIBED_KEPT_DAYS later. */
+  endedAt: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>
+}
+
+/** An alert kept for a weekly subscriber's Monday digest (migration 0036). */
+export interface SubscriptionDigestItemsTable {
+  id: Generated<number>
+  subscriberId: number
+  kind: AlertKind
+  title: string
+  url: string
+  createdAt: Timestamp
+}
+
+/** A keyed hash of an address no alert may reach until it opts in again (migration 0036). */
+export interface SubscriptionSuppressionsTable {
+  addressHash: string
+  reason: SuppressionReason
+  createdAt: Timestamp
+}
+
+/** An opening or insight already alerted (migration 0036): publishing it again alerts no one. */
+export interface SubscriptionAlertsTable {
+  id: Generated<number>
+  kind: AlertKind
+  itemKey: string
+  createdAt: Timestamp
+  recipients: number
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable & SubmissionSourceColumns
   job_applications: JobApplicationsTable & SubmissionSourceColumns
@@ -622,6 +695,11 @@ export interface Database {
   posts: PostsTable
   post_revisions: PostRevisionsTable
   post_slugs: PostSlugsTable
+  subscription_requests: SubscriptionRequestsTable
+  subscribers: SubscribersTable
+  subscription_digest_items: SubscriptionDigestItemsTable
+  subscription_suppressions: SubscriptionSuppressionsTable
+  subscription_alerts: SubscriptionAlertsTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */
@@ -679,3 +757,4 @@ export type NewResumeRow = Insertable<ResumesTable>
 export type EmailOutboxRow = Selectable<EmailOutboxTable>
 export type AuditLogRow = Selectable<AuditLogTable>
 export type HireBriefRow = Selectable<HireBriefsTable>
+export type SubscriberRow = Selectable<SubscribersTable>

@@ -1,6 +1,6 @@
 import { isoAfter } from '~/lib/time'
 import { getConfig } from '../config.server'
-import { markEmailFailed, readAttachments } from '../db/email-outbox.server'
+import { markEmailFailed, parsedHeaders, readAttachments } from '../db/email-outbox.server'
 import { logger } from '../logger.server'
 import { claimDueEmails, settleSentEmail } from './outbox-rules.server'
 import { addressRef, withoutAddresses } from '../security/address-ref.server'
@@ -29,6 +29,7 @@ export async function processOutboxOnce(): Promise<{ sent: number; failed: numbe
       html: email.html ?? undefined,
       replyTo: email.replyTo ?? undefined,
       attachments: readAttachments(email.attachments),
+      headers: parsedHeaders(email.headers),
     })
     if (result.status === 'success') {
       await settleSentEmail(email)

@@ -27,6 +27,7 @@ const found: PrivacySummary = {
   briefs: [],
   emails: [],
   statusLinks: 0,
+  subscriptions: 0,
   invitations: [],
   candidate: null,
 }

@@ -35,6 +35,7 @@ export function PrivacyResults({ data, confirmErrors }: { data: PrivacySummary; 
     data.briefs.length +
     data.emails.length +
     data.statusLinks +
+    data.subscriptions +
     data.invitations.length +
     (data.candidate ? 1 : 0)
   return (
@@ -125,7 +126,7 @@ export function PrivacyResults({ data, confirmErrors }: { data: PrivacySummary; 
         </Group>
         <Group
           title={`E-mails (${data.emails.length})`}
-          empty={data.emails.length === 0 && data.statusLinks === 0}
+          empty={data.emails.length === 0 && data.statusLinks === 0 && data.subscriptions === 0}
         >
           {data.emails.map((e) => (
             <li key={e.id} className={item}>
@@ -137,6 +138,9 @@ export function PrivacyResults({ data, confirmErrors }: { data: PrivacySummary; 
             <li className={item}>
               {countOf(data.statusLinks, 'sign-in link')} to the application status page
             </li>
+          ) : null}
+          {data.subscriptions > 0 ? (
+            <li className={item}>{countOf(data.subscriptions, 'subscription')} to openings or insights</li>
           ) : null}
         </Group>
         {data.invitations.length > 0 ? (

@@ -42,6 +42,8 @@ export interface EmailContent {
   rows?: EmailRow[]
   /** A closing line with a link, e.g. to the admin area. */
   link?: { label: string; href: string }
+  /** Small print under it with a link of its own (a subscription's "change or leave"). */
+  afterword?: { text: string; link: { label: string; href: string } }
 }
 
 const EMPTY = '(not given)'
@@ -74,7 +76,7 @@ ${content}
 }
 
 /** The plain-text and HTML bodies of one e-mail; every value is escaped in the HTML. */
-export function renderEmail({ heading, note, paragraphs, rows = [], link }: EmailContent): {
+export function renderEmail({ heading, note, paragraphs, rows = [], link, afterword }: EmailContent): {
   text: string
   html: string
 } {
@@ -85,13 +87,15 @@ export function renderEmail({ heading, note, paragraphs, rows = [], link }: Emai
     ...paragraphs.flatMap((p) => [p, '']),
     ...(rows.length ? [rows.map(rowText).join('\n'), ''] : []),
     ...(link ? [`${link.label}: ${link.href}`, ''] : []),
+    ...(afterword ? [afterword.text, `${afterword.link.label}: ${afterword.link.href}`, ''] : []),
     FOOTER,
   ].join('\n')
   const html = htmlDocument(`<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>
 ${note ? `<div style="margin:0 0 18px;padding:12px 16px;border-left:3px solid #047a5f;background:#f1f5f9;border-radius:0 8px 8px 0"><p style="margin:0 0 6px;color:#475569;font-size:13px">${escapeHtml(note.from)}</p><div style="white-space:pre-wrap">${escapeHtml(note.text)}</div></div>` : ''}
 ${paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p)}</p>`).join('\n')}
 ${rows.length ? `<table cellpadding="6" style="border-collapse:collapse;width:100%;margin:8px 0 16px">${rows.map(rowHtml).join('')}</table>` : ''}
-${link ? `<p style="margin:16px 0 0"><a href="${escapeHtml(link.href)}" style="color:#047a5f">${escapeHtml(link.label)}</a></p>` : ''}`)
+${link ? `<p style="margin:16px 0 0"><a href="${escapeHtml(link.href)}" style="color:#047a5f">${escapeHtml(link.label)}</a></p>` : ''}
+${afterword ? `<p style="margin:24px 0 0;color:#64748b;font-size:13px">${escapeHtml(afterword.text)} <a href="${escapeHtml(afterword.link.href)}" style="color:#047a5f">${escapeHtml(afterword.link.label)}</a></p>` : ''}`)
   return { text, html }
 }
 
