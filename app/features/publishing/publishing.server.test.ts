@@ -15,6 +15,9 @@ import { restoreRevision } from './restore-revision.server'
 import { contentOf, createPost, updatePost } from './save-post.server'
 import { storeImage } from './store-image.server'
 import { listRevisionsOf } from './list-posts.server'
+import { findEmailsByAddress } from '~/server/db/email-outbox.server'
+import { upsertActiveSubscriber } from '~/server/db/subscribers.server'
+import { inTransaction } from '~/server/db/transaction.server'
 
 const INPUT: PostInput = {
   title: 'Retail runs on clean data',
@@ -76,6 +79,36 @@ describeEachDatabase('publishing', (kind) => {
     expect(announced).toHaveBeenCalledTimes(1)
     await unpublishPost(created.id)
     expect(await titles()).not.toContain(INPUT.title)
+  })
+
+  it('tells the subscribers who want insights once, when it is first published', async () => {
+    const at = new Date().toISOString()
+    const wants = (openings: number, insights: number) => ({
+      openings,
+      insights,
+      department: null,
+      location: null,
+      workplace: null,
+      employmentType: null,
+      frequency: 'instant' as const,
+      timeZone: 'Asia/Kolkata',
+    })
+    await inTransaction(async (trx) => {
+      await upsertActiveSubscriber(trx, 'reader@example.com', wants(0, 1), at)
+      await upsertActiveSubscriber(trx, 'jobs-only@example.com', wants(1, 0), at)
+    })
+    const created = await createPost('insight', INPUT, 'e2e-admin')
+    if (!created.ok) throw new Error(created.code)
+    await publishPost(created.id)
+    await unpublishPost(created.id)
+    await publishPost(created.id)
+    const toReader = (await findEmailsByAddress('reader@example.com')).filter(
+      (e) => e.to === 'reader@example.com',
+    )
+    expect(toReader).toHaveLength(1)
+    expect(toReader[0]?.text).toContain(INPUT.title)
+    expect(toReader[0]?.text).toContain('/sectors/retail-data')
+    expect(await findEmailsByAddress('jobs-only@example.com')).toEqual([])
   })
 
   it('restores an earlier revision as a new one, bringing back its words', async () => {
