@@ -129,12 +129,12 @@ describe('the Marketing role', () => {
     ])
   })
 
-  it('starts at Publishing, and its navigation lists only what it may open and has use for', () => {
-    expect(adminHome('marketing')).toBe('/admin/publishing')
+  it('starts at the traffic report, and its navigation lists only what it may open and has use for', () => {
+    expect(adminHome('marketing')).toBe('/admin/traffic')
     expect(navigationFor('marketing').map((area) => area.label)).toEqual([
+      'Traffic',
       'Publishing',
       'Subscribers',
-      'Traffic',
       'Settings',
     ])
     // Every other role starts at My work, and its navigation lists every area it may open.

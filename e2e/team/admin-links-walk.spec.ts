@@ -221,7 +221,9 @@ test('marketing: every link from their home opens, none leads to a record, and r
 }) => {
   await signInAs(page, 'marketing')
   const visits = await walk(page.request, ['/admin'])
-  expect(visits.map((v) => v.path)).toEqual(expect.arrayContaining(['/admin/traffic', '/admin/settings']))
+  expect(visits.map((v) => v.path)).toEqual(
+    expect.arrayContaining(['/admin/traffic', '/admin/publishing', '/admin/subscribers', '/admin/settings']),
+  )
   const refused = visits.filter((v) => v.status === 403 || v.status >= 500)
   expect(refused, 'refused or failed links (and the page that showed them)').toEqual([])
   const records = /^\/(admin\/(contacts|applications|candidates|hire-briefs)|api\/)/

@@ -39,8 +39,9 @@ export async function answerPutForwardRequest(
     if (!stored || stored.candidateEmail !== email.trim().toLowerCase()) {
       return { ok: false, code: 'notFound' } as const
     }
+    // Withdrawn by staff while it waited; a "no" also withdraws the entry, but that is an answer.
     const refusal = () =>
-      stored.stage === 'withdrawn'
+      stored.stage === 'withdrawn' && stored.consent === 'awaiting'
         ? ({ ok: false, code: 'withdrawn' } as const)
         : ({ ok: false, code: 'alreadyAnswered' } as const)
     if (stored.consent !== 'awaiting' || stored.stage === 'withdrawn') return refusal()

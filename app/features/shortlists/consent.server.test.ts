@@ -320,6 +320,11 @@ describeEachDatabase('the candidate’s consent to be put forward', (kind) => {
       ok: false,
       code: 'not-overridable',
     })
+    // Her own "no" withdrew the entry: a later answer is told it was answered, not withdrawn by staff.
+    expect(await answerPutForwardRequest(ASHA, { intent: 'put-forward-accept', entry: ashaEntry })).toEqual({
+      ok: false,
+      code: 'alreadyAnswered',
+    })
 
     await moveShortlistStage(briefId, kiranEntry, 'withdrawn', undefined, 'meera')
     expect(

@@ -163,7 +163,7 @@ describeEachDatabase('each role opens exactly what the permission table gives it
     }
   })
 
-  it('gives a Marketing member a home that works: /admin goes to Publishing, and every page they may open answers', async () => {
+  it('gives a Marketing member a home that works: /admin goes to the traffic report, and every page they may open answers', async () => {
     const jar = await signedInJar('marketing', 'walk-marketing')
     const byFile = (file: string) => {
       const route = routes.find((r) => r.file === file)
@@ -173,11 +173,12 @@ describeEachDatabase('each role opens exactly what the permission table gives it
     }
     const home = await byFile('routes/admin/home.ts')('?setup=done')
     if (!(home instanceof Response)) throw new Error('expected a redirect')
-    expect(home.headers.get('location')).toBe('/admin/publishing?setup=done')
+    expect(home.headers.get('location')).toBe('/admin/traffic?setup=done')
     // With no records to read, each page they may open still answers (none throws an error).
     for (const file of [
-      'routes/admin/publishing.tsx',
       'routes/admin/traffic.tsx',
+      'routes/admin/publishing.tsx',
+      'routes/admin/subscribers.tsx',
       'routes/admin/traffic-export.ts',
       'routes/admin/my-work.tsx',
       'routes/admin/dashboard.tsx',
