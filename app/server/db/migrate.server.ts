@@ -41,6 +41,7 @@ import * as candidateProfiles from './migrations/0030-candidate-profiles.server'
 import * as putForwardConsent from './migrations/0031-put-forward-consent.server'
 import * as interviews from './migrations/0032-interviews.server'
 import * as marketingRole from './migrations/0033-marketing-role.server'
+import * as interviewOutcomes from './migrations/0037-interview-outcomes.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0031-put-forward-consent': putForwardConsent,
   '0032-interviews': interviews,
   '0033-marketing-role': marketingRole,
+  '0037-interview-outcomes': interviewOutcomes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

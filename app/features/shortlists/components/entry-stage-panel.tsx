@@ -24,12 +24,15 @@ export function EntryStagePanel({
   result,
   candidateName,
   rate,
+  offer = null,
 }: {
   stage: ShortlistStage
   moves: readonly ShortlistStage[]
   result?: SubmissionResult<string[]>
   candidateName: string
   rate: { amount: number | null; currency: string | null; period: RatePeriod | null }
+  /** The client said after the interview they would like to make an offer (with their note, if any). */
+  offer?: { note: string | null } | null
 }) {
   const staged = replyTo(result, 'stage')
   const reasonErrors = staged && errorsOf(staged.errors, 'reason')
@@ -86,7 +89,19 @@ export function EntryStagePanel({
         ) : null}
       </Panel>
       {PLACEABLE_STAGES.includes(stage) ? (
-        <Panel title="Placement" id="placement-heading">
+        <Panel title={offer ? 'Record the offer' : 'Placement'} id="placement-heading">
+          {offer ? (
+            <div id="offer" className="mb-3 space-y-1 text-sm">
+              <p>
+                <strong className="font-semibold">The client would like to make an offer</strong> after the
+                interview{offer.note ? ':' : '.'}
+              </p>
+              {offer.note ? <p className="text-slate-700">“{offer.note}”</p> : null}
+              <p className="text-slate-600">
+                Record the start date and the rate agreed with them: {candidateName} is then placed.
+              </p>
+            </div>
+          ) : null}
           <Form method="post" className="space-y-3">
             <input type="hidden" name="intent" value="place" />
             <FormField
@@ -110,7 +125,7 @@ export function EntryStagePanel({
               errors={placeErrors}
             />
             {placed?.problem ? <Notice tone="error">{placed.problem}</Notice> : null}
-            <ActionButton>Mark placed</ActionButton>
+            <ActionButton>{offer ? 'Record the offer' : 'Mark placed'}</ActionButton>
           </Form>
         </Panel>
       ) : null}
