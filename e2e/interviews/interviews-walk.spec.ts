@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { readCalendar } from '../../tests/read-calendar'
 import { formatSlotIn, wallTimeToUtc } from '../../app/features/interviews/zoned-time'
-import { open, signInAs } from '../support/admin-support'
+import { open, putForwardWithoutAnswer, signInAs } from '../support/admin-support'
 import { pastInterview } from '../support/interview-support'
 import { E2E } from '../support/env'
 import { expect, readEmails, test, type SentEmail } from '../support/fixtures'
@@ -178,12 +178,14 @@ test('a London client asks to interview a candidate; the owner proposes three ti
   await page.getByLabel(/^Pitch for the client/).fill('Ran Go payment services for six years.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Shortlist entry saved.')).toBeVisible()
+  // Not a walk about consent (e2e/shortlists/consent-walk.spec.ts is): she agreed on the phone.
+  await putForwardWithoutAnswer(page, candidate.name)
   await page
     .getByRole('region', { name: /^Shortlist/ })
     .getByRole('link', { name: 'Share shortlist' })
     .click()
   await page.getByRole('button', { name: 'Send' }).click()
-  await expect(page.getByText(/Shortlist shared/)).toBeVisible()
+  await expect(page.getByText(/^Shortlist shared:/)).toBeVisible()
   const share = await newestMail(client.email, 'Your shortlist')
   clientLink = /https?:\/\/\S+\/shortlist\/[\w-]{43}/.exec(share.text)?.[0] ?? ''
   expect(clientLink).not.toBe('')
