@@ -35,7 +35,7 @@ export function OutcomeQuestion({
         How did the interview go?
       </h3>
       <p className="mt-1 text-sm text-slate-600">Tell us what you would like to do next.</p>
-      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+      <div className="mt-4 space-y-3">
         {INTERVIEW_OUTCOMES.map((outcome) => {
           const id = `outcome-${interview.id}-${outcome}`
           const failed = error?.outcome === outcome && error.field === 'note' ? error : undefined
@@ -44,36 +44,41 @@ export function OutcomeQuestion({
             <form
               key={outcome}
               method="post"
-              className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4"
+              className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,1fr)_17rem] md:items-center"
             >
               <input type="hidden" name="intent" value="interview-outcome" />
               <input type="hidden" name="interview" value={interview.id} />
               <input type="hidden" name="outcome" value={outcome} />
-              <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-                {OUTCOME_CHOICES[outcome].noteLabel}
-              </label>
-              <textarea
-                id={id}
-                name="note"
-                rows={2}
-                required={required}
-                maxLength={REQUEST_NOTE_MAX}
-                defaultValue={error?.outcome === outcome ? error.note : undefined}
-                className={fieldClass}
-                aria-invalid={failed ? true : undefined}
-                aria-describedby={failed ? `${id}-error` : `${id}-hint`}
-              />
-              {failed ? (
-                <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
-                  {failed.message}
-                </p>
-              ) : (
-                <p id={`${id}-hint`} className="text-xs text-slate-600">
-                  {HINTS[outcome]}
-                </p>
-              )}
-              <div className="mt-auto pt-1">
-                <button type="submit" className={outcome === 'offer' ? primaryButton : secondaryButton}>
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+                  {OUTCOME_CHOICES[outcome].noteLabel}
+                </label>
+                <textarea
+                  id={id}
+                  name="note"
+                  rows={2}
+                  required={required}
+                  maxLength={REQUEST_NOTE_MAX}
+                  defaultValue={error?.outcome === outcome ? error.note : undefined}
+                  className={fieldClass}
+                  aria-invalid={failed ? true : undefined}
+                  aria-describedby={failed ? `${id}-error` : `${id}-hint`}
+                />
+                {failed ? (
+                  <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
+                    {failed.message}
+                  </p>
+                ) : (
+                  <p id={`${id}-hint`} className="text-xs text-slate-600">
+                    {HINTS[outcome]}
+                  </p>
+                )}
+              </div>
+              <div>
+                <button
+                  type="submit"
+                  className={`${outcome === 'offer' ? primaryButton : secondaryButton} w-full`}
+                >
                   {OUTCOME_CHOICES[outcome].label}
                 </button>
               </div>
