@@ -3,7 +3,7 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { seedApplicant, seedBrief } from '../../../tests/seed'
 import { shareWithClient } from '../../../tests/shortlist-seed'
 import { createStaffMember } from '~/server/auth/staff.server'
-import { getDb } from '~/server/db/client.server'
+import { getDatabase } from '~/server/db/client.server'
 import { findEmailsByAddress } from '~/server/db/email-outbox.server'
 import { getApplicationCandidateId } from '~/server/db/job-applications.server'
 import { listRecordEvents } from '~/server/db/record-events.server'
@@ -61,10 +61,10 @@ describeEachDatabase('after the interview: the client’s answer and the offer',
   /** The interview took place: its times moved a week into the past. */
   async function tookPlace(id: number) {
     const past = new Date(Date.now() - 7 * 86_400_000).toISOString()
-    await getDb()
-      .updateTable('interview_slots')
-      .set({ startsAt: past })
-      .where('interviewId', '=', id)
+    await getDatabase()
+      .db.updateTable('interview_slots')
+      .set({ starts_at: past })
+      .where('interview_id', '=', id)
       .execute()
   }
 
@@ -92,7 +92,11 @@ describeEachDatabase('after the interview: the client’s answer and the offer',
       name: 'Meera Shah',
       country: 'United Kingdom',
     })
-    await getDb().updateTable('hire_briefs').set({ assignedTo: 'priya' }).where('id', '=', briefId).execute()
+    await getDatabase()
+      .db.updateTable('hire_briefs')
+      .set({ assigned_to: 'priya' })
+      .where('id', '=', briefId)
+      .execute()
     const application = await seedApplicant(CANDIDATE, { over: { fullName: 'Asha Rao' } })
     candidateId = (await getApplicationCandidateId(application)) as number
     ;({ entryId, token } = await shareWithClient(briefId, candidateId, CLIENT))
@@ -195,7 +199,7 @@ describeEachDatabase('after the interview: the client’s answer and the offer',
     ])
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, code: 'answered' }])
-    const rows = await getDb().selectFrom('interview_outcomes').selectAll().execute()
+    const rows = await getDatabase().db.selectFrom('interview_outcomes').selectAll().execute()
     expect(rows).toHaveLength(1)
     const stage = (await getShortlistEntry(briefId, entryId))?.stage
     expect(stage).toBe(rows[0]?.answer === 'declined' ? 'declined' : 'interviewing')
@@ -209,7 +213,7 @@ describeEachDatabase('after the interview: the client’s answer and the offer',
       field: 'note',
       message: 'Tell us briefly why, so we can find a better match.',
     })
-    expect(await getDb().selectFrom('interview_outcomes').selectAll().execute()).toEqual([])
+    expect(await getDatabase().db.selectFrom('interview_outcomes').selectAll().execute()).toEqual([])
     expect(
       await actOnInterviewAsClient(token, outcome('declined', 'Too junior for the lead role')),
     ).toMatchObject({
@@ -229,7 +233,7 @@ describeEachDatabase('after the interview: the client’s answer and the offer',
   })
 
   it('another round: the owner proposes new times as a new calendar event; the second round is asked about again', async () => {
-    const first = await getDb().selectFrom('interviews').select('uid').executeTakeFirstOrThrow()
+    const first = await getDatabase().db.selectFrom('interviews').select('uid').executeTakeFirstOrThrow()
     await tookPlace(interviewId)
     expect(await actOnInterviewAsClient(token, outcome('another-round', 'With our CTO'))).toMatchObject({
       ok: true,
@@ -247,7 +251,10 @@ describeEachDatabase('after the interview: the client’s answer and the offer',
     })
     interviewId = await confirmed()
     expect(await queue()).toEqual([])
-    const second = await getDb().selectFrom('interviews').select(['uid', 'round']).executeTakeFirstOrThrow()
+    const second = await getDatabase()
+      .db.selectFrom('interviews')
+      .select(['uid', 'round'])
+      .executeTakeFirstOrThrow()
     expect(second.round).toBe(2)
     expect(second.uid).not.toBe(first.uid)
     const invitations = (await findEmailsByAddress(CLIENT)).filter((m) =>
@@ -275,7 +282,7 @@ describeEachDatabase('after the interview: the client’s answer and the offer',
       status: 409,
       code: 'closed',
     })
-    expect(await getDb().selectFrom('interview_outcomes').selectAll().execute()).toEqual([])
+    expect(await getDatabase().db.selectFrom('interview_outcomes').selectAll().execute()).toEqual([])
     expect((await getShortlistEntry(briefId, entryId))?.stage).toBe('interviewing')
     // The candidate's page cannot answer for the client.
     expect(await actOnInterviewAsCandidate(CANDIDATE, outcome('offer'))).toMatchObject({
