@@ -29,7 +29,7 @@ export function OutcomeQuestion({
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+      className="-mx-2 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:mx-0 sm:p-5"
     >
       <h3 id={headingId} className="text-lg font-semibold text-navy-900">
         How did the interview go?
@@ -44,7 +44,7 @@ export function OutcomeQuestion({
             <form
               key={outcome}
               method="post"
-              className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,1fr)_17rem] md:items-center"
+              className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 md:grid-cols-[minmax(0,1fr)_17rem] md:items-center"
             >
               <input type="hidden" name="intent" value="interview-outcome" />
               <input type="hidden" name="interview" value={interview.id} />
