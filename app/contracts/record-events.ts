@@ -4,6 +4,7 @@
  * each kind of event is described here once, for the code that writes it and the page that shows it.
  */
 
+import type { InterviewOutcome } from './interviews'
 import type { ShortlistStage } from './shortlists'
 
 export const RECORD_KINDS = ['application', 'candidate', 'brief', 'contact'] as const
@@ -57,6 +58,11 @@ export interface RecordEventData {
      * the candidate's answers by it (never by the words of `change`).
      */
     consent?: 'asked' | 'accepted' | 'corrected' | 'declined' | 'overridden'
+    /**
+     * How the client said an interview went, when the change is their answer (another round, an
+     * offer, not this time). My work reads the answers by it (never by the words of `change`).
+     */
+    outcome?: InterviewOutcome
   }
   /** What a client answered about a shortlisted candidate, on the brief's and the candidate's timeline. */
   'client-answer': {

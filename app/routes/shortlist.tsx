@@ -151,6 +151,8 @@ async function interviewStep(
     interviewId: result.interviewId,
     message: result.message,
     note: result.note,
+    ...(result.field ? { field: result.field } : {}),
+    ...(result.outcome ? { outcome: result.outcome } : {}),
   }
   return data({ error: null, interviewError }, { status: result.status, headers: CLIENT_PAGE_HEADERS })
 }

@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test'
 import { readCalendar } from '../../tests/read-calendar'
 import { formatSlotIn, wallTimeToUtc } from '../../app/features/interviews/zoned-time'
-import { open, signInAs } from '../support/admin-support'
+import { open, putForwardWithoutAnswer, signInAs } from '../support/admin-support'
+import { pastInterview } from '../support/interview-support'
 import { E2E } from '../support/env'
 import { expect, readEmails, test, type SentEmail } from '../support/fixtures'
 
@@ -11,7 +12,10 @@ import { expect, readEmails, test, type SentEmail } from '../support/fixtures'
 // the candidate confirms it on their status page and reads it in India time; all three get an
 // invitation whose calendar file Python's icalendar reads with the right UTC start; a reschedule
 // sends the same UID with a higher SEQUENCE; the 24-hour reminders are scheduled and are cancelled
-// with the interview, whose cancellation goes out as METHOD:CANCEL. Runs on SQLite and PostgreSQL.
+// with the interview, whose cancellation goes out as METHOD:CANCEL. After a new interview took
+// place (issue 39, part 6), the client says without JavaScript they would like to make an offer
+// (once: a second answer is refused with a 409), the owner records it from My work, and the brief's
+// pace reads the placement. Runs on SQLite and PostgreSQL.
 test.describe.configure({ mode: 'serial' })
 // Overlapping times answer 400 on purpose.
 test.use({ allowedConsoleErrors: [/status of 400/] })
@@ -48,10 +52,10 @@ async function noScriptPage(browser: Browser, timezoneId: string): Promise<Page>
   return context.newPage()
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, folder = 'interviews') {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: `/work/shots/interviews/${name}-${width}.png`, fullPage: true })
+    await page.screenshot({ path: `/work/shots/${folder}/${name}-${width}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 720 })
 }
@@ -174,12 +178,14 @@ test('a London client asks to interview a candidate; the owner proposes three ti
   await page.getByLabel(/^Pitch for the client/).fill('Ran Go payment services for six years.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Shortlist entry saved.')).toBeVisible()
+  // Not a walk about consent (e2e/shortlists/consent-walk.spec.ts is): she agreed on the phone.
+  await putForwardWithoutAnswer(page, candidate.name)
   await page
     .getByRole('region', { name: /^Shortlist/ })
     .getByRole('link', { name: 'Share shortlist' })
     .click()
   await page.getByRole('button', { name: 'Send' }).click()
-  await expect(page.getByText(/Shortlist shared/)).toBeVisible()
+  await expect(page.getByText(/^Shortlist shared:/)).toBeVisible()
   const share = await newestMail(client.email, 'Your shortlist')
   clientLink = /https?:\/\/\S+\/shortlist\/[\w-]{43}/.exec(share.text)?.[0] ?? ''
   expect(clientLink).not.toBe('')
@@ -326,4 +332,64 @@ test('a reschedule sends the same UID with a higher SEQUENCE; the reminders go w
   const invitation = readEmails(client.email).find((m) => m.subject.startsWith('Interview confirmed'))
   await page.setContent(invitation?.html ?? '')
   await shoot(page, 'invitation-email')
+})
+
+test('after the interview the client would like to make an offer; the owner records it and the brief reads the placement', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  await signInAs(page, 'owner')
+  await propose(page, [
+    { day: dayAhead(15), start: '10:00' },
+    { day: dayAhead(16), start: '10:00' },
+  ])
+  const { page: clientPage } = await clientTakes(browser, 0)
+  await clientPage.context().close()
+  const seeker = await candidatePage(browser)
+  await seeker.getByRole('button', { name: 'Confirm this time' }).click()
+  await expect(seeker.getByRole('status').filter({ hasText: 'the interview is confirmed' })).toBeVisible()
+  await seeker.context().close()
+  // The question for the day after waits in the outbox with the reminders.
+  await open(page, '/admin/outbox?status=scheduled')
+  await expect(page.getByRole('main')).toContainText('How did the interview with Asha R. go?')
+
+  pastInterview(candidate.email)
+  const answer = await noScriptPage(browser, 'Europe/London')
+  await answer.goto(clientLink)
+  const question = answer.getByRole('region', { name: 'How did the interview go?' })
+  await expect(question).toBeVisible()
+  await shoot(answer, 'client-outcome-question', 'outcome')
+  const interview = (await question.locator('input[name="interview"]').first().getAttribute('value')) ?? ''
+  await question.getByLabel('A note for us (optional)').fill('Keen to start on the first of the month.')
+  await question.getByRole('button', { name: 'We would like to make an offer' }).click()
+  await expect(answer.getByRole('status')).toContainText('Thank you for telling us how the interview went.')
+  await expect(answer.getByRole('region', { name: /^Interview with Asha R\./ })).toContainText(
+    'You would like to make an offer',
+  )
+  // A second answer (from another tab): refused, 409.
+  const again = await answer.context().request.post(clientLink, {
+    form: { intent: 'interview-outcome', interview, outcome: 'declined', note: 'Changed our minds' },
+  })
+  expect(again.status()).toBe(409)
+  expect(await again.text()).toContain('You have already told us how this interview went')
+  await answer.context().close()
+
+  // The owner finds it in My work and records the offer: the candidate is placed.
+  await open(page, '/admin/my-work')
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'The client would like to make an offer: record it' })
+    .getByRole('link', { name: new RegExp(client.company) })
+    .click()
+  const offer = page.getByRole('region', { name: 'Record the offer' })
+  await expect(offer).toContainText('Keen to start on the first of the month.')
+  await offer.getByLabel('Start date').fill(dayAhead(30))
+  await offer.getByLabel('Agreed rate').fill('5400')
+  await shoot(page, 'owner-offer-form', 'outcome')
+  await offer.getByRole('button', { name: 'Record the offer' }).click()
+  await expect(page.getByText('Placement recorded.')).toBeVisible()
+  const pace = page.getByRole('region', { name: 'Pace', exact: true })
+  await expect(pace.getByRole('listitem').filter({ hasText: 'Placement' })).not.toContainText('Not yet')
+  await expect(pace.getByRole('listitem').filter({ hasText: 'Placement' })).not.toContainText('Waiting')
 })

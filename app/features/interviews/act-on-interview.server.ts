@@ -1,10 +1,12 @@
 import { findLiveClientLink } from '~/features/shortlists/index.server'
+import { answerInterviewOutcome } from './answer-interview-outcome.server'
 import { askInterviewChange, cancelInterview } from './change-interview.server'
 import { confirmInterview } from './confirm-interview.server'
 import {
   chosenZone,
   INTERVIEW_REFUSALS,
   isInterviewIntent,
+  OutcomeSchema,
   RequestNoteSchema,
   type InterviewRefusal,
   type PublicInterviewIntent,
@@ -26,6 +28,10 @@ export type PublicStepResult =
       message: string
       interviewId: number | null
       note: string
+      /** The field the problem is at (the outcome's form), when it is at one. */
+      field?: 'outcome' | 'note'
+      /** The outcome as chosen, so the page keeps it chosen. */
+      outcome?: string
     }
 
 const STATUS: Record<InterviewRefusal, 400 | 404 | 409> = {
@@ -35,6 +41,8 @@ const STATUS: Record<InterviewRefusal, 400 | 404 | 409> = {
   'not-confirming': 409,
   cancelled: 409,
   closed: 409,
+  answered: 409,
+  'not-over': 409,
   invalid: 400,
 }
 
@@ -58,6 +66,7 @@ function readForm(form: PostedFields) {
     slotId: id('slot'),
     zone: text('zone'),
     note: text('note'),
+    outcome: text('outcome'),
   }
 }
 
@@ -117,6 +126,28 @@ export async function actOnInterviewAsClient(token: string, form: PostedFields):
   if (intent === 'interview-cancel')
     return result(await cancelInterview(acting, interviewId, note.trim()), intent, interviewId, note)
   if (intent === 'interview-confirm') return refusal('invalid', interviewId, note, NOT_YOURS)
+  if (intent === 'interview-outcome') {
+    const answer = OutcomeSchema.safeParse({ outcome: fields.outcome, note })
+    if (!answer.success) {
+      const issue = answer.error.issues[0]
+      return {
+        ok: false,
+        status: 400,
+        code: 'invalid',
+        message: issue?.message ?? INTERVIEW_REFUSALS.invalid,
+        interviewId,
+        note,
+        field: issue?.path[0] === 'note' ? 'note' : 'outcome',
+        ...(fields.outcome ? { outcome: fields.outcome } : {}),
+      }
+    }
+    return result(
+      await answerInterviewOutcome(link.briefId, interviewId, answer.data),
+      intent,
+      interviewId,
+      note,
+    )
+  }
   const parsed = RequestNoteSchema.safeParse(note)
   if (!parsed.success) return refusal('invalid', interviewId, note, parsed.error.issues[0]?.message)
   const ask = intent === 'interview-other-times' ? 'other-times' : 'change-requested'

@@ -1,14 +1,24 @@
 import {
+  INTERVIEW_OUTCOMES,
   INTERVIEW_SIDES,
   INTERVIEW_STATES,
   SLOT_MINUTES,
+  type InterviewOutcome,
   type InterviewSide,
   type InterviewState,
 } from '~/contracts/interviews'
 import { z } from '~/lib/zod'
 import { isKnownZone, wallTimeToUtc } from './zoned-time'
 
-export { INTERVIEW_SIDES, INTERVIEW_STATES, SLOT_MINUTES, type InterviewSide, type InterviewState }
+export {
+  INTERVIEW_OUTCOMES,
+  INTERVIEW_SIDES,
+  INTERVIEW_STATES,
+  SLOT_MINUTES,
+  type InterviewOutcome,
+  type InterviewSide,
+  type InterviewState,
+}
 
 /** The zones each side may choose to read times in, with the words people use for them. */
 export const ZONE_CHOICES = [
@@ -57,6 +67,7 @@ export const INTERVIEW_STATE_LABELS: Record<InterviewState, string> = {
   confirmed: 'Confirmed: invitations sent',
   'change-requested': 'A change was asked for',
   cancelled: 'Cancelled',
+  'next-round': 'The client asked for another round: propose new times',
 }
 
 export const SIDE_LABELS: Record<InterviewSide, string> = {
@@ -178,6 +189,7 @@ export const PUBLIC_INTERVIEW_INTENTS = [
   'interview-other-times',
   'interview-change',
   'interview-cancel',
+  'interview-outcome',
 ] as const
 export type PublicInterviewIntent = (typeof PUBLIC_INTERVIEW_INTENTS)[number]
 
@@ -192,9 +204,59 @@ export const INTERVIEW_REFUSALS = {
   'not-confirming': 'This interview was changed or cancelled meanwhile: the page now shows where it stands.',
   cancelled: 'This interview was cancelled, so it can no longer be changed.',
   closed: 'This hiring brief is closed, so its interviews can no longer be arranged or changed.',
+  answered:
+    'You have already told us how this interview went: the page now shows your answer. To change it, reply to our e-mail.',
+  'not-over': 'This interview has not taken place yet: you can tell us how it went once it is over.',
   invalid: 'Please check what you sent.',
 } as const
 export type InterviewRefusal = keyof typeof INTERVIEW_REFUSALS
+
+/** What the client chooses after the interview, in the order the page offers them. */
+export const OUTCOME_CHOICES: Record<InterviewOutcome, { label: string; noteLabel: string }> = {
+  'another-round': {
+    label: 'Another round',
+    noteLabel: 'Who should join, or what to cover (optional)',
+  },
+  offer: { label: 'We would like to make an offer', noteLabel: 'A note for us (optional)' },
+  declined: { label: 'Not this time', noteLabel: 'Why not? (required)' },
+}
+
+/** What the client's page says of their answer, once given. */
+export const OUTCOME_ANSWERED: Record<InterviewOutcome, string> = {
+  'another-round': 'You asked for another round: we will propose new times shortly.',
+  offer: 'You would like to make an offer: we will be in touch to agree the start date and the rate.',
+  declined: 'You said not this time: thank you for telling us why.',
+}
+
+/** What the timelines say of each answer (the brief's and the candidate's alike). */
+export const OUTCOME_CHANGES: Record<InterviewOutcome, string> = {
+  'another-round': 'the client asked for another round',
+  offer: 'the client would like to make an offer',
+  declined: 'the client said not this time',
+}
+
+/**
+ * The client's answer after an interview, as posted: an outcome, and a note (optional, but the
+ * reason is required for "Not this time"). Problems at their field: `outcome` or `note`.
+ */
+export const OutcomeSchema = z
+  .object({
+    outcome: z.enum(INTERVIEW_OUTCOMES, { error: 'Choose how the interview went.' }),
+    note: z
+      .string()
+      .default('')
+      .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+      .pipe(z.string().max(REQUEST_NOTE_MAX, `Please keep it to ${REQUEST_NOTE_MAX} characters.`)),
+  })
+  .superRefine((value, ctx) => {
+    if (value.outcome === 'declined' && !value.note)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['note'],
+        message: 'Tell us briefly why, so we can find a better match.',
+      })
+  })
+  .transform((value) => ({ outcome: value.outcome, note: value.note || null }))
 
 /** An interview time as a side sees it: in their zone. */
 export interface ShownSlot {
@@ -223,4 +285,10 @@ export interface ShownInterview {
   picked: ShownSlot | null
   requestedBy: InterviewSide | null
   requestNote: string | null
+  /** Which round of interviews, from 1. */
+  round: number
+  /** Confirmed, and its time is over: the client is asked how it went (unless they answered). */
+  over: boolean
+  /** The client's answer about the last round that took place, once given. */
+  outcome: { answer: InterviewOutcome; note: string | null; round: number } | null
 }

@@ -3,6 +3,7 @@ export {
   actOnInterviewAsClient,
   type PublicStepResult,
 } from './act-on-interview.server'
+export { answerInterviewOutcome } from './answer-interview-outcome.server'
 export { askInterviewChange, cancelInterview, type Acting } from './change-interview.server'
 export { confirmInterview } from './confirm-interview.server'
 export {

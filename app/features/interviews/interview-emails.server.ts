@@ -156,3 +156,35 @@ export function interviewReminder({
     }),
   }
 }
+
+/**
+ * To the client, the day after the interview: how did it go? They answer on their shortlist page,
+ * whose link (kept only as a hash) is in the e-mail that shared it: this one points them there.
+ */
+export function outcomeAsked({
+  reader,
+  candidate,
+  reference,
+  time,
+  replyTo,
+}: {
+  reader: Reader
+  candidate: string
+  reference: string
+  time: InterviewTime
+  replyTo: string | null
+}): OutgoingEmail {
+  return {
+    to: reader.to,
+    subject: subjectLine(`How did the interview with ${candidate} go? (${reference}) | ${site.name}`),
+    ...(replyTo ? { replyTo } : {}),
+    ...renderEmail({
+      heading: `How did the interview with ${candidate} go, ${reader.name}?`,
+      paragraphs: [
+        `Thank you for meeting ${candidate} on your brief ${reference}. Open your shortlist from the link in our earlier e-mail and tell us, beside the interview, whether you would like another round, would like to make an offer, or not this time.`,
+        'Or simply reply to this e-mail.',
+      ],
+      rows: [{ label: 'Interview', value: when(time, reader.zone) }],
+    }),
+  }
+}

@@ -1,3 +1,4 @@
+import type { InterviewOutcome } from '~/contracts/interviews'
 import type { ShortlistStage } from '~/contracts/shortlists'
 import { site } from '~/content/site'
 import { clientDisplayName } from '~/contracts/shortlists'
@@ -20,6 +21,7 @@ import { CANDIDATE_DEFAULT_ZONE } from './contract'
 import {
   interviewInvitation,
   interviewReminder,
+  outcomeAsked,
   timePicked,
   type InvitationKind,
   type Reader,
@@ -31,6 +33,13 @@ import {
  */
 
 const HOUR = 3_600_000
+
+/** How long after an interview ends the client is asked how it went: the next day. */
+export const OUTCOME_ASK_AFTER_MS = 24 * HOUR
+
+/** When an interview at this time ends (ms since the epoch). */
+export const interviewEnd = (slot: Pick<InterviewSlotRow, 'startsAt' | 'minutes'>) =>
+  Date.parse(slot.startsAt) + slot.minutes * 60_000
 
 /** The owner as the steps address them (looked up before a step's transaction: SQLite has one connection). */
 export type Owner = Reader & { username: string }
@@ -89,6 +98,8 @@ export async function recordInterviewStep(
   actor: string | null,
   /** The stage the step moved the shortlist entry to, if it moved it: the brief's pace reads it. */
   stage?: ShortlistStage,
+  /** The client's answer after the interview, when the step is one: My work reads it. */
+  outcome?: InterviewOutcome,
 ): Promise<void> {
   const data = {
     briefId: interview.briefId,
@@ -97,6 +108,7 @@ export async function recordInterviewStep(
     candidateName: interview.candidateName,
     change: `Interview: ${change}`,
     ...(stage ? { stage } : {}),
+    ...(outcome ? { outcome } : {}),
   }
   await addRecordEvent(
     { recordKind: 'brief', recordId: interview.briefId, kind: 'shortlist', actor, data },
@@ -160,8 +172,9 @@ export async function queueInvitations(
 
 /**
  * In the step's transaction: a reminder to each side 24 hours and 1 hour before (those still
- * ahead at `now`), scheduled in the outbox on the brief's record, so they can be cancelled if the
- * interview moves or is cancelled.
+ * ahead at `now`), and the client's question the day after (how did it go?), scheduled in the
+ * outbox on the brief's record, so they can be cancelled if the interview moves or is cancelled
+ * (and the question once the client has answered it).
  */
 export async function scheduleReminders(
   trx: DbTransaction,
@@ -179,6 +192,18 @@ export async function scheduleReminders(
       notBefore: new Date(due).toISOString(),
     }))
   })
+  const askAt = Math.max(interviewEnd(slot) + OUTCOME_ASK_AFTER_MS, now.getTime())
+  const ask = {
+    ...outcomeAsked({
+      reader: clientOf(interview),
+      candidate: clientDisplayName(interview.candidateName),
+      reference: interview.briefReference,
+      time: slot,
+      replyTo: owner.to,
+    }),
+    notBefore: new Date(askAt).toISOString(),
+  }
+  reminders.push(ask)
   await addReminders(trx, interview.id, await queueEmails(trx, reminders, { hireBriefId: interview.briefId }))
 }
 

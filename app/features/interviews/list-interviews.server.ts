@@ -6,6 +6,8 @@ import {
   listInterviewsAwaitingOwner,
   listInterviewsOfBrief,
   listInterviewsOfCandidateEmail,
+  listOutcomesOf,
+  type InterviewOutcomeRow,
   type InterviewWithParties,
 } from '~/server/db/interviews.server'
 import { findLiveClientLink } from '~/features/shortlists/index.server'
@@ -16,11 +18,27 @@ import {
   type ShownInterview,
   type ShownSlot,
 } from './contract'
-import { clientZoneOf } from './interview-steps.server'
+import { clientZoneOf, interviewEnd } from './interview-steps.server'
 import { formatSlotIn } from './zoned-time'
 
+/**
+ * The client's answer a page shows with an interview: this round's, or while a new round waits
+ * for times, the answer that asked for it.
+ */
+function outcomeShown(interview: InterviewWithParties, outcomes: readonly InterviewOutcomeRow[]) {
+  const round = interview.state === 'next-round' ? interview.round - 1 : interview.round
+  const row = outcomes.find((o) => o.interviewId === interview.id && o.round === round)
+  return row ? { answer: row.answer, note: row.note, round: row.round } : null
+}
+
 /** An interview as one side reads it, every time in `zone`. */
-async function shown(interview: InterviewWithParties, zone: string, name: string): Promise<ShownInterview> {
+async function shown(
+  interview: InterviewWithParties,
+  zone: string,
+  name: string,
+  outcomes?: readonly InterviewOutcomeRow[],
+  now = new Date(),
+): Promise<ShownInterview> {
   const toShown = (slot: {
     id: number
     startsAt: string
@@ -49,6 +67,9 @@ async function shown(interview: InterviewWithParties, zone: string, name: string
     picked: picked ? toShown(picked) : null,
     requestedBy: interview.requestedBy,
     requestNote: interview.requestNote,
+    round: interview.round,
+    over: interview.state === 'confirmed' && !!picked && interviewEnd(picked) <= now.getTime(),
+    outcome: outcomeShown(interview, outcomes ?? (await listOutcomesOf([interview.id]))),
   }
 }
 
@@ -62,10 +83,13 @@ export async function openClientInterviews(
   const interviews = await listInterviewsOfBrief(link.briefId)
   const fallback = interviews[0] ? clientZoneOf(interviews[0]) : 'UTC'
   const zone = chosenZone(askedZone, fallback)
+  const outcomes = await listOutcomesOf(interviews.map((i) => i.id))
   return {
     zone,
     zoneLabel: zoneLabel(zone),
-    interviews: await Promise.all(interviews.map((i) => shown(i, zone, clientDisplayName(i.candidateName)))),
+    interviews: await Promise.all(
+      interviews.map((i) => shown(i, zone, clientDisplayName(i.candidateName), outcomes)),
+    ),
   }
 }
 

@@ -90,7 +90,8 @@ export async function proposeInterviewSlots(
     if (!interview) throw new Error('interview not stored')
     await insertSlots(trx, interview.id, proposal.slots)
     const count = proposal.slots.length
-    await recordInterviewStep(trx, interview, `${count} times proposed to the client`, actor)
+    const round = interview.round > 1 ? ` for round ${interview.round}` : ''
+    await recordInterviewStep(trx, interview, `${count} times proposed to the client${round}`, actor)
     await queueEmails(
       trx,
       [

@@ -365,6 +365,7 @@ describeEachDatabase('My work', (kind) => {
     expect(await countMyWork(MEERA, now)).toEqual({
       'client-answer': 1,
       'candidate-answer': 0,
+      'interview-outcome': 0,
       interview: 1,
       'late-brief': 1,
       'new-application': 0,

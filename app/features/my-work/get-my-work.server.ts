@@ -15,6 +15,7 @@ import {
   listNewBriefsOf,
   listRecordNames,
   listUnseenClientAnswers,
+  listUnseenInterviewOutcomes,
   listUnseenNotesNaming,
   listUnseenWithdrawals,
 } from '~/server/db/my-work.server'
@@ -38,6 +39,8 @@ export interface QueueOwner {
 type Draft = Omit<MyWorkItem, 'record' | 'age' | 'link' | 'fromClient'> & {
   ref: RecordRef
   anchor?: string
+  /** A page under the record to act on (an entry of a brief's shortlist), in place of the record's own. */
+  path?: string
   fromClient?: true
 }
 
@@ -132,6 +135,51 @@ async function candidateAnswerItems(owner: QueueOwner): Promise<Draft[]> {
         detail: data.candidateName,
         since: event.at,
         act: { intent: 'seen', eventId: event.id },
+      } satisfies Draft,
+    ]
+  })
+}
+
+const OUTCOME_WHAT = {
+  'another-round': 'The client asked for another interview round: propose new times',
+  offer: 'The client would like to make an offer: record it',
+  declined: 'The client said not this time after the interview',
+} as const
+
+/**
+ * The client's answers after interviews the member arranges: another round waits until they
+ * propose new times, an offer until they record it (the placement), each the latest about its
+ * entry; "not this time" until they mark it seen.
+ */
+async function interviewOutcomeItems(owner: QueueOwner): Promise<Draft[]> {
+  const answers = await listUnseenInterviewOutcomes(owner.username)
+  const latest = new Map(answers.map((a) => [a.entryId, a.id]))
+  return answers.flatMap((event) => {
+    const data = parse<RecordEventData['shortlist']>(event.data)
+    const outcome = data.outcome
+    if (!outcome) return []
+    const entryPath = `/admin/hire-briefs/${event.recordId}/shortlist/${event.entryId}`
+    const waiting =
+      outcome === 'declined' ||
+      (latest.get(event.entryId) === event.id &&
+        (outcome === 'offer' ? event.stage === 'interviewing' : event.state === 'next-round'))
+    if (!waiting) return []
+    return [
+      {
+        key: `interview-outcome:${event.id}`,
+        kind: 'interview-outcome',
+        ref: { kind: 'brief', id: event.recordId },
+        path:
+          outcome === 'offer'
+            ? `${entryPath}#offer`
+            : outcome === 'another-round'
+              ? `${entryPath}/interview`
+              : entryPath,
+        what: OUTCOME_WHAT[outcome],
+        detail: data.candidateName,
+        since: event.at,
+        act: outcome === 'declined' ? { intent: 'seen', eventId: event.id } : null,
+        fromClient: true,
       } satisfies Draft,
     ]
   })
@@ -256,6 +304,7 @@ export async function getMyWork(owner: QueueOwner, now = new Date()): Promise<My
       shortlistItems(owner),
       candidateAnswerItems(owner),
       interviewChangeItems(owner),
+      interviewOutcomeItems(owner),
       lateBriefItems(owner, now),
       newApplicationItems(owner, now),
       withdrawalItems(owner, names),
@@ -267,7 +316,7 @@ export async function getMyWork(owner: QueueOwner, now = new Date()): Promise<My
     .filter((d) => roleCan(owner.role, RECORD_PERMISSIONS[d.ref.kind].read))
   const records = await listRecordNames(drafts.map((d) => d.ref))
   return drafts
-    .flatMap(({ ref, anchor, fromClient = false, ...draft }) => {
+    .flatMap(({ ref, anchor, path, fromClient = false, ...draft }) => {
       const record = records.get(`${ref.kind}:${ref.id}`)
       if (!record) return []
       return [
@@ -276,7 +325,7 @@ export async function getMyWork(owner: QueueOwner, now = new Date()): Promise<My
           fromClient,
           record: { ...ref, ...record },
           age: ageText(draft.since, now),
-          link: anchor ? `${recordPath(ref)}#${anchor}` : recordPath(ref),
+          link: path ?? (anchor ? `${recordPath(ref)}#${anchor}` : recordPath(ref)),
         },
       ]
     })

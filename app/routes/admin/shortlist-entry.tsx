@@ -23,6 +23,7 @@ import { notFound, parseId } from '~/server/admin/form-data.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { getHireBrief } from '~/features/hire-briefs/index.server'
+import { getEntryInterview } from '~/features/interviews/index.server'
 import {
   askCandidate,
   getCandidateTerms,
@@ -63,6 +64,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { brief, entry } = await load(params.id, params.entryId)
   // What the candidate asked for, as far as the member's role sees it (Sales: no pay).
   const terms = await getCandidateTerms(entry.candidateId, staff.role)
+  // The client's offer after the interview, while it waits to be recorded (the placement).
+  const outcome = (await getEntryInterview(entry.id, null))?.outcome
+  const offer = outcome?.answer === 'offer' && entry.stage === 'interviewing' ? { note: outcome.note } : null
   return {
     brief: {
       id: brief.id,
@@ -74,6 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     entry,
     terms,
+    offer,
     consentRights: {
       mayNameCompany: mayNameCompany(staff, brief.assignedTo),
       mayOverride: mayOverride(staff.role),
@@ -168,7 +173,7 @@ function entryValues(entry: PageData['entry'], defaults: PageData['brief']['rate
 }
 
 export default function ShortlistEntryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { brief, entry, terms, added, consentRights } = loaderData
+  const { brief, entry, terms, added, consentRights, offer } = loaderData
   const result: SubmissionResult<string[]> | undefined = actionData
   const saved = replyTo(result, 'save')
   // A refusal of the whole page's record (it left the shortlist meanwhile), from the save or the removal.
@@ -232,6 +237,7 @@ export default function ShortlistEntryPage({ loaderData, actionData }: Route.Com
             result={result}
             candidateName={entry.fullName}
             rate={{ amount: entry.rateAmount, currency: entry.rateCurrency, period: entry.ratePeriod }}
+            offer={offer}
           />
         </div>
       </div>

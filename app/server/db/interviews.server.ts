@@ -1,11 +1,12 @@
 import type { Selectable } from 'kysely'
 import type { InterviewSide, InterviewState } from '~/contracts/interviews'
 import { getDb } from './client.server'
-import type { InterviewSlotsTable, InterviewsTable } from './schema.server'
+import type { InterviewOutcomesTable, InterviewSlotsTable, InterviewsTable } from './schema.server'
 import type { DbExecutor } from './transaction.server'
 
 export type InterviewRow = Selectable<InterviewsTable>
 export type InterviewSlotRow = Selectable<InterviewSlotsTable>
+export type InterviewOutcomeRow = Selectable<InterviewOutcomesTable>
 
 /** An interview with who and what it is about (its brief, its candidate). */
 export interface InterviewWithParties extends InterviewRow {
@@ -78,7 +79,7 @@ export async function listInterviewsOfCandidateEmail(email: string): Promise<Int
 export async function listInterviewsForExport(
   candidateIds: readonly number[],
   briefIds: readonly number[],
-): Promise<(InterviewRow & { slots: InterviewSlotRow[] })[]> {
+): Promise<(InterviewRow & { slots: InterviewSlotRow[]; outcomes: InterviewOutcomeRow[] })[]> {
   if (candidateIds.length === 0 && briefIds.length === 0) return []
   const rows = await getDb()
     .selectFrom('interviews as i')
@@ -100,6 +101,12 @@ export async function listInterviewsForExport(
         .selectAll()
         .where('interviewId', '=', row.id)
         .orderBy('id')
+        .execute(),
+      outcomes: await getDb()
+        .selectFrom('interview_outcomes')
+        .selectAll()
+        .where('interviewId', '=', row.id)
+        .orderBy('round')
         .execute(),
     })),
   )
@@ -150,6 +157,8 @@ export type InterviewChanges = Partial<
     | 'slotId'
     | 'requestedBy'
     | 'requestNote'
+    | 'round'
+    | 'uid'
   >
 > & { updatedAt: string }
 
@@ -246,6 +255,35 @@ export async function listReminderIds(executor: DbExecutor, interviewId: number)
     .where('interviewId', '=', interviewId)
     .execute()
   return rows.map((row) => row.emailId)
+}
+
+/**
+ * Stores the client's answer for a round of an interview, once: false when that round already has
+ * one (the unique key decides between two answers sent at once; the second waits for the first).
+ */
+export async function insertOutcome(
+  executor: DbExecutor,
+  row: Omit<InterviewOutcomeRow, 'id'>,
+): Promise<boolean> {
+  const inserted = await executor
+    .insertInto('interview_outcomes')
+    .values(row)
+    .onConflict((oc) => oc.columns(['interviewId', 'round']).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return inserted !== undefined
+}
+
+/** The answers given about some interviews, each round's, oldest round first. */
+export async function listOutcomesOf(interviewIds: readonly number[]): Promise<InterviewOutcomeRow[]> {
+  if (interviewIds.length === 0) return []
+  return getDb()
+    .selectFrom('interview_outcomes')
+    .selectAll()
+    .where('interviewId', 'in', interviewIds)
+    .orderBy('interviewId')
+    .orderBy('round')
+    .execute()
 }
 
 export type { InterviewSide, InterviewState }

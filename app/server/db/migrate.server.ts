@@ -43,6 +43,7 @@ import * as interviews from './migrations/0032-interviews.server'
 import * as marketingRole from './migrations/0033-marketing-role.server'
 import * as posts from './migrations/0034-posts.server'
 import * as subscriptions from './migrations/0036-subscriptions.server'
+import * as interviewOutcomes from './migrations/0037-interview-outcomes.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0033-marketing-role': marketingRole,
   '0034-posts': posts,
   '0036-subscriptions': subscriptions,
+  '0037-interview-outcomes': interviewOutcomes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

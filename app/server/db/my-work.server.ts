@@ -87,6 +87,45 @@ export async function listUnseenCandidateAnswers(username: string) {
     .execute()
 }
 
+/**
+ * The client's answers after an interview (shortlist events with an `outcome`, on the brief's
+ * timeline) about interviews the member arranges, not marked seen by them, oldest first; each with
+ * where its shortlist entry and its interview stand now (an answer acted on leaves the queue).
+ */
+export async function listUnseenInterviewOutcomes(username: string) {
+  const postgres = getDatabase().kind === 'postgres'
+  const outcome = postgres
+    ? sql<string>`(e.data::jsonb ->> 'outcome')`
+    : sql<string>`json_extract(e.data, '$.outcome')`
+  const candidateId = postgres
+    ? sql<number>`((e.data::jsonb ->> 'candidateId')::integer)`
+    : sql<number>`json_extract(e.data, '$.candidateId')`
+  return getDb()
+    .selectFrom('record_events as e')
+    .innerJoin('shortlist_entries as se', (join) =>
+      join.onRef('se.briefId', '=', 'e.recordId').on('se.candidateId', '=', candidateId),
+    )
+    .innerJoin('interviews as i', 'i.entryId', 'se.id')
+    .select([
+      'e.id',
+      'e.recordId',
+      'e.data',
+      'e.at',
+      'se.id as entryId',
+      'se.stage',
+      'i.state',
+      'i.id as interviewId',
+    ])
+    .where('e.recordKind', '=', 'brief')
+    .where('e.kind', '=', 'shortlist')
+    .where('i.ownerUsername', '=', username)
+    .where(outcome, 'in', ['another-round', 'offer', 'declined'])
+    .where(unseenBy(username))
+    .orderBy('e.at')
+    .orderBy('e.id')
+    .execute()
+}
+
 /** Briefs the member owns that are still new. */
 export async function listNewBriefsOf(username: string) {
   return getDb()

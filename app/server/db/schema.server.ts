@@ -19,7 +19,7 @@ import type { NotifyTiming } from '~/contracts/staff'
 import type { RecordEventKind, RecordKind } from '~/contracts/record-events'
 import type { PutForwardConsent, RatePeriod, ShortlistStage } from '~/contracts/shortlists'
 import type { ResumeTextStatus } from '~/contracts/candidates'
-import type { InterviewSide, InterviewState } from '~/contracts/interviews'
+import type { InterviewOutcome, InterviewSide, InterviewState } from '~/contracts/interviews'
 import type { ApplicationStatus, ContactStatus, OutboxStatus } from '~/lib/constants'
 import type { PostKind, PostStatus } from '~/contracts/posts'
 
@@ -524,8 +524,21 @@ export interface InterviewsTable {
   slotId: number | null
   requestedBy: InterviewSide | null
   requestNote: string | null
+  /** Which round of interviews this is, from 1: "another round" raises it. */
+  round: ColumnType<number, number | undefined, number>
   createdAt: Timestamp
   updatedAt: Timestamp
+}
+
+/** What the client said of a round of an interview once it was over: one answer per round. */
+export interface InterviewOutcomesTable {
+  id: Generated<number>
+  interviewId: number
+  round: number
+  answer: InterviewOutcome
+  /** The client's note with an offer, or their reason for not this time. */
+  note: string | null
+  answeredAt: Timestamp
 }
 
 export interface InterviewSlotsTable {
@@ -700,6 +713,7 @@ export interface Database {
   subscription_digest_items: SubscriptionDigestItemsTable
   subscription_suppressions: SubscriptionSuppressionsTable
   subscription_alerts: SubscriptionAlertsTable
+  interview_outcomes: InterviewOutcomesTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */

@@ -62,7 +62,11 @@ export function CandidateInterviews({
             <StepError error={failed} id={`interview-${interview.id}-error`} />
             {interview.picked && (interview.state === 'picked' || interview.state === 'confirmed') ? (
               <p>
-                {interview.state === 'picked' ? 'The client would like to meet you on ' : 'Confirmed for '}
+                {interview.state === 'picked'
+                  ? 'The client would like to meet you on '
+                  : interview.over
+                    ? 'Took place '
+                    : 'Confirmed for '}
                 <SlotText slot={interview.picked} zoneLabel={zoneLabel} />
               </p>
             ) : null}
@@ -76,7 +80,7 @@ export function CandidateInterviews({
                 </button>
               </form>
             ) : null}
-            {interview.state === 'picked' || interview.state === 'confirmed' ? (
+            {interview.state === 'picked' || (interview.state === 'confirmed' && !interview.over) ? (
               <>
                 <AskForm
                   interviewId={interview.id}
@@ -91,6 +95,9 @@ export function CandidateInterviews({
             ) : null}
             {interview.state === 'change-requested' ? (
               <p>A new time was asked for. We will be in touch.</p>
+            ) : null}
+            {interview.state === 'next-round' ? (
+              <p>The client would like another round. We will be in touch with new times.</p>
             ) : null}
             {interview.state === 'cancelled' ? <p>This interview was cancelled.</p> : null}
           </InterviewFrame>

@@ -1,4 +1,5 @@
-import type { ShownInterview } from '../contract'
+import { OUTCOME_ANSWERED, type ShownInterview } from '../contract'
+import { OutcomeQuestion } from './outcome-question'
 import {
   AskForm,
   CancelForm,
@@ -17,6 +18,7 @@ export const CLIENT_STEP_DONE: Record<string, string> = {
   'interview-other-times': 'Thank you: we will propose other times.',
   'interview-change': 'Thank you: we will be in touch with another time.',
   'interview-cancel': 'The interview is cancelled.',
+  'interview-outcome': 'Thank you for telling us how the interview went.',
 }
 
 /**
@@ -60,7 +62,7 @@ export function ClientInterviews({
             interview={interview}
             title={`Interview with ${interview.candidateName}`}
           >
-            <StepError error={failed} id={`interview-${interview.id}-error`} />
+            <StepError error={failed?.field ? undefined : failed} id={`interview-${interview.id}-error`} />
             {interview.state === 'proposed' ? (
               <>
                 <form method="post" className="space-y-3">
@@ -99,7 +101,23 @@ export function ClientInterviews({
             {interview.state === 'other-times' ? (
               <p>You asked for other times. We will send new ones shortly.</p>
             ) : null}
-            {interview.picked && (interview.state === 'picked' || interview.state === 'confirmed') ? (
+            {interview.over && interview.picked ? (
+              <>
+                <p>
+                  {'Took place '}
+                  <SlotText slot={interview.picked} zoneLabel={zoneLabel} />
+                </p>
+                {interview.outcome ? (
+                  <p className="font-medium text-navy-900">{OUTCOME_ANSWERED[interview.outcome.answer]}</p>
+                ) : (
+                  <OutcomeQuestion interview={interview} error={failed} />
+                )}
+              </>
+            ) : null}
+            {interview.state === 'next-round' ? <p>{OUTCOME_ANSWERED['another-round']}</p> : null}
+            {!interview.over &&
+            interview.picked &&
+            (interview.state === 'picked' || interview.state === 'confirmed') ? (
               <>
                 <p>
                   {interview.state === 'picked' ? 'You chose ' : 'Confirmed for '}

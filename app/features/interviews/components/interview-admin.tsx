@@ -5,6 +5,7 @@ import { Panel } from '~/components/admin/detail-list'
 import {
   INTERVIEW_STATE_LABELS,
   LOCATION_MAX,
+  OUTCOME_CHOICES,
   MAX_SLOTS,
   REQUEST_NOTE_MAX,
   SIDE_LABELS,
@@ -37,8 +38,18 @@ export function InterviewStatus({ interview }: { interview: ShownInterview }) {
     <Panel title="Where it stands" id="interview-state-heading">
       <p className="text-sm">
         <strong className="font-semibold">{INTERVIEW_STATE_LABELS[interview.state]}</strong>
+        {interview.round > 1 ? ` · round ${interview.round}` : ''}
       </p>
-      {interview.requestedBy && interview.requestNote ? (
+      {interview.outcome ? (
+        <p className="mt-2 text-sm">
+          After round {interview.outcome.round}, the client said:{' '}
+          <strong className="font-semibold">{OUTCOME_CHOICES[interview.outcome.answer].label}</strong>
+          {interview.outcome.note ? ` (“${interview.outcome.note}”)` : ''}
+        </p>
+      ) : interview.over ? (
+        <p className="mt-2 text-sm">It took place: the client is asked how it went.</p>
+      ) : null}
+      {interview.requestedBy && interview.requestNote && interview.state !== 'next-round' ? (
         <p className="mt-2 text-sm">
           {interview.state === 'cancelled' ? 'Cancelled by' : 'Asked by'} {SIDE_LABELS[interview.requestedBy]}
           : “{interview.requestNote}”

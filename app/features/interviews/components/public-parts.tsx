@@ -18,6 +18,10 @@ export interface InterviewStepError {
   interviewId: number | null
   message: string
   note: string
+  /** The field of the outcome's form the problem is at, when it is at one. */
+  field?: 'outcome' | 'note'
+  /** The outcome as chosen. */
+  outcome?: string
 }
 
 /** "Times are in UK time. [Show them in …] [Show]": a GET form, so it works without script. */

@@ -9,6 +9,10 @@ const KIND_TAGS: Record<MyWorkKind, { label: string; tone: string }> = {
   'client-answer': { label: 'Client answer', tone: 'bg-rose-50 text-rose-800 ring-rose-700/25' },
   'candidate-answer': { label: 'Candidate answer', tone: 'bg-teal-50 text-teal-800 ring-teal-700/25' },
   interview: { label: 'Interview', tone: 'bg-indigo-50 text-indigo-800 ring-indigo-700/25' },
+  'interview-outcome': {
+    label: 'After the interview',
+    tone: 'bg-emerald-50 text-emerald-800 ring-emerald-700/25',
+  },
   'late-brief': { label: 'Brief overdue', tone: 'bg-amber-50 text-amber-800 ring-amber-700/30' },
   'new-application': { label: 'New application', tone: 'bg-sky-50 text-sky-800 ring-sky-700/25' },
   withdrawal: { label: 'Withdrawal', tone: 'bg-slate-100 text-slate-700 ring-slate-500/30' },

@@ -24,12 +24,15 @@ export function EntryStagePanel({
   result,
   candidateName,
   rate,
+  offer = null,
 }: {
   stage: ShortlistStage
   moves: readonly ShortlistStage[]
   result?: SubmissionResult<string[]>
   candidateName: string
   rate: { amount: number | null; currency: string | null; period: RatePeriod | null }
+  /** The client said after the interview they would like to make an offer (with their note, if any). */
+  offer?: { note: string | null } | null
 }) {
   const staged = replyTo(result, 'stage')
   const reasonErrors = staged && errorsOf(staged.errors, 'reason')
@@ -37,8 +40,52 @@ export function EntryStagePanel({
   const placed = replyTo(result, 'place')
   const placeErrors = placed?.errors ?? {}
   const placeValues = placed?.values ?? {}
+  const placement = PLACEABLE_STAGES.includes(stage) ? (
+    <div id={offer ? 'offer' : undefined} className="scroll-mt-24">
+      <Panel title={offer ? 'Record the offer' : 'Placement'} id="placement-heading">
+        {offer ? (
+          <div className="mb-3 space-y-1 text-sm">
+            <p>
+              <strong className="font-semibold">The client would like to make an offer</strong> after the
+              interview{offer.note ? ':' : '.'}
+            </p>
+            {offer.note ? <p className="text-slate-700">“{offer.note}”</p> : null}
+            <p className="text-slate-600">
+              Record the start date and the rate agreed with them: {candidateName} is then placed.
+            </p>
+          </div>
+        ) : null}
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="place" />
+          <FormField
+            id="placedOn"
+            name="placedOn"
+            label="Start date"
+            type="date"
+            required
+            defaultValue={placeValues.placedOn ?? ''}
+            errors={errorsOf(placeErrors, 'placedOn')}
+          />
+          <RateFields
+            name="placedRate"
+            narrow
+            amountLabel="Agreed rate"
+            values={{
+              amount: placeValues.placedRateAmount ?? (rate.amount === null ? '' : String(rate.amount)),
+              currency: placeValues.placedRateCurrency ?? rate.currency ?? 'USD',
+              period: placeValues.placedRatePeriod ?? rate.period ?? 'hour',
+            }}
+            errors={placeErrors}
+          />
+          {placed?.problem ? <Notice tone="error">{placed.problem}</Notice> : null}
+          <ActionButton>{offer ? 'Record the offer' : 'Mark placed'}</ActionButton>
+        </Form>
+      </Panel>
+    </div>
+  ) : null
   return (
     <div className="space-y-6">
+      {offer ? placement : null}
       <Panel title="Stage" id="stage-heading">
         <p className="text-sm">
           Now: <strong className="font-semibold">{SHORTLIST_STAGE_LABELS[stage]}</strong>
@@ -85,35 +132,7 @@ export function EntryStagePanel({
           </Form>
         ) : null}
       </Panel>
-      {PLACEABLE_STAGES.includes(stage) ? (
-        <Panel title="Placement" id="placement-heading">
-          <Form method="post" className="space-y-3">
-            <input type="hidden" name="intent" value="place" />
-            <FormField
-              id="placedOn"
-              name="placedOn"
-              label="Start date"
-              type="date"
-              required
-              defaultValue={placeValues.placedOn ?? ''}
-              errors={errorsOf(placeErrors, 'placedOn')}
-            />
-            <RateFields
-              name="placedRate"
-              narrow
-              amountLabel="Agreed rate"
-              values={{
-                amount: placeValues.placedRateAmount ?? (rate.amount === null ? '' : String(rate.amount)),
-                currency: placeValues.placedRateCurrency ?? rate.currency ?? 'USD',
-                period: placeValues.placedRatePeriod ?? rate.period ?? 'hour',
-              }}
-              errors={placeErrors}
-            />
-            {placed?.problem ? <Notice tone="error">{placed.problem}</Notice> : null}
-            <ActionButton>Mark placed</ActionButton>
-          </Form>
-        </Panel>
-      ) : null}
+      {offer ? null : placement}
       <Panel title="Remove" id="remove-heading">
         <p className="text-sm text-slate-600">
           Takes {candidateName} off this shortlist and off the client’s page at once.
