@@ -324,9 +324,12 @@ describeEachDatabase('subscriptions', (kind) => {
       ).catch((thrown: unknown) => thrown)
 
     const refused = (await post({ type: 'bounce', email: 'bounce@example.com' }, 'wrong')) as {
+      data?: unknown
       init?: { status?: number }
     }
     expect(refused.init?.status).toBe(401)
+    // The JSON API's error shape: a code and a message.
+    expect(refused.data).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } })
     expect((await findSubscriberByEmail('bounce@example.com'))?.status).toBe('active')
 
     expect(

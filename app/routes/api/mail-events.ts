@@ -23,17 +23,23 @@ function presentedSecret(request: Request): string {
  * shared secret MAIL_EVENTS_SECRET (header X-Mail-Events-Secret, or a Bearer token). A hard bounce
  * or a complaint stops subscription mail to the address. Unset secret: 404, as if it were not here.
  */
+/** The JSON API's error shape: a code to branch on, and words for whoever reads the provider's log. */
+const refusal = (status: number, code: string, message: string) =>
+  data({ error: { code, message } }, { status })
+
 export async function action({ request }: Route.ActionArgs) {
   const secret = getConfig().MAIL_EVENTS_SECRET
-  if (!secret) throw data({ error: 'not_found' }, { status: 404 })
-  if (!sameSecret(presentedSecret(request), secret)) throw data({ error: 'unauthorized' }, { status: 401 })
+  if (!secret) throw refusal(404, 'not_found', 'Not found.')
+  if (!sameSecret(presentedSecret(request), secret))
+    throw refusal(401, 'unauthorized', 'The shared secret is missing or wrong.')
   let body: unknown
   try {
     body = await request.json()
   } catch {
-    return data({ error: 'bad_json' }, { status: 400 })
+    return refusal(400, 'bad_json', 'The body is not JSON.')
   }
   const events = MailEventsBody.safeParse(body)
-  if (!events.success) return data({ error: 'bad_events' }, { status: 400 })
+  if (!events.success)
+    return refusal(400, 'bad_events', 'The body is not a list of mail events (docs/email.md).')
   return { counted: await recordMailEvents(events.data) }
 }
