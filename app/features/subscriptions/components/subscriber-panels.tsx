@@ -1,5 +1,4 @@
-import { Form } from 'react-router'
-import { ActionButton, Label, TextInput } from '~/components/admin/controls'
+import { EmailAddressForm } from '~/components/admin/email-address-form'
 import type { SubscriberCounts } from '../contract'
 
 const COUNT_LABELS: Record<keyof SubscriberCounts, string> = {
@@ -26,27 +25,5 @@ export function SubscriberCountList({ counts }: { counts: SubscriberCounts }) {
 
 /** Removes one address: as if it had unsubscribed (only a hash of it stays after 30 days). */
 export function RemoveSubscriberForm({ errors, lastEmail }: { errors?: string[]; lastEmail?: string }) {
-  const error = errors?.[0]
-  return (
-    <Form method="post" className="mt-4 flex max-w-2xl flex-wrap items-end gap-3">
-      <div className="min-w-64 flex-1">
-        <Label htmlFor="email">E-mail address</Label>
-        <TextInput
-          id="email"
-          name="email"
-          type="email"
-          required
-          defaultValue={lastEmail ?? ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'email-error' : undefined}
-        />
-      </div>
-      <ActionButton>Remove</ActionButton>
-      {error ? (
-        <p id="email-error" role="alert" className="w-full text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </Form>
-  )
+  return <EmailAddressForm button="Remove" defaultValue={lastEmail} errors={errors} />
 }
