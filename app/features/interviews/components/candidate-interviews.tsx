@@ -3,10 +3,10 @@ import {
   AskForm,
   CancelForm,
   InterviewFrame,
+  InterviewsOpening,
   primaryButton,
   SlotText,
   StepError,
-  ZoneChooser,
   type InterviewStepError,
 } from './public-parts'
 
@@ -39,18 +39,14 @@ export function CandidateInterviews({
   return (
     <div className="space-y-4" id="interviews">
       <h2 className="text-h3 font-semibold">Your interviews</h2>
-      {done && CANDIDATE_STEP_DONE[done] ? (
-        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-success-700">
-          {CANDIDATE_STEP_DONE[done]}
-        </p>
-      ) : null}
-      {error && error.interviewId === null ? <StepError error={error} id="interview-error" /> : null}
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <p>
-          Times are shown in <strong>{zoneLabel}</strong>.
-        </p>
-        <ZoneChooser zone={zone} id="candidate-zone" />
-      </div>
+      <InterviewsOpening
+        notice={done ? CANDIDATE_STEP_DONE[done] : undefined}
+        error={error}
+        zone={zone}
+        zoneLabel={zoneLabel}
+        zoneChooserId="candidate-zone"
+        zoneLead="Times are shown in"
+      />
       {open.map((interview) => {
         const failed = error && error.interviewId === interview.id ? error : undefined
         return (

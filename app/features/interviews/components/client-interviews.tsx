@@ -4,10 +4,10 @@ import {
   AskForm,
   CancelForm,
   InterviewFrame,
+  InterviewsOpening,
   primaryButton,
   SlotText,
   StepError,
-  ZoneChooser,
   type InterviewStepError,
 } from './public-parts'
 
@@ -42,18 +42,15 @@ export function ClientInterviews({
   if (interviews.length === 0) return null
   return (
     <div className="space-y-4" id="interviews">
-      {done && CLIENT_STEP_DONE[done] ? (
-        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-success-700">
-          {CLIENT_STEP_DONE[done]}
-        </p>
-      ) : null}
-      {error && error.interviewId === null ? <StepError error={error} id="interview-error" /> : null}
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <p className="text-slate-700">
-          Interview times are shown in <strong>{zoneLabel}</strong>.
-        </p>
-        <ZoneChooser zone={zone} id="client-zone" />
-      </div>
+      <InterviewsOpening
+        notice={done ? CLIENT_STEP_DONE[done] : undefined}
+        error={error}
+        zone={zone}
+        zoneLabel={zoneLabel}
+        zoneChooserId="client-zone"
+        zoneLead="Interview times are shown in"
+        leadClassName="text-slate-700"
+      />
       {interviews.map((interview) => {
         const failed = error && error.interviewId === interview.id ? error : undefined
         return (

@@ -172,3 +172,43 @@ export function CancelForm({ interviewId }: { interviewId: number }) {
     </form>
   )
 }
+
+/**
+ * What opens each side's interviews: the notice after their last step, an error that belongs to no
+ * one interview, and the zone the times are shown in, with the chooser to change it.
+ */
+export function InterviewsOpening({
+  notice,
+  error,
+  zone,
+  zoneLabel,
+  zoneChooserId,
+  zoneLead,
+  leadClassName,
+}: {
+  notice: string | undefined
+  error?: InterviewStepError
+  zone: string
+  zoneLabel: string
+  zoneChooserId: string
+  /** The words before the zone's name: "Times are shown in". */
+  zoneLead: string
+  leadClassName?: string
+}) {
+  return (
+    <>
+      {notice ? (
+        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-success-700">
+          {notice}
+        </p>
+      ) : null}
+      {error && error.interviewId === null ? <StepError error={error} id="interview-error" /> : null}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <p className={leadClassName}>
+          {zoneLead} <strong>{zoneLabel}</strong>.
+        </p>
+        <ZoneChooser zone={zone} id={zoneChooserId} />
+      </div>
+    </>
+  )
+}
