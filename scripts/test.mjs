@@ -4,10 +4,13 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromium)) {
+// The end-to-end tests drive chromium-headless-shell, or the full Chromium (playwright.config.ts says why).
+const chromium =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p))
+if (!chromium || !existsSync(chromium)) {
   console.error(
-    `No Chromium at ${chromium}: install it with \`sudo apt-get install -y chromium\` (or set CHROME_PATH).`,
+    `No Chromium at ${chromium ?? '/usr/bin/chromium-headless-shell'}: install it with \`sudo apt-get install -y chromium-headless-shell\` (or set CHROME_PATH).`,
   )
   process.exit(1)
 }

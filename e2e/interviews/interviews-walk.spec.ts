@@ -4,6 +4,7 @@ import { formatSlotIn, wallTimeToUtc } from '../../app/features/interviews/zoned
 import { open, putForwardWithoutAnswer, signInAs } from '../support/admin-support'
 import { pastInterview } from '../support/interview-support'
 import { E2E } from '../support/env'
+import { applyThroughApi, BUDGET, sendBriefThroughApi } from '../support/api-support'
 import { expect, readEmails, test, type SentEmail } from '../support/fixtures'
 
 // Issue 39 (parts 3 to 5 and 8) as the three sides meet it: after a London client asks to interview
@@ -128,40 +129,8 @@ test('a London client asks to interview a candidate; the owner proposes three ti
   browser,
 }) => {
   test.setTimeout(120_000)
-  const applied = await page.request.post('/api/job-application', {
-    multipart: {
-      fullName: candidate.name,
-      email: candidate.email,
-      phone: '+91 98450 11223',
-      skills: 'Go, Kubernetes',
-      yearsOfExperience: '6',
-      expectedCTC: '18 LPA',
-      coverLetter: 'I build payment systems.',
-    },
-  })
-  expect(applied.status(), await applied.text()).toBe(201)
-  const sent = await page.request.post('/api/hire-brief', {
-    data: {
-      role: 'developer',
-      skills: ['Go'],
-      seniority: 'senior',
-      headcount: 1,
-      engagement: 'full-time',
-      duration: '6-12-months',
-      start: 'within-a-month',
-      arrangement: 'remote',
-      name: client.name,
-      email: client.email,
-      company: client.company,
-      country: 'United Kingdom',
-      budgetFrom: 4000,
-      budgetTo: 6000,
-      budgetCurrency: 'GBP',
-      budgetPeriod: 'month',
-    },
-  })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const { reference } = (await sent.json()) as { reference: string }
+  await applyThroughApi(page.request, candidate, { skills: 'Go, Kubernetes' })
+  const reference = await sendBriefThroughApi(page.request, client, BUDGET)
 
   await signInAs(page, 'owner')
   await open(page, `/admin/hire-briefs?q=${reference}`)

@@ -7,6 +7,7 @@ import {
   signInAsAdmin,
 } from '../support/admin-support'
 import { E2E } from '../support/env'
+import { sendBriefThroughApi } from '../support/api-support'
 import { expect, readEmails, test } from '../support/fixtures'
 import { OWNER_RULE_SAVED, ownerRuleForm } from '../support/team-support'
 
@@ -69,24 +70,7 @@ test('a brief gets its owner by the team’s rule; shared, its e-mail answers to
     },
     'cv.pdf',
   )
-  const sent = await page.request.post('/api/hire-brief', {
-    data: {
-      role: 'developer',
-      skills: ['Kotlin', 'Android'],
-      seniority: 'senior',
-      headcount: 1,
-      engagement: 'full-time',
-      duration: '6-12-months',
-      start: 'within-a-month',
-      arrangement: 'remote',
-      name: client.name,
-      email: client.email,
-      company: client.company,
-      country: 'United Kingdom',
-    },
-  })
-  expect(sent.status(), await sent.text()).toBe(201)
-  ;({ reference } = (await sent.json()) as { reference: string })
+  reference = await sendBriefThroughApi(page.request, client, { skills: ['Kotlin', 'Android'] })
 
   await open(page, `/admin/hire-briefs?q=${reference}`)
   await page.getByRole('link', { name: reference }).click()

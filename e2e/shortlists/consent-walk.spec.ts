@@ -1,6 +1,7 @@
 import { AxeBuilder } from '../support/axe'
 import type { Browser, Page } from '@playwright/test'
 import { open, putForwardWithoutAnswer, signInAsAdmin } from '../support/admin-support'
+import { applyThroughApi, sendBriefThroughApi } from '../support/api-support'
 import { expect, readEmails, test } from '../support/fixtures'
 
 // Nobody is shown to a client before they agree (issue 39): staff add a candidate to a brief that
@@ -49,38 +50,8 @@ async function share(page: Page) {
 
 test('staff ask the candidate; until she answers the client does not see her', async ({ page }) => {
   test.setTimeout(90_000)
-  for (const person of [asha, kiran]) {
-    const applied = await page.request.post('/api/job-application', {
-      multipart: {
-        fullName: person.name,
-        email: person.email,
-        phone: '+91 98450 11223',
-        skills: 'Go, PostgreSQL',
-        yearsOfExperience: '6',
-        expectedCTC: '18 LPA',
-        coverLetter: 'I build payment systems.',
-      },
-    })
-    expect(applied.status(), await applied.text()).toBe(201)
-  }
-  const sent = await page.request.post('/api/hire-brief', {
-    data: {
-      role: 'developer',
-      skills: ['Go'],
-      seniority: 'senior',
-      headcount: 1,
-      engagement: 'full-time',
-      duration: '6-12-months',
-      start: 'within-a-month',
-      arrangement: 'remote',
-      name: client.name,
-      email: client.email,
-      company: client.company,
-      country: 'United Kingdom',
-    },
-  })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const { reference } = (await sent.json()) as { reference: string }
+  for (const person of [asha, kiran]) await applyThroughApi(page.request, person)
+  const reference = await sendBriefThroughApi(page.request, client)
 
   await signInAsAdmin(page)
   await open(page, `/admin/hire-briefs?q=${reference}`)

@@ -2,6 +2,7 @@ import { AxeBuilder } from '../support/axe'
 import type { Page } from '@playwright/test'
 import { textPdf } from '../../tests/sample-files'
 import { open, putForwardWithoutAnswer, signInAsAdmin } from '../support/admin-support'
+import { applyThroughApi, sendBriefThroughApi } from '../support/api-support'
 import { expect, readEmails, test } from '../support/fixtures'
 import { conformanceErrors } from '../support/html-conformance'
 
@@ -59,7 +60,7 @@ const FULL = {
   ].join('\n'),
   languages: 'English (fluent), Polish (native), German (B2), Spanish (B1), Ukrainian (A2), Vietnamese (A1)',
 }
-const client = { email: `buyer.${run}@acme-e2e.example`, company: `Acme ${run}` }
+const client = { name: 'Meera Shah', email: `buyer.${run}@acme-e2e.example`, company: `Acme ${run}` }
 let clientLink = ''
 
 /** A4 at 96 dots per inch, less the print stylesheet's page margins (12 mm top and bottom, 15 mm at the sides). */
@@ -80,38 +81,18 @@ test('staff draft her profile from her resume, correct it, and share the shortli
     'Languages',
     'English, Polish',
   ])
-  const applied = await page.request.post('/api/job-application', {
-    multipart: {
-      fullName: zoe.name,
-      email: zoe.email,
-      phone: zoe.phone,
+  await applyThroughApi(
+    page.request,
+    zoe,
+    {
       skills: 'Go',
-      yearsOfExperience: '6',
-      expectedCTC: '18 LPA',
       recentEducation: 'M.Sc. Computer Science',
       collegeName: 'Politechnika Wrocławska',
-      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(resume) },
+      coverLetter: '',
     },
-  })
-  expect(applied.status(), await applied.text()).toBe(201)
-  const brief = await page.request.post('/api/hire-brief', {
-    data: {
-      role: 'developer',
-      skills: ['Go'],
-      seniority: 'senior',
-      headcount: 1,
-      engagement: 'full-time',
-      duration: '6-12-months',
-      start: 'within-a-month',
-      arrangement: 'remote',
-      name: 'Meera Shah',
-      email: client.email,
-      company: client.company,
-      country: 'United Kingdom',
-    },
-  })
-  expect(brief.status(), await brief.text()).toBe(201)
-  const { reference } = (await brief.json()) as { reference: string }
+    resume,
+  )
+  const reference = await sendBriefThroughApi(page.request, client)
 
   await signInAsAdmin(page)
   await open(page, `/admin/candidates?q=${run}`)

@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 import { textPdf } from '../../tests/sample-files'
 import { open, putForwardWithoutAnswer, signInAsAdmin } from '../support/admin-support'
 import { E2E } from '../support/env'
+import { applyThroughApi, BUDGET, sendBriefThroughApi } from '../support/api-support'
 import { expect, readEmails, test } from '../support/fixtures'
 
 // From applications to a client's answer, through every layer: two applications of one person
@@ -38,21 +39,7 @@ let briefPath = ''
 let clientLink = ''
 
 async function apply(page: Page, person: typeof asha | typeof kiran, email: string, resume?: Uint8Array) {
-  const response = await page.request.post('/api/job-application', {
-    multipart: {
-      fullName: person.name,
-      email,
-      phone: person.phone,
-      skills: 'Go, Kubernetes, PostgreSQL',
-      yearsOfExperience: '6',
-      expectedCTC: '18 LPA',
-      coverLetter: 'I build payment systems.',
-      ...(resume
-        ? { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(resume) } }
-        : {}),
-    },
-  })
-  expect(response.status(), await response.text()).toBe(201)
+  await applyThroughApi(page.request, { ...person, email }, { skills: 'Go, Kubernetes, PostgreSQL' }, resume)
 }
 
 /** The page at 390 px and at 1440 px, full length, into screenshots/shortlists/. */
@@ -112,28 +99,11 @@ test('staff add two candidates to a brief with rates, and share it', async ({ pa
   // Two candidates added and priced, the preview read, the share sent, and four full-page
   // screenshots: more than the default 30 s when several workers share the cores.
   test.setTimeout(90_000)
-  const sent = await page.request.post('/api/hire-brief', {
-    data: {
-      role: 'developer',
-      skills: ['Go', 'Kubernetes'],
-      seniority: 'senior',
-      headcount: 2,
-      engagement: 'full-time',
-      duration: '6-12-months',
-      start: 'within-a-month',
-      arrangement: 'remote',
-      name: client.name,
-      email: client.email,
-      company: client.company,
-      country: 'United Kingdom',
-      budgetFrom: 4000,
-      budgetTo: 6000,
-      budgetCurrency: 'GBP',
-      budgetPeriod: 'month',
-    },
+  const reference = await sendBriefThroughApi(page.request, client, {
+    skills: ['Go', 'Kubernetes'],
+    headcount: 2,
+    ...BUDGET,
   })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const { reference } = (await sent.json()) as { reference: string }
 
   await signInAsAdmin(page)
   await open(page, `/admin/hire-briefs?q=${reference}`)

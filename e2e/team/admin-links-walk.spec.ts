@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { open, postContact, RESUME_BYTES, signInAs } from '../support/admin-support'
 import { E2E, type StaffRole } from '../support/env'
+import { sendBriefThroughApi } from '../support/api-support'
 import { expect, test } from '../support/fixtures'
 
 // One rule for who sees a candidate (app/contracts/permissions.ts): every role walks every link of
@@ -134,28 +135,14 @@ test('the owner shortlists a candidate on a brief a Sales member owns', async ({
     subject: 'Rust engineers',
     message: 'Do you place Rust engineers in Pune?',
   })
-  const sent = await page.request.post('/api/hire-brief', {
-    data: {
-      role: 'developer',
-      skills: ['Rust', 'Kafka'],
-      seniority: 'senior',
-      headcount: 1,
-      engagement: 'full-time',
-      duration: '6-12-months',
-      start: 'within-a-month',
-      arrangement: 'remote',
-      name: client.name,
-      email: client.email,
-      company: client.company,
-      country: 'India',
-      budgetFrom: 5000,
-      budgetTo: 7000,
-      budgetCurrency: 'USD',
-      budgetPeriod: 'month',
-    },
+  const reference = await sendBriefThroughApi(page.request, client, {
+    skills: ['Rust', 'Kafka'],
+    country: 'India',
+    budgetFrom: 5000,
+    budgetTo: 7000,
+    budgetCurrency: 'USD',
+    budgetPeriod: 'month',
   })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const { reference } = (await sent.json()) as { reference: string }
 
   await signInAs(page, 'owner')
   await open(page, `/admin/hire-briefs?q=${reference}`)
