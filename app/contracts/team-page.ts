@@ -8,8 +8,7 @@ import type { ImageView } from './posts'
 
 /** A person's picture: the portrait scripts/media drew for them, or a photo staff uploaded. */
 export type PersonPhoto =
-  | { kind: 'portrait'; slug: string; alt: string }
-  | { kind: 'uploaded'; image: ImageView; alt: string }
+  { kind: 'portrait'; slug: string; alt: string } | { kind: 'uploaded'; image: ImageView; alt: string }
 
 /** Someone on /team, as the page shows them. */
 export interface TeamPageMemberView {

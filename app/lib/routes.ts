@@ -119,7 +119,13 @@ export const INSIGHTS_FEED_PATH = '/insights/feed.xml'
  * so these are not prerendered: each is rendered once per change and served from memory after
  * (server/published-pages.ts), still without script.
  */
-export const PUBLISHED_PAGE_PATHS: readonly string[] = ['/', '/sectors', '/portfolio', '/team', ...ARTICLE_PATHS]
+export const PUBLISHED_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/sectors',
+  '/portfolio',
+  '/team',
+  ...ARTICLE_PATHS,
+]
 
 /** Whether a path is one of those pages, or a post's page or the feed. */
 export function isPublishedPagePath(path: string): boolean {

@@ -112,8 +112,4 @@ export interface RevisionView {
 
 /** What refuses a save or a state change: the code the route answers by. */
 export type PublishingRefusal =
-  | 'not_found'
-  | 'slug_taken'
-  | 'unknown_author'
-  | 'not_scheduled_in_future'
-  | 'no_such_revision'
+  'not_found' | 'slug_taken' | 'unknown_author' | 'not_scheduled_in_future' | 'no_such_revision'

@@ -123,3 +123,22 @@ export interface ClientQuoteFormValues {
   logoAlt: string
   position: string
 }
+
+/** Every refusal of the team page's and the client quotes' workflows: its status, words and field. */
+export const REFUSALS: Record<
+  TeamPageRefusal | UploadRefusal | 'logo_alt_needed',
+  { status: number; message: string; field?: string }
+> = {
+  not_found: { status: 404, message: 'This is no longer there: someone may have removed it.' },
+  slug_taken: {
+    status: 409,
+    field: 'slug',
+    message: 'Someone on the team page has (or had) this slug. Choose another.',
+  },
+  photo_needed: { status: 400, field: 'image', message: 'Choose a photo: a new member has no portrait yet.' },
+  at_the_end: { status: 409, message: 'It is already at that end of the list.' },
+  logo_alt_needed: { status: 400, field: 'logoAlt', message: 'Logo alt text is required with a new logo.' },
+  not_an_image: { status: 400, field: 'image', message: UPLOAD_REFUSALS.not_an_image },
+  too_large: { status: 413, field: 'image', message: UPLOAD_REFUSALS.too_large },
+  unreadable: { status: 400, field: 'image', message: UPLOAD_REFUSALS.unreadable },
+}

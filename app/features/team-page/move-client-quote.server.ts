@@ -7,7 +7,11 @@ import { invalidateTeamPage } from './published-team-page.server'
 import { CLIENT_QUOTES_LOCK } from './save-client-quote.server'
 
 /** Moves a quote one place up or down /portfolio's quotes (the list's arrows). */
-export async function moveClientQuote(id: number, direction: 'up' | 'down', actor: string): Promise<MoveResult> {
+export async function moveClientQuote(
+  id: number,
+  direction: 'up' | 'down',
+  actor: string,
+): Promise<MoveResult> {
   const result = await inTransaction(async (trx): Promise<MoveResult> => {
     await lockForTransaction(trx, CLIENT_QUOTES_LOCK)
     const ids = (await listClientQuotes(trx)).map((quote) => quote.id)

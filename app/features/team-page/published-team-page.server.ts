@@ -1,8 +1,5 @@
 import { listClientQuotes, listClientQuoteStamps } from '~/server/db/client-quotes.server'
-import {
-  listCurrentTeamPageMembers,
-  listTeamPageMemberStamps,
-} from '~/server/db/team-page-members.server'
+import { listCurrentTeamPageMembers, listTeamPageMemberStamps } from '~/server/db/team-page-members.server'
 import type { ClientQuoteView, TeamPageMemberView } from './contract'
 import { memberViewsOf, quoteViewsOf } from './team-page-views.server'
 

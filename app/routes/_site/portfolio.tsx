@@ -28,7 +28,9 @@ export async function loader() {
   return { meta: buildMeta({ path: '/portfolio' }), caseStudies, quotes: await listShownClientQuotes() }
 }
 
-export const meta = metaWithJsonLd(({ loaderData }: Route.MetaArgs) => reviewsJsonLd(loaderData?.quotes ?? []))
+export const meta = metaWithJsonLd(({ loaderData }: Route.MetaArgs) =>
+  reviewsJsonLd(loaderData?.quotes ?? []),
+)
 
 const { hero, capabilities, hiring, closingCta } = portfolio
 

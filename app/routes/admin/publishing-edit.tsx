@@ -244,8 +244,19 @@ function typedValues(initial: Record<string, unknown> | null | undefined): PostF
 }
 
 export default function PublishingEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, post, values, images, authors, imageOutcome, revisions, comparison, saved, previewUrl, returnTo } =
-    loaderData
+  const {
+    kind,
+    post,
+    values,
+    images,
+    authors,
+    imageOutcome,
+    revisions,
+    comparison,
+    saved,
+    previewUrl,
+    returnTo,
+  } = loaderData
   const result = actionData?.result
   const typed = typedValues(result?.initialValue)
   const stepError = !typed ? result?.error?.['']?.[0] : undefined

@@ -225,7 +225,10 @@ export async function isSlugTaken(
 }
 
 /** How many posts (and revisions) name `authorSlug` as their author, whatever their state. */
-export async function countPostsByAuthor(authorSlug: string, executor: DbExecutor = getDb()): Promise<number> {
+export async function countPostsByAuthor(
+  authorSlug: string,
+  executor: DbExecutor = getDb(),
+): Promise<number> {
   let count = 0
   for (const table of ['posts', 'post_revisions'] as const) {
     const row = await executor
