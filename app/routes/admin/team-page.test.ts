@@ -8,7 +8,7 @@ import { action as editAction } from './team-page-edit'
 /** A member's form as the browser sends it: multipart, the file last. */
 function memberForm(
   fields: Record<string, string>,
-  file?: { name: string; bytes: Uint8Array; type: string },
+  file?: { name: string; bytes: Uint8Array<ArrayBuffer>; type: string },
 ) {
   const body = new FormData()
   for (const [name, value] of Object.entries({ intent: 'save', ...fields })) body.append(name, value)
