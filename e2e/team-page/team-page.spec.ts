@@ -52,6 +52,7 @@ async function putBack(browser: Browser) {
     if ((await portrait.count()) > 0) await portrait.check()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Saved.')).toBeVisible()
+    await expect(page.getByText(`On /team at place ${SEEDED_PLACE} of ${SEEDED_PLACE}.`)).toBeVisible()
 
     await open(page, '/admin/client-quotes')
     await page

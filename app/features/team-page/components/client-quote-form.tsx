@@ -135,7 +135,11 @@ export function ClientQuoteForm({ values, lastResult, quote, count, saveLabel }:
           <div className="flex items-center gap-3 text-sm text-slate-700">
             <LogoThumbnail logo={quote.logo} />
             <span>
-              {quote.hasUploadedLogo ? 'An uploaded logo.' : quote.logo ? 'The client’s drawn logo.' : 'No logo.'}{' '}
+              {quote.hasUploadedLogo
+                ? 'An uploaded logo.'
+                : quote.logo
+                  ? 'The client’s drawn logo.'
+                  : 'No logo.'}{' '}
               Choose a file to replace it.
             </span>
           </div>

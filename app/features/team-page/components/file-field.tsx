@@ -47,7 +47,12 @@ export function CheckboxField({ name, label, hint }: { name: string; label: stri
   return (
     <div>
       <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-navy-900">
-        <input type="checkbox" name={name} className="size-4 accent-accent-700" aria-describedby={hint ? `${name}-hint` : undefined} />
+        <input
+          type="checkbox"
+          name={name}
+          className="size-4 accent-accent-700"
+          aria-describedby={hint ? `${name}-hint` : undefined}
+        />
         {label}
       </label>
       {hint ? (

@@ -5,7 +5,15 @@ import { ActionButton } from '~/components/admin/controls'
  * Removing a member or a quote, behind a confirmation: "Remove …" opens the consequences and the
  * button that does it (no script needed, keyboard reachable).
  */
-export function RemovePanel({ label, consequence, confirm }: { label: string; consequence: string; confirm: string }) {
+export function RemovePanel({
+  label,
+  consequence,
+  confirm,
+}: {
+  label: string
+  consequence: string
+  confirm: string
+}) {
   return (
     <details className="mt-8 rounded-card border border-red-200 bg-white p-5 shadow-soft">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-danger-700">

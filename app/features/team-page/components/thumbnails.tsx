@@ -12,7 +12,14 @@ export function PhotoThumbnail({ photo, size = 48 }: { photo: PersonPhoto | null
       : photo
         ? portrait({ slug: photo.slug }).webp160
         : undefined
-  if (!file) return <span aria-hidden="true" className="block rounded-full bg-slate-200" style={{ width: size, height: size }} />
+  if (!file)
+    return (
+      <span
+        aria-hidden="true"
+        className="block rounded-full bg-slate-200"
+        style={{ width: size, height: size }}
+      />
+    )
   return (
     <img
       src={photo?.kind === 'uploaded' ? `${UPLOADED_MEDIA_PREFIX}/${file}` : file}
@@ -31,7 +38,8 @@ export function LogoThumbnail({ logo }: { logo: QuoteLogo | null }) {
   if (!logo) return <span className="text-slate-500">None</span>
   const src =
     logo.kind === 'client' ? logo.src : `${UPLOADED_MEDIA_PREFIX}/${smallest(logo.image)?.file ?? ''}`
-  const [width, height] = logo.kind === 'client' ? [logo.width, logo.height] : [logo.image.width, logo.image.height]
+  const [width, height] =
+    logo.kind === 'client' ? [logo.width, logo.height] : [logo.image.width, logo.image.height]
   return (
     <span className="inline-flex rounded-lg bg-navy-900 px-2.5 py-1.5">
       <img src={src} alt="" width={width} height={height} loading="lazy" className="h-6 w-auto" />
