@@ -56,10 +56,10 @@ export default function ClientQuotes({ loaderData, actionData }: Route.Component
         {quotes.length === 0 ? <EmptyRow colSpan={COLUMNS.length}>No quotes yet.</EmptyRow> : null}
         {quotes.map((quote, index) => (
           <Row key={quote.id}>
-            <Cell label="Position" className="md:w-24 tabular-nums">
+            <Cell label="Position" className="tabular-nums md:w-24 md:align-middle">
               <span id={`quote-${quote.id}`}>{quote.position}</span>
             </Cell>
-            <Cell label="Quote" header>
+            <Cell label="Quote" header className="md:align-middle">
               <Link
                 to={`/admin/client-quotes/${quote.id}`}
                 className="text-navy-900 underline-offset-2 hover:underline"
@@ -67,13 +67,13 @@ export default function ClientQuotes({ loaderData, actionData }: Route.Component
                 {quote.quote}
               </Link>
             </Cell>
-            <Cell label="Who">
+            <Cell label="Who" className="md:align-middle">
               {quote.personName}, {quote.personRole}, {quote.companyName}
             </Cell>
-            <Cell label="Logo">
+            <Cell label="Logo" className="md:align-middle">
               <LogoThumbnail logo={quote.logo} />
             </Cell>
-            <Cell label="Order" className="md:w-32">
+            <Cell label="Order" className="md:w-32 md:align-middle">
               <MoveButtons
                 id={quote.id}
                 name={`the quote of ${quote.personName}`}

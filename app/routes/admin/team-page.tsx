@@ -61,10 +61,10 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
         {members.length === 0 ? <EmptyRow colSpan={COLUMNS.length}>Nobody yet.</EmptyRow> : null}
         {members.map((member, index) => (
           <Row key={member.id}>
-            <Cell label="Position" className="md:w-24 tabular-nums">
+            <Cell label="Position" className="tabular-nums md:w-24 md:align-middle">
               <span id={`member-${member.id}`}>{member.position}</span>
             </Cell>
-            <Cell label="Person" header>
+            <Cell label="Person" header className="md:align-middle">
               <span className="flex items-center gap-3">
                 <PhotoThumbnail photo={member.photo} />
                 <Link
@@ -75,8 +75,10 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
                 </Link>
               </span>
             </Cell>
-            <Cell label="Title">{member.title}</Cell>
-            <Cell label="Order" className="md:w-32">
+            <Cell label="Title" className="md:align-middle">
+              {member.title}
+            </Cell>
+            <Cell label="Order" className="md:w-32 md:align-middle">
               <MoveButtons
                 id={member.id}
                 name={member.name}

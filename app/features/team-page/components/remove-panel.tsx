@@ -15,7 +15,7 @@ export function RemovePanel({
   confirm: string
 }) {
   return (
-    <details className="mt-8 rounded-card border border-red-200 bg-white p-5 shadow-soft">
+    <details className="mt-8 max-w-3xl rounded-card border border-red-200 bg-white p-5 shadow-soft">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-danger-700">
         {label}
       </summary>
