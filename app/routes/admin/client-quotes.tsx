@@ -11,7 +11,7 @@ import type { Route } from './+types/client-quotes'
 
 export const meta = () => [{ title: 'Client quotes | Brightpath admin' }]
 
-const COLUMNS = ['Position', 'Quote', 'Who', 'Logo', 'Order']
+const COLUMNS = ['Quote', 'Position', 'Who', 'Logo', 'Order']
 
 const SAVED: Record<string, string> = { moved: 'Moved.', removed: 'Quote removed.' }
 
@@ -56,9 +56,6 @@ export default function ClientQuotes({ loaderData, actionData }: Route.Component
         {quotes.length === 0 ? <EmptyRow colSpan={COLUMNS.length}>No quotes yet.</EmptyRow> : null}
         {quotes.map((quote, index) => (
           <Row key={quote.id}>
-            <Cell label="Position" className="tabular-nums md:w-24 md:align-middle">
-              <span id={`quote-${quote.id}`}>{quote.position}</span>
-            </Cell>
             <Cell label="Quote" header className="md:align-middle">
               <Link
                 to={`/admin/client-quotes/${quote.id}`}
@@ -66,6 +63,9 @@ export default function ClientQuotes({ loaderData, actionData }: Route.Component
               >
                 {quote.quote}
               </Link>
+            </Cell>
+            <Cell label="Position" className="tabular-nums md:w-24 md:align-middle">
+              <span id={`quote-${quote.id}`}>{quote.position}</span>
             </Cell>
             <Cell label="Who" className="md:align-middle">
               {quote.personName}, {quote.personRole}, {quote.companyName}

@@ -11,7 +11,7 @@ import type { Route } from './+types/team-page'
 
 export const meta = () => [{ title: 'Team page | Brightpath admin' }]
 
-const COLUMNS = ['Position', 'Person', 'Title', 'Order']
+const COLUMNS = ['Person', 'Position', 'Title', 'Order']
 
 const SAVED: Record<string, string> = {
   moved: 'Moved.',
@@ -61,9 +61,6 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
         {members.length === 0 ? <EmptyRow colSpan={COLUMNS.length}>Nobody yet.</EmptyRow> : null}
         {members.map((member, index) => (
           <Row key={member.id}>
-            <Cell label="Position" className="tabular-nums md:w-24 md:align-middle">
-              <span id={`member-${member.id}`}>{member.position}</span>
-            </Cell>
             <Cell label="Person" header className="md:align-middle">
               <span className="flex items-center gap-3">
                 <PhotoThumbnail photo={member.photo} />
@@ -74,6 +71,9 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
                   {member.name}
                 </Link>
               </span>
+            </Cell>
+            <Cell label="Position" className="tabular-nums md:w-24 md:align-middle">
+              <span id={`member-${member.id}`}>{member.position}</span>
             </Cell>
             <Cell label="Title" className="md:align-middle">
               {member.title}
