@@ -13,9 +13,19 @@ export { earlyRefusalReply } from '~/server/submissions/responses.server'
 export { peekSubmissionAllowanceFor } from '~/server/security/rate-limit.server'
 export { clientBucket } from '~/server/security/client-ip.server'
 export { startPageView } from '~/features/traffic/index.server'
-export { publishedPagesVersion } from '~/features/publishing/index.server'
 export { isPublishedPagePath } from '~/lib/routes'
+import { publishedPagesVersion as postsVersion } from '~/features/publishing/index.server'
+import { teamPageVersion } from '~/features/team-page/index.server'
 import { logger } from '~/server/logger.server'
+
+/**
+ * What the pages made from published content are kept by (server/published-pages.ts): the posts
+ * and their bylines, the team page and the client quotes. A change to any makes them again.
+ */
+export async function publishedPagesVersion(): Promise<string> {
+  const [posts, teamPage] = [await postsVersion(), await teamPageVersion()]
+  return `${posts} || ${teamPage}`
+}
 
 export { logger }
 

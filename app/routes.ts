@@ -84,6 +84,12 @@ export default [
     route('publishing/new', 'routes/admin/publishing-edit.tsx', { id: 'publishing-new' }),
     route('publishing/images', 'routes/admin/publishing-images.ts'),
     route('publishing/:id', 'routes/admin/publishing-edit.tsx', { id: 'publishing-edit' }),
+    route('team-page', 'routes/admin/team-page.tsx'),
+    route('team-page/new', 'routes/admin/team-page-edit.tsx', { id: 'team-page-new' }),
+    route('team-page/:id', 'routes/admin/team-page-edit.tsx', { id: 'team-page-edit' }),
+    route('client-quotes', 'routes/admin/client-quotes.tsx'),
+    route('client-quotes/new', 'routes/admin/client-quote-edit.tsx', { id: 'client-quote-new' }),
+    route('client-quotes/:id', 'routes/admin/client-quote-edit.tsx', { id: 'client-quote-edit' }),
     route('logout', 'routes/admin/logout.ts'),
   ]),
 

@@ -92,6 +92,8 @@ const SUBPATHS = {
     '/admin/team',
   ],
   publishing: ['/admin/publishing/new', '/admin/publishing/1'],
+  'team-page': ['/admin/team-page', '/admin/team-page/new', '/admin/team-page/1'],
+  'client-quotes': ['/admin/client-quotes', '/admin/client-quotes/new', '/admin/client-quotes/1'],
   subscribe: ['/subscribe', '/subscribe/confirm', '/subscribe/preferences'],
 } as const satisfies Record<SubpathForm, readonly string[]>
 
@@ -99,6 +101,8 @@ const SUBPATHS = {
 const SIGN_IN_FOR: Partial<Record<DeclaredForm['name'], string>> = {
   admin: '/admin-login',
   publishing: '/admin-login',
+  'team-page': '/admin-login',
+  'client-quotes': '/admin-login',
   'image-upload': '/admin-login',
   'status-resume': '/careers/status',
 }

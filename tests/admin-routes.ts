@@ -46,6 +46,8 @@ export const SAMPLE_FIELDS: Record<string, Record<string, string>> = {
   '/admin/openings/1': { intent: 'close' },
   '/admin/outbox': { id: '1' },
   '/admin/subscribers': { email: 'a@example.com' },
+  '/admin/team-page': { intent: 'down', id: '1' },
+  '/admin/client-quotes': { intent: 'down', id: '1' },
   '/admin/privacy': { intent: 'erase', email: 'a@example.com', confirm: 'a@example.com' },
   '/admin/privacy/export.json': { email: 'a@example.com' },
   '/admin/settings': { intent: '2fa-start', password: 'x' },

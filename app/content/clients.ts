@@ -67,6 +67,11 @@ export const clients: readonly ClientWithLogo[] = CLIENTS.map(({ slug, name }) =
   logo: clientLogo(slug),
 }))
 
+/**
+ * The client quotes of /portfolio as they stood before staff edited them in the admin (migration
+ * 0038 seeded the database from them; the page and its JSON-LD read the database since): the
+ * record the seed is compared with.
+ */
 export const testimonials = [
   {
     quote: 'They understood the role better than our own job description did.',

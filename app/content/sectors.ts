@@ -4,15 +4,18 @@ import type { ArtTopic } from './media'
 import { teamMembers } from './team'
 import type { ArticleSlug } from '~/lib/routes'
 import type { ImageView } from '~/contracts/posts'
+import type { PersonPhoto } from '~/contracts/team-page'
 
 export const SECTOR_TOPIC_SLUGS = ['ai', 'operations', 'financial-services', 'strategy', 'data'] as const
 export type SectorTopicSlug = (typeof SECTOR_TOPIC_SLUGS)[number]
 
 export interface ArticleAuthor {
-  /** The person's slug in team.ts (portrait, /team). */
+  /** The person's slug on the team page (what posts name their author by). */
   slug: string
   name: string
   jobTitle: string
+  /** Their picture on the team page; without it, the portrait drawn for their slug. */
+  photo?: PersonPhoto | null
 }
 
 /**

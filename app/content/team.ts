@@ -19,7 +19,11 @@ export interface TeamCardPerson extends Person {
   bio: string
 }
 
-/** The /team page. */
+/**
+ * The /team page as it stood before staff edited it in the admin (migration 0038 seeded the
+ * database from it; the page reads the database since): the record its test compares the seed
+ * with, and whom scripts/media draws portraits for.
+ */
 export const teamMembers = [
   {
     slug: 'arjun-mehta',

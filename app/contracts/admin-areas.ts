@@ -23,6 +23,8 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { to: '/admin/templates', label: 'Templates', permission: 'templates.manage', end: false },
   { to: '/admin/traffic', label: 'Traffic', permission: 'traffic.read', end: false },
   { to: '/admin/publishing', label: 'Publishing', permission: 'publishing.manage', end: false },
+  { to: '/admin/team-page', label: 'Team page', permission: 'publishing.manage', end: false },
+  { to: '/admin/client-quotes', label: 'Client quotes', permission: 'publishing.manage', end: false },
   { to: '/admin/subscribers', label: 'Subscribers', permission: 'subscribers.manage', end: false },
   { to: '/admin/team', label: 'Team', permission: 'team.manage', end: false },
   { to: '/admin/outbox', label: 'Outbox', permission: 'outbox.manage', end: false },

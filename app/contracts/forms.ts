@@ -8,6 +8,7 @@ import type { BodyKind, FormDeclaration } from './form-declaration'
 import { HIRE_BRIEF_FORM } from './hire-brief-form'
 import { SIGN_IN_FORM } from './sign-in-form'
 import { IMAGE_UPLOAD_FORM, PUBLISHING_FORMS } from './publishing-forms'
+import { CLIENT_QUOTES_FORMS, TEAM_PAGE_FORMS } from './team-page-forms'
 import { MAIL_EVENTS_FORM, ONE_CLICK_UNSUBSCRIBE_FORM, SUBSCRIBE_FORM } from './subscription-forms'
 
 /**
@@ -30,6 +31,8 @@ export const FORMS = [
   // Before ADMIN_FORMS: the first declaration whose subpaths hold a path takes it.
   IMAGE_UPLOAD_FORM,
   PUBLISHING_FORMS,
+  TEAM_PAGE_FORMS,
+  CLIENT_QUOTES_FORMS,
   ADMIN_FORMS,
 ] as const satisfies readonly FormDeclaration[]
 

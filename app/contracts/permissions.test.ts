@@ -134,6 +134,8 @@ describe('the Marketing role', () => {
     expect(navigationFor('marketing').map((area) => area.label)).toEqual([
       'Traffic',
       'Publishing',
+      'Team page',
+      'Client quotes',
       'Subscribers',
       'Settings',
     ])

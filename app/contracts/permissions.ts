@@ -66,7 +66,8 @@ export const PERMISSIONS = [
   'traffic.read',
   /**
    * Insights and case studies: writing, previewing, publishing, scheduling and unpublishing them,
-   * their revisions and the images uploaded for them (/admin/publishing): Owners and Marketing.
+   * their revisions and the images uploaded for them (/admin/publishing); the team page and the
+   * client quotes (/admin/team-page, /admin/client-quotes): Owners and Marketing.
    */
   'publishing.manage',
   /** The subscribers page (/admin/subscribers): counts by kind, removing one address. Owners and Marketing. */
@@ -113,8 +114,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'traffic.read',
   ],
   /*
-   * Marketing (issue 41) reads the traffic report and exports it, publishes (insights and case
-   * studies now, client quotes and the team page as they land) and keeps the subscribers; nothing
+   * Marketing (issue 41) reads the traffic report and exports it, publishes (insights, case
+   * studies, the team page and the client quotes) and keeps the subscribers; nothing
    * of applications, candidates, contact messages or briefs (no record, so no e-mail from one either).
    */
   marketing: [...EVERYONE, 'traffic.read', 'publishing.manage', 'subscribers.manage'],

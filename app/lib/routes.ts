@@ -113,12 +113,19 @@ export const CASE_STUDY_PREFIX = '/portfolio'
 export const INSIGHTS_FEED_PATH = '/insights/feed.xml'
 
 /**
- * Public pages made from the published posts in the database (issue 41): the home page's "Latest
- * thinking", /sectors, /portfolio and every post's page (the four first articles among them), and
- * the feed. Staff publish without a build, so these are not prerendered: each is rendered once per
- * publication and served from memory after (server/published-pages.ts), still without script.
+ * Public pages made from what staff publish in the database (issue 41): the home page's "Latest
+ * thinking", /sectors, /portfolio (case studies and client quotes), every post's page (the four
+ * first articles among them), the feed, and /team (the team page). Staff publish without a build,
+ * so these are not prerendered: each is rendered once per change and served from memory after
+ * (server/published-pages.ts), still without script.
  */
-export const PUBLISHED_PAGE_PATHS: readonly string[] = ['/', '/sectors', '/portfolio', ...ARTICLE_PATHS]
+export const PUBLISHED_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/sectors',
+  '/portfolio',
+  '/team',
+  ...ARTICLE_PATHS,
+]
 
 /** Whether a path is one of those pages, or a post's page or the feed. */
 export function isPublishedPagePath(path: string): boolean {

@@ -1,11 +1,14 @@
-import { testimonials, testimonialSummary } from '~/content/clients'
+import { testimonialSummary } from '~/content/clients'
 import { site } from '~/content/site'
+import { BEST_RATING, type ClientQuoteView } from '~/contracts/team-page'
 import { SITE_URL } from '~/lib/site-url'
 
 const organization = { '@type': 'Organization', name: site.name, url: SITE_URL } as const
 
-/** schema.org AggregateRating and the three Reviews, each about the company itself. */
-export function reviewsJsonLd() {
+type ReviewedQuote = Pick<ClientQuoteView, 'quote' | 'text' | 'personName' | 'personRole' | 'rating'>
+
+/** schema.org AggregateRating and a Review per client quote shown, each about the company itself. */
+export function reviewsJsonLd(quotes: readonly ReviewedQuote[]) {
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -17,13 +20,13 @@ export function reviewsJsonLd() {
         worstRating: 1,
         ratingCount: testimonialSummary.count,
       },
-      ...testimonials.map((t) => ({
+      ...quotes.map((t) => ({
         '@type': 'Review',
         itemReviewed: organization,
         name: t.quote,
         reviewBody: `${t.quote} ${t.text}`,
-        author: { '@type': 'Person', name: t.name, jobTitle: t.role },
-        reviewRating: { '@type': 'Rating', ratingValue: t.rating, bestRating: 5, worstRating: 1 },
+        author: { '@type': 'Person', name: t.personName, jobTitle: t.personRole },
+        reviewRating: { '@type': 'Rating', ratingValue: t.rating, bestRating: BEST_RATING, worstRating: 1 },
       })),
     ],
   }

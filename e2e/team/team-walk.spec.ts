@@ -40,7 +40,10 @@ async function newPage(browser: Browser) {
 
 test('the owner invites a recruiter, and the invitation arrives at the SMTP sink', async ({ page }) => {
   await signInAsAdmin(page)
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click()
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Team', exact: true })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
   await page.getByLabel('Their work e-mail address').fill(recruiter.email)
   await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Recruiter' })

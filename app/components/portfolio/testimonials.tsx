@@ -1,12 +1,13 @@
 import { HeadedSection } from '~/components/blocks/headed-section'
 import { Icon } from '~/components/ui/icon'
-import type { ClientWithLogo, Testimonial } from '~/content/clients'
+import { UploadedPicture } from '~/components/ui/uploaded-picture'
 import type { PortfolioContent } from '~/content/portfolio'
+import { BEST_RATING, type ClientQuoteView, type QuoteLogo } from '~/contracts/team-page'
 
 export interface TestimonialsProps {
   section: PortfolioContent['testimonials']
-  /** Each quote with the client it comes from. */
-  testimonials: readonly (Testimonial & { client: ClientWithLogo })[]
+  /** The client quotes (the admin's Client quotes), in their order. */
+  testimonials: readonly ClientQuoteView[]
   /** The overall rating, drawn as stars beside the section's summary line. */
   rating: { value: number; best: number }
 }
@@ -21,7 +22,32 @@ function Stars({ rating, best }: { rating: number; best: number }) {
   )
 }
 
-/** Three client quotes with their logos, and the rating summary (legacy /Clientsatisfaction). */
+/** A quote's logo beside the person's name: decorative, as the company's name is said beside it. */
+function Logo({ logo }: { logo: QuoteLogo }) {
+  if (logo.kind === 'uploaded') {
+    return (
+      <UploadedPicture
+        image={logo.image}
+        alt=""
+        sizes={`${Math.round((32 * logo.image.width) / logo.image.height)}px`}
+        className="h-8 w-auto shrink-0"
+      />
+    )
+  }
+  return (
+    <img
+      src={logo.src}
+      alt=""
+      width={logo.width}
+      height={logo.height}
+      loading="lazy"
+      decoding="async"
+      className="h-8 w-auto shrink-0"
+    />
+  )
+}
+
+/** The client quotes with their logos, and the rating summary (legacy /Clientsatisfaction). */
 export function Testimonials({ section, testimonials, rating }: TestimonialsProps) {
   return (
     <HeadedSection heading={section} tone="navy">
@@ -31,15 +57,14 @@ export function Testimonials({ section, testimonials, rating }: TestimonialsProp
       </div>
       <ul className="grid gap-6 lg:grid-cols-3">
         {testimonials.map((item) => {
-          const { client } = item
           return (
-            <li key={item.name} className="flex">
+            <li key={item.id} className="flex">
               <figure className="flex w-full flex-col rounded-card border border-line bg-ink/50 p-7 shadow-card sm:p-8">
                 <div className="flex items-center justify-between gap-4">
                   <Icon name="quote" className="size-9 text-accent-400" />
                   <p>
                     <span className="sr-only">Rated {item.rating} out of 5</span>
-                    <Stars rating={item.rating} best={5} />
+                    <Stars rating={item.rating} best={BEST_RATING} />
                   </p>
                 </div>
                 <blockquote className="mt-5 flex-1">
@@ -48,20 +73,12 @@ export function Testimonials({ section, testimonials, rating }: TestimonialsProp
                 </blockquote>
                 <figcaption className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-6">
                   <span>
-                    <span className="block font-semibold">{item.name}</span>
+                    <span className="block font-semibold">{item.personName}</span>
                     <span className="block text-sm text-mist">
-                      {item.role}, {client.name}
+                      {item.personRole}, {item.companyName}
                     </span>
                   </span>
-                  <img
-                    src={client.logo.light}
-                    alt=""
-                    width={client.logo.width}
-                    height={client.logo.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-8 w-auto shrink-0"
-                  />
+                  {item.logo ? <Logo logo={item.logo} /> : null}
                 </figcaption>
               </figure>
             </li>

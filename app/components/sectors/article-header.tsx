@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
 import { Picture } from '~/components/ui/picture'
+import { UploadedPicture } from '~/components/ui/uploaded-picture'
 import { portrait } from '~/content/media'
 import type { ArticleTeaser, SectorsContent } from '~/content/sectors'
 import { formatLongDate } from '~/lib/format-number'
@@ -16,7 +17,9 @@ export type ArticleHeading = Pick<
 }
 
 export function ArticleHeader({ article, sectors }: { article: ArticleHeading; sectors: SectorsContent }) {
-  const face = portrait(article.author)
+  const photo = article.author.photo
+  const face = portrait(photo?.kind === 'portrait' ? { slug: photo.slug } : article.author)
+  const faceClass = 'size-14 shrink-0 rounded-full bg-navy-800 ring-2 ring-accent-400/50'
   return (
     <header className="relative isolate overflow-hidden border-b border-line/60 bg-ink">
       <div
@@ -45,16 +48,26 @@ export function ArticleHeader({ article, sectors }: { article: ArticleHeading; s
         <h1 className="mt-4 text-h1 font-semibold">{article.title}</h1>
         <p className="mt-6 text-lead text-mist">{article.summary}</p>
         <div className="mt-9 flex items-center gap-4">
-          <Picture
-            avif={face.avif160}
-            webp={face.webp160}
-            alt=""
-            width={160}
-            height={160}
-            sizes="56px"
-            priority
-            className="size-14 shrink-0 rounded-full bg-navy-800 ring-2 ring-accent-400/50"
-          />
+          {photo?.kind === 'uploaded' ? (
+            <UploadedPicture
+              image={photo.image}
+              alt=""
+              sizes="56px"
+              priority
+              className={`${faceClass} object-cover`}
+            />
+          ) : (
+            <Picture
+              avif={face.avif160}
+              webp={face.webp160}
+              alt=""
+              width={160}
+              height={160}
+              sizes="56px"
+              priority
+              className={faceClass}
+            />
+          )}
           <p className="text-sm leading-relaxed">
             <span className="block font-semibold text-paper">{article.author.name}</span>
             <span className="block text-mist">

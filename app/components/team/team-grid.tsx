@@ -1,5 +1,5 @@
 import { PortraitRing } from '~/components/blocks/portrait-ring'
-import type { Person } from '~/content/team'
+import type { TeamPageMemberView } from '~/contracts/team-page'
 import { DRAWN_NEAR_VIEW } from '~/components/layout/shell-scripts'
 
 /**
@@ -10,7 +10,9 @@ import { DRAWN_NEAR_VIEW } from '~/components/layout/shell-scripts'
  * 1.3). Each portrait is therefore not drawn for a second after its card is (`portrait-after-paint`,
  * widgets.css); the ring carries the portrait's size as its content box, so it keeps it meanwhile.
  */
-export function TeamGrid({ people }: { people: readonly Person[] }) {
+type TeamGridPerson = Pick<TeamPageMemberView, 'slug' | 'name' | 'title' | 'quote' | 'photo'>
+
+export function TeamGrid({ people }: { people: readonly TeamGridPerson[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4 lg:gap-6">
       {people.map((person) => {
@@ -21,6 +23,7 @@ export function TeamGrid({ people }: { people: readonly Person[] }) {
           >
             <PortraitRing
               person={person}
+              photo={person.photo}
               sizes="(min-width: 640px) 144px, 96px"
               imageClassName="portrait-after-paint size-full"
               className="mx-auto box-content size-24 sm:size-36"

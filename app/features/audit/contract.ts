@@ -75,6 +75,14 @@ export const AUDIT_ACTIONS = [
   'opening.published',
   'opening.closed',
   'subscriber.removed',
+  'team-page.added',
+  'team-page.updated',
+  'team-page.moved',
+  'team-page.removed',
+  'client-quote.added',
+  'client-quote.updated',
+  'client-quote.moved',
+  'client-quote.removed',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -144,6 +152,14 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   'opening.published': 'Published an opening',
   'opening.closed': 'Closed an opening',
   'subscriber.removed': 'Removed a subscriber',
+  'team-page.added': 'Added someone to the team page',
+  'team-page.updated': 'Edited someone on the team page',
+  'team-page.moved': 'Reordered the team page',
+  'team-page.removed': 'Removed someone from the team page',
+  'client-quote.added': 'Added a client quote',
+  'client-quote.updated': 'Edited a client quote',
+  'client-quote.moved': 'Reordered the client quotes',
+  'client-quote.removed': 'Removed a client quote',
 }
 
 export function isAuditAction(value: string): value is AuditAction {

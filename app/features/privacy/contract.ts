@@ -116,3 +116,14 @@ export interface PrivacyReply {
   result: SubmissionResult<string[]>
   found?: PrivacySummary
 }
+
+/**
+ * Tables that hold the company's published content, not a visitor's personal data, and so are in
+ * no export, erasure or retention purge; each with why.
+ */
+export const PUBLISHED_CONTENT_TABLES = {
+  team_page_members:
+    'the /team page: staff who appear on the company’s site, edited by Marketing; a former member stays only as the author of posts they signed',
+  client_quotes:
+    'quotes clients gave the company to publish on /portfolio, with their name and role as printed there',
+} as const

@@ -1,5 +1,4 @@
 import { site } from '~/content/site'
-import { teamMembers } from '~/content/team'
 import { absoluteUrl } from '~/lib/site-url'
 import type { PostView } from './contract'
 import { renderPostBody } from './sanitize-body.server'
@@ -13,8 +12,6 @@ function escapeXml(text: string): string {
 /** Relative links and images in a body as absolute ones: a feed reader has no page to resolve them against. */
 const absolutise = (html: string) =>
   html.replace(/\b(href|src)="\/(?!\/)/g, (_, attr: string) => `${attr}="${absoluteUrl('/')}/`)
-
-const authorName = (slug: string) => teamMembers.find((member) => member.slug === slug)?.name ?? site.name
 
 /** The published insights as an Atom 1.0 feed (RFC 4287), newest first, each with its whole text. */
 export function buildAtomFeed(insights: readonly PostView[]): string {
@@ -34,7 +31,7 @@ export function buildAtomFeed(insights: readonly PostView[]): string {
       `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
       `    <published>${published}</published>`,
       `    <updated>${modified}</updated>`,
-      `    <author><name>${escapeXml(authorName(post.authorSlug))}</name></author>`,
+      `    <author><name>${escapeXml(post.author.name)}</name></author>`,
       `    <summary>${escapeXml(post.excerpt)}</summary>`,
       `    <content type="html">${escapeXml(absolutise(renderPostBody(post.bodyMd)))}</content>`,
       '  </entry>',

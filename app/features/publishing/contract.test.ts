@@ -36,7 +36,8 @@ describe('the post form', () => {
       ['excerpt', 'x'],
       ['summary', 'x'],
       ['body', 'x'],
-      ['author', 'nobody'],
+      // Whether the slug is on the team page is the save's to say (unknown_author): here, its form.
+      ['author', 'No One!'],
       ['heroImageId', 'x'],
     ])
     expect(bad.status).toBe('error')

@@ -1,8 +1,7 @@
 import { z } from '~/lib/zod'
 import { requiredText } from '~/contracts/text-rules'
 import { ART_TOPICS } from '~/content/media'
-import { teamMembers } from '~/content/team'
-import { SECTOR_TOPIC_SLUGS, sectors } from '~/content/sectors'
+import { SECTOR_TOPIC_SLUGS, sectors, type ArticleAuthor } from '~/content/sectors'
 import type { ImageView, PostKind, PostStatus } from '~/contracts/posts'
 
 export * from '~/contracts/posts'
@@ -20,8 +19,12 @@ export const PREVIEW_LINK_DAYS = 7
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** The team members (app/content/team.ts) who may sign a post. */
-export const AUTHOR_CHOICES = teamMembers.map((member) => ({ value: member.slug, label: member.name }))
+/** Who may sign a post: the people on the team page (the admin's Team page), by slug. */
+export interface AuthorChoice {
+  value: string
+  label: string
+}
+const AUTHOR_ERROR = 'Choose the author from the team.'
 /** The sector topics an insight is filed under (the /sectors filter's). */
 export const TOPIC_CHOICES = SECTOR_TOPIC_SLUGS.map((slug) => ({
   value: slug,
@@ -44,9 +47,8 @@ export const PostSchema = z.object({
       .array(z.enum(SECTOR_TOPIC_SLUGS, { error: 'Choose a sector from the list.' }))
       .min(1, 'Choose at least one sector.'),
   ),
-  author: z.enum(teamMembers.map((member) => member.slug) as [string, ...string[]], {
-    error: 'Choose the author from the team.',
-  }),
+  // A team page member's slug; that they are on the team page is the save's to check (unknown_author).
+  author: z.string({ error: AUTHOR_ERROR }).regex(SLUG, AUTHOR_ERROR),
   // '' (none) or an uploaded image's id.
   heroImageId: z
     .string()
@@ -91,6 +93,8 @@ export interface PostView {
   bodyMd: string
   topics: string[]
   authorSlug: string
+  /** The author as the pages show them: from the team page, or the company when nobody there has the slug. */
+  author: ArticleAuthor
   heroImage: ImageView | null
   heroArt: string | null
   publishAt: string | null
@@ -107,4 +111,5 @@ export interface RevisionView {
 }
 
 /** What refuses a save or a state change: the code the route answers by. */
-export type PublishingRefusal = 'not_found' | 'slug_taken' | 'not_scheduled_in_future' | 'no_such_revision'
+export type PublishingRefusal =
+  'not_found' | 'slug_taken' | 'unknown_author' | 'not_scheduled_in_future' | 'no_such_revision'

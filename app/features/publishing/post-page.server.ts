@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { ART_TOPICS, type ArtTopic } from '~/content/media'
-import { isSectorTopic, type ArticleAuthor, type ArticleTeaser } from '~/content/sectors'
+import { isSectorTopic, type ArticleTeaser } from '~/content/sectors'
 import { site } from '~/content/site'
-import { teamMembers } from '~/content/team'
 import { UPLOADED_MEDIA_PREFIX } from '~/contracts/posts'
 import { dayIn } from '~/lib/format-date-time'
 import { absoluteUrl } from '~/lib/site-url'
@@ -11,13 +10,6 @@ import { buildMeta } from '~/seo/meta'
 import type { PostView } from './contract'
 import { countWords, readingMinutes } from './markdown'
 import { renderPostBody } from './sanitize-body.server'
-
-export function authorOf(slug: string): ArticleAuthor {
-  const person = teamMembers.find((p) => p.slug === slug)
-  return person
-    ? { slug: person.slug, name: person.name, jobTitle: person.title }
-    : { slug, name: site.name, jobTitle: 'Editorial team' }
-}
 
 const isArtTopic = (value: string | null): value is ArtTopic =>
   value !== null && (ART_TOPICS as readonly string[]).includes(value)
@@ -33,7 +25,7 @@ export function toTeaser(post: PostView, index = 0): ArticleTeaser {
     art: isArtTopic(post.heroArt) ? post.heroArt : post.heroImage ? null : 'analytics',
     image: post.heroImage,
     imageSide: index % 2 === 0 ? 'left' : 'right',
-    author: authorOf(post.authorSlug),
+    author: post.author,
     // A draft seen through its preview link has no date yet: it shows the day it is read.
     datePublished: dayIn(post.publishedAt ?? post.updatedAt, site.timeZone),
     readingMinutes: readingMinutes(post.summary, post.bodyMd),

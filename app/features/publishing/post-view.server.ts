@@ -1,6 +1,7 @@
 import { postPath, type ImageVariant } from '~/contracts/posts'
 import type { ImageRow } from '~/server/db/images.server'
 import type { PostRevisionRow, PostRow } from '~/server/db/posts.server'
+import type { ArticleAuthor } from '~/content/sectors'
 import type { ImageView, PostView, RevisionView } from './contract'
 
 export function toImageView(row: ImageRow): ImageView {
@@ -18,7 +19,11 @@ export function parseTopics(json: string): string[] {
   return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : []
 }
 
-export function toPostView(row: PostRow, images: ReadonlyMap<number, ImageRow>): PostView {
+export function toPostView(
+  row: PostRow,
+  images: ReadonlyMap<number, ImageRow>,
+  authorOf: (slug: string) => ArticleAuthor,
+): PostView {
   const image = row.heroImageId === null ? undefined : images.get(row.heroImageId)
   return {
     id: row.id,
@@ -32,6 +37,7 @@ export function toPostView(row: PostRow, images: ReadonlyMap<number, ImageRow>):
     bodyMd: row.bodyMd,
     topics: parseTopics(row.topics),
     authorSlug: row.authorSlug,
+    author: authorOf(row.authorSlug),
     heroImage: image ? toImageView(image) : null,
     heroArt: row.heroArt,
     publishAt: row.publishAt,

@@ -6,14 +6,19 @@ import {
   listPublishedPosts,
   type PostRow,
 } from '~/server/db/posts.server'
+import { listTeamPageMemberStamps } from '~/server/db/team-page-members.server'
 import type { PostView } from './contract'
+import { authorLookup } from './post-authors.server'
 import { toPostView } from './post-view.server'
 
 /** How long an instance trusts what it read before asking the database whether any post changed. */
 export const POSTS_CHECK_INTERVAL_MS = 1000
 
 interface Snapshot {
-  /** Every post's id, state and last change: differs as soon as anything a page shows changed. */
+  /**
+   * Every post's id, state and last change, and every team page member's (their name and photo
+   * are the bylines): differs as soon as anything a page shows changed.
+   */
   version: string
   published: PostView[]
 }
@@ -25,12 +30,18 @@ let pending: Promise<Snapshot> | undefined
 export async function viewsOf(rows: readonly PostRow[]): Promise<PostView[]> {
   const ids = [...new Set(rows.map((row) => row.heroImageId).filter((id): id is number => id !== null))]
   const images = new Map((await getImages(ids)).map((image) => [image.id, image]))
-  return rows.map((row) => toPostView(row, images))
+  const authorOf = await authorLookup(rows.map((row) => row.authorSlug))
+  return rows.map((row) => toPostView(row, images, authorOf))
 }
 
 async function refresh(): Promise<Snapshot> {
   const stamps = await listPostStamps()
-  const version = stamps.map((s) => `${s.id}.${s.status}.${s.updatedAt}`).join(' ')
+  const authors = await listTeamPageMemberStamps()
+  const version = [
+    ...stamps.map((s) => `${s.id}.${s.status}.${s.updatedAt}`),
+    'authors',
+    ...authors.map((s) => `${s.id}.${s.updatedAt}`),
+  ].join(' ')
   if (!snapshot || snapshot.version !== version) {
     snapshot = { version, published: await viewsOf(await listPublishedPosts()) }
   }

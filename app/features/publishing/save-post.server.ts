@@ -11,6 +11,7 @@ import {
   type PostContent,
 } from '~/server/db/posts.server'
 import type { PostInput, PublishingRefusal } from './contract'
+import { mayAuthor } from './post-authors.server'
 import { invalidatePublishedPosts } from './published-posts.server'
 
 export type SaveResult = { ok: true; id: number; revision: number } | { ok: false; code: PublishingRefusal }
@@ -37,6 +38,7 @@ export async function createPost(
   now = new Date(),
 ): Promise<SaveResult> {
   if (await isSlugTaken(kind, input.slug, null)) return { ok: false, code: 'slug_taken' }
+  if (!(await mayAuthor(input.author))) return { ok: false, code: 'unknown_author' }
   const content = contentOf(input)
   return inTransaction(async (trx) => {
     const id = await insertPost(kind, content, trx, now)
@@ -60,6 +62,7 @@ export async function updatePost(
   if (content.slug !== post.slug && (await isSlugTaken(post.kind, content.slug, id))) {
     return { ok: false, code: 'slug_taken' }
   }
+  if (!(await mayAuthor(content.authorSlug, post.authorSlug))) return { ok: false, code: 'unknown_author' }
   const revision = await inTransaction(async (trx) => {
     if (content.slug !== post.slug) {
       await forgetFormerSlug(post.kind, content.slug, trx)

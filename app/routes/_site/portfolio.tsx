@@ -8,7 +8,7 @@ import { Testimonials } from '~/components/portfolio/testimonials'
 import { LinkButton } from '~/components/ui/button'
 import { VideoHero } from '~/components/ui/video-hero'
 import { heroVideos } from '~/content/media'
-import { clients, getClient, testimonials, testimonialSummary } from '~/content/clients'
+import { clients, testimonialSummary } from '~/content/clients'
 import { portfolio } from '~/content/portfolio'
 import { buildMeta } from '~/seo/meta'
 import { metaWithJsonLd } from '~/seo/route-meta'
@@ -16,18 +16,23 @@ import { MoreArticles } from '~/components/sectors/more-articles'
 import { CASE_STUDIES_HEADING } from '~/components/sectors/post-article'
 import { sectors } from '~/content/sectors'
 import { listPublished, toTeaser } from '~/features/publishing/index.server'
+import { listShownClientQuotes } from '~/features/team-page/index.server'
 import type { Route } from './+types/portfolio'
 
-/** The page, with the published case studies (none yet: the section shows once one is). */
+/**
+ * The page, with the published case studies (none yet: the section shows once one is) and the
+ * client quotes (the admin's Client quotes).
+ */
 export async function loader() {
   const caseStudies = (await listPublished('case-study')).map((post) => toTeaser(post))
-  return { meta: buildMeta({ path: '/portfolio' }), caseStudies }
+  return { meta: buildMeta({ path: '/portfolio' }), caseStudies, quotes: await listShownClientQuotes() }
 }
 
-export const meta = metaWithJsonLd(reviewsJsonLd)
+export const meta = metaWithJsonLd(({ loaderData }: Route.MetaArgs) =>
+  reviewsJsonLd(loaderData?.quotes ?? []),
+)
 
 const { hero, capabilities, hiring, closingCta } = portfolio
-const quotes = testimonials.map((item) => ({ ...item, client: getClient(item.company) }))
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   return (
@@ -65,7 +70,11 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           linkToAll={false}
         />
       ) : null}
-      <Testimonials section={portfolio.testimonials} testimonials={quotes} rating={testimonialSummary} />
+      <Testimonials
+        section={portfolio.testimonials}
+        testimonials={loaderData.quotes}
+        rating={testimonialSummary}
+      />
       <CtaBand
         id={closingCta.id}
         title={closingCta.title}

@@ -5,16 +5,19 @@ import { TeamGrid } from '~/components/team/team-grid'
 import { Section } from '~/components/ui/section'
 import { applyCta as closingCta } from '~/content/closing-ctas'
 import { pageIndex } from '~/content/page-index'
-import { teamMembers } from '~/content/team'
+import { listTeamPage } from '~/features/team-page/index.server'
 import { buildMeta } from '~/seo/meta'
 import { metaFromLoader } from '~/seo/route-meta'
 import type { Route } from './+types/team'
 
-export const loader = () => ({ summary: pageIndex['/team'], meta: buildMeta({ path: '/team' }) })
+/** The page, with the people on it (the admin's Team page; docs/decisions/026 for why it stays as fast). */
+export async function loader() {
+  return { summary: pageIndex['/team'], meta: buildMeta({ path: '/team' }), members: await listTeamPage() }
+}
 
 export const meta = metaFromLoader
 
-export default function Team({ loaderData: { summary } }: Route.ComponentProps) {
+export default function Team({ loaderData: { summary, members } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -24,7 +27,7 @@ export default function Team({ loaderData: { summary } }: Route.ComponentProps) 
         media={<ArtFigure topic="team" priority />}
       />
       <Section aria-label={summary.title}>
-        <TeamGrid people={teamMembers} />
+        <TeamGrid people={members} />
       </Section>
       <CtaBand title={closingCta.title} text={closingCta.intro} action={closingCta.cta} />
     </>

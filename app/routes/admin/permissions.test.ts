@@ -67,6 +67,11 @@ const RULES: Record<string, { loader?: Rule; action?: Rule }> = {
   'routes/admin/publishing.tsx': { loader: 'publishing.manage' },
   'routes/admin/publishing-edit.tsx': { loader: 'publishing.manage', action: 'publishing.manage' },
   'routes/admin/publishing-images.ts': { action: 'publishing.manage' },
+  // The team page and the client quotes are published as posts are: Marketing and owners.
+  'routes/admin/team-page.tsx': { loader: 'publishing.manage', action: 'publishing.manage' },
+  'routes/admin/team-page-edit.tsx': { loader: 'publishing.manage', action: 'publishing.manage' },
+  'routes/admin/client-quotes.tsx': { loader: 'publishing.manage', action: 'publishing.manage' },
+  'routes/admin/client-quote-edit.tsx': { loader: 'publishing.manage', action: 'publishing.manage' },
   'routes/admin/traffic-export.ts': { loader: 'traffic.read' },
   'routes/admin/subscribers.tsx': { loader: 'subscribers.manage', action: 'subscribers.manage' },
   'routes/admin/settings.tsx': { loader: 'account.manage', action: 'account.manage' },
@@ -178,6 +183,8 @@ describeEachDatabase('each role opens exactly what the permission table gives it
     for (const file of [
       'routes/admin/traffic.tsx',
       'routes/admin/publishing.tsx',
+      'routes/admin/team-page.tsx',
+      'routes/admin/client-quotes.tsx',
       'routes/admin/subscribers.tsx',
       'routes/admin/traffic-export.ts',
       'routes/admin/my-work.tsx',

@@ -26,6 +26,7 @@ import {
   createPreviewLink,
   getPostForEditing,
   getRevisionPair,
+  listAuthorChoices,
   listRevisionsOf,
   listUploadedImages,
   publishPost,
@@ -49,12 +50,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 const REFUSALS: Record<PublishingRefusal, string> = {
   not_found: 'This post is no longer there.',
   slug_taken: 'Another post has (or had) this slug. Choose another.',
+  unknown_author: 'Choose the author from the team.',
   not_scheduled_in_future: 'Choose a time in the future to publish at.',
   no_such_revision: 'That revision is no longer there.',
 }
 const REFUSAL_STATUS: Record<PublishingRefusal, number> = {
   not_found: 404,
   slug_taken: 409,
+  unknown_author: 400,
   not_scheduled_in_future: 400,
   no_such_revision: 404,
 }
@@ -102,6 +105,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const kindParam = url.searchParams.get('kind')
   const kind: PostKind = post?.kind ?? (isPostKind(kindParam) ? kindParam : 'insight')
   const images = await listUploadedImages()
+  const authors = await listAuthorChoices(post?.authorSlug)
   const imageOutcome = url.searchParams.get('image')
   const uploaded =
     imageOutcome && /^\d+$/.test(imageOutcome) ? images.find((i) => i.id === Number(imageOutcome)) : undefined
@@ -134,6 +138,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         }
       : { ...EMPTY, heroImageId: uploaded ? String(uploaded.id) : '' },
     images,
+    authors,
     imageOutcome: uploaded
       ? { tone: 'success' as const, text: `Image uploaded: ${uploaded.alt}.` }
       : imageOutcome
@@ -171,10 +176,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? await updatePost(post.id, contentOf(submission.value), staff.username)
       : await createPost(isPostKind(kindParam) ? kindParam : 'insight', submission.value, staff.username)
     if (!saved.ok) {
-      if (saved.code === 'slug_taken') {
+      if (saved.code === 'slug_taken' || saved.code === 'unknown_author') {
+        const field = saved.code === 'slug_taken' ? 'slug' : 'author'
         return data(
-          { result: submission.reply({ fieldErrors: { slug: [REFUSALS.slug_taken] } }) },
-          { status: REFUSAL_STATUS.slug_taken },
+          { result: submission.reply({ fieldErrors: { [field]: [REFUSALS[saved.code]] } }) },
+          { status: REFUSAL_STATUS[saved.code] },
         )
       }
       return refused(saved.code, submission)
@@ -238,8 +244,19 @@ function typedValues(initial: Record<string, unknown> | null | undefined): PostF
 }
 
 export default function PublishingEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, post, values, images, imageOutcome, revisions, comparison, saved, previewUrl, returnTo } =
-    loaderData
+  const {
+    kind,
+    post,
+    values,
+    images,
+    authors,
+    imageOutcome,
+    revisions,
+    comparison,
+    saved,
+    previewUrl,
+    returnTo,
+  } = loaderData
   const result = actionData?.result
   const typed = typedValues(result?.initialValue)
   const stepError = !typed ? result?.error?.['']?.[0] : undefined
@@ -259,6 +276,7 @@ export default function PublishingEdit({ loaderData, actionData }: Route.Compone
         values={typed ?? values}
         lastResult={typed ? result : undefined}
         images={images}
+        authors={authors}
         saveLabel={post ? 'Save' : 'Save draft'}
       />
       <div className="mt-6 grid gap-6 xl:grid-cols-3">

@@ -44,6 +44,7 @@ import * as marketingRole from './migrations/0033-marketing-role.server'
 import * as posts from './migrations/0034-posts.server'
 import * as subscriptions from './migrations/0036-subscriptions.server'
 import * as interviewOutcomes from './migrations/0037-interview-outcomes.server'
+import * as teamPage from './migrations/0038-team-page.server'
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a migration that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0034-posts': posts,
   '0036-subscriptions': subscriptions,
   '0037-interview-outcomes': interviewOutcomes,
+  '0038-team-page': teamPage,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -223,3 +223,20 @@ export async function isSlugTaken(
     .executeTakeFirst()
   return former !== undefined && former.postId !== exceptPostId
 }
+
+/** How many posts (and revisions) name `authorSlug` as their author, whatever their state. */
+export async function countPostsByAuthor(
+  authorSlug: string,
+  executor: DbExecutor = getDb(),
+): Promise<number> {
+  let count = 0
+  for (const table of ['posts', 'post_revisions'] as const) {
+    const row = await executor
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('authorSlug', '=', authorSlug)
+      .executeTakeFirstOrThrow()
+    count += Number(row.count)
+  }
+  return count
+}

@@ -671,6 +671,48 @@ export interface SubscriptionAlertsTable {
   recipients: number
 }
 
+/**
+ * A person on the /team page (migration 0038): the company's published content. `slug` never
+ * changes (posts name their author by it); a member removed while posts name them keeps the row,
+ * with `removedAt`, so those posts keep their author's name.
+ */
+export interface TeamPageMembersTable {
+  id: Generated<number>
+  slug: string
+  name: string
+  title: string
+  quote: string | null
+  /** The slug of the portrait scripts/media drew (files under /media/people), for the members seeded. */
+  portrait: string | null
+  /** An uploaded photo (publishing's images): shown instead of the portrait while set. */
+  photoImageId: number | null
+  photoAlt: string
+  /** 1 first. */
+  position: number
+  removedAt: Timestamp | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+/** A client's quote on /portfolio (migration 0038): published with the client's agreement. */
+export interface ClientQuotesTable {
+  id: Generated<number>
+  quote: string
+  text: string
+  personName: string
+  personRole: string
+  companyName: string
+  /** A client's drawn logo (a slug of app/content/media.ts CLIENTS), for the quotes seeded. */
+  clientLogo: string | null
+  /** An uploaded logo (publishing's images): shown instead of the drawn one while set. */
+  logoImageId: number | null
+  /** 1 to 5: the stars on the card and the Review's rating in the page's JSON-LD. */
+  rating: number
+  position: number
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
 export interface Database {
   contact_submissions: ContactSubmissionsTable & SubmissionSourceColumns
   job_applications: JobApplicationsTable & SubmissionSourceColumns
@@ -714,6 +756,8 @@ export interface Database {
   subscription_suppressions: SubscriptionSuppressionsTable
   subscription_alerts: SubscriptionAlertsTable
   interview_outcomes: InterviewOutcomesTable
+  team_page_members: TeamPageMembersTable
+  client_quotes: ClientQuotesTable
 }
 
 /** `nextAttemptAt` → `next_attempt_at`, as CamelCasePlugin spells a name in SQL. */

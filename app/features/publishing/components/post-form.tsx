@@ -5,12 +5,12 @@ import { ActionButton, Label, Notice, SelectInput } from '~/components/admin/con
 import { FormField, FormTextArea } from '~/components/admin/form-field'
 import { ART_TOPICS } from '~/content/media'
 import {
-  AUTHOR_CHOICES,
   POST_BODY_MAX,
   POST_EXCERPT_MAX,
   POST_SUMMARY_MAX,
   POST_TITLE_MAX,
   TOPIC_CHOICES,
+  type AuthorChoice,
   type ImageView,
 } from '../contract'
 import { renderMarkdown } from '../markdown'
@@ -31,6 +31,8 @@ export interface PostFormProps {
   values: PostFormValues
   lastResult?: SubmissionResult<string[]> | null
   images: readonly ImageView[]
+  /** Who may sign it: the people on the team page (and the post's own author, if they have left it). */
+  authors: readonly AuthorChoice[]
   saveLabel: string
 }
 
@@ -39,7 +41,7 @@ export interface PostFormProps {
  * browser as the published page will render it; the server sanitises what it publishes). Without
  * JavaScript the preview shows what was last saved.
  */
-export function PostForm({ values, lastResult, images, saveLabel }: PostFormProps) {
+export function PostForm({ values, lastResult, images, authors, saveLabel }: PostFormProps) {
   const [form, fields] = useForm({ id: 'post-form', lastResult, defaultValue: values })
   const [body, setBody] = useState(values.body)
   const problem = form.errors?.[0]
@@ -119,13 +121,25 @@ export function PostForm({ values, lastResult, images, saveLabel }: PostFormProp
         <div className="grid gap-5 sm:grid-cols-3">
           <div>
             <Label htmlFor="author">Author</Label>
-            <SelectInput id="author" name="author" defaultValue={values.author} required>
-              {AUTHOR_CHOICES.map((author) => (
+            <SelectInput
+              id="author"
+              name="author"
+              defaultValue={values.author}
+              required
+              aria-invalid={fields.author.errors?.length ? true : undefined}
+              aria-describedby={fields.author.errors?.length ? 'author-error' : undefined}
+            >
+              {authors.map((author) => (
                 <option key={author.value} value={author.value}>
                   {author.label}
                 </option>
               ))}
             </SelectInput>
+            {fields.author.errors?.length ? (
+              <p id="author-error" className="mt-1.5 text-sm font-medium text-danger-700">
+                {fields.author.errors[0]}
+              </p>
+            ) : null}
           </div>
           <div>
             <Label htmlFor="heroImageId">Hero image</Label>

@@ -1,0 +1,7 @@
+export { ClientQuoteForm, type ClientQuoteFormProps } from './components/client-quote-form'
+export { MoveButtons } from './components/move-buttons'
+export { RemovePanel } from './components/remove-panel'
+export { TeamMemberForm, type TeamMemberFormProps } from './components/team-member-form'
+export { LogoThumbnail, PhotoThumbnail } from './components/thumbnails'
+export * from './contract'
+export { placeAt, stepped } from './list-order'
