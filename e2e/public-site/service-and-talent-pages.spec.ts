@@ -146,9 +146,11 @@ test.describe('stat counters', () => {
       const figures = [...FIGURES[path]]
       // The HTML holds the final figures, whatever is drawn.
       await expect(statValues(page)).toHaveText(figures)
-      expect(await drawnFigures(statsSection(page))).toEqual(
-        figures.map((f) => (f === '2-3x' ? f : expect.stringMatching(ZERO))),
-      )
+      // Drawn from the first frame the scroll timeline has ticked: read too early, before it, the
+      // counters are not laid over the figures yet.
+      await expect
+        .poll(() => drawnFigures(statsSection(page)))
+        .toEqual(figures.map((f) => (f === '2-3x' ? f : expect.stringMatching(ZERO))))
 
       const first = statValues(page).first()
       await scrollTopTo(first, 600)
@@ -172,7 +174,7 @@ test.describe('stat counters', () => {
   test('count $10B+ in tenths and end on the whole figure', async ({ page }) => {
     await page.goto('/developer')
     const dollars = async () => (await drawnFigures(statsSection(page)))[3]
-    expect(await dollars()).toBe('$0.0B+')
+    await expect.poll(dollars).toBe('$0.0B+')
     await scrollTopTo(statValues(page).first(), 600)
     expect(await dollars()).toMatch(/^\$\d\.\dB\+$/)
     await scrollTopTo(statValues(page).first(), 200)

@@ -77,29 +77,31 @@ test('the owner sees the views, the sources and the message’s source on /admin
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Traffic' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Traffic' })).toBeVisible()
 
-  // Views wait in memory up to 2 s before they are written: read the report again until they are.
+  // Views wait in memory up to 2 s before they are written, and the partner's may be written a batch
+  // after the campaign's: read the report again until both visitors' are.
   const campaignRow = sourcesTable(page).getByRole('row').filter({ hasText: CAMPAIGN })
+  const partnerRow = sourcesTable(page).getByRole('row').filter({ hasText: PARTNER })
   await expect(async () => {
     await page.reload()
     // Source, campaign, visitors, views, contacts, applications, briefs, conversion.
     await expect(cells(campaignRow)).toHaveText(['LinkedIn', CAMPAIGN, '1', '2', '1', '0', '0', '100%'], {
       timeout: 1_000,
     })
+    await expect(cells(partnerRow)).toHaveText([PARTNER, '—', '1', '2', '0', '0', '0', '0%'], {
+      timeout: 1_000,
+    })
   }).toPass({ timeout: 15_000 })
-  await expect(cells(sourcesTable(page).getByRole('row').filter({ hasText: PARTNER }))).toHaveText([
-    PARTNER,
-    '—',
-    '1',
-    '2',
-    '0',
-    '0',
-    '0',
-    '0%',
-  ])
 
+  // The most viewed pages, most first. The server's other specs read every public page too, so the
+  // four pages these visitors read are listed unless twenty others were read more often.
   const pages = page.getByRole('table', { name: 'The most viewed pages' })
-  for (const path of ['/it-team', '/contact', '/hire', '/careers'])
-    await expect(pages.getByRole('rowheader', { name: path, exact: true })).toHaveCount(1)
+  const viewCounts = (await pages.locator('tbody tr td:first-of-type').allInnerTexts()).map(Number)
+  expect(viewCounts.length).toBeGreaterThan(0)
+  expect(viewCounts).toEqual([...viewCounts].sort((a, b) => b - a))
+  for (const path of ['/it-team', '/contact', '/hire', '/careers']) {
+    if (viewCounts.length < 20)
+      await expect(pages.getByRole('rowheader', { name: path, exact: true })).toHaveCount(1)
+  }
 
   // Today, in the company's zone, is the chart's last day, with these visitors and views at least.
   const { label } = todayLabel()
@@ -145,8 +147,13 @@ test('the CSV export downloads the days, pages and sources with those rows', asy
   const [, , , views, visitors] = todayLine?.split(',') ?? []
   expect(Number(views)).toBeGreaterThanOrEqual(4)
   expect(Number(visitors)).toBeGreaterThanOrEqual(2)
-  for (const path of ['/it-team', '/contact', '/hire', '/careers'])
-    expect(lines.some((line) => line.startsWith(`page,${path},,`))).toBe(true)
+  // The top twenty pages, as on the report (its test says why the four may be outranked).
+  const pageLines = lines.filter((line) => line.startsWith('page,'))
+  expect(pageLines.length).toBeGreaterThan(0)
+  expect(pageLines.length).toBeLessThanOrEqual(20)
+  for (const path of ['/it-team', '/contact', '/hire', '/careers']) {
+    if (pageLines.length < 20) expect(pageLines.some((line) => line.startsWith(`page,${path},,`))).toBe(true)
+  }
 })
 
 test('a recruiter, without traffic.read, is shown no link to the report and is refused it', async ({
