@@ -873,12 +873,15 @@ try {
     stored.contacts === taken && stored.applications === 0,
     `${stored.contacts} contacts (expected ${taken}), ${stored.applications} applications`,
   )
-  // The run sends over 1.3 GB of bodies (twenty 50 MB posts at once, one of 300 MB): growth far
-  // below any one of them shows none was held. The rest is V8 collecting lazily, more so when the
-  // machine is busy (80 MB was exceeded on a loaded CI machine with nothing held).
+  // The run sends over 1.3 GB of bodies (twenty 50 MB posts at once, 1 GB together, and one of
+  // 300 MB): growth far below those shows none was held. The rest is V8 collecting lazily, which
+  // grows with the number of forms the run sends every hostile body to (80 MB was exceeded on a
+  // loaded CI machine with nothing held; 134 and 148 MB once the team page's and the client quotes'
+  // forms joined, with each single post's own check passing). Whether anything stays held after a
+  // collection is the bombs' and the asset misses' check, after this one.
   check(
     "the server's memory stayed bounded through the whole run",
-    peakRss - rssAtStart < 128,
+    peakRss - rssAtStart < 200,
     `RSS ${rssAtStart.toFixed(0)} MB at start, peak ${peakRss.toFixed(0)} MB`,
   )
 
