@@ -36,6 +36,8 @@ function postgresUrl(slot: number): string | undefined {
 
 export default defineConfig({
   testDir: './e2e',
+  // Emptied when a run starts: scripts/test.mjs gives its two runs at once a folder each.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // Files, not tests, are shared out: a file's tests run in order on one worker, against its server.
   fullyParallel: false,
   workers: E2E_WORKERS,

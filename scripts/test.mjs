@@ -104,10 +104,10 @@ async function checks(list) {
 }
 
 /** Starts a phase that runs beside the next ones; resolves to whether it succeeded. */
-function background(label, command, args) {
+function background(label, command, args, env = {}) {
   const start = Date.now()
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -170,9 +170,15 @@ if (!buildOk) {
   failures.push('build')
 }
 
-/** One Playwright run: its JSON report's counts join the totals; `name` labels its failure. */
-async function playwright(label, name, args, env) {
-  const ok = await run(label, 'npx', ['playwright', 'test', ...args], { CI: process.env.CI ?? '1', ...env })
+/**
+ * One Playwright run: its JSON report's counts join the totals; `name` labels its failure. With
+ * `aside`, its output is kept and printed whole when it ends, so a run beside it prints undisturbed.
+ */
+async function playwright(label, name, args, env, { aside = false } = {}) {
+  const fullEnv = { CI: process.env.CI ?? '1', ...env }
+  const ok = aside
+    ? await background(label, 'npx', ['playwright', 'test', ...args], fullEnv)
+    : await run(label, 'npx', ['playwright', 'test', ...args], fullEnv)
   const report = readJson(env.E2E_REPORT ?? 'test-results/e2e.json')
   if (report?.stats) {
     totals.passed += report.stats.expected + report.stats.flaky
@@ -201,17 +207,35 @@ function unexpectedTests(report) {
   return titles
 }
 
-// The first run is on SQLite, whatever E2E_DATABASE_URL says: that names the PostgreSQL leg's databases.
-await playwright('end-to-end tests', 'playwright', [], { E2E_DATABASE_URL: '' })
-
+// The two end-to-end runs at the same time: each alone left a third of the two cores idle (a test,
+// its server and its browser wait on each other, and the publishing walk waits two minutes for its
+// scheduled post). The first is on SQLite, whatever E2E_DATABASE_URL says: that names the PostgreSQL
+// leg's databases. Each has its own servers (ports from E2E_PORT and E2E_POSTGRES_PORT) and its own
+// output folder, which Playwright empties when it starts.
+const legs = [
+  playwright('end-to-end tests', 'playwright', [], {
+    E2E_DATABASE_URL: '',
+    E2E_OUTPUT_DIR: 'test-results/e2e',
+  }),
+]
 // The PostgreSQL leg: the walks, which cross the whole stack as staff and job seeker,
 // again against a server on PostgreSQL, when E2E_DATABASE_URL names a database to empty and use.
 if (process.env.E2E_DATABASE_URL) {
-  await playwright('end-to-end tests on PostgreSQL', 'playwright on PostgreSQL', POSTGRES_SPECS, {
-    E2E_PORT: process.env.E2E_POSTGRES_PORT ?? '3311',
-    E2E_REPORT: 'test-results/e2e-postgres.json',
-  })
+  legs.push(
+    playwright(
+      'end-to-end tests on PostgreSQL',
+      'playwright on PostgreSQL',
+      POSTGRES_SPECS,
+      {
+        E2E_PORT: process.env.E2E_POSTGRES_PORT ?? '3320',
+        E2E_REPORT: 'test-results/e2e-postgres.json',
+        E2E_OUTPUT_DIR: 'test-results/e2e-postgres',
+      },
+      { aside: true },
+    ),
+  )
 }
+await Promise.all(legs)
 
 const totalSeconds = (Date.now() - started) / 1000
 writeFileSync('test-results/summary.json', JSON.stringify({ ...totals, seconds: totalSeconds, phases }))
