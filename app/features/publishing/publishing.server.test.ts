@@ -15,6 +15,7 @@ import { restoreRevision } from './restore-revision.server'
 import { contentOf, createPost, updatePost } from './save-post.server'
 import { storeImage } from './store-image.server'
 import { listRevisionsOf } from './list-posts.server'
+import { listAuditLog } from '~/server/db/audit-log.server'
 import { findEmailsByAddress } from '~/server/db/email-outbox.server'
 import { upsertActiveSubscriber } from '~/server/db/subscribers.server'
 import { inTransaction } from '~/server/db/transaction.server'
@@ -67,18 +68,25 @@ describeEachDatabase('publishing', (kind) => {
     expect(await findPublished('insight', 'retail-data')).toEqual({ state: 'missing' })
 
     const now = new Date('2026-11-01T10:00:00Z')
-    const link = await createPreviewLink(created.id, now)
+    const link = await createPreviewLink(created.id, 'e2e-admin', now)
     const token = link!.split('/').at(-1)!
     expect((await findPreviewPost(token, new Date('2026-11-08T09:59:00Z')))?.title).toBe(INPUT.title)
     expect(await findPreviewPost(token, new Date('2026-11-08T10:00:00Z'))).toBeNull()
     expect(await findPreviewPost('x'.repeat(43), now)).toBeNull()
 
     const announced = vi.spyOn(hook, 'onInsightPublished')
-    await publishPost(created.id)
+    await publishPost(created.id, 'e2e-admin')
     expect(await titles()).toContain(INPUT.title)
     expect(announced).toHaveBeenCalledTimes(1)
-    await unpublishPost(created.id)
+    await unpublishPost(created.id, 'e2e-admin')
     expect(await titles()).not.toContain(INPUT.title)
+    // Who made the preview link, published it and took it off, newest first.
+    const audit = (await listAuditLog()).items.filter((entry) => entry.action.startsWith('post.'))
+    expect(audit.map((entry) => [entry.actor, entry.action, entry.target])).toEqual([
+      ['e2e-admin', 'post.unpublished', `insight #${created.id} (retail-data)`],
+      ['e2e-admin', 'post.published', `insight #${created.id} (retail-data)`],
+      ['e2e-admin', 'post.preview-link', `insight #${created.id} (retail-data)`],
+    ])
   })
 
   it('tells the subscribers who want insights once, when it is first published', async () => {
@@ -99,9 +107,9 @@ describeEachDatabase('publishing', (kind) => {
     })
     const created = await createPost('insight', INPUT, 'e2e-admin')
     if (!created.ok) throw new Error(created.code)
-    await publishPost(created.id)
-    await unpublishPost(created.id)
-    await publishPost(created.id)
+    await publishPost(created.id, 'e2e-admin')
+    await unpublishPost(created.id, 'e2e-admin')
+    await publishPost(created.id, 'e2e-admin')
     const toReader = (await findEmailsByAddress('reader@example.com')).filter(
       (e) => e.to === 'reader@example.com',
     )
@@ -122,12 +130,16 @@ describeEachDatabase('publishing', (kind) => {
     expect((await getPostForEditing(created.id))?.bodyMd).toBe(INPUT.body)
     expect((await listRevisionsOf(created.id)).map((r) => r.number)).toEqual([3, 2, 1])
     expect(await restoreRevision(created.id, 9, 'e2e-admin')).toEqual({ ok: false, code: 'no_such_revision' })
+    const restores = (await listAuditLog({ action: 'post.restored' })).items
+    expect(restores.map((entry) => entry.target)).toEqual([
+      `insight #${created.id} (retail-data), revision 1`,
+    ])
   })
 
   it('answers a changed slug at its old address with the new one, and refuses a slug another post has', async () => {
     const created = await createPost('insight', INPUT, 'e2e-admin')
     if (!created.ok) throw new Error(created.code)
-    await publishPost(created.id)
+    await publishPost(created.id, 'e2e-admin')
     await updatePost(created.id, { ...contentOf(INPUT), slug: 'retail-data-first' }, 'e2e-admin')
 
     expect(await findPublished('insight', 'retail-data')).toEqual({
@@ -153,8 +165,8 @@ describeEachDatabase('publishing', (kind) => {
     if (!created.ok) throw new Error(created.code)
     const now = new Date('2026-11-27T03:00:00.000Z')
     // 09:00 in Bengaluru (IST, UTC+5:30) is 03:30 UTC.
-    expect(await schedulePost(created.id, '2026-11-27T09:00', now)).toEqual({ ok: true })
-    expect(await schedulePost(created.id, '2026-11-27T08:00', now)).toEqual({
+    expect(await schedulePost(created.id, '2026-11-27T09:00', 'e2e-admin', now)).toEqual({ ok: true })
+    expect(await schedulePost(created.id, '2026-11-27T08:00', 'e2e-admin', now)).toEqual({
       ok: false,
       code: 'not_scheduled_in_future',
     })

@@ -1,4 +1,6 @@
-import { getRevision } from '~/server/db/posts.server'
+import { recordAudit } from '~/features/audit/index.server'
+import { getPost, getRevision } from '~/server/db/posts.server'
+import { postTarget } from './change-post-state.server'
 import type { SaveResult } from './save-post.server'
 import { updatePost } from './save-post.server'
 
@@ -15,10 +17,19 @@ export async function restoreRevision(
   const revision = await getRevision(postId, number)
   if (!revision) return { ok: false, code: 'no_such_revision' }
   const { slug, title, excerpt, summary, bodyMd, heroImageId, heroArt, topics, authorSlug } = revision
-  return updatePost(
+  const saved = await updatePost(
     postId,
     { slug, title, excerpt, summary, bodyMd, heroImageId, heroArt, topics, authorSlug },
     staffUsername,
     now,
   )
+  const post = saved.ok ? await getPost(postId) : undefined
+  if (post) {
+    await recordAudit({
+      actor: staffUsername,
+      action: 'post.restored',
+      target: `${postTarget(post)}, revision ${number}`,
+    })
+  }
+  return saved
 }

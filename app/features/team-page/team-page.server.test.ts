@@ -275,7 +275,7 @@ describeEachDatabase('the team page and the client quotes', (kind) => {
       'marketer',
     )
     if (!created.ok) throw new Error(created.code)
-    await publishPost(created.id)
+    await publishPost(created.id, 'e2e-admin')
     expect((await listPublished('insight'))[0]?.author.name).toBe('Kavya R.')
   })
 

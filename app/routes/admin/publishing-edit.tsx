@@ -194,22 +194,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   const back = `/admin/publishing/${post.id}`
   switch (step.intent) {
     case 'preview': {
-      const link = await createPreviewLink(post.id)
+      const link = await createPreviewLink(post.id, staff.username)
       if (!link) notFound()
       throw redirect(`${back}?preview=${encodeURIComponent(absoluteUrl(link))}`)
     }
     case 'publish': {
-      const done = await publishPost(post.id)
+      const done = await publishPost(post.id, staff.username)
       if (!done.ok) return refused(done.code, submission)
       throw redirect(`${back}?saved=published`)
     }
     case 'schedule': {
-      const done = await schedulePost(post.id, step.publishAt)
+      const done = await schedulePost(post.id, step.publishAt, staff.username)
       if (!done.ok) return refused(done.code, submission)
       throw redirect(`${back}?saved=scheduled`)
     }
     case 'unpublish': {
-      const done = await unpublishPost(post.id)
+      const done = await unpublishPost(post.id, staff.username)
       if (!done.ok) return refused(done.code, submission)
       throw redirect(`${back}?saved=unpublished`)
     }
