@@ -16,7 +16,21 @@ export type ArticleHeading = Pick<
   summary: string
 }
 
-export function ArticleHeader({ article, sectors }: { article: ArticleHeading; sectors: SectorsContent }) {
+/** Where the header's back link leads: all insights, unless a case study's page names /portfolio's list. */
+export interface BackLink {
+  to: string
+  label: string
+}
+
+export function ArticleHeader({
+  article,
+  sectors,
+  back = { to: sectors.path, label: 'All insights' },
+}: {
+  article: ArticleHeading
+  sectors: SectorsContent
+  back?: BackLink
+}) {
   const photo = article.author.photo
   const face = portrait(photo?.kind === 'portrait' ? { slug: photo.slug } : article.author)
   const faceClass = 'size-14 shrink-0 rounded-full bg-navy-800 ring-2 ring-accent-400/50'
@@ -32,7 +46,7 @@ export function ArticleHeader({ article, sectors }: { article: ArticleHeading; s
       />
       <div className="mx-auto w-full max-w-4xl px-[clamp(1.25rem,4vw,2.5rem)] py-14 sm:py-20">
         <Link
-          to={sectors.path}
+          to={back.to}
           prefetch="intent"
           className="group inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-mist hover:text-accent-400"
         >
@@ -40,7 +54,7 @@ export function ArticleHeader({ article, sectors }: { article: ArticleHeading; s
             name="chevron-left"
             className="size-4 transition-transform motion-safe:group-hover:-translate-x-0.5"
           />
-          All insights
+          {back.label}
         </Link>
         <p className="eyebrow mt-6">
           {article.topics.map((topic) => sectors.filter.topics[topic]).join(' · ')}

@@ -1,5 +1,6 @@
 import { CtaBand } from '~/components/blocks/cta-band'
 import { contactCta } from '~/content/closing-ctas'
+import { portfolio } from '~/content/portfolio'
 import { sectors, type ArticleTeaser } from '~/content/sectors'
 import type { PostKind } from '~/contracts/posts'
 import { ArticleHeader } from './article-header'
@@ -22,7 +23,13 @@ export function PostArticle({ article, bodyHtml, others, kind = 'insight' }: Pos
   return (
     <>
       <article>
-        <ArticleHeader article={article} sectors={sectors} />
+        <ArticleHeader
+          article={article}
+          sectors={sectors}
+          {...(kind === 'case-study'
+            ? { back: { to: `${portfolio.path}#case-studies`, label: 'All case studies' } }
+            : {})}
+        />
         <div className="light py-14 sm:py-20">
           <div className="mx-auto w-full max-w-3xl px-[clamp(1.25rem,4vw,2.5rem)]">
             <PostFigure art={article.art} image={article.image} className="mb-12" />
