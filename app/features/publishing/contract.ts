@@ -96,6 +96,8 @@ export interface PostView {
   /** The author as the pages show them: from the team page, or the company when nobody there has the slug. */
   author: ArticleAuthor
   heroImage: ImageView | null
+  /** The uploaded images its body shows, by their SHA-256 (drawn with every width made of them). */
+  bodyImages: Readonly<Record<string, ImageView>>
   heroArt: string | null
   publishAt: string | null
   publishedAt: string | null

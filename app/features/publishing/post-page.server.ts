@@ -69,7 +69,7 @@ export function buildPostPage(post: PostView, { noindex = false } = {}): PostPag
   )
   return {
     article,
-    bodyHtml: renderPostBody(post.bodyMd),
+    bodyHtml: renderPostBody(post.bodyMd, post.bodyImages),
     meta: [
       ...meta,
       { property: 'article:published_time', content: article.datePublished },

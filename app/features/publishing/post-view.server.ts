@@ -14,6 +14,12 @@ export function toImageView(row: ImageRow): ImageView {
   }
 }
 
+/** The SHA-256 of every uploaded image a body's Markdown shows (`/uploads/<sha256>-<width>.<format>`). */
+export function uploadedImagesIn(markdown: string): string[] {
+  return [...new Set([...markdown.matchAll(UPLOADED_IMAGE_IN_BODY)].map((m) => m[1]!))]
+}
+const UPLOADED_IMAGE_IN_BODY = /\/uploads\/([0-9a-f]{64})-\d+\.(?:avif|webp)\b/g
+
 export function parseTopics(json: string): string[] {
   const parsed: unknown = JSON.parse(json)
   return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : []
@@ -23,8 +29,14 @@ export function toPostView(
   row: PostRow,
   images: ReadonlyMap<number, ImageRow>,
   authorOf: (slug: string) => ArticleAuthor,
+  bodyImagesBySha: ReadonlyMap<string, ImageRow> = new Map(),
 ): PostView {
   const image = row.heroImageId === null ? undefined : images.get(row.heroImageId)
+  const bodyImages: Record<string, ImageView> = {}
+  for (const sha of uploadedImagesIn(row.bodyMd)) {
+    const shown = bodyImagesBySha.get(sha)
+    if (shown) bodyImages[sha] = toImageView(shown)
+  }
   return {
     id: row.id,
     kind: row.kind,
@@ -39,6 +51,7 @@ export function toPostView(
     authorSlug: row.authorSlug,
     author: authorOf(row.authorSlug),
     heroImage: image ? toImageView(image) : null,
+    bodyImages,
     heroArt: row.heroArt,
     publishAt: row.publishAt,
     publishedAt: row.publishedAt,

@@ -1,5 +1,5 @@
 import type { PostKind } from '~/contracts/posts'
-import { getImages } from '~/server/db/images.server'
+import { findImagesBySha, getImages } from '~/server/db/images.server'
 import {
   findPostByFormerSlug,
   listPostStamps,
@@ -9,7 +9,7 @@ import {
 import { listTeamPageMemberStamps } from '~/server/db/team-page-members.server'
 import type { PostView } from './contract'
 import { authorLookup } from './post-authors.server'
-import { toPostView } from './post-view.server'
+import { toPostView, uploadedImagesIn } from './post-view.server'
 
 /** How long an instance trusts what it read before asking the database whether any post changed. */
 export const POSTS_CHECK_INTERVAL_MS = 1000
@@ -30,8 +30,10 @@ let pending: Promise<Snapshot> | undefined
 export async function viewsOf(rows: readonly PostRow[]): Promise<PostView[]> {
   const ids = [...new Set(rows.map((row) => row.heroImageId).filter((id): id is number => id !== null))]
   const images = new Map((await getImages(ids)).map((image) => [image.id, image]))
+  const shas = [...new Set(rows.flatMap((row) => uploadedImagesIn(row.bodyMd)))]
+  const bodyImages = new Map((await findImagesBySha(shas)).map((image) => [image.sha256, image]))
   const authorOf = await authorLookup(rows.map((row) => row.authorSlug))
-  return rows.map((row) => toPostView(row, images, authorOf))
+  return rows.map((row) => toPostView(row, images, authorOf, bodyImages))
 }
 
 async function refresh(): Promise<Snapshot> {

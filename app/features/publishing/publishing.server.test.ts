@@ -9,6 +9,7 @@ import type { PostInput } from './contract'
 import { publishPost, schedulePost, unpublishPost } from './change-post-state.server'
 import * as hook from './on-insight-published.server'
 import { createPreviewLink, findPreviewPost, getPostForEditing } from './preview-link.server'
+import { buildPostPage } from './post-page.server'
 import { publishDuePosts } from './publish-due-posts.server'
 import { findPublished, invalidatePublishedPosts, listPublished } from './published-posts.server'
 import { restoreRevision } from './restore-revision.server'
@@ -202,6 +203,21 @@ describeEachDatabase('publishing', (kind) => {
       expect(readFileSync(join(media, file)).includes('SecretCam'), file).toBe(false)
     }
     expect(await storeImage(photo, 'Again', null)).toMatchObject({ ok: true, existed: true })
+
+    // Shown in a published body, it is drawn with its widths and size, as the hero is.
+    const webp = stored.image.variants.find((v) => v.format === 'webp')!
+    const created = await createPost(
+      'insight',
+      { ...INPUT, body: `The panel:\n\n![A blue panel](/uploads/${webp.file})` },
+      'e2e-admin',
+    )
+    if (!created.ok) throw new Error(created.code)
+    await publishPost(created.id, 'e2e-admin')
+    const found = await findPublished('insight', INPUT.slug)
+    if (found.state !== 'found') throw new Error(found.state)
+    expect(buildPostPage(found.post).bodyHtml).toContain(
+      `<img src="/uploads/${webp.file}" srcset="/uploads/${webp.file} 480w" sizes="(min-width: 48rem) 48rem, 100vw" width="800" height="1200" alt="A blue panel" loading="lazy"`,
+    )
 
     expect(await storeImage(Buffer.from('%PDF-1.7 not an image'), 'x', null)).toEqual({
       ok: false,

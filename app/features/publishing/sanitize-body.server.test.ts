@@ -3,7 +3,37 @@ import { SEED_ARTICLES } from '~/server/db/migrations/0034-posts-seed.server'
 import { articles } from '~/content/articles'
 import { renderPostBody, sanitizeBodyHtml } from './sanitize-body.server'
 
+const SHA = 'a'.repeat(64)
+const CHART = {
+  id: 7,
+  alt: 'A chart',
+  width: 1440,
+  height: 810,
+  variants: [480, 960, 1440].flatMap((width) =>
+    (['avif', 'webp'] as const).map((format) => ({ format, width, file: `${SHA}-${width}.${format}` })),
+  ),
+}
+
 describe('a post body as HTML', () => {
+  it('draws an uploaded image of the body at every width made of it, sized and lazy', () => {
+    const html = renderPostBody(`Before.\n\n![A chart of "sales" <2026>](/uploads/${SHA}-1440.webp)`, {
+      [SHA]: CHART,
+    })
+    const srcset = (format: string) =>
+      [480, 960, 1440].map((w) => `/uploads/${SHA}-${w}.${format} ${w}w`).join(', ')
+    const sizes = '(min-width: 48rem) 48rem, 100vw'
+    expect(html).toContain(
+      `<picture><source type="image/avif" srcset="${srcset('avif')}" sizes="${sizes}">` +
+        `<img src="/uploads/${SHA}-1440.webp" srcset="${srcset('webp')}" sizes="${sizes}" width="1440" height="810"` +
+        ' alt="A chart of &quot;sales&quot; &lt;2026&gt;" loading="lazy" decoding="async"></picture>',
+    )
+    // An image the table does not know stays as written; one from elsewhere is still dropped.
+    expect(renderPostBody(`![Other](/uploads/${'b'.repeat(64)}-960.webp)`, { [SHA]: CHART })).toContain(
+      `<img src="/uploads/${'b'.repeat(64)}-960.webp" alt="Other" loading="lazy" decoding="async" />`,
+    )
+    expect(renderPostBody('![Pixel](https://tracker.example/p.gif)', { [SHA]: CHART })).not.toContain('<img')
+  })
+
   it('keeps headings with their anchors, lists, links, quotes, images and code', () => {
     const html = renderPostBody(
       [

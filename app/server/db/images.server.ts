@@ -11,6 +11,11 @@ export async function findImageBySha(sha256: string): Promise<ImageRow | undefin
   return getDb().selectFrom('images').selectAll().where('sha256', '=', sha256).executeTakeFirst()
 }
 
+export async function findImagesBySha(shas: readonly string[]): Promise<ImageRow[]> {
+  if (shas.length === 0) return []
+  return getDb().selectFrom('images').selectAll().where('sha256', 'in', shas).execute()
+}
+
 export async function getImage(id: number): Promise<ImageRow | undefined> {
   return getDb().selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst()
 }
