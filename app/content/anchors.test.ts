@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { articles } from './articles'
 import { faq } from './faq'
 import { privacyPolicy, terms } from './legal'
 import { practices } from './practices'
@@ -10,7 +9,6 @@ const anchorLists: Record<string, readonly string[]> = {
   '/faq': faq.items.map((item) => item.id),
   '/terms': terms.sections.map((section) => section.id),
   '/privacy-policy': privacyPolicy.sections.map((section) => section.id),
-  ...Object.fromEntries(Object.values(articles).map((a) => [a.path, a.sections.map((s) => s.id)])),
   ...Object.fromEntries(
     Object.entries(practices).map(([path, page]) => [path, page.section.items.map((item) => item.id)]),
   ),

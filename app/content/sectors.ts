@@ -96,7 +96,7 @@ function summaryOf(slug: ArticleSlug) {
 
 /**
  * The four articles in the order /sectors lists them, image sides alternating. Titles and excerpts
- * are the pages' own (article-summaries.ts, part of the page index); the bodies are in articles.ts.
+ * are the pages' own (article-summaries.ts, part of the page index); the bodies are in the database.
  */
 export const articleTeasers = [
   {

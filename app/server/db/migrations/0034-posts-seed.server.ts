@@ -1,6 +1,6 @@
 /*
  * The four articles of /sectors as they stood when staff began editing them in the admin (issue 41):
- * the words of app/content/articles.ts (each section a `## heading {#anchor}`, its paragraphs, lists
+ * the words the site's code held for them until then (each section a `## heading {#anchor}`, its paragraphs, lists
  * and quotes), their teasers, topics, art, authors and dates. A snapshot: migration 0034 stores it
  * once, and later edits live in the database.
  */
