@@ -235,7 +235,19 @@ if (process.env.E2E_DATABASE_URL) {
     ),
   )
 }
+// TEST_BESIDE_E2E, a shell command (.ci/run passes the fault drills), runs beside what remains of the
+// end-to-end tests once the PostgreSQL leg is done: the fault drills stop the PostgreSQL that leg
+// uses, and mostly wait on the servers they kill and restart. It counts its own tests (their own
+// results file); its failure fails this run too.
+const besideCommand = process.env.TEST_BESIDE_E2E
+const beside = besideCommand
+  ? (legs[1] ?? Promise.resolve()).then(() =>
+      background('beside the end-to-end tests', 'sh', ['-c', besideCommand]),
+    )
+  : Promise.resolve(true)
 await Promise.all(legs)
+const besideOk = await beside
+if (!besideOk) failures.push(`${besideCommand} (beside the end-to-end tests)`)
 
 const totalSeconds = (Date.now() - started) / 1000
 writeFileSync('test-results/summary.json', JSON.stringify({ ...totals, seconds: totalSeconds, phases }))
@@ -253,4 +265,4 @@ console.log(`  ${formatSeconds(totalSeconds).padStart(12)}  in all`)
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
 for (const title of failedTests) console.log(`  ✘ ${title}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
-process.exit(totals.failed > 0 ? 1 : 0)
+process.exit(totals.failed > 0 || !besideOk ? 1 : 0)
