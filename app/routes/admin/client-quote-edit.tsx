@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
@@ -7,7 +6,6 @@ import { BackLink } from '~/components/admin/detail-list'
 import {
   ClientQuoteForm,
   ClientQuoteSchema,
-  REFUSALS,
   RemovePanel,
   type ClientQuoteFormValues,
 } from '~/features/team-page'
@@ -16,6 +14,8 @@ import {
   getClientQuoteForEditing,
   listClientQuotesForAdmin,
   readContentForm,
+  refused,
+  type Reply,
   removeClientQuote,
   updateClientQuoteContent,
 } from '~/features/team-page/index.server'
@@ -68,25 +68,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     count,
     saved: new URL(request.url).searchParams.get('saved') === 'saved' ? 'Saved.' : null,
   }
-}
-
-type Reply = { result: SubmissionResult<string[]> }
-
-/** A refusal's answer: at its field when it has one, above the form otherwise. */
-function refused(
-  code: keyof typeof REFUSALS,
-  submission: {
-    reply: (options: {
-      formErrors?: string[]
-      fieldErrors?: Record<string, string[]>
-    }) => SubmissionResult<string[]>
-  },
-) {
-  const { status, message, field } = REFUSALS[code]
-  const result = field
-    ? submission.reply({ fieldErrors: { [field]: [message] } })
-    : submission.reply({ formErrors: [message] })
-  return data<Reply>({ result }, { status })
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,10 +1,9 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link, redirect } from 'react-router'
+import { Link } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { buttonClass, Notice } from '~/components/admin/controls'
 import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
-import { LogoThumbnail, MoveButtons, MoveSchema, REFUSALS } from '~/features/team-page'
-import { listClientQuotesForAdmin, moveClientQuote } from '~/features/team-page/index.server'
+import { LogoThumbnail, MoveButtons } from '~/features/team-page'
+import { answerMove, listClientQuotesForAdmin, moveClientQuote } from '~/features/team-page/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import type { Route } from './+types/client-quotes'
@@ -25,14 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requirePermission(request, 'publishing.manage')
   requireSameOrigin(request)
-  const submission = parseWithZod(await request.formData(), { schema: MoveSchema, disableAutoCoercion: true })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const moved = await moveClientQuote(submission.value.id, submission.value.intent, staff.username)
-  if (!moved.ok) {
-    const refusal = REFUSALS[moved.code]
-    return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: refusal.status })
-  }
-  throw redirect(`/admin/client-quotes?saved=moved#quote-${submission.value.id}`)
+  return answerMove(
+    await request.formData(),
+    (id, direction) => moveClientQuote(id, direction, staff.username),
+    (id) => `/admin/client-quotes?saved=moved#quote-${id}`,
+  )
 }
 
 export default function ClientQuotes({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
@@ -6,7 +5,6 @@ import { Notice } from '~/components/admin/controls'
 import { BackLink } from '~/components/admin/detail-list'
 import {
   NewTeamMemberSchema,
-  REFUSALS,
   RemovePanel,
   TeamMemberForm,
   TeamMemberSchema,
@@ -17,6 +15,8 @@ import {
   getTeamMemberForEditing,
   listTeamMembersForAdmin,
   readContentForm,
+  refused,
+  type Reply,
   removeTeamMember,
   updateTeamMember,
 } from '~/features/team-page/index.server'
@@ -56,25 +56,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     count,
     saved: new URL(request.url).searchParams.get('saved') === 'saved' ? 'Saved.' : null,
   }
-}
-
-type Reply = { result: SubmissionResult<string[]> }
-
-/** A refusal's answer: at its field when it has one, above the form otherwise. */
-function refused(
-  code: keyof typeof REFUSALS,
-  submission: {
-    reply: (options: {
-      formErrors?: string[]
-      fieldErrors?: Record<string, string[]>
-    }) => SubmissionResult<string[]>
-  },
-) {
-  const { status, message, field } = REFUSALS[code]
-  const result = field
-    ? submission.reply({ fieldErrors: { [field]: [message] } })
-    : submission.reply({ formErrors: [message] })
-  return data<Reply>({ result }, { status })
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

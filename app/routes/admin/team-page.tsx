@@ -1,10 +1,9 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link, redirect } from 'react-router'
+import { Link } from 'react-router'
 import { PageHeading } from '~/components/admin/admin-header'
 import { buttonClass, Notice } from '~/components/admin/controls'
 import { Cell, EmptyRow, ResponsiveTable, Row } from '~/components/admin/responsive-table'
-import { MoveButtons, MoveSchema, PhotoThumbnail, REFUSALS } from '~/features/team-page'
-import { listTeamMembersForAdmin, moveTeamMember } from '~/features/team-page/index.server'
+import { MoveButtons, PhotoThumbnail } from '~/features/team-page'
+import { answerMove, listTeamMembersForAdmin, moveTeamMember } from '~/features/team-page/index.server'
 import { requirePermission } from '~/server/auth/staff-session.server'
 import { requireSameOrigin } from '~/server/auth/same-origin.server'
 import type { Route } from './+types/team-page'
@@ -30,14 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requirePermission(request, 'publishing.manage')
   requireSameOrigin(request)
-  const submission = parseWithZod(await request.formData(), { schema: MoveSchema, disableAutoCoercion: true })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const moved = await moveTeamMember(submission.value.id, submission.value.intent, staff.username)
-  if (!moved.ok) {
-    const refusal = REFUSALS[moved.code]
-    return data({ result: submission.reply({ formErrors: [refusal.message] }) }, { status: refusal.status })
-  }
-  throw redirect(`/admin/team-page?saved=moved#member-${submission.value.id}`)
+  return answerMove(
+    await request.formData(),
+    (id, direction) => moveTeamMember(id, direction, staff.username),
+    (id) => `/admin/team-page?saved=moved#member-${id}`,
+  )
 }
 
 export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
