@@ -1,7 +1,18 @@
 // Page throughput: the production server against a plain static file server serving the same
-// prerendered HTML, in the same run. 50 connections for 10 s on the home page and an inner page.
+// HTML, in the same run. 50 connections for 10 s on the home page and an inner page. The static
+// server's files are the production server's own answers, written once before the run: the home
+// page is rendered from what staff publish (app/lib/routes.ts, PUBLISHED_PAGE_PATHS), not prerendered.
 import autocannon from 'autocannon'
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createServer, type Server } from 'node:http'
 import { join, normalize } from 'node:path'
 import { startProductionServer } from './lib/server'
@@ -35,7 +46,13 @@ async function measure(url: string) {
 }
 
 const ours = await startProductionServer(3350)
-const staticServer = await startStaticServer(join(process.cwd(), 'build/client'), 3351)
+const staticRoot = mkdtempSync(join(tmpdir(), 'brightpath-bench-pages-'))
+for (const page of PAGES) {
+  const html = await (await fetch(`${ours.url}${page}`)).text()
+  mkdirSync(join(staticRoot, page), { recursive: true })
+  writeFileSync(join(staticRoot, page, 'index.html'), html)
+}
+const staticServer = await startStaticServer(staticRoot, 3351)
 try {
   console.log(`Pages: ${CONNECTIONS} connections, ${SECONDS} s each\n`)
   console.log('page        server           req/s    p99 ms   errors')
@@ -54,4 +71,5 @@ try {
 } finally {
   staticServer.close()
   await ours.stop()
+  rmSync(staticRoot, { recursive: true, force: true })
 }
